@@ -1,0 +1,170 @@
+/**
+ * The site's configuration and the specification's global constants, each once.
+ * Everything here is plain data so core rules, the UI, the stand-in's docs and
+ * tests read the same values. Service base addresses are not here: they are
+ * deployment settings parsed in app/config.
+ */
+export const club = {
+  shortName: 'UZFC',
+  name: 'Upper Zenith Football Club',
+  /** the video brand is configurable; UZTV is the demo */
+  videoBrand: 'UZTV',
+  homeGround: 'Zenith Park',
+  sport: 'Football',
+  timezone: 'Europe/London',
+  supportEmail: 'support@uzfc.example',
+} as const;
+
+export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseason: false, preseasonText: 'New fixtures coming soon' } as const;
+
+export interface TeamConfig {
+  readonly name: string;
+  readonly slug: string;
+  readonly id: string;
+  readonly showOnMatches: boolean;
+  readonly showOnTeams: boolean;
+  readonly externalTeamPage: string;
+  readonly externalMatchPage: string;
+  readonly isSingleGroup: boolean;
+  readonly displayPositionOnCard: boolean;
+  readonly isMiniCard: boolean;
+  readonly showTeamOverview: boolean;
+  readonly childFriendly: boolean;
+}
+
+const team = (name: string, slug: string, id: string, childFriendly: boolean): TeamConfig => ({
+  name, slug, id, showOnMatches: true, showOnTeams: true, externalTeamPage: '', externalMatchPage: '',
+  isSingleGroup: false, displayPositionOnCard: true, isMiniCard: childFriendly, showTeamOverview: !childFriendly, childFriendly,
+});
+
+/** First team has the empty slug; its named slug is 'first-team'. */
+export const teams: readonly TeamConfig[] = [
+  team("Men's Team", '', 't1', false),
+  team("Women's Team", 'women', 't2', false),
+  team('U21', 'u21', 't3', true),
+  team('U18', 'u18', 't4', true),
+];
+export const firstTeamSlug = 'first-team';
+
+export const pageSlugs = { teams: 'teams', matches: 'matches', videos: 'videos' } as const;
+
+export const breakpoints = [375, 450, 640, 760, 1024, 1440] as const;
+
+export const headerHeights = { header: 90, globalNav: 32, variants: [55, 64, 80] } as const;
+
+export const headerScroll = { stickyFrom: 300, alwaysVisibleUnder: 90 } as const;
+
+export const timings = {
+  successToastMs: 4_000,
+  errorCountdownMs: 30_000,
+  logoutPanelCloseMs: 600,
+  pageViewDelayMs: 250,
+  progressBarMs: 5_000,
+  progressThrottleMs: 200,
+  advertsReenableMs: 2_000,
+  hashScrollDelayMs: 1_000,
+  prefetchIdleMaxMs: 2_000,
+} as const;
+
+export const hashScrollOffsetPx = 130;
+
+export const cookieLifetimes = {
+  consentSeconds: 5_184_000,
+  siteLockSeconds: 5_184_000,
+  /** the overlay promo seen cookie lasts to 2099 */
+  promoSeenExpires: '2099-12-31T23:59:59Z',
+} as const;
+
+export const imageSizes = [400, 500, 1000, 1400] as const;
+export const footerSponsorLogoSizes = { small: [80, 96], large: [132, 160] } as const;
+
+export const dateFormats = { date: 'D MMM YYYY', matchDate: 'ddd D MMM' } as const;
+
+export const buttonLabels = {
+  loadMoreNews: 'Load more news',
+  matchCentre: 'Match Centre',
+  buyTickets: 'Buy Tickets',
+  hospitality: 'Hospitality',
+  watchLive: 'Watch Live',
+  listenLive: 'Listen Live',
+  getAPass: 'Get a pass',
+  buyNow: 'Buy now',
+  viewPackages: 'View Packages',
+  login: 'Login',
+  profile: 'Profile',
+  subscribeNow: 'Subscribe now',
+  viewSubscriptions: 'View Subscriptions',
+  loadMore: 'Load more',
+  acceptAllCookies: 'Accept All Cookies',
+  onlyEssential: 'Only Essential',
+  findOutMore: 'Find Out More',
+} as const;
+
+export const texts = {
+  errorApology: "Sorry, it looks like the page you are looking for isn't available right now.",
+  notFound: 'This page could not be found',
+  errorFallback: 'Something went wrong while showing this page.',
+  aggregatedTitle: `Latest from ${club.shortName}`,
+  sharePriceNote: 'Data is delayed by 15 minutes',
+  subscriptionHeading: 'Choose a subscription',
+  subscribeSignInText: 'subscribe now',
+  subscribePromoLoggedOut: `Watch and listen to ${club.shortName} games live`,
+  subscribePromoLoggedIn: 'Watch and listen to live matches and video-on-demand',
+  upgradeNotice: `To access this content you must be subscribed to a ${club.videoBrand} Live package.`,
+  restrictedMedia: 'To View This Video Please Sign In or Register An Account',
+  restrictedMediaButton: 'Sign In Or Register',
+  loggedIn: 'Logged In',
+  loggedOut: 'Logged Out',
+  noResults: 'No results found',
+  noPackages: 'No packages available',
+} as const;
+
+export const share = { twitter: true, twitterPreText: 'Latest news: ', facebook: true, copyLink: true, email: true } as const;
+
+export const accountOptions = { registrationFormStyle: 'short', directLogin: false, fetchUserDetails: false, lockContentWhenEntitlementsEmpty: false } as const;
+
+export const advertising = { version: '1.0', hideAdvertsFromVideos: true } as const;
+
+export const newsPaging = { listPageSize: 12, searchPageSize: 8, searchPaginationWindow: 5 } as const;
+export const videoSearch = { pageSize: 12, seasons: [2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021], teamPicker: ['Men', 'Women', 'Academy'] } as const;
+export const videoDurations = { shortUnderSeconds: 300, longOverSeconds: 600 } as const;
+
+export const videoFeeds = [
+  { id: 1, path: '/videos', enabled: true },
+  { id: 2, path: '/live', enabled: true },
+  { id: 3, path: '/videos/faqs', enabled: true },
+  { id: 4, path: '/videos/sub', enabled: true },
+] as const;
+
+/** Primary navigation and the error page's own navigation (site-shell §2). */
+export const primaryNavPaths = ['/news', '/videos', '/matches', '/teams'] as const;
+export const errorNavPaths = ['/news', '/matches', '/teams'] as const;
+
+export const externalLinks = {
+  tickets: 'https://tickets.uzfc.example',
+  shop: 'https://shop.uzfc.example',
+  builder: 'https://builder.example',
+} as const;
+
+export const socialLinks = {
+  facebook: 'https://facebook.example/uzfc',
+  twitter: 'https://twitter.example/uzfc',
+  instagram: 'https://instagram.example/uzfc',
+  youtube: 'https://youtube.example/uzfc',
+  snapchat: 'https://snapchat.example/uzfc',
+  tiktok: 'https://tiktok.example/@uzfc',
+  linkedin: '',
+  weibo: '',
+} as const;
+
+/** The Button icon list (site-shell §5): a fixed list. */
+export const iconNames = [
+  'Article', 'Attendance', 'Audio', 'Ball', 'Basket', 'Burger', 'Calendar', 'Camera', 'Chevrons', 'Close', 'CopyLink',
+  'Country', 'Download', 'Email', 'ExternalLink', 'Facebook', 'Twitter', 'Instagram', 'YouTube', 'Snapchat', 'TikTok',
+  'Live', 'Match', 'Padlock', 'Player', 'Plus', 'Quiz', 'Refresh', 'Search', 'Share', 'Shirt', 'SignIn', 'Stats',
+  'Tick', 'Tickets', 'Video', 'ChevronLeft', 'ChevronRight', 'ChevronDown', 'User',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span'] as const;
+export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;

@@ -1,0 +1,55 @@
+/** Sponsors, adverts and overlay promos (video-audio §3). Times are ISO strings (UTC). */
+export interface Sponsor {
+  readonly sponsorID: string;
+  readonly title: string;
+  readonly url: string;
+  readonly imageKey: string;
+  readonly published: boolean;
+  readonly forcedOrder: number;
+  readonly isChildFriendly: boolean;
+}
+
+export interface SponsorRow {
+  readonly rowID: string;
+  readonly adminName: string;
+  readonly forcedOrder: number;
+  readonly sponsorSize: 'large' | 'small';
+  readonly title: string;
+  readonly titleSize: string;
+  readonly sponsors: readonly Sponsor[];
+}
+
+export interface HeaderSponsor {
+  /** image-library key */
+  readonly image: string;
+  readonly name: string;
+  readonly childFriendly: boolean;
+}
+
+/** Advert (v2, by slot). */
+export interface Advert {
+  readonly id: string;
+  readonly advertName: string;
+  readonly advertRef: string;
+  readonly campaignRef: string;
+  readonly url: string;
+  readonly enabled: boolean;
+  /** '' or 'web' are shown on the website; anything else belongs to another channel */
+  readonly channel: string;
+  readonly childFriendly: boolean;
+  readonly timings: { readonly startUTC: string; readonly endUTC: string };
+  readonly images: readonly { readonly type: string; readonly imageKey: string }[];
+}
+
+export type PromoSize = 'Default' | 'Mini';
+
+export interface Promo {
+  readonly promoID: string;
+  readonly startDateTime: string;
+  readonly endDateTime: string;
+  readonly type: PromoSize;
+  readonly url: string;
+  readonly webNewWindow: boolean;
+  readonly imageKey: string;
+  readonly imageAltText: string;
+}

@@ -1,0 +1,28 @@
+/** Web settings from the content service (video-audio §3 "Web settings"). */
+export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
+
+export type MenuLayout = 'split' | 'tiles' | 'list' | 'centred';
+
+export interface WebSettings {
+  /** an empty string hides the link (LinkedIn and Weibo are empty) */
+  readonly socialLinks: Readonly<Record<SocialNetwork, string>>;
+  readonly cookieBanner: { readonly title: string; readonly text: string; readonly findOutMoreLink: string };
+  readonly login: { readonly heading: string; readonly loginLink: string; readonly registerHeading: string; readonly registerLink: string; readonly forgotPasswordLink: string };
+  readonly appStoreLinks: { readonly apple: string; readonly google: string };
+  readonly dateFormats: { readonly date: string; readonly matchDate: string };
+  readonly placeholders: { readonly search: string };
+  readonly share: { readonly twitter: boolean; readonly facebook: boolean; readonly copyLink: boolean; readonly email: boolean; readonly twitterPreText: string };
+  readonly analytics: { readonly tagManagerId: string; readonly errorReportingId: string };
+  readonly upgradeNotice: { readonly title: string; readonly text: string };
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly defaultAuthor: string;
+  readonly headerType: 'sticky';
+  readonly globalNav: boolean;
+  readonly menuLayout: MenuLayout;
+  readonly dataProviderNotice: { readonly text: string; readonly style: 'dark' | 'light' };
+  readonly builderNotice: { readonly text: string; readonly link: string };
+  readonly clubLine: string;
+  readonly homeGround: string;
+  /** legacy site config */
+  readonly newsCardFallbackStyle: 'Stack';
+}

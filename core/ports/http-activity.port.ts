@@ -1,0 +1,14 @@
+/**
+ * The shared JSON client reports its in-flight requests so the progress bar can
+ * follow them (site-shell §7). The UI subscribes; adapters publish.
+ */
+export interface HttpActivity {
+  readonly inFlight: number;
+  /** true when a request failed since the last time activity went back to zero */
+  readonly failed: boolean;
+}
+
+export interface HttpActivityPort {
+  current(): HttpActivity;
+  subscribe(listener: (activity: HttpActivity) => void): () => void;
+}

@@ -1,0 +1,7 @@
+/** Images are requested as {width}x{height} with an optional fit (site-shell §7). */
+export type ImageFit = 'cover' | 'contain' | 'fill';
+
+export interface ImagePort {
+  /** a URL the browser can load; pure, no request is made here */
+  url(imageKey: string, width: number, height: number, fit?: ImageFit): string;
+}

@@ -1,0 +1,11 @@
+import type { Result } from '../shared/result';
+import type { ServiceError } from '../shared/service-error';
+import type { NewsArticle, NewsCategory, NewsPage, NewsQuery } from '../content/news';
+
+export interface NewsPort {
+  /** newest first */
+  list(query: NewsQuery): Promise<Result<NewsPage, ServiceError>>;
+  /** SERVICE.NOT_FOUND when no published article has the slug */
+  article(slug: string): Promise<Result<NewsArticle, ServiceError>>;
+  categories(): Promise<Result<readonly NewsCategory[], ServiceError>>;
+}

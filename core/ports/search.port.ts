@@ -1,0 +1,7 @@
+import type { Result } from '../shared/result';
+import type { ServiceError } from '../shared/service-error';
+import type { NewsSearchQuery, NewsSearchResult } from '../content/search';
+
+export interface SearchPort {
+  news(query: NewsSearchQuery): Promise<Result<NewsSearchResult, ServiceError>>;
+}

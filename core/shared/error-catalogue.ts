@@ -1,0 +1,46 @@
+/**
+ * The error catalogue: every message a user can be shown for a coded error, in one
+ * place. Texts quoted from the specification are requirements; do not reword them.
+ */
+export interface CataloguedMessage {
+  readonly title?: string;
+  readonly message: string;
+}
+
+export const errorCatalogue = {
+  // content services (wording not in the spec; kept short and actionable)
+  'SERVICE.UNAVAILABLE': { title: 'Something went wrong', message: 'This content could not be loaded. Please try again in a few minutes.' },
+  'SERVICE.INVALID_RESPONSE': { title: 'Something went wrong', message: 'This content could not be loaded. Please try again in a few minutes.' },
+  'SERVICE.NOT_FOUND': { message: 'This page could not be found' },
+  // routing (spec site-shell §2, §8)
+  'ROUTE.NOT_FOUND': { title: '404 error', message: 'This page could not be found' },
+  'ROUTE.UNKNOWN_MIDDLEWARE': { title: '500 error', message: 'Unknown middleware' },
+  'ROUTE.REDIRECT': { title: '500 error', message: 'ERR_REDIRECT' },
+  // accounts (spec site-shell §8)
+  'AUTH.REFRESH_INVALID_REQUEST': { title: 'There was a problem logging in', message: 'Please try again in a few minutes' },
+  'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
+  'AUTH.NO_USER': { message: 'No user logged in' },
+  'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
+  'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },
+  'AUTH.NO_SESSION': { message: 'No Session Data' },
+  // video service (video-audio §8)
+  'STREAM.CONNECTION_FAILED': { title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' },
+  'STREAM.NOT_SUBSCRIBED': { message: 'To access this content you must be subscribed to a live package.' },
+  'STREAM.PASS_REQUIRED': { title: 'You must have a pass to access this stream', message: 'Please view all available passes below or on our subscriptions page.' },
+  'STREAM.LOGIN_REQUIRED': { message: 'To View This Video Please Sign In or Register An Account' },
+  'STREAM.NO_PACKAGES': { message: 'No packages available' },
+  'AUDIO.NOT_LOGGED_IN': { message: 'Please Login to access this' },
+  'AUDIO.NO_SUBSCRIPTIONS': { message: 'Sorry but you do not have any subscriptions' },
+  'AUDIO.NOT_SUBSCRIBED': { message: 'Sorry but you are not subscribed to this stream' },
+  'AUDIO.BLOCKED': { message: 'Your account has been blocked by an administrator' },
+  'AUDIO.PROBLEM': { message: 'Sorry, there has been a problem accessing this stream' },
+  // search (video-audio §8)
+  'SEARCH.NO_RESULTS': { message: 'No results found' },
+} as const satisfies Record<string, CataloguedMessage>;
+
+export type CatalogueCode = keyof typeof errorCatalogue;
+
+/** Any coded error of the core can be shown by looking its code up here. */
+export function describeError(error: { readonly code: string }): CataloguedMessage {
+  return (errorCatalogue as Record<string, CataloguedMessage>)[error.code] ?? errorCatalogue['SERVICE.UNAVAILABLE'];
+}

@@ -1,0 +1,83 @@
+/**
+ * Interface state (site-shell §3). One plain object, changed only by the pure
+ * `transition` function in ./interface-transition.ts, which implements the Panels
+ * rules of §4. The valtio view model in ui/ holds it and calls transition.
+ */
+export type HeaderStyle = 'solid' | 'transparent-dark' | 'transparent-light';
+
+export interface InterfaceState {
+  readonly loginPrompt: { readonly message: string };
+  readonly accountNotification: { readonly display: boolean; readonly message: string };
+  readonly errorNotification: { readonly display: boolean; readonly title: string; readonly message: string };
+  readonly cookiesConsent: { readonly analytics: boolean; readonly marketing: boolean; readonly personalisation: boolean; readonly all: boolean };
+  readonly upgradePromo: { readonly display: boolean };
+  readonly accountHeaderOpen: boolean;
+  readonly lockBackground: boolean;
+  readonly headerStyle: HeaderStyle;
+  readonly menuOpen: boolean;
+  readonly searchOpen: boolean;
+  readonly showPackages: boolean;
+  readonly childFriendly: boolean;
+  readonly advertisingDisabled: boolean;
+  /** the overlay promo being shown (one at a time), or null */
+  readonly activePromoID: string | null;
+  readonly mediaPlayer: { readonly mediaType: 'video' | 'audio' | ''; readonly modalOpen: boolean; readonly currentVideoID: string; readonly currentVideoName: string; readonly currentSection: string };
+  readonly audioPlayer: { readonly entryID: string; readonly modalOpen: boolean; readonly currentTitle: string };
+  readonly videoPlayer: { readonly entryPoint: string; readonly currentPlaylistTitle: string; readonly currentPlaylistQuery: string };
+  readonly matchCentre: { readonly videoOpen: boolean; readonly dockedVideo: boolean };
+  readonly matchdayTakeover: { readonly matchID: string; readonly data: unknown };
+}
+
+export type InterfaceAction =
+  | { readonly type: 'account/open' }
+  | { readonly type: 'account/close' }
+  | { readonly type: 'loginPrompt/open'; readonly message: string }
+  | { readonly type: 'loginPrompt/close' }
+  | { readonly type: 'search/open' }
+  | { readonly type: 'search/close' }
+  | { readonly type: 'menu/open' }
+  | { readonly type: 'menu/close' }
+  | { readonly type: 'menu/toggle' }
+  | { readonly type: 'upgradePromo/open' }
+  | { readonly type: 'upgradePromo/close' }
+  | { readonly type: 'packages/open' }
+  | { readonly type: 'packages/close' }
+  | { readonly type: 'promo/show'; readonly promoID: string }
+  | { readonly type: 'promo/dismiss' }
+  | { readonly type: 'accountNotification/show'; readonly message: string }
+  | { readonly type: 'accountNotification/close' }
+  | { readonly type: 'errorNotification/show'; readonly title: string; readonly message: string }
+  | { readonly type: 'errorNotification/clear' }
+  | { readonly type: 'cookies/acceptAll' }
+  | { readonly type: 'cookies/onlyEssential' }
+  | { readonly type: 'cookies/set'; readonly consent: InterfaceState['cookiesConsent'] }
+  | { readonly type: 'audio/open'; readonly entryID: string; readonly title: string }
+  | { readonly type: 'audio/close' }
+  | { readonly type: 'matchCentre/openVideo' }
+  | { readonly type: 'matchCentre/dockVideo'; readonly docked: boolean }
+  | { readonly type: 'route/changed'; readonly headerStyle: HeaderStyle }
+  | { readonly type: 'adverts/disable' }
+  | { readonly type: 'adverts/enable' }
+  | { readonly type: 'childFriendly/set'; readonly on: boolean };
+
+export const initialInterfaceState: InterfaceState = {
+  loginPrompt: { message: '' },
+  accountNotification: { display: false, message: '' },
+  errorNotification: { display: false, title: '', message: '' },
+  cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false },
+  upgradePromo: { display: false },
+  accountHeaderOpen: false,
+  lockBackground: false,
+  headerStyle: 'transparent-dark',
+  menuOpen: false,
+  searchOpen: false,
+  showPackages: false,
+  childFriendly: false,
+  advertisingDisabled: false,
+  activePromoID: null,
+  mediaPlayer: { mediaType: '', modalOpen: false, currentVideoID: '', currentVideoName: 'No title', currentSection: '' },
+  audioPlayer: { entryID: '', modalOpen: false, currentTitle: '' },
+  videoPlayer: { entryPoint: '', currentPlaylistTitle: '', currentPlaylistQuery: '' },
+  matchCentre: { videoOpen: false, dockedVideo: false },
+  matchdayTakeover: { matchID: '', data: null },
+};

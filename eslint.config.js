@@ -1,0 +1,88 @@
+// ESLint flat config. The import-boundary rules below are the architecture:
+// an arrow that runs the wrong way fails the lint, and the lint fails the build.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const layer = (name) => [`@${name}`, `@${name}/*`, `**/${name}/**`, `../${name}/*`, `../../${name}/*`];
+
+/** no-restricted-imports with a reason that names the boundary */
+const forbid = (why, packages, layers = []) => ({
+  'no-restricted-imports': ['error', {
+    patterns: [
+      ...packages.map((p) => ({ group: [p, `${p}/*`], message: why })),
+      ...layers.flatMap((l) => layer(l).map((g) => ({ group: [g], message: why }))),
+    ],
+  }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['ui/**/*.tsx', 'app/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // core: framework-free. No UI, DI, validation, fetch or DOM.
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      ...forbid('core/ stays framework-free: it imports nothing but itself (rxjs, dayjs at most).',
+        ['react', 'react-dom', 'react-router-dom', 'react-router', 'valtio', 'inversify', 'zod', 'msw', 'hono', 'dompurify', 'axios', 'ky', 'node-fetch', 'undici'],
+        ['adapters', 'ui', 'app', 'stand-in', 'test']),
+      'no-restricted-globals': ['error',
+        { name: 'fetch', message: 'core/ does no I/O: call a port.' },
+        { name: 'window', message: 'core/ knows no DOM: use an adapter.' },
+        { name: 'document', message: 'core/ knows no DOM: use an adapter.' },
+        { name: 'localStorage', message: 'core/ knows no DOM: use an adapter.' }],
+    },
+  },
+  {
+    files: ['core/**/*.test.ts'],
+    rules: forbid('core tests test the core alone.', ['react', 'valtio', 'inversify', 'zod', 'msw', 'hono'], ['adapters', 'ui', 'app', 'stand-in']),
+  },
+  // adapters: implement ports; know nothing of the UI or the composition root.
+  {
+    files: ['adapters/**/*.ts', 'adapters/**/*.tsx'],
+    ignores: ['adapters/**/*.test.ts'],
+    rules: forbid('adapters/ import only core, zod and the browser.', ['react', 'react-dom', 'valtio', 'inversify', 'hono'], ['ui', 'app', 'stand-in', 'test']),
+  },
+  {
+    files: ['adapters/**/*.test.ts'],
+    rules: forbid('adapter tests may use test/ helpers but not the UI or app.', ['react', 'valtio', 'inversify'], ['ui', 'app']),
+  },
+  // ui: presents view models; never an adapter, never the container.
+  {
+    files: ['ui/**/*.ts', 'ui/**/*.tsx'],
+    rules: forbid('ui/ imports core, react and valtio; adapters are wired in app/.', ['inversify', 'zod', 'msw', 'hono'], ['adapters', 'app', 'stand-in']),
+  },
+  // app: the composition root imports everything but the stand-in.
+  {
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    rules: forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in']),
+  },
+  {
+    files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],
+    rules: forbid('Storybook uses ui/ and in-memory adapters only.', ['inversify'], ['stand-in']),
+  },
+  // the stand-in is a separate system: it imports nothing of the site.
+  {
+    files: ['stand-in/**/*.ts'],
+    rules: forbid('the stand-in is the club\'s external services: it imports nothing of the site.', ['react', 'valtio', 'inversify'], ['core', 'adapters', 'ui', 'app']),
+  },
+);

@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// One alias table for the app build, vitest and Storybook (which reads this file).
+export const aliases = {
+  '@core': here('./core'),
+  '@adapters': here('./adapters'),
+  '@ui': here('./ui'),
+  '@app': here('./app'),
+  '@stand-in': here('./stand-in'),
+  '@test': here('./test'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // the home route's initial JS is budgeted by scripts/bench.ts; keep vendor chunks predictable
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    globals: true,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'adapters/http/**/*.test.ts', 'adapters/memory/**/*.test.ts', 'stand-in/**/*.test.ts', 'test/**/*.test.ts', 'app/**/*.test.ts', 'ui/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['**/*.test.tsx', 'adapters/browser/**/*.test.ts'],
+          exclude: ['node_modules/**', 'dist/**'],
+          setupFiles: ['test/setup/dom-setup.ts'],
+        },
+      },
+    ],
+  },
+});
