@@ -26,3 +26,4 @@ export * from './ports/stream.port';
 export * from './ports/http-activity.port';
 export * from './shell/interface-state';
 export * as site from './config/site-config';
+export * from './shell/interface-transition';
