@@ -80,6 +80,11 @@ export default tseslint.config(
     files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],
     rules: forbid('Storybook uses ui/ and in-memory adapters only.', ['inversify'], ['stand-in']),
   },
+  // protocol/: wire contracts shared by a club service and its client (like a vendor's published SDK types).
+  {
+    files: ['protocol/**/*.ts'],
+    rules: forbid('protocol/ is shared by the stand-in and the adapters: it imports nothing.', ['react', 'valtio', 'inversify', 'zod', 'hono'], ['core', 'adapters', 'ui', 'app', 'stand-in']),
+  },
   // the stand-in is a separate system: it imports nothing of the site.
   {
     files: ['stand-in/**/*.ts'],

@@ -31,3 +31,35 @@ export type AuthError =
   | { readonly code: 'AUTH.REFRESH_INVALID_REQUEST' }
   | { readonly code: 'AUTH.SESSION_ERROR' }
   | { readonly code: 'AUTH.NO_SESSION' };
+
+/**
+ * The SSO service could not be reached or answered nonsense (network error, timeout,
+ * 5xx, malformed JSON). Use cases never show it: a background refresh retries, and
+ * a sign-in step maps it to the catalogued sign-in failure of that step.
+ */
+export type AuthUnavailable = { readonly code: 'AUTH.UNAVAILABLE' };
+
+/** What an AuthPort call can fail with. */
+export type AuthPortError = AuthError | AuthUnavailable;
+
+/** A signed-in session: the identity plus the SSO session id kept in the user-session cookie. */
+export interface SsoSession {
+  readonly sessionId: string;
+  readonly identity: SsoIdentity;
+}
+
+/** The user a session represents (site-shell §3 user state, minus entitlements and sessionID). */
+export interface SignedInUser {
+  readonly displayName: string;
+  readonly ssoID: string;
+  readonly forename: string;
+  readonly surname: string;
+}
+
+/** Display name from the claims: given name (or forename) and surname, else the subject. */
+export function userFromIdentity(identity: SsoIdentity): SignedInUser {
+  const { forename, surname, sub, given_name } = identity.claims;
+  const first = (given_name || forename).trim();
+  const displayName = [first, surname.trim()].filter(Boolean).join(' ') || sub;
+  return { displayName, ssoID: sub, forename: first, surname: surname.trim() };
+}

@@ -168,3 +168,6 @@ export type IconName = (typeof iconNames)[number];
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span'] as const;
 export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** Random ids (user sessionID, analytics logID) are integers in 1..1,000,000 (site-shell §3, video-audio §3). */
+export const randomIdRange = { min: 1, max: 1_000_000 } as const;

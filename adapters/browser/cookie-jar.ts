@@ -1,0 +1,70 @@
+/**
+ * A small cookie jar over document.cookie. Every cookie is path=/ and SameSite=Lax,
+ * Secure on https. Values are URI-encoded; a value that cannot be decoded (tampered
+ * or written by something else) reads as absent, and nothing here ever throws.
+ */
+export interface CookieWriteOptions {
+  /** lifetime in seconds (max-age) */
+  readonly maxAgeSeconds?: number;
+  /** an absolute expiry, for lifetimes like "to 2099" */
+  readonly expires?: Date;
+}
+
+export interface CookieJar {
+  read(name: string): string | null;
+  write(name: string, value: string, options?: CookieWriteOptions): void;
+  delete(name: string): void;
+}
+
+export type CookieDocument = { cookie: string; readonly location?: { readonly protocol: string } | null };
+
+// RFC 6265 cookie-name token: no separators, spaces or controls
+const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+export function createCookieJar(doc: CookieDocument = document): CookieJar {
+  const attributes = (extra: string[]) => {
+    const parts = ['path=/', 'SameSite=Lax', ...extra];
+    if (doc.location?.protocol === 'https:') parts.push('Secure');
+    return parts.join('; ');
+  };
+  return {
+    read(name) {
+      if (!NAME.test(name)) return null;
+      let all: string;
+      try {
+        all = doc.cookie;
+      } catch {
+        return null;
+      }
+      for (const pair of all.split(';')) {
+        const at = pair.indexOf('=');
+        if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+        try {
+          return decodeURIComponent(pair.slice(at + 1).trim());
+        } catch {
+          return null;
+        }
+      }
+      return null;
+    },
+    write(name, value, options = {}) {
+      if (!NAME.test(name)) return;
+      const extra: string[] = [];
+      if (options.maxAgeSeconds !== undefined) extra.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+      if (options.expires && !Number.isNaN(options.expires.getTime())) extra.push(`expires=${options.expires.toUTCString()}`);
+      try {
+        doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(extra)}`;
+      } catch {
+        // a sandboxed document refuses cookies; the site still works without them
+      }
+    },
+    delete(name) {
+      if (!NAME.test(name)) return;
+      try {
+        doc.cookie = `${name}=; ${attributes(['max-age=0', 'expires=Thu, 01 Jan 1970 00:00:00 GMT'])}`;
+      } catch {
+        // see write
+      }
+    },
+  };
+}

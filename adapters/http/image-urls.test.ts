@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { useStandInServer } from '@test/msw/use-stand-in-server';
+import { createImageUrls } from './image-urls';
+
+const over = useStandInServer();
+
+describe('createImageUrls', () => {
+  it('builds {base}/v2/{key}/{w}x{h} with an optional fit, encoding the key', () => {
+    const images = createImageUrls({ baseUrl: 'http://img.test/images/' });
+    expect(images.url('news-01', 400, 300)).toBe('http://img.test/images/v2/news-01/400x300');
+    expect(images.url('a b/c', 500, 500, 'contain')).toBe('http://img.test/images/v2/a%20b%2Fc/500x500?fit=contain');
+  });
+
+  it('the key always round-trips through the path segment', () => {
+    const images = createImageUrls({ baseUrl: 'http://img.test/images' });
+    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.integer({ min: 1, max: 2000 }), (key, w) => {
+      const url = new URL(images.url(key, w, w));
+      const segments = url.pathname.split('/');
+      expect(decodeURIComponent(segments[3] ?? '')).toBe(key);
+      expect(segments[4]).toBe(`${w}x${w}`);
+    }));
+  });
+
+  it('a built URL loads a PNG from the stand-in', async () => {
+    const res = await fetch(over.images.url('news-01-first-team', 400, 400, 'cover'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -1,0 +1,19 @@
+/** Wire format of /sponsors/footer and /sponsors/header (spec sponsor fields; extra admin fields stripped). */
+import { z } from 'zod';
+
+export const sponsorWireSchema = z.object({
+  sponsorID: z.string(), title: z.string(), url: z.string(), imageKey: z.string(), published: z.boolean(),
+  forcedOrder: z.number(), isChildFriendly: z.boolean(),
+  campaignID: z.string().nullish(), adminName: z.string().nullish(), mediaLibraryID: z.string().nullish(),
+});
+
+export const sponsorRowsWireSchema = z.object({
+  rows: z.array(z.object({
+    rowID: z.string(), adminName: z.string(), forcedOrder: z.number(), sponsorSize: z.enum(['large', 'small']),
+    title: z.string(), titleSize: z.string(), sponsors: z.array(sponsorWireSchema),
+  })),
+});
+
+export const headerSponsorWireSchema = z.object({
+  headerSponsor: z.object({ image: z.string(), name: z.string(), childFriendly: z.boolean() }).nullable(),
+});

@@ -1,0 +1,58 @@
+/**
+ * StreamPort over the stream service, as far as accounts need it: the session state
+ * (GET /session with the SSO access token as a Bearer token). The video issue adds
+ * packages and playback tokens; until then they answer a coded error.
+ */
+import { err, ok, type StreamPort } from '@core';
+import { z } from 'zod';
+import { streamPaths } from '@protocol/stream/stream-session-wire';
+import { createJsonClient, type JsonClientOptions } from '../json-client';
+
+const sessionSchema = z.object({
+  CurrentCustomerSession: z.object({
+    CustomerFirstName: z.string(),
+    CustomerLastName: z.string(),
+    CustomerEntitlements: z.string(),
+    CustomerId: z.string().min(1),
+  }),
+  AuthenticationToken: z.string().nullable(),
+  ModelErrors: z.object({ emailaddress: z.string().nullable(), password: z.string().nullable(), Concurrency: z.string().nullable() }).nullable(),
+});
+
+export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'> {
+  /** the current SSO access token (read from the token store at each call) */
+  readonly accessToken: () => string | undefined;
+}
+
+export function createHttpStreamPort(options: HttpStreamPortOptions): StreamPort {
+  const baseFetch: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  // the shared JSON client has no header option: a client per call adds this call's
+  // Authorization on the way out (a shared mutable token would race between calls)
+  const clientFor = (token: string) => createJsonClient({
+    ...options,
+    service: 'stream',
+    fetchImpl: (input, init) => baseFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } }),
+  });
+
+  return {
+    async sessionState() {
+      const token = options.accessToken();
+      if (!token) return err({ code: 'STREAM.LOGIN_REQUIRED' });
+      const client = clientFor(token);
+      const r = await client.getJson(streamPaths.session);
+      if (!r.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      const parsed = sessionSchema.safeParse(r.value);
+      if (!parsed.success) {
+        client.reportInvalid('stream session broke its schema');
+        return err({ code: 'STREAM.CONNECTION_FAILED' });
+      }
+      const s = parsed.data.CurrentCustomerSession;
+      return ok({
+        customerId: s.CustomerId, firstName: s.CustomerFirstName, lastName: s.CustomerLastName,
+        entitlements: s.CustomerEntitlements.split(',').map((e) => e.trim()).filter(Boolean),
+      });
+    },
+    playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
+    packages: async () => err({ code: 'STREAM.NO_PACKAGES' }),
+  };
+}

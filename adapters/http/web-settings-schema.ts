@@ -1,0 +1,28 @@
+/** Wire format of /web-settings: the site's WebSettings fields plus sponsor sections (ignored today). */
+import { z } from 'zod';
+
+const text = z.string();
+export const webSettingsWireSchema = z.object({
+  socialLinks: z.object({
+    facebook: text, twitter: text, instagram: text, youtube: text, snapchat: text, tiktok: text,
+    linkedin: text.default(''), weibo: text.default(''),
+  }),
+  cookieBanner: z.object({ title: text, text, findOutMoreLink: text }),
+  login: z.object({ heading: text, loginLink: text, registerHeading: text, registerLink: text, forgotPasswordLink: text }),
+  appStoreLinks: z.object({ apple: text, google: text }),
+  dateFormats: z.object({ date: text, matchDate: text }),
+  placeholders: z.object({ search: text }),
+  share: z.object({ twitter: z.boolean(), facebook: z.boolean(), copyLink: z.boolean(), email: z.boolean(), twitterPreText: text }),
+  analytics: z.object({ tagManagerId: text, errorReportingId: text }),
+  upgradeNotice: z.object({ title: text, text }),
+  meta: z.object({ title: text, description: text }),
+  defaultAuthor: text,
+  headerType: z.literal('sticky'),
+  globalNav: z.boolean(),
+  menuLayout: z.enum(['split', 'tiles', 'list', 'centred']),
+  dataProviderNotice: z.object({ text, style: z.enum(['dark', 'light']) }),
+  builderNotice: z.object({ text, link: text }),
+  clubLine: text,
+  homeGround: text,
+  newsCardFallbackStyle: z.literal('Stack'),
+});

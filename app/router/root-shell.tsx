@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useScrollRestoration } from '@ui/shell/use-scroll-restoration';
+import { usePageViewTracking } from '@ui/consent/use-page-view-tracking';
+import { prefetchRoutes } from './prefetch-routes';
+import { routeModules } from './route-modules';
+
+/** Behaviour every route shares: scroll handling, page views, warming likely chunks. */
+export function RootShell() {
+  useScrollRestoration();
+  usePageViewTracking();
+  useEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
+  return <Outlet />;
+}

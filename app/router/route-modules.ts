@@ -1,0 +1,12 @@
+/**
+ * Every lazily loaded module, named once so the router and the prefetcher share
+ * them (vite turns each import() into its own chunk).
+ */
+export const routeModules = {
+  home: () => import('@ui/pages/home/home-page'),
+  newsList: () => import('@ui/pages/news/news-list-page'),
+  newsRoute: () => import('@ui/pages/news/news-route-page'),
+  appNews: () => import('@ui/pages/app-news/app-news-page'),
+  content: () => import('@ui/pages/content/content-page'),
+  notFound: () => import('@ui/shell/error/not-found-page'),
+};

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import SiteLayout from '@ui/shell/site-layout';
+import AppNewsLayout from '@ui/shell/app-news-layout';
+import RouteErrorBoundary from '@ui/shell/error/route-error-boundary';
+import { RootShell } from './root-shell';
+import { SiteOverlays } from './site-overlays';
+import { lazyPage } from './lazy-page';
+import { routeModules as m } from './route-modules';
+
+// Route table of both specification documents. Routes of later issues (matches,
+// match centre, teams, players, videos, live, stream) are registered by those issues;
+// until then they fall through to the content-page route, which answers 404.
+const contentPaths = [':slug', ':subpage1/:slug', ':subpage1/:subpage2/:slug', ':subpage1/:subpage2/:subpage3/:slug', ':subpage1/:subpage2/:subpage3/:subpage4/:slug'];
+const newsDetailPaths = ['news/:slug', 'news/:year/:slug?', 'news/:year/:month?/:slug?', 'news/:year/:month?/:day?/:slug?'];
+const appNewsPaths = ['app/news/:slug?', 'app/news/:year?/:slug?', 'app/news/:year?/:month?/:slug?', 'app/news/:year?/:month?/:day?/:slug?'];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <SiteLayout><SiteOverlays /></SiteLayout>,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, lazy: lazyPage(m.home) },
+          { path: 'news', lazy: lazyPage(m.newsList) },
+          { path: 'category/:category?', lazy: lazyPage(m.newsList) },
+          ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
+          ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
+          { path: '*', lazy: lazyPage(m.notFound) },
+        ],
+      },
+      {
+        element: <AppNewsLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: appNewsPaths.map((path) => ({ path, lazy: lazyPage(m.appNews) })),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { Services } from '@ui/services/service-tokens';
+import { useService } from '@ui/services/services-context';
+import CookieConsentContainer from '@ui/consent/cookie-consent-container';
+import OverlayPromoContainer from '@ui/promo/overlay-promo-container';
+
+// The search panel is only downloaded when a fan first opens it.
+const SearchPanelContainer = lazy(() => import('@ui/search/search-panel-container'));
+
+/** Panels and popups that sit above every page of the main site. */
+export function SiteOverlays() {
+  const vm = useService(Services.interfaceVm);
+  const { searchOpen } = useSnapshot(vm.state);
+  return (
+    <>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPanelContainer />
+        </Suspense>
+      )}
+      <OverlayPromoContainer />
+      <CookieConsentContainer />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys drive Debian's Chromium (never `playwright install`) against the
+// built site and the stand-in services, started as `npm start` starts them.
+export const e2ePorts = { site: 8180, memorySite: 8181, standIn: 4110 } as const;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${e2ePorts.site}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `http://localhost:${e2ePorts.site}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * The SSO service's JSON and query contract (site-shell §7), shared by the stand-in
+ * portal and the site's HTTP adapter. Documented for humans in stand-in/sso/README.md.
+ */
+import type { TokenPayloadClaims } from './token-payload';
+
+/** query parameters the portal adds to the site's redirect_uri */
+export const ssoReturnParams = {
+  tokenPayload: 'tokenpayload',
+  loginSuccess: 'loginSuccess',
+  logoutSuccess: 'logoutSuccess',
+  /** inactive code-exchange provider */
+  code: 'code',
+} as const;
+
+/** paths under the SSO base address */
+export const ssoPaths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  logout: '/logout',
+  social: (provider: SsoSocialProvider) => `/social/${provider}`,
+  session: '/session',
+  sessionEnd: '/session/end',
+  refresh: '/refresh',
+  auth: '/auth',
+} as const;
+
+export type SsoSocialProvider = 'facebook' | 'google' | 'apple';
+export const ssoSocialProviders: readonly SsoSocialProvider[] = ['facebook', 'google', 'apple'];
+
+/** what the session and refresh endpoints put in `response` */
+export interface SsoTokenResponse {
+  readonly sessionId: string;
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly access_token_expires_utc: string;
+  readonly refresh_token_expires_utc: string;
+  readonly claims: TokenPayloadClaims;
+}
+
+/** GET /session?sessionId=..&user_agent_pass=true and GET /refresh?refresh_token=..&user_agent_pass=true */
+export interface SsoEnvelope<T> {
+  readonly success: boolean;
+  /** 'ok' on success; on failure a machine word such as 'invalid_request' or 'no_session' */
+  readonly message: string;
+  readonly response: T | null;
+}
+
+export type SsoSessionResponse = SsoEnvelope<SsoTokenResponse>;
+export type SsoRefreshResponse = SsoEnvelope<SsoTokenResponse>;
+
+/** the refresh endpoint's failure word for an unknown, expired, revoked or reused token */
+export const SSO_INVALID_REQUEST = 'invalid_request';
+/** the session endpoint's failure word for an unknown or ended session */
+export const SSO_NO_SESSION = 'no_session';
+
+/** GET /auth?code=..&redirect_uri=.. (the inactive alternate provider) */
+export type SsoAuthResponse = SsoEnvelope<{ readonly FirstName: string; readonly LastName: string; readonly access_token: string; readonly access_token_expires_utc: string; readonly sub: string }>;

@@ -1,0 +1,52 @@
+/**
+ * Size budgets, measured on the production build (never by timed unit tests).
+ * A route's initial JavaScript = the entry chunk, the route's own lazy chunk, and
+ * every chunk either imports statically, gzip-compressed as the server sends it.
+ * Fails (exit 1) when a budget is exceeded; prints every figure either way.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+
+const gz = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const i of manifest[k]?.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+
+const KB = 1024;
+const routes: Record<string, { module: string; budgetKb: number }> = {
+  home: { module: 'ui/pages/home/home-page.tsx', budgetKb: 110 },
+  'news listing': { module: 'ui/pages/news/news-list-page.tsx', budgetKb: 110 },
+  'news article': { module: 'ui/pages/news/news-route-page.tsx', budgetKb: 110 },
+  'content page': { module: 'ui/pages/content/content-page.tsx', budgetKb: 110 },
+};
+
+let failed = false;
+const figures: Record<string, number> = {};
+for (const [name, { module, budgetKb }] of Object.entries(routes)) {
+  if (!manifest[module]) { console.log(`✘ ${name}: ${module} is not a chunk of the build`); failed = true; continue; }
+  const files = [...closure([entry, module])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const bytes = files.reduce((sum, f) => sum + gz(f), 0);
+  figures[name] = bytes;
+  const ok = bytes <= budgetKb * KB;
+  failed ||= !ok;
+  console.log(`${ok ? '✔' : '✘'} ${name}: initial JS ${(bytes / KB).toFixed(1)} KB gzip (budget ${budgetKb} KB, ${files.length} files)`);
+}
+const entryCss = (manifest[entry]?.css ?? []).reduce((s, f) => s + gz(f), 0);
+console.log(`  entry CSS: ${(entryCss / KB).toFixed(1)} KB gzip`);
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: figures, entryCssGzipBytes: entryCss }, null, 2));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,21 @@
+/**
+ * The servers the browser journeys run against (dist/ must be built first):
+ * the site over HTTP adapters, the same build on in-memory adapters, and the
+ * stand-in with its fault controls on, so journeys can make a service fail.
+ */
+import { startStandIn } from '../stand-in/server';
+import { serveSite } from './serve-site';
+import { siteSettingsFromEnv } from './site-env';
+import { e2ePorts } from '../playwright.config';
+
+const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
+await startStandIn({ port: e2ePorts.standIn, controls: true });
+for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
+  const siteOrigin = `http://localhost:${port}`;
+  await serveSite({
+    port,
+    settings: siteSettingsFromEnv({ ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: '3000' }, standInOrigin, siteOrigin),
+    connectOrigins: [standInOrigin],
+  });
+}
+console.log(`e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`);

@@ -1,0 +1,30 @@
+/**
+ * Deployment settings from the environment, shared by `npm start`, `npm run dev`
+ * and the browser tests. Only what is set is passed on; app/config fills the
+ * defaults and validates, naming any bad setting.
+ *   UZFC_ADAPTERS=memory        serve every port from in-memory adapters
+ *   UZFC_STAND_IN_ORIGIN=...    where the stand-in club services answer
+ *   UZFC_SERVICE_<NAME>=url     override one service, e.g. UZFC_SERVICE_WEBAPI
+ */
+export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: string, siteOrigin: string): Record<string, unknown> {
+  const services: Record<string, string> = {};
+  const paths: Record<string, string> = {
+    clientSettings: '/client-settings', customTables: '/custom-tables', experiments: '/experiments', aggregatedFeed: '/aggregated-feed',
+    globalVariables: '/global-variables/v2', loaned: '/loaned/v2', matchData: '/match-data', organisations: '/organisations',
+    promoOverlays: '/promo-overlays', sponsors: '/sponsors', videos: '/videos/v2', webApi: '/web-api', imageLibrary: '/images',
+    sso: '/sso', stream: '/stream', newsSearch: '/news-search', analytics: '/analytics',
+  };
+  for (const [name, path] of Object.entries(paths)) {
+    services[name] = env[`UZFC_SERVICE_${name.toUpperCase()}`] ?? standInOrigin + path;
+  }
+  const settings: Record<string, unknown> = { services, siteOrigin };
+  if (env.UZFC_ADAPTERS) settings.adapters = env.UZFC_ADAPTERS;
+  if (env.UZFC_MENU_LAYOUT) settings.menuLayout = env.UZFC_MENU_LAYOUT;
+  if (env.UZFC_TIMEOUT_MS) settings.requestTimeoutMs = Number(env.UZFC_TIMEOUT_MS);
+  return settings;
+}
+
+/** JSON for a <script type="application/json"> block: '<' escaped so no tag can close it. */
+export function configBlockJson(settings: Record<string, unknown>): string {
+  return JSON.stringify(settings).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,99 @@
+/**
+ * The stand-in for the club's external services: one web-standard fetch handler
+ * (Hono) that answers each service under its own path prefix on one origin. The
+ * same handler runs over a real port (server.ts) and inside msw handlers in tests.
+ * To add a service (the later /sso and /stream), write stand-in/services/<name>.ts,
+ * add its name to control.ts and mount it below.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createFaults, faultKinds, faultMiddleware, resolveService, type FaultKind, type StandInControl, type StandInService } from './control';
+import { createWebApiService } from './services/web-api';
+import { createClientSettingsService } from './services/client-settings';
+import { createCustomTablesService } from './services/custom-tables';
+import { createExperimentsService } from './services/experiments';
+import { createAggregatedFeedService } from './services/aggregated-feed';
+import { createGlobalVariablesService } from './services/global-variables';
+import { createLoanedService } from './services/loaned';
+import { createMatchDataService } from './services/match-data';
+import { createOrganisationsService } from './services/organisations';
+import { createPromoOverlaysService } from './services/promo-overlays';
+import { createSponsorsService } from './services/sponsors';
+import { createVideosService } from './services/videos';
+import { createImagesService } from './services/images';
+import { createNewsSearchService } from './services/news-search';
+import { createAnalyticsService } from './services/analytics';
+
+export type { FaultKind, StandInControl } from './control';
+
+export interface StandInOptions {
+  /** epoch ms; advert and promo windows are relative to it */
+  now?: () => number;
+  /** the site's origin(s), comma separated; default: any http://localhost or 127.0.0.1 origin */
+  siteOrigin?: string;
+  /** honour POST /__control/faults (the test server turns it on; never in a demo facing others) */
+  controls?: boolean;
+}
+
+export interface StandIn {
+  fetch(req: Request): Promise<Response>;
+  control: StandInControl & { analyticsEvents(): readonly unknown[] };
+}
+
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export function createStandIn(options: StandInOptions = {}): StandIn {
+  const now = options.now ?? (() => Date.now());
+  const allowed = options.siteOrigin?.split(',').map((o) => o.trim()).filter(Boolean);
+  const analytics = createAnalyticsService(now);
+  const faults = createFaults(() => analytics.clear());
+
+  const app = new Hono();
+  app.use('*', cors({
+    origin: (origin) => (allowed ? (allowed.includes(origin) ? origin : null) : LOCALHOST.test(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  }));
+
+  app.post('/__control/faults', async (c) => {
+    if (!options.controls) return c.json({ error: 'Not Found' }, 404);
+    const body = await c.req.json().catch(() => null) as { service?: unknown; kind?: unknown } | null;
+    const service = typeof body?.service === 'string' ? resolveService(body.service) : undefined;
+    const kind = body?.kind as FaultKind;
+    if (!service || !faultKinds.includes(kind)) return c.json({ error: 'Bad Request', message: 'body is {service, kind}' }, 400);
+    faults.setFault(service, kind);
+    return c.json({ service, kind });
+  });
+
+  const mount = (service: StandInService, prefix: string, sub: Hono) => {
+    app.use(prefix, faultMiddleware(faults, service));
+    app.use(`${prefix}/*`, faultMiddleware(faults, service));
+    app.route(prefix, sub);
+  };
+  mount('web-api', '/web-api', createWebApiService());
+  mount('client-settings', '/client-settings', createClientSettingsService());
+  mount('custom-tables', '/custom-tables', createCustomTablesService());
+  mount('experiments', '/experiments', createExperimentsService(now));
+  mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
+  mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
+  mount('loaned', '/loaned/v2', createLoanedService());
+  mount('match-data', '/match-data', createMatchDataService());
+  mount('organisations', '/organisations', createOrganisationsService());
+  mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));
+  mount('sponsors', '/sponsors', createSponsorsService());
+  mount('videos', '/videos/v2', createVideosService());
+  mount('images', '/images', createImagesService());
+  mount('news-search', '/news-search', createNewsSearchService());
+  mount('analytics', '/analytics', analytics.service);
+
+  app.get('/', (c) => c.json({ name: 'UZFC stand-in services', docs: 'stand-in/README.md' }));
+  app.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404));
+  app.onError((e, c) => c.json({ error: 'Internal Server Error', message: e.message }, 500));
+
+  return {
+    fetch: async (req) => app.fetch(req),
+    control: { ...faults, analyticsEvents: () => analytics.events() },
+  };
+}

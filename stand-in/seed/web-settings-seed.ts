@@ -1,0 +1,45 @@
+/**
+ * Web settings as the web API answers them. Every field the site's WebSettings
+ * type has, plus the sponsor sections of the real payload (empty sponsor lists,
+ * as in the sample), which the site ignores today.
+ */
+const sections = ['news-listing', 'fixtures-first-team', 'app-loading-screen', 'match-centre-first-team', 'player-of-the-match', 'homepage-news'];
+
+export const seedWebSettings = {
+  socialLinks: {
+    facebook: 'https://facebook.example/uzfc', twitter: 'https://twitter.example/uzfc', instagram: 'https://instagram.example/uzfc',
+    youtube: 'https://youtube.example/uzfc', snapchat: 'https://snapchat.example/uzfc', tiktok: 'https://tiktok.example/@uzfc',
+    linkedin: '', weibo: '',
+  },
+  cookieBanner: {
+    title: 'We value your privacy',
+    text: 'We use cookies to run this site, to understand how it is used and to show relevant adverts. Choose which cookies you allow.',
+    findOutMoreLink: '/cookies-policy',
+  },
+  login: {
+    heading: 'Sign in to your UZFC account',
+    loginLink: 'https://login.uzfc.example/sign-in',
+    registerHeading: 'New to UZFC? Create an account',
+    registerLink: 'https://login.uzfc.example/register',
+    forgotPasswordLink: 'https://login.uzfc.example/forgot-password',
+  },
+  appStoreLinks: { apple: 'https://apps.apple.example/uzfc', google: 'https://play.google.example/uzfc' },
+  dateFormats: { date: 'D MMM YYYY', matchDate: 'ddd D MMM' },
+  placeholders: { search: 'Search news' },
+  share: { twitter: true, facebook: true, copyLink: true, email: true, twitterPreText: 'Latest news: ' },
+  analytics: { tagManagerId: 'GTM-UZFC01', errorReportingId: 'uzfc-web' },
+  upgradeNotice: { title: 'Upgrade to UZTV Live', text: 'To access this content you must be subscribed to a UZTV Live package.' },
+  meta: { title: 'UZFC - Official website of Upper Zenith Football Club', description: 'News, fixtures, teams and UZTV from Upper Zenith Football Club.' },
+  defaultAuthor: 'UZFC Media',
+  headerType: 'sticky',
+  globalNav: true,
+  menuLayout: 'split',
+  dataProviderNotice: { text: 'Match data provided by Zenith Data Services', style: 'dark' },
+  builderNotice: { text: 'Site built by Builder', link: 'https://builder.example' },
+  clubLine: 'Upper Zenith Football Club, Zenith Park, Upper Zenith',
+  homeGround: 'Zenith Park',
+  newsCardFallbackStyle: 'Stack',
+  sponsorSections: sections.flatMap((name, i) => (['app', 'web'] as const).map((type, j) => ({
+    active: true, sectionID: `section-${i * 2 + j + 1}`, name, type, sponsors: [] as unknown[],
+  }))),
+} as const;

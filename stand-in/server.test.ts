@@ -1,0 +1,19 @@
+import { startStandIn } from './server';
+
+describe('startStandIn', () => {
+  it('serves every configured base address over a real port, then closes', async () => {
+    const server = await startStandIn({ port: 0 });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const bases = ['/web-api/web-settings', '/client-settings', '/custom-tables', '/experiments/adverts?area=footer', '/aggregated-feed', '/global-variables/v2',
+        '/loaned/v2', '/match-data', '/organisations', '/promo-overlays?channel=Web', '/sponsors/footer', '/videos/v2/search', '/news-search/search?query=club', '/analytics/events'];
+      for (const base of bases) {
+        const res = await fetch(`${server.url}${base}`);
+        expect([base, res.status]).toEqual([base, 200]);
+        await res.json();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

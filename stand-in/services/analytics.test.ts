@@ -1,0 +1,37 @@
+import { createStandIn } from '../app';
+import { ANALYTICS_CAPACITY, looksLikeToken } from './analytics';
+
+const post = (s: ReturnType<typeof createStandIn>, body: unknown) =>
+  s.fetch(new Request('http://stand-in.test/analytics/events', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
+
+describe('analytics sink', () => {
+  it('stores events and lists them', async () => {
+    const s = createStandIn({ now: () => Date.UTC(2026, 0, 1) });
+    expect((await post(s, { action: 'click', url: '/news' })).status).toBe(202);
+    const listed = await (await s.fetch(new Request('http://stand-in.test/analytics/events'))).json() as { events: { receivedAt: string; event: unknown }[] };
+    expect(listed.events).toEqual([{ receivedAt: '2026-01-01T00:00:00.000Z', event: { action: 'click', url: '/news' } }]);
+  });
+
+  it('refuses token-like values anywhere in an event', async () => {
+    const s = createStandIn();
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+    expect((await post(s, { action: 'x', nested: { token: jwt } })).status).toBe(400);
+    expect((await post(s, { action: 'x'.repeat(201) })).status).toBe(400);
+    expect((await post(s, 'not an object')).status).toBe(400);
+    expect(s.control.analyticsEvents()).toEqual([]);
+  });
+
+  it('recognises tokens but not domains or URLs', () => {
+    expect(looksLikeToken('www.uzfc.example')).toBe(false);
+    expect(looksLikeToken('https://www.uzfc.example/news/a.b.c')).toBe(false);
+    expect(looksLikeToken('eyJa.eyJb.c')).toBe(true);
+  });
+
+  it('is bounded', async () => {
+    const s = createStandIn();
+    await post(s, Array.from({ length: ANALYTICS_CAPACITY + 5 }, (_, i) => ({ action: `a${i}` })));
+    const events = s.control.analyticsEvents() as { action: string }[];
+    expect(events).toHaveLength(ANALYTICS_CAPACITY);
+    expect(events[0]!.action).toBe('a5');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Analytics sink. POST /events takes one event or a list; GET /events lists what
+ * was stored (bounded) so tests can assert on it. An event with a string value
+ * that looks like a token (JWT-like, or longer than 200 characters) is refused
+ * with 400: the site must never leak credentials into analytics.
+ */
+import { Hono } from 'hono';
+import { badRequest } from './http-helpers';
+
+export const ANALYTICS_CAPACITY = 500;
+const JWT_LIKE = /^eyJ[\w-]*\.[\w-]+\.[\w-]*$|^[\w-]{16,}\.[\w-]{16,}\.[\w-]{16,}$/;
+
+export function looksLikeToken(value: string): boolean {
+  return value.length > 200 || JWT_LIKE.test(value);
+}
+
+function tokenLikePath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return looksLikeToken(value) ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = tokenLikePath(v, path ? `${path}.${k}` : k);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export interface AnalyticsSink {
+  readonly service: Hono;
+  events(): readonly unknown[];
+  clear(): void;
+}
+
+export function createAnalyticsService(now: () => number): AnalyticsSink {
+  let stored: { receivedAt: string; event: unknown }[] = [];
+  const app = new Hono();
+  app.post('/events', async (c) => {
+    let body: unknown;
+    try { body = await c.req.json(); } catch { return badRequest(c, 'body must be JSON'); }
+    const events = Array.isArray(body) ? body : [body];
+    if (events.length === 0 || events.some((e) => !e || typeof e !== 'object' || Array.isArray(e))) return badRequest(c, 'an event is a JSON object');
+    for (const e of events) {
+      const field = tokenLikePath(e, '');
+      if (field) return badRequest(c, `field "${field}" looks like a token and was refused`);
+    }
+    const receivedAt = new Date(now()).toISOString();
+    stored = [...stored, ...events.map((event) => ({ receivedAt, event }))].slice(-ANALYTICS_CAPACITY);
+    return c.json({ accepted: events.length }, 202);
+  });
+  app.get('/events', (c) => c.json({ events: stored }));
+  app.delete('/events', (c) => { stored = []; return c.body(null, 204); });
+  return { service: app, events: () => stored.map((s) => s.event), clear: () => { stored = []; } };
+}

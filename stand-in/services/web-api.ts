@@ -1,0 +1,101 @@
+/**
+ * The main web API: news, news categories, the page tree, pages by path, menus
+ * and web settings. Documented in stand-in/README.md.
+ */
+import { Hono } from 'hono';
+import { IMAGES_BASE, newsCategories, seedArticles, type SeedArticle } from '../seed/news-seed';
+import { seedPages, type SeedPage } from '../seed/pages-seed';
+import { seedMenus } from '../seed/menus-seed';
+import { seedWebSettings } from '../seed/web-settings-seed';
+import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
+
+const MAX_PAGE_SIZE = 100;
+
+const summaryOf = (a: SeedArticle) => ({
+  postID: a.postID, slug: a.slug, title: a.title, summary: a.summary, publishedDateTime: a.publishedDateTime,
+  category: a.category, imageData: { key: a.imageKey, alt: a.imageAlt }, author: a.author, tags: a.tags,
+});
+
+const published = seedPages.filter((p) => p.postStatus === 'Published');
+const byId = new Map(published.map((p) => [p.postID, p]));
+
+interface TreeNode {
+  postID: string; postTitle: string; postStatus: string; pageTemplate: string; savedTimestamp: string; pageOrder: number; pageSlug: string;
+  fullPath: string; publishedDate: string; publishedTime: string; nestedLevel: number; childIds: string[]; children: TreeNode[];
+}
+
+function node(p: SeedPage): TreeNode {
+  const children = p.childIds.map((id) => byId.get(id)).filter((c): c is SeedPage => !!c).map(node);
+  return {
+    postID: p.postID, postTitle: p.postTitle, postStatus: p.postStatus, pageTemplate: p.pageTemplate, savedTimestamp: p.savedTimestamp,
+    pageOrder: p.pageOrder, pageSlug: p.pageSlug, fullPath: p.fullPath, publishedDate: p.publishedDate, publishedTime: p.publishedTime,
+    nestedLevel: p.nestedLevel, childIds: children.map((c) => c.postID), children,
+  };
+}
+
+const tree = published.filter((p) => p.parentId === null).sort((a, b) => a.pageOrder - b.pageOrder).map(node);
+
+function pageResponse(p: SeedPage) {
+  const crumbs: { postTitle: string; fullPath: string }[] = [];
+  for (let parent = p.parentId ? byId.get(p.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+    crumbs.unshift({ postTitle: parent.postTitle, fullPath: parent.fullPath });
+  }
+  const { parentId: _parent, summary, heroImage, blocks, ...fields } = p;
+  return {
+    page: fields,
+    content: { summary, heroImage, blocks },
+    children: p.childIds.map((id) => byId.get(id)).filter((c): c is SeedPage => !!c).sort((a, b) => a.pageOrder - b.pageOrder)
+      .map((c) => ({ postID: c.postID, postTitle: c.postTitle, fullPath: c.fullPath, summary: c.summary, imageKey: c.heroImage?.key ?? null })),
+    breadcrumbs: crumbs,
+  };
+}
+
+export function createWebApiService(): Hono {
+  const app = new Hono();
+
+  app.get('/news', (c) => {
+    const page = intParam(c, 'page', 1);
+    const pageSize = intParam(c, 'pageSize', 12);
+    const year = intParam(c, 'year', 0);
+    const month = intParam(c, 'month', 0);
+    const day = intParam(c, 'day', 0);
+    if ([page, pageSize, year, month, day].some(Number.isNaN) || page < 1 || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      return badRequest(c, `page >= 1 and 1 <= pageSize <= ${MAX_PAGE_SIZE}; year, month, day are integers`);
+    }
+    const category = c.req.query('category');
+    const matching = seedArticles.filter((a) => {
+      if (category && a.category.slug !== category) return false;
+      const d = new Date(a.publishedDateTime);
+      if (year && d.getUTCFullYear() !== year) return false;
+      if (month && d.getUTCMonth() + 1 !== month) return false;
+      if (day && d.getUTCDate() !== day) return false;
+      return true;
+    });
+    const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
+    return c.json({ page, pageSize, total: matching.length, items });
+  });
+
+  app.get('/news/categories', (c) => c.json({ categories: newsCategories }));
+
+  app.get('/news/:slug', (c) => {
+    const article = seedArticles.find((a) => a.slug === c.req.param('slug'));
+    if (!article) return notFound(c, 'No published article has this slug');
+    const body = article.bodyHtml.split(IMAGES_BASE).join(`${requestOrigin(c)}/images`);
+    return c.json({ ...summaryOf(article), body });
+  });
+
+  app.get('/pages/tree', (c) => c.json({ pages: tree }));
+
+  app.get('/pages/by-path', (c) => {
+    const path = (c.req.query('path') ?? '').replace(/^\/+|\/+$/g, '');
+    if (!path) return badRequest(c, 'path is required');
+    const page = published.find((p) => p.fullPath === path);
+    return page ? c.json(pageResponse(page)) : notFound(c, 'No published page has this path');
+  });
+
+  app.get('/menus', (c) => c.json({ menus: seedMenus }));
+
+  app.get('/web-settings', (c) => c.json(seedWebSettings));
+
+  return app;
+}

@@ -1,0 +1,9 @@
+// One import for the HTTP and memory adapter tests.
+export { newsPortContract } from './news-port.contract';
+export { pagesPortContract } from './pages-port.contract';
+export { webSettingsPortContract } from './web-settings-port.contract';
+export { sponsorPortContract } from './sponsor-port.contract';
+export { advertPortContract } from './advert-port.contract';
+export { promoPortContract } from './promo-port.contract';
+export { searchPortContract } from './search-port.contract';
+export { analyticsPortContract } from './analytics-port.contract';

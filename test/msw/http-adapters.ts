@@ -1,0 +1,52 @@
+/**
+ * Every HTTP adapter wired to the stand-in's origin, for contract tests and
+ * integration tests. Install the handlers with msw's setupServer first:
+ *   const over = createHttpAdaptersOverStandIn();
+ *   const server = setupServer(...over.handlers);
+ */
+import { createStandIn, type StandIn } from '@stand-in/app';
+import type { HttpHandler } from 'msw';
+import type { ServiceName } from '@core';
+import {
+  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp, createPagesHttp,
+  createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp, type JsonClientLogEntry,
+} from '@adapters/http/index';
+import { STAND_IN_ORIGIN, standInHandlers } from './stand-in-handlers';
+
+export interface HttpAdaptersOptions {
+  origin?: string;
+  timeoutMs?: number;
+  now?: () => number;
+  /** default: collect log lines in `logs` instead of printing them */
+  log?: (entry: JsonClientLogEntry) => void;
+}
+
+export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {}) {
+  const origin = (options.origin ?? STAND_IN_ORIGIN).replace(/\/+$/, '');
+  const standIn: StandIn = createStandIn({ controls: true, ...(options.now ? { now: options.now } : {}) });
+  const handlers: HttpHandler[] = standInHandlers(origin, { standIn });
+  const activity = createHttpActivityTracker();
+  const logs: JsonClientLogEntry[] = [];
+  const log = options.log ?? ((e: JsonClientLogEntry) => { logs.push(e); });
+  const client = (service: ServiceName, prefix: string) =>
+    createJsonClient({ baseUrl: `${origin}${prefix}`, service, activity, log, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  return {
+    origin,
+    standIn,
+    control: standIn.control,
+    handlers,
+    activity,
+    logs,
+    news: createNewsHttp({ client: client('web-api', '/web-api') }),
+    pages: createPagesHttp({ client: client('web-api', '/web-api') }),
+    webSettings: createWebSettingsHttp({ client: client('web-api', '/web-api') }),
+    sponsors: createSponsorHttp({ client: client('sponsors', '/sponsors') }),
+    adverts: createAdvertHttp({ client: client('adverts', '/experiments') }),
+    promos: createPromoHttp({ client: client('promo-overlays', '/promo-overlays') }),
+    search: createSearchHttp({ client: client('news-search', '/news-search') }),
+    analytics: createAnalyticsHttp({ client: client('analytics', '/analytics') }),
+    images: createImageUrls({ baseUrl: `${origin}/images` }),
+  };
+}
+
+export type HttpAdaptersOverStandIn = ReturnType<typeof createHttpAdaptersOverStandIn>;

@@ -1,0 +1,30 @@
+import { Services, type ServiceToken } from '@ui/services/service-tokens';
+import { createNewsMemory } from '@adapters/memory/news-memory';
+import { createMemoryServices } from './memory-services';
+
+describe('createMemoryServices', () => {
+  it('binds every service token', () => {
+    const services = createMemoryServices();
+    for (const token of Object.values(Services) as ServiceToken<unknown>[]) expect(services.get(token)).toBeDefined();
+    expect(typeof services.get(Services.interfaceVm).dispatch).toBe('function');
+    expect(services.get(Services.clock).now()).toBe(Date.parse('2026-02-14T15:00:00Z'));
+  });
+
+  it('overrides replace a single service', async () => {
+    const failing = createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' });
+    const services = createMemoryServices({ news: failing });
+    expect(services.get(Services.news)).toBe(failing);
+    expect((await services.get(Services.pages).menus()).ok).toBe(true);
+  });
+
+  it('each call is fresh: no state leaks between tests', () => {
+    const a = createMemoryServices();
+    a.get(Services.interfaceVm).dispatch({ type: 'menu/open' });
+    expect(a.get(Services.interfaceVm).state.menuOpen).toBe(true);
+    expect(createMemoryServices().get(Services.interfaceVm).state.menuOpen).toBe(false);
+  });
+
+  it('an unbound token is a wiring mistake and throws', () => {
+    expect(() => createMemoryServices().get(Symbol('nope'))).toThrow(/nothing bound/);
+  });
+});

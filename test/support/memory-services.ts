@@ -1,0 +1,50 @@
+import {
+  createAdvertMemory, createAnalyticsMemory, createConsentMemory, createFixedClock, createHttpActivityMemory, createImageUrlsMemory,
+  createNewsMemory, createPagesMemory, createPromoMemory, createSearchMemory, createSeededRandom, createSeenPromosMemory,
+  createSponsorMemory, createTagManagerMemory, createWebSettingsMemory,
+} from '@adapters/memory/index';
+import { Services, type ServiceLocator, type ServiceToken } from '@ui/services/service-tokens';
+import { createInterfaceVm } from '@ui/shell/interface-vm';
+
+export type ServiceKey = keyof typeof Services;
+type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infer T> ? T : never };
+
+/** Every token bound to a fresh in-memory service; the clock is fixed inside the demo season. */
+function defaults(): Bound {
+  return {
+    news: createNewsMemory(),
+    pages: createPagesMemory(),
+    webSettings: createWebSettingsMemory(),
+    sponsors: createSponsorMemory(),
+    adverts: createAdvertMemory(),
+    promos: createPromoMemory(),
+    seenPromos: createSeenPromosMemory(),
+    analytics: createAnalyticsMemory(),
+    tagManager: createTagManagerMemory(),
+    search: createSearchMemory(),
+    images: createImageUrlsMemory(),
+    httpActivity: createHttpActivityMemory(),
+    consent: createConsentMemory(),
+    clock: createFixedClock(),
+    random: createSeededRandom(),
+    interfaceVm: createInterfaceVm(),
+  };
+}
+
+/**
+ * A ServiceLocator over in-memory adapters for component tests and stories.
+ * `overrides` replaces single services, e.g. `{ news: createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }) }`.
+ * Each call builds everything afresh, so tests never share state.
+ */
+export function createMemoryServices(overrides: Partial<Record<ServiceKey, unknown>> = {}): ServiceLocator {
+  const bound: Record<string, unknown> = { ...defaults(), ...overrides };
+  const byToken = new Map<symbol, unknown>(
+    (Object.keys(Services) as ServiceKey[]).map((key) => [Services[key], bound[key]]),
+  );
+  return {
+    get<T>(token: ServiceToken<T>): T {
+      if (!byToken.has(token)) throw new Error(`createMemoryServices: nothing bound to ${String(token)}`);
+      return byToken.get(token) as T;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { useService } from '@ui/services/services-context';
+import { Services } from '@ui/services/service-tokens';
+import { renderWithServices } from './render';
+import { createMemoryServices } from './memory-services';
+
+function Probe() {
+  const { slug } = useParams();
+  const clock = useService(Services.clock);
+  return <p>slug {slug ?? 'none'} at {clock.now()}</p>;
+}
+
+describe('renderWithServices', () => {
+  it('provides services and routes, so useParams works with a path', () => {
+    renderWithServices(<Probe />, { route: '/news/big-win', path: '/news/:slug' });
+    expect(screen.getByText(`slug big-win at ${Date.parse('2026-02-14T15:00:00Z')}`)).toBeInTheDocument();
+  });
+
+  it('renders without a path and returns the services it used', () => {
+    const services = createMemoryServices();
+    const result = renderWithServices(<Probe />, { services });
+    expect(result.services).toBe(services);
+    expect(screen.getByText(/slug none/)).toBeInTheDocument();
+  });
+});

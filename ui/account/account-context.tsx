@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { AccountVm } from './account-vm-types';
+
+/**
+ * The account view model is one per page load (it owns the session, the refresh
+ * timer and the cross-tab signal), so the app creates it once and provides it here
+ * rather than binding it as a service: ui/ stays free of the container.
+ */
+const AccountVmContext = createContext<AccountVm | null>(null);
+
+/**
+ * Provides the account view model and starts it (restore the session, follow other
+ * tabs, keep tokens fresh) from an effect, so StrictMode's double run disposes the
+ * first start. Pass `start={false}` where something else already started it.
+ */
+export function AccountVmProvider({ vm, start = true, children }: { readonly vm: AccountVm; readonly start?: boolean; readonly children: ReactNode }) {
+  useEffect(() => (start ? vm.start() : undefined), [vm, start]);
+  return <AccountVmContext.Provider value={vm}>{children}</AccountVmContext.Provider>;
+}
+
+/** The account view model; throws only on a wiring mistake (no provider), never on data. */
+export function useAccountVm(): AccountVm {
+  const vm = useContext(AccountVmContext);
+  if (!vm) throw new Error('useAccountVm used outside <AccountVmProvider>');
+  return vm;
+}
+
+/** For parts of the shell that must also render where no account exists (app news layout, shell tests). */
+export function useOptionalAccountVm(): AccountVm | null {
+  return useContext(AccountVmContext);
+}

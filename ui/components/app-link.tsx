@@ -1,0 +1,35 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isInternalLink } from '@core/routing/link-kind';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  readonly href: string;
+  /** open in a new tab; screen-reader users are told so */
+  readonly newTab?: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * The one link of the site (site-shell §2 "Buttons"): a link starting with '/' is
+ * internal and navigates client-side; anything else is external and never leaks
+ * window.opener or the referrer.
+ */
+export function AppLink({ href, newTab = false, children, ...anchorProps }: AppLinkProps) {
+  const tab = newTab ? { target: '_blank' } : {};
+  const note = newTab ? <>{' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden></> : null;
+  if (isInternalLink(href)) {
+    return (
+      <Link to={href} {...tab} {...anchorProps}>
+        {children}
+        {note}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} rel="noopener noreferrer" {...tab} {...anchorProps}>
+      {children}
+      {note}
+    </a>
+  );
+}

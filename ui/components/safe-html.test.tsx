@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SafeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('drops scripts, event handlers and javascript: URLs', () => {
+    const { container } = render(
+      <SafeHtml html={'<p onclick="alert(1)">Hi</p><script>window.x=1</script><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)" alt="x">'} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onclick]')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('bad')).not.toHaveAttribute('href', 'javascript:alert(1)');
+    expect(screen.getByText('Hi')).toBeInTheDocument();
+  });
+
+  it('adds rel to external links and leaves internal links alone', () => {
+    render(<SafeHtml html={'<a href="https://x.example" target="_blank">out</a><a href="/news">in</a>'} />);
+    expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'in' })).not.toHaveAttribute('rel');
+  });
+
+  it('navigates internal links client-side inside a router', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SafeHtml html={'<p>Read the <a href="/news">news</a></p>'} />} />
+          <Route path="/news" element={<h1>News page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'news' }));
+    expect(screen.getByRole('heading', { name: 'News page' })).toBeInTheDocument();
+  });
+});

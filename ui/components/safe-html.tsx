@@ -1,0 +1,36 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { isInternalLink } from '@core/routing/link-kind';
+import { sanitizeHtml } from './sanitize-html';
+
+export interface SafeHtmlProps {
+  readonly html: string;
+  readonly className?: string;
+}
+
+/** Content-service HTML, sanitised before it reaches the DOM. */
+export function SafeHtml(props: SafeHtmlProps) {
+  // internal links in content navigate client-side when there is a router to do it
+  return useInRouterContext() ? <RoutedHtml {...props} /> : <StaticHtml {...props} />;
+}
+
+function StaticHtml({ html, className, onClick }: SafeHtmlProps & { onClick?: (e: MouseEvent<HTMLDivElement>) => void }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // The click handler only delegates link clicks: the links themselves are the
+  // keyboard-operable controls, so the container needs no key handler or role.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function RoutedHtml(props: SafeHtmlProps) {
+  const navigate = useNavigate();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const anchor = (e.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target === '_blank' || !isInternalLink(href)) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return <StaticHtml {...props} onClick={onClick} />;
+}

@@ -1,0 +1,28 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isInternalLink } from '@core/routing/link-kind';
+
+/**
+ * One private DOMPurify instance for content HTML. Its own instance so the link hook
+ * below cannot leak into any other use of DOMPurify on the page.
+ *
+ * DOMPurify already drops <script>, on* handlers and javascript:/data: URLs; the hook
+ * adds rel="noopener noreferrer" to external links and keeps target only as _blank.
+ */
+let purifier: Purifier | null = null;
+
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href') ?? '';
+    if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    if (!isInternalLink(href)) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = p;
+  return p;
+}
+
+export function sanitizeHtml(html: string): string {
+  return instance().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] });
+}

@@ -1,0 +1,34 @@
+import { site } from '@core';
+
+export interface ShareLink {
+  readonly network: 'twitter' | 'facebook' | 'email';
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The share links of an article (site-shell §9: Twitter with preText 'Latest news: ',
+ * Facebook, email; copy link is a button, not a link). Each network is on or off in
+ * the site's `share` settings. Everything is URL-encoded so a title with '&' or '#'
+ * cannot break or extend the share URL.
+ */
+export function shareLinks(url: string, title: string, settings: typeof site.share = site.share): ShareLink[] {
+  const links: ShareLink[] = [];
+  const u = encodeURIComponent(url);
+  if (settings.twitter) {
+    const text = encodeURIComponent(`${settings.twitterPreText}${title}`);
+    links.push({ network: 'twitter', label: 'Share on Twitter', href: `https://twitter.com/intent/tweet?text=${text}&url=${u}` });
+  }
+  if (settings.facebook) {
+    links.push({ network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` });
+  }
+  if (settings.email) {
+    links.push({ network: 'email', label: 'Share by email', href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}` });
+  }
+  return links;
+}
+
+/** The public address of an article: app-layout readers share the site page, not the app view. */
+export function articleShareUrl(origin: string, slug: string): string {
+  return `${origin}/news/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,119 @@
+import { proxy } from 'valtio/vanilla';
+import {
+  isSearchableTerm, searchStart,
+  type NewsSearchFilter, type NewsSearchHit, type NewsSearchSort, type SearchNews, type ServiceError,
+} from '@core';
+
+export type SearchStatus = 'idle' | 'searching' | 'done';
+
+export interface SearchVmState {
+  /** what is in the box right now (typing never searches) */
+  term: string;
+  /** the text of the last submit; filter, sort and page changes re-run only when it is searchable */
+  submittedTerm: string;
+  filter: NewsSearchFilter;
+  sort: NewsSearchSort;
+  /** 1-based */
+  page: number;
+  status: SearchStatus;
+  hits: NewsSearchHit[];
+  found: number;
+  /** 0-based offset of hits[0], for 'Displaying x - y of N Result(s)' */
+  start: number;
+}
+
+export interface SearchVm {
+  readonly state: SearchVmState;
+  setTerm(term: string): void;
+  submit(): Promise<void>;
+  setFilter(filter: NewsSearchFilter): Promise<void>;
+  setSort(sort: NewsSearchSort): Promise<void>;
+  goToPage(page: number): Promise<void>;
+  open(): void;
+  close(): void;
+}
+
+export interface SearchVmDeps {
+  readonly searchNews: SearchNews;
+  /** the panel's open state lives in interface state; the container dispatches search/open and search/close */
+  readonly onOpenChange: (open: boolean) => void;
+  /** where a failed search is logged (the spec: logged, then treated as finished with no results) */
+  readonly log?: (message: string, error: ServiceError | unknown) => void;
+}
+
+const defaultLog = (message: string, error: unknown) => console.warn(message, error);
+
+export const initialSearchState = (): SearchVmState => ({
+  term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0,
+});
+
+export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: SearchVmDeps): SearchVm {
+  const state = proxy<SearchVmState>(initialSearchState());
+  // Each run takes a ticket; only the newest ticket may write results, so an older
+  // slow response (the visitor typed and searched again meanwhile) is dropped.
+  let latestTicket = 0;
+
+  async function run(): Promise<void> {
+    const ticket = ++latestTicket;
+    const request = { term: state.submittedTerm, filter: state.filter, sort: state.sort, page: state.page };
+    if (!isSearchableTerm(request.term)) {
+      Object.assign(state, { status: 'idle', hits: [], found: 0, start: 0 });
+      return;
+    }
+    state.status = 'searching';
+    let outcome: Awaited<ReturnType<SearchNews>>;
+    try {
+      outcome = await searchNews(request);
+    } catch (thrown) {
+      // ports return errors as data; a throw is a bug elsewhere, handled the same way
+      outcome = { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } };
+      log('News search threw', thrown);
+    }
+    if (ticket !== latestTicket) return;
+    if (outcome.ok) {
+      Object.assign(state, { status: 'done', hits: [...outcome.value.hits], found: outcome.value.found, start: searchStart(request.page) });
+    } else {
+      log('News search failed', outcome.error);
+      Object.assign(state, { status: 'done', hits: [], found: 0, start: 0 });
+    }
+  }
+
+  /** filter, sort and page changes re-run the search only when a term was submitted */
+  const rerunIfSubmitted = () => (isSearchableTerm(state.submittedTerm) ? run() : Promise.resolve());
+
+  return {
+    state,
+    setTerm(term) {
+      state.term = term;
+    },
+    submit() {
+      state.submittedTerm = state.term.trim();
+      state.page = 1;
+      return run();
+    },
+    setFilter(filter) {
+      if (filter === state.filter) return Promise.resolve();
+      state.filter = filter;
+      state.page = 1;
+      return rerunIfSubmitted();
+    },
+    setSort(sort) {
+      if (sort === state.sort) return Promise.resolve();
+      state.sort = sort;
+      state.page = 1;
+      return rerunIfSubmitted();
+    },
+    goToPage(page) {
+      const next = Math.max(1, Math.floor(page));
+      if (next === state.page) return Promise.resolve();
+      state.page = next;
+      return rerunIfSubmitted();
+    },
+    open() {
+      onOpenChange(true);
+    },
+    close() {
+      onOpenChange(false);
+    },
+  };
+}

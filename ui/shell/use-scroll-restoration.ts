@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hashScrollOffsetPx, timings } from '@core/config/site-config';
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scroll to the top on each navigation; for a hash, scroll (smoothly, or instantly with
+ * reduced motion) to the target after 1 s, leaving 130 px for the sticky header.
+ */
+export function useScrollRestoration(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    if (!hash) return;
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffsetPx;
+      window.scrollTo({ top, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }, timings.hashScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+}
