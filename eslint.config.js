@@ -71,6 +71,11 @@ export default tseslint.config(
     files: ['ui/**/*.ts', 'ui/**/*.tsx'],
     rules: forbid('ui/ imports core, react and valtio; adapters are wired in app/.', ['inversify', 'zod', 'msw', 'hono'], ['adapters', 'app', 'stand-in']),
   },
+  // ui tests and stories may give a component real in-memory adapters (never HTTP ones).
+  {
+    files: ['ui/**/*.test.ts', 'ui/**/*.test.tsx', 'ui/**/*.stories.tsx'],
+    rules: forbid('ui tests and stories use in-memory adapters only.', ['inversify', 'hono'], ['app', 'stand-in', 'adapters/http', 'adapters/browser']),
+  },
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],

@@ -26,6 +26,20 @@ export default defineConfig({
     manifest: true,
     // the home route's initial JS is budgeted by scripts/bench.ts; keep vendor chunks predictable
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // vendor chunks change rarely: a deploy of site code leaves them cached
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'inversify', test: /node_modules[\\/](@inversifyjs|inversify|reflect-metadata)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'valtio', test: /node_modules[\\/](valtio|proxy-compare)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

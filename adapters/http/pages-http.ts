@@ -1,6 +1,6 @@
 /** PagesPort over the web API: /pages/tree, /pages/by-path?path=, /menus. */
 import { err, notFound, ok, type ButtonData, type ButtonType, type ContentBlock, type MenuItem, type PageNode, type PagesPort, type SiteMenus } from '@core';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { JsonClient } from './json-client';
 import { parseAndMap } from './parse-with';
 import { blockWireSchema, menusWireSchema, pageByPathWireSchema, pageTreeWireSchema, type MenuItemWire, type PageNodeWire } from './pages-schema';

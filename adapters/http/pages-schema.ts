@@ -1,5 +1,5 @@
 /** Wire format of the page tree, pages by path and menus (spec field names for pages). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const template = z.enum(['Hub', 'Landing', 'Default']);
 
@@ -9,24 +9,24 @@ export interface PageNodeWire {
   childIds: string[]; children: PageNodeWire[];
 }
 
-export const pageNodeWireSchema: z.ZodType<PageNodeWire> = z.lazy(() => z.object({
+export const pageNodeWireSchema: z.ZodMiniType<PageNodeWire> = z.lazy(() => z.object({
   postID: z.string(), postTitle: z.string(), postStatus: z.string(), pageTemplate: template, savedTimestamp: z.string(),
   pageOrder: z.number(), pageSlug: z.string(), fullPath: z.string(), publishedDate: z.string(), publishedTime: z.string(),
-  nestedLevel: z.number().int(), childIds: z.array(z.string()), children: z.array(pageNodeWireSchema),
+  nestedLevel: z.int(), childIds: z.array(z.string()), children: z.array(pageNodeWireSchema),
 }));
 
 export const pageTreeWireSchema = z.object({ pages: z.array(pageNodeWireSchema) });
 
 const buttonWire = z.object({
-  type: z.string().nullish(), link: z.string(), text: z.string(), newTab: z.boolean().nullish(), inline: z.boolean().nullish(),
-  small: z.boolean().nullish(), icon: z.string().nullish(), iconAlignment: z.string().nullish(), image: z.string().nullish(),
+  type: z.nullish(z.string()), link: z.string(), text: z.string(), newTab: z.nullish(z.boolean()), inline: z.nullish(z.boolean()),
+  small: z.nullish(z.boolean()), icon: z.nullish(z.string()), iconAlignment: z.nullish(z.string()), image: z.nullish(z.string()),
 });
 
 export const blockWireSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('richText'), html: z.string() }),
-  z.object({ type: z.literal('image'), imageKey: z.string(), alt: z.string(), caption: z.string().nullish() }),
+  z.object({ type: z.literal('image'), imageKey: z.string(), alt: z.string(), caption: z.nullish(z.string()) }),
   z.object({ type: z.literal('buttons'), buttons: z.array(buttonWire) }),
-  z.object({ type: z.literal('cards'), title: z.string(), cards: z.array(z.object({ title: z.string(), link: z.string(), summary: z.string(), imageKey: z.string().nullish() })) }),
+  z.object({ type: z.literal('cards'), title: z.string(), cards: z.array(z.object({ title: z.string(), link: z.string(), summary: z.string(), imageKey: z.nullish(z.string()) })) }),
   z.object({ type: z.literal('quote'), text: z.string(), cite: z.string() }),
 ]);
 
@@ -37,18 +37,18 @@ export const pageByPathWireSchema = z.object({
   }),
   content: z.object({
     summary: z.string(),
-    heroImage: z.object({ key: z.string(), alt: z.string() }).nullish(),
+    heroImage: z.nullish(z.object({ key: z.string(), alt: z.string() })),
     // an unknown block type from a newer CMS is dropped, not fatal: see pages-http.ts
     blocks: z.array(z.unknown()),
   }),
-  children: z.array(z.object({ postID: z.string(), postTitle: z.string(), fullPath: z.string(), summary: z.string(), imageKey: z.string().nullish() })),
+  children: z.array(z.object({ postID: z.string(), postTitle: z.string(), fullPath: z.string(), summary: z.string(), imageKey: z.nullish(z.string()) })),
   breadcrumbs: z.array(z.object({ postTitle: z.string(), fullPath: z.string() })),
 });
 
 export interface MenuItemWire { label: string; link: string; newTab?: boolean | null | undefined; imageKey?: string | null | undefined; children?: MenuItemWire[] | null | undefined }
 
-export const menuItemWireSchema: z.ZodType<MenuItemWire> = z.lazy(() => z.object({
-  label: z.string(), link: z.string(), newTab: z.boolean().nullish(), imageKey: z.string().nullish(), children: z.array(menuItemWireSchema).nullish(),
+export const menuItemWireSchema: z.ZodMiniType<MenuItemWire> = z.lazy(() => z.object({
+  label: z.string(), link: z.string(), newTab: z.nullish(z.boolean()), imageKey: z.nullish(z.string()), children: z.nullish(z.array(menuItemWireSchema)),
 }));
 
-export const menusWireSchema = z.object({ menus: z.array(z.object({ slug: z.string(), title: z.string().optional(), items: z.array(menuItemWireSchema) })) });
+export const menusWireSchema = z.object({ menus: z.array(z.object({ slug: z.string(), title: z.optional(z.string()), items: z.array(menuItemWireSchema) })) });

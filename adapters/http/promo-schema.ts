@@ -1,5 +1,5 @@
 /** Wire format of GET /promo-overlays?channel=Web: a bare list of promos (site-shell §7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const promoWireSchema = z.object({
   promoID: z.string(), startDateTime: z.string(), endDateTime: z.string(), type: z.enum(['Default', 'Mini']),

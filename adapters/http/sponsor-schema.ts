@@ -1,10 +1,10 @@
 /** Wire format of /sponsors/footer and /sponsors/header (spec sponsor fields; extra admin fields stripped). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const sponsorWireSchema = z.object({
   sponsorID: z.string(), title: z.string(), url: z.string(), imageKey: z.string(), published: z.boolean(),
   forcedOrder: z.number(), isChildFriendly: z.boolean(),
-  campaignID: z.string().nullish(), adminName: z.string().nullish(), mediaLibraryID: z.string().nullish(),
+  campaignID: z.nullish(z.string()), adminName: z.nullish(z.string()), mediaLibraryID: z.nullish(z.string()),
 });
 
 export const sponsorRowsWireSchema = z.object({
@@ -15,5 +15,5 @@ export const sponsorRowsWireSchema = z.object({
 });
 
 export const headerSponsorWireSchema = z.object({
-  headerSponsor: z.object({ image: z.string(), name: z.string(), childFriendly: z.boolean() }).nullable(),
+  headerSponsor: z.nullable(z.object({ image: z.string(), name: z.string(), childFriendly: z.boolean() })),
 });

@@ -1,11 +1,11 @@
 /** Wire format of /web-settings: the site's WebSettings fields plus sponsor sections (ignored today). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const text = z.string();
 export const webSettingsWireSchema = z.object({
   socialLinks: z.object({
     facebook: text, twitter: text, instagram: text, youtube: text, snapchat: text, tiktok: text,
-    linkedin: text.default(''), weibo: text.default(''),
+    linkedin: z._default(text, ''), weibo: z._default(text, ''),
   }),
   cookieBanner: z.object({ title: text, text, findOutMoreLink: text }),
   login: z.object({ heading: text, loginLink: text, registerHeading: text, registerLink: text, forgotPasswordLink: text }),

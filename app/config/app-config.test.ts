@@ -19,6 +19,15 @@ describe('app config', () => {
       expect(r.problems.join('\n')).toMatch(/"services\.sponsors"/);
     }
   });
+  it('says what is wrong in English (zod/mini has no messages of its own)', () => {
+    const r = parseAppConfig({ adapters: 'carrier-pigeon', services: { sponsors: 'not a url' }, requestTimeoutMs: 10, tagManagerEnabled: 'yes' }, defaultConfig());
+    expect(r.ok ? [] : r.problems).toEqual([
+      'Setting "adapters" is invalid: Invalid option: expected one of "http"|"memory"',
+      'Setting "services.sponsors" is invalid: Invalid URL',
+      'Setting "requestTimeoutMs" is invalid: Too small: expected number to be >=500',
+      'Setting "tagManagerEnabled" is invalid: Invalid input: expected boolean, received string',
+    ]);
+  });
   it('refuses non-http protocols for service addresses', () => {
     const r = parseAppConfig({ services: { webApi: 'javascript:alert(1)' } }, defaultConfig());
     expect(r.ok).toBe(false);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Deployment settings: where each external service lives and which adapters serve
@@ -20,7 +20,7 @@ export const appConfigSchema = z.object({
   /** the site's own origin: redirects may only go here */
   siteOrigin: url,
   /** requests slower than this count as the service being down */
-  requestTimeoutMs: z.number().int().min(500).max(60_000),
+  requestTimeoutMs: z.int().check(z.minimum(500), z.maximum(60_000)),
   /** full-screen menu layout override; '' = as web settings say */
   menuLayout: z.enum(['', 'split', 'tiles', 'list', 'centred']),
   tagManagerEnabled: z.boolean(),
@@ -33,12 +33,38 @@ export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; proble
 /** Merges raw settings over the defaults and validates; problems name the setting path. */
 export function parseAppConfig(raw: unknown, defaults: AppConfig): ConfigResult {
   const merged = mergeDeep(defaults, isRecord(raw) ? raw : {});
-  const parsed = appConfigSchema.safeParse(merged);
+  // zod/mini ships no English messages: describeIssue writes them, so no locale is bundled
+  const parsed = z.safeParse(appConfigSchema, merged, { error: describeIssue });
   if (parsed.success) return { ok: true, config: parsed.data };
   return {
     ok: false,
     problems: parsed.error.issues.map((i) => `Setting "${i.path.join('.') || '(root)'}" is invalid: ${i.message}`),
   };
+}
+
+const formatNames: Readonly<Record<string, string>> = { url: 'URL' };
+
+const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : String(v));
+
+function typeOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : Number.isFinite(v) ? 'number' : String(v);
+  return typeof v;
+}
+
+/** a readable message for one issue (the shape zod's English locale would give) */
+function describeIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': return `Invalid input: expected ${issue.expected}, received ${typeOf(issue.input)}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? `Invalid input: expected ${show(issue.values[0])}` : `Invalid option: expected one of ${issue.values.map(show).join('|')}`;
+    case 'too_small': return `Too small: expected ${issue.origin} to be ${issue.inclusive ? '>=' : '>'}${String(issue.minimum)}`;
+    case 'too_big': return `Too big: expected ${issue.origin} to be ${issue.inclusive ? '<=' : '<'}${String(issue.maximum)}`;
+    case 'invalid_format': return `Invalid ${formatNames[issue.format] ?? issue.format}`;
+    case 'unrecognized_keys': return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(show).join(', ')}`;
+    default: return 'Invalid input';
+  }
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useScrollRestoration } from '@ui/shell/use-scroll-restoration';
+import { useAdvertsReenable } from '@ui/shell/use-adverts-reenable';
 import { usePageViewTracking } from '@ui/consent/use-page-view-tracking';
 import { prefetchRoutes } from './prefetch-routes';
 import { routeModules } from './route-modules';
@@ -9,6 +10,7 @@ import { routeModules } from './route-modules';
 export function RootShell() {
   useScrollRestoration();
   usePageViewTracking();
+  useAdvertsReenable();
   useEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
   return <Outlet />;
 }

@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorBoundary />,
+    // shown while the first route's code loads: the page's own loading state takes over at once
+    hydrateFallbackElement: <div role="status" className="visually-hidden">Loading</div>,
     children: [
       {
         element: <SiteLayout><SiteOverlays /></SiteLayout>,

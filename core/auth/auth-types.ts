@@ -42,6 +42,12 @@ export type AuthUnavailable = { readonly code: 'AUTH.UNAVAILABLE' };
 /** What an AuthPort call can fail with. */
 export type AuthPortError = AuthError | AuthUnavailable;
 
+/**
+ * The cookies changed under a call in flight (another tab signed out, or in as
+ * someone else): the answer was dropped. Never shown; the tab follows the cookies.
+ */
+export type AuthSessionChanged = { readonly code: 'AUTH.SESSION_CHANGED' };
+
 /** A signed-in session: the identity plus the SSO session id kept in the user-session cookie. */
 export interface SsoSession {
   readonly sessionId: string;

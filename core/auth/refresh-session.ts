@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Clock } from '../shared/clock.port';
-import type { AuthPortError, SsoSession } from './auth-types';
+import type { AuthPortError, AuthSessionChanged, SsoSession } from './auth-types';
 import type { AuthPort, TokenStore } from '../ports/auth.port';
 import { canRefresh, isIdentityFresh, sessionFromStore, utcMs } from './session-validity';
 
-export type RefreshSession = (options?: { readonly knownAccessExpiresUtc?: string }) => Promise<Result<SsoSession, AuthPortError>>;
+export type RefreshSession = (options?: { readonly knownAccessExpiresUtc?: string }) => Promise<Result<SsoSession, AuthPortError | AuthSessionChanged>>;
 
 /**
  * Refresh the session with the refresh cookie (tokens rotate).
@@ -16,7 +16,8 @@ export type RefreshSession = (options?: { readonly knownAccessExpiresUtc?: strin
  * - 'AUTH.UNAVAILABLE' (network, 5xx, nonsense) leaves them: the caller may retry while
  *   the access token lasts.
  * - If the session was signed out (or replaced) while the call was in flight, the answer
- *   is dropped rather than written back: sign-out always wins.
+ *   is dropped rather than written back: sign-out always wins ('AUTH.SESSION_CHANGED',
+ *   and the cookies are not touched: they belong to whoever changed them).
  */
 export const makeRefreshSession = ({ auth, tokens, clock }: { auth: AuthPort; tokens: TokenStore; clock: Clock }): RefreshSession =>
   async (options = {}) => {
@@ -35,7 +36,12 @@ export const makeRefreshSession = ({ auth, tokens, clock }: { auth: AuthPort; to
       return err({ code: 'AUTH.REFRESH_FAILED' });
     }
     const answer = await auth.refresh(stored.refreshToken);
-    if (tokens.read().sessionId !== sessionId) return err({ code: 'AUTH.NO_SESSION' });
+    if (tokens.read().sessionId !== sessionId) {
+      // signed out, or another tab signed in as someone else, while the call was in flight:
+      // the answer is dropped and the cookies are left to whoever changed them
+      const now = sessionFromStore(tokens.read(), clock.now());
+      return now ? ok(now) : err({ code: 'AUTH.SESSION_CHANGED' });
+    }
     if (!answer.ok) {
       if (answer.error.code !== 'AUTH.UNAVAILABLE') tokens.clear();
       return answer;

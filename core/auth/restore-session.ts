@@ -62,11 +62,14 @@ export const makeRestoreSession = (deps: {
     if (current) return { session: current, error: null };
     if (canRefresh(stored, clock.now())) {
       const refreshed = await refresh();
-      return refreshed.ok ? { session: refreshed.value, error: null } : fail(refreshed.error, 'AUTH.REFRESH_FAILED');
+      if (refreshed.ok) return { session: refreshed.value, error: null };
+      if (refreshed.error.code === 'AUTH.SESSION_CHANGED') return { session: null, error: null };
+      return fail(refreshed.error, 'AUTH.REFRESH_FAILED');
     }
     const sessionId = stored.sessionId;
     const started = await auth.startSession(sessionId);
-    if (tokens.read().sessionId !== sessionId) return { session: null, error: null };
+    // another tab signed in or out meanwhile: what the cookies hold now wins
+    if (tokens.read().sessionId !== sessionId) return { session: sessionFromStore(tokens.read(), clock.now()), error: null };
     if (!started.ok) return fail(started.error, 'AUTH.SESSION_ERROR');
     if (started.value.sessionId !== sessionId || !isIdentityFresh(started.value.identity, clock.now())) {
       return fail({ code: 'AUTH.SESSION_ERROR' }, 'AUTH.SESSION_ERROR');

@@ -58,3 +58,24 @@ export interface AuthReturnUrl {
   read(): AuthReturnParams;
   clean(): void;
 }
+
+/**
+ * The spec's inactive providers (site-shell §4): a code query-parameter exchange, an
+ * identity-pool session, a stream session. Each establishes who the visitor is from
+ * something other than a tokenpayload. They exist, pass their contract, and are not
+ * wired by default: the active flow is the tokenpayload one above.
+ */
+export type AlternateProviderKind = 'code-exchange' | 'identity-pool' | 'stream-session';
+
+export interface AlternateIdentity {
+  readonly firstName: string;
+  readonly sub: string;
+  /** ISO 8601 UTC */
+  readonly access_token_expires_utc: string;
+}
+
+export interface AlternateAuthProvider {
+  readonly kind: AlternateProviderKind;
+  /** code-exchange: the code; identity-pool: the SSO session id; stream-session: an access token */
+  establish(credential: string): Promise<Result<AlternateIdentity, AuthPortError>>;
+}

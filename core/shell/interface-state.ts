@@ -56,6 +56,8 @@ export type InterfaceAction =
   | { readonly type: 'matchCentre/openVideo' }
   | { readonly type: 'matchCentre/dockVideo'; readonly docked: boolean }
   | { readonly type: 'route/changed'; readonly headerStyle: HeaderStyle }
+  /** the page learned its style after loading (e.g. a content page with a hero image): style only */
+  | { readonly type: 'header/style'; readonly headerStyle: HeaderStyle }
   | { readonly type: 'adverts/disable' }
   | { readonly type: 'adverts/enable' }
   | { readonly type: 'childFriendly/set'; readonly on: boolean };

@@ -51,6 +51,7 @@ function step(m: Model, a: InterfaceAction): void {
     case 'matchCentre/openVideo': m.matchVideo = true; break;
     case 'matchCentre/dockVideo': m.docked = a.docked; break;
     case 'route/changed': m.search = false; m.menu = false; m.headerStyle = a.headerStyle; m.advertsDisabled = true; break;
+    case 'header/style': m.headerStyle = a.headerStyle; break;
     case 'adverts/disable': m.advertsDisabled = true; break;
     case 'adverts/enable': m.advertsDisabled = false; break;
     case 'childFriendly/set': m.childFriendly = a.on; break;
@@ -90,6 +91,7 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'matchCentre/openVideo': fc.constant({ type: 'matchCentre/openVideo' }),
   'matchCentre/dockVideo': fc.boolean().map((docked) => ({ type: 'matchCentre/dockVideo', docked })),
   'route/changed': headerStyle.map((h) => ({ type: 'route/changed', headerStyle: h })),
+  'header/style': headerStyle.map((h) => ({ type: 'header/style', headerStyle: h })),
   'adverts/disable': fc.constant({ type: 'adverts/disable' }),
   'adverts/enable': fc.constant({ type: 'adverts/enable' }),
   'childFriendly/set': fc.boolean().map((on) => ({ type: 'childFriendly/set', on })),

@@ -74,6 +74,8 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       // a route change closes search (spec); the menu closes too, since its links
       // are what changed the route, and adverts pause until re-enabled after 2 s
       return { ...s, searchOpen: false, menuOpen: false, headerStyle: a.headerStyle, advertisingDisabled: true };
+    case 'header/style':
+      return { ...s, headerStyle: a.headerStyle };
     case 'adverts/disable':
       return { ...s, advertisingDisabled: true };
     case 'adverts/enable':

@@ -12,10 +12,12 @@ import {
 } from '@protocol/sso/sso-wire';
 import { normaliseEmail, openAccountStore, type AccountStore, type IssuedTokens, type UserRecord } from './account-store';
 import { checkRedirectUri } from './redirect-policy';
+import { socialAccounts } from './social-accounts';
 import { forgotPage, loginPage, messagePage, profilePage, registerPage, resetPage, socialPage } from './portal-pages';
 
 export const PORTAL_COOKIE = 'uzfc_sso_portal';
-export const defaultDataDir = fileURLToPath(new URL('../../.stand-in-data/', import.meta.url));
+/** .stand-in-data/ in the repo root (git-ignored); computed on use, not at import */
+export const defaultDataDir = (): string => fileURLToPath(new URL('../../.stand-in-data/', import.meta.url));
 
 export interface SsoServiceOptions {
   /** share one store with the stream service; otherwise one is opened from dataDir */
@@ -34,23 +36,12 @@ export interface SsoServiceOptions {
   readonly now?: () => number;
 }
 
-export const socialAccounts: Readonly<Record<SsoSocialProvider, readonly { email: string; firstName: string; lastName: string }[]>> = {
-  facebook: [
-    { email: 'sam.supporter@facebook.example', firstName: 'Sam', lastName: 'Supporter' },
-    { email: 'alex.terrace@facebook.example', firstName: 'Alex', lastName: 'Terrace' },
-  ],
-  google: [
-    { email: 'jo.goalmouth@gmail.example', firstName: 'Jo', lastName: 'Goalmouth' },
-    { email: 'pat.crossbar@gmail.example', firstName: 'Pat', lastName: 'Crossbar' },
-  ],
-  apple: [{ email: 'chris.kop@privaterelay.apple.example', firstName: 'Chris', lastName: 'Kop' }],
-};
 
 /** opens the account store the SSO and stream services share */
 export function openSsoAccounts(options: Pick<SsoServiceOptions, 'dataDir' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'now'> = {}): AccountStore {
   const envTtl = Number(process.env.SSO_ACCESS_TTL_MS);
   return openAccountStore({
-    dataDir: options.dataDir === undefined ? process.env.STAND_IN_DATA_DIR ?? defaultDataDir : options.dataDir,
+    dataDir: options.dataDir === undefined ? process.env.STAND_IN_DATA_DIR ?? defaultDataDir() : options.dataDir,
     accessTokenTtlMs: options.accessTokenTtlMs ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : undefined),
     ...(options.refreshTokenTtlMs ? { refreshTokenTtlMs: options.refreshTokenTtlMs } : {}),
     ...(options.now ? { now: options.now } : {}),

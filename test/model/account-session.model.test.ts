@@ -103,7 +103,8 @@ class LogOut implements fc.AsyncCommand<Model, World> {
   constructor(readonly tab: number) {}
   check = (m: Readonly<Model>) => m.tabs > 0;
   async run(_m: Model, w: World) {
-    await w.tabs[this.tab % w.tabs.length]!.vm.logout();
+    // not awaited: ending the SSO session answers only when fake time moves on
+    void w.tabs[this.tab % w.tabs.length]!.vm.logout();
     await w.time.settle();
   }
   toString = () => `LogOut(${this.tab})`;
@@ -188,7 +189,7 @@ describe('accounts model', () => {
       checkConsistent(world);
       for (const t of world.tabs) t.stop();
     }), { numRuns: 100 });
-  }, 120_000);
+  }, 60_000);
 
   it('random and tampered tokenpayloads never throw and never sign anyone in', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), async (payload) => {

@@ -66,7 +66,6 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
   let restoring: Promise<RestoreOutcome> | null = null;
   let refreshTimer: unknown = null;
   let active = false;
-  const closeTimers = new Set<unknown>();
 
   const toast = (message: string) => interfaceVm.dispatch({ type: 'accountNotification/show', message });
   const banner = (code: string) => {
@@ -93,7 +92,9 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
   }
 
   function becomeSignedOut(error: AuthError | null) {
-    epoch++;
+    // only leaving a session invalidates answers in flight; a restore that finds nothing
+    // must not drop a sign-in another tab announced meanwhile
+    if (session) epoch++;
     session = null;
     cancelRefresh();
     state.status = 'signed-out';
@@ -147,6 +148,11 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
       }
       // the access token is about to die and the SSO is still down: sign out cleanly
       failedOut({ code: 'AUTH.REFRESH_FAILED' });
+      return;
+    }
+    if (r.error.code === 'AUTH.SESSION_CHANGED') {
+      // another tab signed out while this refresh was in flight: it cleared and told everyone
+      becomeSignedOut(null);
       return;
     }
     failedOut(r.error);
@@ -216,13 +222,12 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
     },
     async logout() {
       becomeSignedOut(null);
-      await signOut();
+      // the cookies are cleared synchronously inside signOut; ending the SSO session may
+      // take a while (or time out) and must not hold up the toast or the panel
+      const ending = signOut();
       toast(site.texts.loggedOut);
-      const t = timers.setTimeout(() => {
-        closeTimers.delete(t);
-        interfaceVm.dispatch({ type: 'account/close' });
-      }, site.timings.logoutPanelCloseMs);
-      closeTimers.add(t);
+      timers.setTimeout(() => interfaceVm.dispatch({ type: 'account/close' }), site.timings.logoutPanelCloseMs);
+      await ending;
     },
     async refreshEntitlements() {
       if (session) await connect();

@@ -1,16 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { HeaderStyle } from '@core';
 import { Services } from '../services/service-tokens';
 import { useService } from '../services/services-context';
 
 /**
- * Pages call this with their style (core headerStyleFor). It dispatches route/changed,
- * which also applies the route-change rules (closes search and menu, pauses adverts),
- * so call it once per page, with the style for that page.
+ * Pages call this with their style (core headerStyleFor). On a new route it
+ * dispatches route/changed (which also closes search and the menu and pauses
+ * adverts); a later change on the same route (a content page learning it has a
+ * hero image) only restyles the header, so a panel opened meanwhile stays open.
  */
 export function useHeaderStyle(style: HeaderStyle): void {
   const vm = useService(Services.interfaceVm);
+  const { pathname } = useLocation();
+  const announced = useRef<string | null>(null);
   useEffect(() => {
+    if (announced.current === pathname) {
+      vm.dispatch({ type: 'header/style', headerStyle: style });
+      return;
+    }
+    announced.current = pathname;
     vm.dispatch({ type: 'route/changed', headerStyle: style });
-  }, [vm, style]);
+  }, [vm, style, pathname]);
 }

@@ -1,0 +1,40 @@
+import { Container } from 'inversify';
+import { mathRandom, systemClock } from '@core';
+import { createConsentCookie, createCookieJar, createSeenPromosCookie, createTagManager } from '@adapters/browser/index';
+import { Services, type ServiceLocator } from '@ui/services/service-tokens';
+import { createInterfaceVm } from '@ui/shell/interface-vm';
+import type { AppConfig } from '../config/app-config';
+import { httpBindings } from './http-bindings';
+import type { PortFactories } from './service-bindings';
+import type { ServiceKey } from './token-keys';
+
+/**
+ * The composition root: the only place that knows which adapter serves which port.
+ * Service ports come from HTTP (default) or memory by config; browser details
+ * (cookies, tag manager) and the interface view model are the same in both.
+ * Bindings are singletons without decorators.
+ */
+export async function createAppContainer(config: AppConfig): Promise<Container> {
+  const ports: PortFactories = config.adapters === 'memory'
+    ? (await import('./memory-bindings')).memoryBindings()
+    : httpBindings(config);
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
+    container.bind(Services[key]).toDynamicValue(factory);
+  }
+  container.bind(Services.clock).toConstantValue(systemClock);
+  container.bind(Services.random).toConstantValue(mathRandom);
+  const jar = createCookieJar();
+  container.bind(Services.seenPromos).toConstantValue(createSeenPromosCookie(jar));
+  container.bind(Services.consent).toConstantValue(createConsentCookie(jar));
+  container.bind(Services.tagManager).toConstantValue(createTagManager(window as never, { enabled: config.tagManagerEnabled }));
+  container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  return container;
+}
+
+/** ui/ sees the container only through this narrow interface (no inversify in ui/). */
+export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
+  const container = await createAppContainer(config);
+  return { get: (token) => container.get(token) };
+}

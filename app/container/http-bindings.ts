@@ -1,0 +1,26 @@
+import type { ServiceName } from '@core';
+import {
+  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp,
+  createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
+} from '@adapters/http/index';
+import type { AppConfig } from '../config/app-config';
+import type { PortFactories } from './service-bindings';
+
+/** The real services over HTTP: every client shares one in-flight tracker for the progress bar. */
+export function httpBindings(config: AppConfig): PortFactories {
+  const activity = createHttpActivityTracker();
+  const client = (baseUrl: string, service: ServiceName) => createJsonClient({ baseUrl, service, timeoutMs: config.requestTimeoutMs, activity });
+  const webApi = client(config.services.webApi, 'web-api');
+  return {
+    httpActivity: () => activity,
+    news: () => createNewsHttp({ client: webApi }),
+    pages: () => createPagesHttp({ client: webApi }),
+    webSettings: () => createWebSettingsHttp({ client: webApi }),
+    sponsors: () => createSponsorHttp({ client: client(config.services.sponsors, 'sponsors') }),
+    adverts: () => createAdvertHttp({ client: client(config.services.experiments, 'adverts') }),
+    promos: () => createPromoHttp({ client: client(config.services.promoOverlays, 'promo-overlays') }),
+    search: () => createSearchHttp({ client: client(config.services.newsSearch, 'news-search') }),
+    analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
+    images: () => createImageUrls({ baseUrl: config.services.imageLibrary }),
+  };
+}

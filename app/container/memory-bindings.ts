@@ -1,0 +1,25 @@
+import {
+  createAdvertMemory, createAnalyticsMemory, createHttpActivityMemory, createImageUrlsMemory, createNewsMemory,
+  createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
+} from '@adapters/memory/index';
+import type { PortFactories } from './service-bindings';
+
+/**
+ * Every service port in memory over the seeded demo content: the site runs with no
+ * services at all (UZFC_ADAPTERS=memory). Loaded as its own chunk, so the default
+ * HTTP build never downloads the seed.
+ */
+export function memoryBindings(): PortFactories {
+  return {
+    httpActivity: createHttpActivityMemory,
+    news: () => createNewsMemory(),
+    pages: () => createPagesMemory(),
+    webSettings: () => createWebSettingsMemory(),
+    sponsors: () => createSponsorMemory(),
+    adverts: () => createAdvertMemory(),
+    promos: () => createPromoMemory(),
+    search: () => createSearchMemory(),
+    analytics: () => createAnalyticsMemory(),
+    images: () => createImageUrlsMemory(),
+  };
+}
