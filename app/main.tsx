@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@ui/styles/global.css';
 import { ServicesProvider } from '@ui/services/services-context';
+import { AccountVmProvider } from '@ui/account/account-context';
+import { createAppAccountVm } from './container/create-account-vm';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { createAppRouter } from './router/routes';
@@ -17,10 +19,13 @@ async function main() {
     return;
   }
   const services = await createAppServices(config.config);
+  const accountVm = await createAppAccountVm(config.config, services);
   createRoot(root).render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <RouterProvider router={createAppRouter()} />
+        <AccountVmProvider vm={accountVm}>
+          <RouterProvider router={createAppRouter()} />
+        </AccountVmProvider>
       </ServicesProvider>
     </StrictMode>,
   );

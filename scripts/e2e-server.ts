@@ -8,8 +8,14 @@ import { serveSite } from './serve-site';
 import { siteSettingsFromEnv } from './site-env';
 import { e2ePorts } from '../playwright.config';
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
-await startStandIn({ port: e2ePorts.standIn, controls: true });
+// fresh accounts for every run; access tokens live 5 s so journeys see a refresh happen
+process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
+await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000 });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
   const siteOrigin = `http://localhost:${port}`;
   await serveSite({

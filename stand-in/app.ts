@@ -23,6 +23,8 @@ import { createVideosService } from './services/videos';
 import { createImagesService } from './services/images';
 import { createNewsSearchService } from './services/news-search';
 import { createAnalyticsService } from './services/analytics';
+import { createSsoService, openSsoAccounts } from './sso/sso-service';
+import { createStreamSessionService } from './stream/stream-session-service';
 
 export type { FaultKind, StandInControl } from './control';
 
@@ -33,6 +35,12 @@ export interface StandInOptions {
   siteOrigin?: string;
   /** honour POST /__control/faults (the test server turns it on; never in a demo facing others) */
   controls?: boolean;
+  /**
+   * SSO accounts: where they persist (null = in memory only, the default for tests;
+   * the server passes undefined = STAND_IN_DATA_DIR or .stand-in-data/) and the
+   * access-token lifetime (short in browser journeys so a refresh is seen).
+   */
+  sso?: { dataDir?: string | null; accessTokenTtlMs?: number };
 }
 
 export interface StandIn {
@@ -87,6 +95,13 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('images', '/images', createImagesService());
   mount('news-search', '/news-search', createNewsSearchService());
   mount('analytics', '/analytics', analytics.service);
+  const accounts = openSsoAccounts({
+    now,
+    dataDir: options.sso && 'dataDir' in options.sso ? options.sso.dataDir : null,
+    ...(options.sso?.accessTokenTtlMs ? { accessTokenTtlMs: options.sso.accessTokenTtlMs } : {}),
+  });
+  mount('sso', '/sso', createSsoService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
+  mount('stream', '/stream', createStreamSessionService({ accounts, controls: !!options.controls }));
 
   app.get('/', (c) => c.json({ name: 'UZFC stand-in services', docs: 'stand-in/README.md' }));
   app.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404));

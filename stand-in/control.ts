@@ -12,7 +12,7 @@ export const faultKinds: readonly FaultKind[] = ['none', '500', 'timeout', 'malf
 /** Services by their path prefix's first segment; the site's own names are accepted as aliases. */
 export const serviceNames = [
   'web-api', 'client-settings', 'custom-tables', 'experiments', 'aggregated-feed', 'global-variables', 'loaned', 'match-data',
-  'organisations', 'promo-overlays', 'sponsors', 'videos', 'images', 'news-search', 'analytics',
+  'organisations', 'promo-overlays', 'sponsors', 'videos', 'images', 'news-search', 'analytics', 'sso', 'stream',
 ] as const;
 export type StandInService = (typeof serviceNames)[number];
 const aliases: Record<string, StandInService> = { 'image-library': 'images', adverts: 'experiments' };

@@ -6,10 +6,11 @@ import { serve } from '@hono/node-server';
 import { pathToFileURL } from 'node:url';
 import { createStandIn } from './app';
 
-export interface StartOptions { port?: number; host?: string; controls?: boolean; siteOrigin?: string }
+export interface StartOptions { port?: number; host?: string; controls?: boolean; siteOrigin?: string; accessTokenTtlMs?: number }
 
-export async function startStandIn({ port = 4010, host = '127.0.0.1', controls = false, siteOrigin }: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
-  const standIn = createStandIn({ controls, ...(siteOrigin ? { siteOrigin } : {}) });
+export async function startStandIn({ port = 4010, host = '127.0.0.1', controls = false, siteOrigin, accessTokenTtlMs }: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  // accounts persist on disk across restarts (STAND_IN_DATA_DIR or .stand-in-data/)
+  const standIn = createStandIn({ controls, ...(siteOrigin ? { siteOrigin } : {}), sso: { dataDir: undefined, ...(accessTokenTtlMs ? { accessTokenTtlMs } : {}) } });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: standIn.fetch, port, hostname: host }, (info) => {
       resolve({

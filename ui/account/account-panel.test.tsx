@@ -97,9 +97,9 @@ describe('AccountPanel', () => {
     expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'email');
     expect(within(form).getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(form.querySelector('input[type="hidden"][name="redirect_uri"]')).toHaveValue(demoLinks.redirectUri);
-    expect(within(dialog).getByRole('link', { name: 'Sign in with Facebook' })).toHaveAttribute('href', demoLinks.social.facebook);
-    expect(within(dialog).getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', demoLinks.social.google);
-    expect(within(dialog).getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', demoLinks.social.apple);
+    expect(within(dialog).getByRole('link', { name: 'Facebook sign-in' })).toHaveAttribute('href', demoLinks.social.facebook);
+    expect(within(dialog).getByRole('link', { name: 'Google sign-in' })).toHaveAttribute('href', demoLinks.social.google);
+    expect(within(dialog).getByRole('link', { name: 'Apple sign-in' })).toHaveAttribute('href', demoLinks.social.apple);
     expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', demoLinks.forgotPassword);
     expect(within(dialog).getByRole('heading', { level: 3, name: loginSettings.registerHeading })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', demoLinks.register);

@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { describeError, site } from '@core';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { AppLink } from '../components/app-link';
 import { ActionButton, ButtonLink } from '../components/button';
 import { useFocusTrap } from '../components/focus';
@@ -103,9 +104,10 @@ function SignedOut({ errorCode, links, heading, registerHeading }: {
       <ul className={styles.social}>
         {SOCIAL.map(({ provider, label, icon }) => (
           <li key={provider}>
-            <AppLink href={links.social[provider]} className={styles.socialLink} aria-label={`Sign in with ${label}`}>
+            <AppLink href={links.social[provider]} className={styles.socialLink}>
               {icon ? <Icon name={icon} /> : <span className={styles.mark} aria-hidden="true">{label[0]}</span>}
-              <span>{label}</span>
+              {/* the name starts with the visible label's words (WCAG 2.5.3 label in name) */}
+              <span>{label} <VisuallyHidden>sign-in</VisuallyHidden></span>
             </AppLink>
           </li>
         ))}

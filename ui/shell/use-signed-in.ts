@@ -1,7 +1,2 @@
-/**
- * Whether a visitor is signed in. A placeholder that always answers false: the
- * accounts work replaces this body with a read of the account view model.
- */
-export function useSignedIn(): boolean {
-  return false;
-}
+// The shell's profile button reads 'Login' or 'Profile' from the account view model.
+export { useSignedIn } from '../account/use-signed-in';

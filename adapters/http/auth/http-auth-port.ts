@@ -10,6 +10,7 @@
  * the schema are AUTH.UNAVAILABLE, which the use cases treat as "try again".
  */
 import { err, ok, type AuthPort, type AuthPortError, type Result, type SsoSession } from '@core';
+import * as z from 'zod/mini';
 import { decodeTokenPayload } from '@protocol/sso/token-payload';
 import { SSO_INVALID_REQUEST, ssoPaths } from '@protocol/sso/sso-wire';
 import { createJsonClient, type JsonClientOptions } from '../json-client';
@@ -25,13 +26,13 @@ export function createHttpAuthPort(options: HttpAuthPortOptions): AuthPort {
 
   /** the envelope's session, or how it failed */
   function readEnvelope(body: unknown, onRefusal: (message: string) => AuthPortError): Result<SsoSession, AuthPortError> {
-    const envelope = envelopeSchema.safeParse(body);
+    const envelope = z.safeParse(envelopeSchema, body);
     if (!envelope.success) {
       client.reportInvalid('SSO envelope broke its schema');
       return unavailable;
     }
     if (!envelope.data.success) return err(onRefusal(envelope.data.message));
-    const tokens = tokenResponseSchema.safeParse(envelope.data.response);
+    const tokens = z.safeParse(tokenResponseSchema, envelope.data.response);
     if (!tokens.success) {
       client.reportInvalid('SSO token response broke its schema');
       return unavailable;
@@ -43,7 +44,7 @@ export function createHttpAuthPort(options: HttpAuthPortOptions): AuthPort {
 
   return {
     fromTokenPayload(tokenPayload) {
-      const decoded = tokenResponseSchema.safeParse(decodeTokenPayload(tokenPayload));
+      const decoded = z.safeParse(tokenResponseSchema, decodeTokenPayload(tokenPayload));
       return decoded.success ? ok(toSession(decoded.data)) : err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
     },
     async startSession(sessionId) {

@@ -6,6 +6,7 @@
  */
 import { err, ok, type AlternateAuthProvider, type AlternateIdentity, type AuthPortError, type Result } from '@core';
 
+import * as z from 'zod/mini';
 import { ssoPaths } from '@protocol/sso/sso-wire';
 import { createJsonClient, type JsonClientOptions } from '../json-client';
 import { authResponseSchema, envelopeSchema, tokenResponseSchema } from './sso-schema';
@@ -20,10 +21,10 @@ export function createCodeExchangeProvider(options: Omit<JsonClientOptions, 'ser
     async establish(code) {
       const r = await client.getJson(ssoPaths.auth, { code, redirect_uri: options.redirectUri });
       if (!r.ok) return unavailable;
-      const envelope = envelopeSchema.safeParse(r.value);
+      const envelope = z.safeParse(envelopeSchema, r.value);
       if (!envelope.success) return unavailable;
       if (!envelope.data.success) return err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
-      const body = authResponseSchema.safeParse(envelope.data.response);
+      const body = z.safeParse(authResponseSchema, envelope.data.response);
       if (!body.success) return unavailable;
       return ok({ firstName: body.data.FirstName, sub: body.data.sub, access_token_expires_utc: body.data.access_token_expires_utc });
     },
@@ -37,10 +38,10 @@ export function createIdentityPoolProvider(options: Omit<JsonClientOptions, 'ser
     async establish(sessionId) {
       const r = await client.getJson(ssoPaths.session, { sessionId, user_agent_pass: true });
       if (!r.ok) return unavailable;
-      const envelope = envelopeSchema.safeParse(r.value);
+      const envelope = z.safeParse(envelopeSchema, r.value);
       if (!envelope.success) return unavailable;
       if (!envelope.data.success) return err({ code: 'AUTH.SESSION_ERROR' });
-      const t = tokenResponseSchema.safeParse(envelope.data.response);
+      const t = z.safeParse(tokenResponseSchema, envelope.data.response);
       if (!t.success) return unavailable;
       const identity: AlternateIdentity = { firstName: t.data.claims.given_name || t.data.claims.forename, sub: t.data.claims.sub, access_token_expires_utc: t.data.access_token_expires_utc };
       return ok(identity);

@@ -1,5 +1,5 @@
 import type { SsoSession } from '@core';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { tokenResponseSchema } from './sso-schema';
 
 /** wire token response -> core session */

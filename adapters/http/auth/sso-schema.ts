@@ -1,8 +1,8 @@
 /** zod schemas for the SSO wire format (protocol/sso/sso-wire.ts); safeParse only. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const isoUtc = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/).refine((s) => !Number.isNaN(Date.parse(s)));
-const token = z.string().min(1).max(4096);
+const isoUtc = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/), z.refine((s) => !Number.isNaN(Date.parse(s))));
+const token = z.string().check(z.minLength(1), z.maxLength(4096));
 
 export const tokenResponseSchema = z.object({
   sessionId: token,
@@ -21,7 +21,7 @@ export const envelopeSchema = z.object({
 
 export const authResponseSchema = z.object({
   FirstName: z.string(),
-  LastName: z.string().optional().default(''),
+  LastName: z._default(z.optional(z.string()), ''),
   access_token: token,
   access_token_expires_utc: isoUtc,
   sub: token,

@@ -4,7 +4,7 @@
  * packages and playback tokens; until then they answer a coded error.
  */
 import { err, ok, type StreamPort } from '@core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { streamPaths } from '@protocol/stream/stream-session-wire';
 import { createJsonClient, type JsonClientOptions } from '../json-client';
 
@@ -13,10 +13,10 @@ const sessionSchema = z.object({
     CustomerFirstName: z.string(),
     CustomerLastName: z.string(),
     CustomerEntitlements: z.string(),
-    CustomerId: z.string().min(1),
+    CustomerId: z.string().check(z.minLength(1)),
   }),
-  AuthenticationToken: z.string().nullable(),
-  ModelErrors: z.object({ emailaddress: z.string().nullable(), password: z.string().nullable(), Concurrency: z.string().nullable() }).nullable(),
+  AuthenticationToken: z.nullable(z.string()),
+  ModelErrors: z.nullable(z.object({ emailaddress: z.nullable(z.string()), password: z.nullable(z.string()), Concurrency: z.nullable(z.string()) })),
 });
 
 export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'> {
@@ -41,7 +41,7 @@ export function createHttpStreamPort(options: HttpStreamPortOptions): StreamPort
       const client = clientFor(token);
       const r = await client.getJson(streamPaths.session);
       if (!r.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
-      const parsed = sessionSchema.safeParse(r.value);
+      const parsed = z.safeParse(sessionSchema, r.value);
       if (!parsed.success) {
         client.reportInvalid('stream session broke its schema');
         return err({ code: 'STREAM.CONNECTION_FAILED' });

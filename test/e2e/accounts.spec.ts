@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { asReturningFan } from './support/quiet-visit';
+import { logOut, newFan, registerThroughPortal } from './support/accounts';
+
+test.beforeEach(async ({ context }) => asReturningFan(context));
+
+test('a guest registers at the portal, comes back signed in, reloads, and logs out', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/news');
+  await expectNoAxeViolations(page, 'news');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await expectNoAxeViolations(page, 'account panel signed out');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeHidden();
+
+  await registerThroughPortal(page, fan);
+  await expect(page.getByRole('status').filter({ hasText: 'Logged In' })).toBeVisible();
+  // back on the page they left, with the token payload cleaned from the address
+  await expect(page).toHaveURL(/\/news$/);
+  expect(page.url()).not.toMatch(/tokenpayload|loginSuccess/);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const panel = page.getByRole('dialog', { name: 'Account' });
+  await expect(panel.getByText(`${fan.firstName} ${fan.lastName}`)).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Manage Account' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View Subscriptions' })).toBeVisible();
+  await expectNoAxeViolations(page, 'account panel signed in');
+  await panel.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Logged Out' })).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session'].includes(c.name))).toEqual([]);
+});
+
+test('a registered fan signs in from the panel; a wrong password shows the portal\'s own message', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/');
+  await registerThroughPortal(page, fan);
+  await logOut(page);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  let panel = page.getByRole('dialog', { name: 'Account' });
+  await panel.getByLabel(/email/i).fill(fan.email);
+  await panel.getByLabel(/password/i).fill('wrong password');
+  await panel.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Password').fill(fan.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  panel = page.getByRole('dialog', { name: 'Account' });
+});
+
+test('a signed-in fan stays signed in while the access token is refreshed in the background', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/news');
+  await registerThroughPortal(page, fan);
+  const accessBefore = (await page.context().cookies()).find((c) => c.name === 'uzfc_sso_access')?.value;
+  expect(accessBefore).toBeTruthy();
+  // access tokens live 5 s on the e2e stand-in: wait through more than two lifetimes
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'uzfc_sso_access')?.value, { timeout: 15_000 }).not.toBe(accessBefore);
+  await page.waitForTimeout(6_000);
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+});
+
+test('a refresh refused with invalid_request shows the catalogued banner and leaves the fan signed out', async ({ page, context }) => {
+  const fan = newFan();
+  await page.goto('/news');
+  await registerThroughPortal(page, fan);
+  const cookies = await context.cookies();
+  const refresh = cookies.find((c) => c.name === 'uzfc_sso_refresh')!;
+  // a well-formed cookie whose token the SSO no longer accepts (revoked, or edited by hand)
+  const stored = JSON.parse(decodeURIComponent(refresh.value)) as { t: string; e: string };
+  await context.clearCookies({ name: 'uzfc_sso_access' });
+  await context.addCookies([{ ...refresh, value: encodeURIComponent(JSON.stringify({ ...stored, t: 'revoked-refresh-token' })) }]);
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'There was a problem logging in' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Please try again in a few minutes');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const left = (await context.cookies()).filter((c) => ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session'].includes(c.name));
+  expect(left).toEqual([]);
+});
+
+test('logging out in one tab logs out every open tab', async ({ page, context }) => {
+  const fan = newFan();
+  await page.goto('/news');
+  await registerThroughPortal(page, fan);
+  const second = await context.newPage();
+  await second.goto('/club');
+  await expect(second.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await logOut(page);
+  await expect(second.getByRole('button', { name: 'Login' })).toBeVisible();
+});

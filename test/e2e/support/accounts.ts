@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A unique fan per call, so journeys never share an account. */
+export function newFan() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { firstName: 'Robin', lastName: `Fan${id}`, email: `Robin.Fan+${id}@Example.com`, password: 'correct horse battery staple' };
+}
+export type Fan = ReturnType<typeof newFan>;
+
+/** From any site page: Login -> account panel -> Register at the portal -> back signed in. */
+export async function registerThroughPortal(page: Page, fan: Fan): Promise<void> {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const panel = page.getByRole('dialog', { name: 'Account' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Register' }).click();
+  await page.getByLabel('First name').fill(fan.firstName);
+  await page.getByLabel('Last name').fill(fan.lastName);
+  await page.getByLabel('Email address').fill(fan.email);
+  await page.getByLabel('Password').fill(fan.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+}
