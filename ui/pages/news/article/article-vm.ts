@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { NewsArticle, NewsPort, NewsSummary } from '@core';
-import { loading, ready, statusFromError, type LoadStatus } from '../../shared/load-status';
-import { createRequestGuard } from '../../shared/request-guard';
+import { loading, ready, type LoadStatus } from '../../shared/load-status';
+import { createSingleResourceLoad } from '../../shared/single-resource-load';
 
 /** Related articles shown under an article: same category, newest first. */
 export const RELATED_COUNT = 3;
@@ -25,33 +25,17 @@ export function pickRelated(article: Pick<NewsArticle, 'id'>, candidates: readon
 
 export function createArticleVm(deps: { news: NewsPort; slug: string }): ArticleVm {
   const { news, slug } = deps;
-  const guard = createRequestGuard();
   const state = proxy<ArticleState>({ status: loading, article: null, related: [] });
-
-  async function load(): Promise<void> {
-    const ticket = guard.next();
-    state.status = loading;
-    const found = await news.article(slug);
-    if (!guard.isCurrent(ticket)) return;
-    if (!found.ok) {
-      state.status = statusFromError(found.error);
-      return;
-    }
-    state.article = found.value;
-    state.status = ready;
-
-    // related articles are a nicety: the article stands without them, so a failure only leaves the list empty
-    const listed = await news.list({ page: 1, pageSize: RELATED_COUNT + 1, category: found.value.category.slug });
-    if (!guard.isCurrent(ticket)) return;
-    state.related = listed.ok ? pickRelated(found.value, listed.value.items) : [];
-  }
-
-  return {
+  const cycle = createSingleResourceLoad({
     state,
-    start() {
-      void load();
-      return () => guard.invalidate();
+    fetch: () => news.article(slug),
+    async onLoaded(article, isCurrent) {
+      state.article = article;
+      state.status = ready;
+      // related articles are a nicety: the article stands without them, so a failure only leaves the list empty
+      const listed = await news.list({ page: 1, pageSize: RELATED_COUNT + 1, category: article.category.slug });
+      if (isCurrent()) state.related = listed.ok ? pickRelated(article, listed.value.items) : [];
     },
-    retry: load,
-  };
+  });
+  return { state, start: cycle.start, retry: cycle.load };
 }
