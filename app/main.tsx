@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@ui/styles/global.css';
 import { ServicesProvider } from '@ui/services/services-context';
-import { AccountVmProvider } from '@ui/account/account-context';
-import { createAppAccountVm } from './container/create-account-vm';
+import { DeferredAccountVmProvider } from '@ui/account/account-context';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { createAppRouter } from './router/routes';
@@ -19,13 +18,14 @@ async function main() {
     return;
   }
   const services = await createAppServices(config.config);
-  const accountVm = await createAppAccountVm(config.config, services);
+  // accounts load beside the first page, not before it (see DeferredAccountVmProvider)
+  const loadAccountVm = () => import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
   createRoot(root).render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <AccountVmProvider vm={accountVm}>
+        <DeferredAccountVmProvider load={loadAccountVm}>
           <RouterProvider router={createAppRouter()} />
-        </AccountVmProvider>
+        </DeferredAccountVmProvider>
       </ServicesProvider>
     </StrictMode>,
   );

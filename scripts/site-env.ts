@@ -5,6 +5,8 @@
  *   UZFC_ADAPTERS=memory        serve every port from in-memory adapters
  *   UZFC_STAND_IN_ORIGIN=...    where the stand-in club services answer
  *   UZFC_SERVICE_<NAME>=url     override one service, e.g. UZFC_SERVICE_WEBAPI
+ *   UZFC_MENU_LAYOUT=tiles      full-screen menu layout: split | tiles | list | centred
+ *   UZFC_TAG_MANAGER=1          push page views to the tag manager (with analytics consent)
  */
 export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: string, siteOrigin: string): Record<string, unknown> {
   const services: Record<string, string> = {};
@@ -21,6 +23,7 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: strin
   if (env.UZFC_ADAPTERS) settings.adapters = env.UZFC_ADAPTERS;
   if (env.UZFC_MENU_LAYOUT) settings.menuLayout = env.UZFC_MENU_LAYOUT;
   if (env.UZFC_TIMEOUT_MS) settings.requestTimeoutMs = Number(env.UZFC_TIMEOUT_MS);
+  if (env.UZFC_TAG_MANAGER) settings.tagManagerEnabled = env.UZFC_TAG_MANAGER === '1';
   return settings;
 }
 

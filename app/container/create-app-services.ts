@@ -1,10 +1,11 @@
 import { Container } from 'inversify';
-import { mathRandom, systemClock } from '@core';
+import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import { createConsentCookie, createCookieJar, createSeenPromosCookie, createTagManager } from '@adapters/browser/index';
 import { Services, type ServiceLocator } from '@ui/services/service-tokens';
 import { createInterfaceVm } from '@ui/shell/interface-vm';
 import type { AppConfig } from '../config/app-config';
 import { httpBindings } from './http-bindings';
+import { withMenuLayout } from './with-menu-layout';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 
@@ -20,6 +21,8 @@ export async function createAppContainer(config: AppConfig): Promise<Container> 
     : httpBindings(config);
 
   const container = new Container({ defaultScope: 'Singleton' });
+  const webSettings = ports.webSettings;
+  if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
   for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
     container.bind(Services[key]).toDynamicValue(factory);
   }

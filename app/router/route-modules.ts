@@ -8,5 +8,4 @@ export const routeModules = {
   newsRoute: () => import('@ui/pages/news/news-route-page'),
   appNews: () => import('@ui/pages/app-news/app-news-page'),
   content: () => import('@ui/pages/content/content-page'),
-  notFound: () => import('@ui/shell/error/error-page').then((m) => ({ default: m.NotFoundPage })),
 };

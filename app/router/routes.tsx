@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import SiteLayout from '@ui/shell/site-layout';
 import AppNewsLayout from '@ui/shell/app-news-layout';
 import RouteErrorBoundary from '@ui/shell/error/route-error-boundary';
+import { NotFoundPage } from '@ui/shell/error/error-page';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
@@ -30,7 +31,8 @@ export const routes: RouteObject[] = [
           { path: 'category/:category?', lazy: lazyPage(m.newsList) },
           ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
           ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
-          { path: '*', lazy: lazyPage(m.notFound) },
+          // the error page is in the main bundle already (the error boundary uses it)
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

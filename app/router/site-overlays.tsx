@@ -5,6 +5,7 @@ import { useService } from '@ui/services/services-context';
 import CookieConsentContainer from '@ui/consent/cookie-consent-container';
 import OverlayPromoContainer from '@ui/promo/overlay-promo-container';
 import NotificationsContainer from '@ui/notifications/notifications-container';
+import { useOptionalAccountVm } from '@ui/account/account-context';
 
 // The search panel is only downloaded when a fan first opens it.
 const SearchPanelContainer = lazy(() => import('@ui/search/search-panel-container'));
@@ -15,6 +16,8 @@ const AccountPanelContainer = lazy(() => import('@ui/account/account-panel-conta
 export function SiteOverlays() {
   const vm = useService(Services.interfaceVm);
   const { searchOpen, accountHeaderOpen } = useSnapshot(vm.state);
+  // the panel needs the account view model, which loads just after the first paint
+  const accountVm = useOptionalAccountVm();
   return (
     <>
       {searchOpen && (
@@ -22,7 +25,7 @@ export function SiteOverlays() {
           <SearchPanelContainer />
         </Suspense>
       )}
-      {accountHeaderOpen && (
+      {accountHeaderOpen && accountVm && (
         <Suspense fallback={null}>
           <AccountPanelContainer />
         </Suspense>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AccountVm } from './account-vm-types';
 
 /**
@@ -15,6 +15,23 @@ const AccountVmContext = createContext<AccountVm | null>(null);
  */
 export function AccountVmProvider({ vm, start = true, children }: { readonly vm: AccountVm; readonly start?: boolean; readonly children: ReactNode }) {
   useEffect(() => (start ? vm.start() : undefined), [vm, start]);
+  return <AccountVmContext.Provider value={vm}>{children}</AccountVmContext.Provider>;
+}
+
+/**
+ * Provides the account view model once `load` resolves, so the accounts code (auth
+ * adapters, view model) is not part of any route's initial JavaScript and the first
+ * page paints without waiting for it. Until then the visitor reads as a guest; the
+ * provider stays in the tree with a null value, so nothing below it remounts.
+ */
+export function DeferredAccountVmProvider({ load, children }: { readonly load: () => Promise<AccountVm>; readonly children: ReactNode }) {
+  const [vm, setVm] = useState<AccountVm | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then((loaded) => { if (live) setVm(loaded); }, (error: unknown) => console.error('Accounts could not start:', error));
+    return () => { live = false; };
+  }, [load]);
+  useEffect(() => (vm ? vm.start() : undefined), [vm]);
   return <AccountVmContext.Provider value={vm}>{children}</AccountVmContext.Provider>;
 }
 
