@@ -21,6 +21,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /\.faults\.spec\.ts$/ },
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://localhost:${e2ePorts.site}/`,

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { asReturningFan } from './support/quiet-visit';
 import { setFault } from './support/stand-in-control';
+import { newFan, registerThroughPortal } from './support/accounts';
 
-// These journeys change the shared stand-in: run them one at a time.
+// These journeys make the shared stand-in misbehave: they run one at a time, in their
+// own Playwright project after every other journey (playwright.config.ts), so no
+// other journey ever meets an injected fault.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ context }) => asReturningFan(context));
 test.afterEach(async () => { await setFault('web-api', 'none'); await setFault('sponsors', 'none'); });
@@ -33,4 +36,18 @@ test('a failing sponsors service hides only the sponsors', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+});
+
+test('when the video service cannot be connected after sign-in, the fan is told and stays signed in without entitlements', async ({ page }) => {
+  await setFault('stream', '500');
+  try {
+    await page.goto('/news');
+    await registerThroughPortal(page, newFan());
+    const banner = page.getByRole('alert').filter({ hasText: 'There was a problem connecting to the video service' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Please try again in a few minutes');
+    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  } finally {
+    await setFault('stream', 'none');
+  }
 });
