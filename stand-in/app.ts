@@ -25,6 +25,7 @@ import { createNewsSearchService } from './services/news-search';
 import { createAnalyticsService } from './services/analytics';
 import { createSsoService, openSsoAccounts } from './sso/sso-service';
 import { createStreamSessionService } from './stream/stream-session-service';
+import { createStreamMediaService } from './stream/media/stream-media-service';
 
 export type { FaultKind, StandInControl } from './control';
 
@@ -61,7 +62,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     origin: (origin) => (allowed ? (allowed.includes(origin) ? origin : null) : LOCALHOST.test(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Device-Id', 'X-Viewer-Country'],
     maxAge: 600,
   }));
 
@@ -102,6 +103,9 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   });
   mount('sso', '/sso', createSsoService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
   mount('stream', '/stream', createStreamSessionService({ accounts, controls: !!options.controls }));
+  // playback tokens and HLS media, entitlement-checked on every request (stand-in/stream/media/README.md);
+  // STAND_IN_COUNTRY sets the viewer's country (e.g. GB to see the live-video geo rule)
+  app.route('/stream', createStreamMediaService({ accounts, now, ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}) }));
 
   app.get('/', (c) => c.json({ name: 'UZFC stand-in services', docs: 'stand-in/README.md' }));
   app.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404));

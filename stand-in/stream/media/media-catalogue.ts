@@ -1,0 +1,49 @@
+/**
+ * The stand-in's playable entries and the rules that say who may play them. The entry
+ * ids are what the site passes to getKSession(entryId); each maps to a folder of
+ * generated media under stand-in/media/ (scripts/generate-media.sh).
+ */
+export type MediaKind = 'live-video' | 'live-audio' | 'vod';
+
+export interface MediaEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly kind: MediaKind;
+  /** folder under stand-in/media/ holding the segments and the playlist */
+  readonly folder: string;
+  /** the playlist file in that folder: the loop (live) or the finished playlist (VOD) */
+  readonly playlist: string;
+  /** null: free to everyone, guests included; otherwise any one of these grants it */
+  readonly entitlements: readonly string[] | null;
+}
+
+/** the fixture the live video is showing; a single-match pass names it */
+export const LIVE_MATCH_ID = '2041';
+export const ENTITLEMENTS = {
+  live: 'uztv-live',
+  match: (matchId: string) => `uztv-match-${matchId}`,
+  audio: 'uztv-audio',
+  vod: 'uztv-vod',
+} as const;
+
+export const mediaCatalogue: readonly MediaEntry[] = [
+  { id: 'live-video', title: 'UZTV Live', kind: 'live-video', folder: 'live', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.match(LIVE_MATCH_ID)] },
+  { id: 'live-audio', title: 'UZTV Audio Commentary', kind: 'live-audio', folder: 'audio', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.audio] },
+  { id: 'vod-short', title: 'UZTV Highlights (90 s)', kind: 'vod', folder: 'vod/vod-short', playlist: 'index.m3u8', entitlements: null },
+  { id: 'vod-medium', title: 'UZTV Interview (7 min)', kind: 'vod', folder: 'vod/vod-medium', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.vod] },
+  { id: 'vod-long', title: 'UZTV Full Match (15 min)', kind: 'vod', folder: 'vod/vod-long', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.vod] },
+];
+
+export const findEntry = (id: string): MediaEntry | undefined => mediaCatalogue.find((e) => e.id === id);
+
+export function isEntitled(entry: MediaEntry, userEntitlements: readonly string[] | null): boolean {
+  if (entry.entitlements === null) return true;
+  return !!userEntitlements && entry.entitlements.some((e) => userEntitlements.includes(e));
+}
+
+/** live video rights stop at these borders (UK, Republic of Ireland, Channel Isles, Isle of Man); audio does not */
+export const LIVE_VIDEO_BLOCKED_COUNTRIES: readonly string[] = ['GB', 'IE', 'JE', 'GG', 'IM'];
+
+export function isGeoBlocked(entry: MediaEntry, country: string | undefined): boolean {
+  return entry.kind === 'live-video' && !!country && LIVE_VIDEO_BLOCKED_COUNTRIES.includes(country.trim().toUpperCase());
+}

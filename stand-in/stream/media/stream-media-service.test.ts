@@ -1,0 +1,229 @@
+import { openAccountStore } from '../../sso/account-store';
+import { createStreamMediaService, type PlaybackTokenResponse } from './stream-media-service';
+
+/** a signed-in fan on a shared, movable clock; the service and the accounts read the same one */
+async function setup(options: { entitlements?: string[]; country?: string; concurrencyLimit?: number } = {}) {
+  const clock = { t: Date.UTC(2026, 4, 30, 15, 0, 0) };
+  const now = () => clock.t;
+  const accounts = openAccountStore({ dataDir: null, now, accessTokenTtlMs: 24 * 3_600_000 });
+  const reg = await accounts.register({ email: 'ann.fan@example.com', password: 'correct-horse', firstName: 'Ann', lastName: 'Fan' });
+  if (!reg.ok) throw new Error(reg.message);
+  if (options.entitlements) accounts.grantEntitlements('ann.fan@example.com', options.entitlements);
+  const { accessToken } = accounts.startSession(reg.user.id, null);
+  const app = createStreamMediaService({
+    accounts, now, concurrencyLimit: options.concurrencyLimit ?? 2,
+    ...(options.country ? { country: options.country } : {}),
+  });
+  const requestToken = (entryId: string, init: { device?: string; country?: string; bearer?: string | null } = {}) =>
+    app.request('http://stand-in.test/playback-token', {
+      method: 'POST',
+      body: JSON.stringify({ entryId }),
+      headers: {
+        'content-type': 'application/json',
+        'x-device-id': init.device ?? 'device-a',
+        ...(init.bearer === null ? {} : { authorization: `Bearer ${init.bearer ?? accessToken}` }),
+        ...(init.country ? { 'x-viewer-country': init.country } : {}),
+      },
+    });
+  const tokenFor = async (entryId: string, device = 'device-a') => {
+    const res = await requestToken(entryId, { device });
+    expect(res.status).toBe(200);
+    return (await res.json() as PlaybackTokenResponse).token;
+  };
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://stand-in.test${path}`, { headers });
+  const playlist = (entryId: string, token: string) => get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`);
+  const segment = (entryId: string, name: string, token: string) => get(`/hls/${entryId}/${name}?token=${encodeURIComponent(token)}`);
+  return { app, clock, accounts, requestToken, tokenFor, playlist, segment, get };
+}
+
+const codeOf = async (res: Response) => (await res.json() as { code: string }).code;
+const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
+const mediaSequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
+
+/** a token the service really signed, for a user who really is entitled, to probe refusals with */
+async function entitledToken(entryId = 'live-video') {
+  const s = await setup({ entitlements: ['uztv-live', 'uztv-audio', 'uztv-vod'] });
+  return { ...s, token: await s.tokenFor(entryId) };
+}
+
+describe('stand-in stream media: who gets a playback token', () => {
+  it('refuses a signed-in fan without a pass, for live video, live audio and paid on-demand', async () => {
+    const { requestToken } = await setup();
+    for (const entryId of ['live-video', 'live-audio', 'vod-medium', 'vod-long']) {
+      const res = await requestToken(entryId);
+      expect(res.status).toBe(403);
+      expect(await codeOf(res)).toBe('MEDIA.NOT_ENTITLED');
+    }
+  });
+
+  it('refuses a guest a paid entry but gives a free one to anyone', async () => {
+    const { requestToken } = await setup();
+    const paid = await requestToken('live-video', { bearer: null });
+    expect(paid.status).toBe(401);
+    expect(await codeOf(paid)).toBe('MEDIA.AUTH_REQUIRED');
+    expect((await requestToken('vod-short', { bearer: null })).status).toBe(200);
+    expect((await requestToken('live-video', { bearer: 'not-a-real-access-token' })).status).toBe(401);
+  });
+
+  it('accepts either the season pass or the single-match pass for live video', async () => {
+    for (const pass of ['uztv-live', 'uztv-match-2041']) {
+      const { requestToken } = await setup({ entitlements: [pass] });
+      expect((await requestToken('live-video')).status).toBe(200);
+    }
+    const { requestToken } = await setup({ entitlements: ['uztv-match-9999', 'uztv-audio'] });
+    expect((await requestToken('live-video')).status).toBe(403);
+  });
+
+  it('requires a device id and a known entry', async () => {
+    const { app, requestToken } = await setup({ entitlements: ['uztv-live'] });
+    const noDevice = await app.request('http://stand-in.test/playback-token', { method: 'POST', body: JSON.stringify({ entryId: 'live-video' }) });
+    expect(await codeOf(noDevice)).toBe('MEDIA.DEVICE_REQUIRED');
+    expect(await codeOf(await requestToken('no-such-entry'))).toBe('MEDIA.UNKNOWN_ENTRY');
+  });
+
+  it('refuses live video in the UK, Ireland and the Channel Isles but not live audio', async () => {
+    const { requestToken } = await setup({ entitlements: ['uztv-live', 'uztv-audio'] });
+    for (const country of ['GB', 'IE', 'JE', 'GG', 'IM', 'gb']) {
+      const res = await requestToken('live-video', { country });
+      expect(res.status).toBe(403);
+      expect(await codeOf(res)).toBe('MEDIA.GEO_BLOCKED');
+      expect((await requestToken('live-audio', { country })).status).toBe(200);
+    }
+    expect((await requestToken('live-video', { country: 'FR' })).status).toBe(200);
+  });
+
+  it('takes the country from its setting when no header says otherwise', async () => {
+    const { requestToken } = await setup({ entitlements: ['uztv-live'], country: 'GB' });
+    expect(await codeOf(await requestToken('live-video'))).toBe('MEDIA.GEO_BLOCKED');
+    expect((await requestToken('live-video', { country: 'US' })).status).toBe(200);
+  });
+
+  it('limits the devices of one account within a minute, and frees a place when one stops', async () => {
+    const { clock, requestToken } = await setup({ entitlements: ['uztv-live'], concurrencyLimit: 2 });
+    expect((await requestToken('live-video', { device: 'tv' })).status).toBe(200);
+    expect((await requestToken('live-video', { device: 'phone' })).status).toBe(200);
+    const third = await requestToken('live-video', { device: 'laptop' });
+    expect(third.status).toBe(403);
+    expect(await codeOf(third)).toBe('MEDIA.CONCURRENCY');
+    expect((await requestToken('live-video', { device: 'tv' })).status).toBe(200);
+    clock.t += 61_000;
+    expect((await requestToken('live-video', { device: 'laptop' })).status).toBe(200);
+  });
+});
+
+describe('stand-in stream media: every playlist and segment request is checked', () => {
+  it('gives nothing without a token, even to an entitled fan', async () => {
+    const { get } = await entitledToken();
+    for (const path of ['/hls/live-video/index.m3u8', '/hls/live-video/seg-0.ts', '/hls/live-video/index.m3u8?token=']) {
+      const res = await get(path);
+      expect(res.status).toBe(401);
+      expect(await codeOf(res)).toBe('MEDIA.TOKEN_MISSING');
+    }
+  });
+
+  it('gives nothing for a forged or altered token', async () => {
+    const { token, playlist, segment } = await entitledToken();
+    const [payload, signature] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherUser = Buffer.from(JSON.stringify({ ...claims, u: 'u_someone_else' })).toString('base64url');
+    const longer = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 3_600_000 })).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [`${otherUser}.${signature}`, `${longer}.${signature}`, `${payload}.${flipped}`, `${payload}.`, 'garbage', `${token}x`]) {
+      const res = await playlist('live-video', bad);
+      expect(res.status).toBe(401);
+      expect(await codeOf(res)).toBe('MEDIA.TOKEN_INVALID');
+      expect((await segment('live-video', 'seg-0.ts', bad)).status).toBe(401);
+    }
+  });
+
+  it('gives nothing for a token issued for another entry', async () => {
+    const { tokenFor, playlist, segment } = await entitledToken();
+    const audioToken = await tokenFor('live-audio');
+    const res = await playlist('live-video', audioToken);
+    expect(res.status).toBe(403);
+    expect(await codeOf(res)).toBe('MEDIA.TOKEN_WRONG_ENTRY');
+    expect((await segment('live-video', 'seg-0.ts', audioToken)).status).toBe(403);
+    const freeToken = await tokenFor('vod-short');
+    expect((await playlist('vod-long', freeToken)).status).toBe(403);
+  });
+
+  it('gives nothing once the token has expired unused', async () => {
+    const { clock, token, playlist, segment } = await entitledToken();
+    clock.t += 61_000;
+    const res = await playlist('live-video', token);
+    expect(res.status).toBe(401);
+    expect(await codeOf(res)).toBe('MEDIA.TOKEN_EXPIRED');
+    expect((await segment('live-video', 'seg-0.ts', token)).status).toBe(401);
+  });
+
+  it('keeps a token alive while the player uses it, and lets it die a minute after it stops', async () => {
+    const { clock, token, playlist } = await entitledToken();
+    for (let i = 0; i < 60; i += 1) {
+      clock.t += 2_000;
+      expect((await playlist('live-video', token)).status).toBe(200);
+    }
+    clock.t += 60_000;
+    expect(await codeOf(await playlist('live-video', token))).toBe('MEDIA.TOKEN_EXPIRED');
+  });
+
+  it('stops serving a fan whose pass is taken away, at the next request', async () => {
+    const { accounts, token, playlist } = await entitledToken();
+    expect((await playlist('live-video', token)).status).toBe(200);
+    accounts.grantEntitlements('ann.fan@example.com', []);
+    const res = await playlist('live-video', token);
+    expect(res.status).toBe(403);
+    expect(await codeOf(res)).toBe('MEDIA.NOT_ENTITLED');
+  });
+
+  it('refuses a token presented by another device, and live video from a blocked country', async () => {
+    const { token, get } = await entitledToken();
+    const path = `/hls/live-video/index.m3u8?token=${encodeURIComponent(token)}`;
+    expect(await codeOf(await get(path, { 'x-device-id': 'someone-elses-tv' }))).toBe('MEDIA.TOKEN_WRONG_DEVICE');
+    expect(await codeOf(await get(path, { 'x-viewer-country': 'IE' }))).toBe('MEDIA.GEO_BLOCKED');
+    expect((await get(path, { 'x-device-id': 'device-a' })).status).toBe(200);
+  });
+
+  it('serves an entitled fan a live playlist whose media sequence advances with the clock, and its segments', async () => {
+    const { clock, token, playlist, segment } = await entitledToken();
+    const first = await playlist('live-video', token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const text = await first.text();
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    expect(segmentUris(text)).toHaveLength(4);
+    for (const uri of segmentUris(text)) expect(uri).toMatch(/^seg-\d\.ts\?token=/);
+    clock.t += 4_000;
+    const later = await (await playlist('live-video', token)).text();
+    expect(mediaSequence(later)).toBe(mediaSequence(text) + 2);
+    const [name, query] = segmentUris(later)[0]!.split('?') as [string, string];
+    const seg = await segment('live-video', name, new URLSearchParams(query).get('token')!);
+    expect(seg.status).toBe(200);
+    expect(seg.headers.get('content-type')).toBe('video/mp2t');
+    const bytes = new Uint8Array(await seg.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(bytes[0]).toBe(0x47); // MPEG-TS sync byte
+    expect((await segment('live-video', '..%2F..%2Fsso%2Faccount-store.ts', token)).status).toBe(404);
+  });
+
+  it('serves live audio as live, and on-demand videos as finished playlists of the right length', async () => {
+    const { tokenFor, playlist, segment } = await entitledToken();
+    const audio = await (await playlist('live-audio', await tokenFor('live-audio'))).text();
+    expect(audio).not.toContain('#EXT-X-ENDLIST');
+    const durations: Record<string, [number, number]> = { 'vod-short': [1, 299], 'vod-medium': [300, 600], 'vod-long': [601, 10_000] };
+    for (const [entryId, [min, max]] of Object.entries(durations)) {
+      const token = await tokenFor(entryId);
+      const text = await (await playlist(entryId, token)).text();
+      expect(text).toContain('#EXT-X-ENDLIST');
+      const total = [...text.matchAll(/#EXTINF:([\d.]+),/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(total).toBeGreaterThanOrEqual(min);
+      expect(total).toBeLessThanOrEqual(max);
+      expect((await segment(entryId, 'seg-3.ts', token)).status).toBe(200);
+    }
+  });
+
+  it('never puts a token in an error body', async () => {
+    const { clock, token, playlist } = await entitledToken();
+    clock.t += 61_000;
+    expect(await (await playlist('live-video', token)).text()).not.toContain(token.slice(0, 20));
+  });
+});

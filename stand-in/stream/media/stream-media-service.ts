@@ -1,0 +1,168 @@
+/**
+ * The stand-in stream service's media (mount it under /stream, next to the session
+ * service): playback tokens and the HLS playlists and segments they open. See
+ * README.md in this folder for the wire.
+ *
+ * Every playlist and segment request is checked again (signature, expiry, entry,
+ * device, the user's entitlement, geo and the device limit), so a pass that lapses or
+ * a token copied to another entry stops working at the next request. Tokens only ever
+ * travel in query strings and bodies; nothing here logs requests.
+ */
+import { Hono, type Context } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { AccountStore } from '../../sso/account-store';
+import { createDeviceActivity, DEVICE_ACTIVE_WINDOW_MS } from './device-activity';
+import { liveWindow, playlistDuration, renderLivePlaylist, renderVodPlaylist } from './hls-playlist';
+import { findEntry, isEntitled, isGeoBlocked, mediaCatalogue, type MediaEntry } from './media-catalogue';
+import { mediaErrorBody, mediaErrors, type MediaErrorCode } from './media-errors';
+import { createMediaFiles } from './media-files';
+import { readPlaybackToken, signPlaybackToken, type PlaybackClaims } from './playback-token';
+
+export const PLAYBACK_TOKEN_TTL_MS = 60_000;
+/** however often it is renewed by use, one token plays for at most this long */
+export const PLAYBACK_MAX_MS = 6 * 3_600_000;
+export const GUEST_USER = 'guest';
+export const DEVICE_HEADER = 'x-device-id';
+export const COUNTRY_HEADER = 'x-viewer-country';
+
+export interface StreamMediaOptions {
+  readonly accounts: Pick<AccountStore, 'userForAccessToken' | 'userById'>;
+  readonly now?: () => number;
+  /** the viewer's country when no x-viewer-country header says otherwise (ISO 3166 alpha-2) */
+  readonly country?: string;
+  /** devices per account that may play within DEVICE_ACTIVE_WINDOW_MS */
+  readonly concurrencyLimit?: number;
+  readonly tokenTtlMs?: number;
+  /** the HMAC key; default a random one per start, so tokens do not survive a restart */
+  readonly secret?: string | Uint8Array;
+  /** default stand-in/media/ */
+  readonly mediaDir?: string;
+  /** live playlist window, in segments */
+  readonly liveWindowSegments?: number;
+}
+
+export interface PlaybackTokenResponse {
+  readonly entryId: string;
+  readonly token: string;
+  readonly expiresAt: string;
+  /** absolute URL of the entry's playlist, token included */
+  readonly playlistUrl: string;
+}
+
+const LIVE_CACHE = 'no-store';
+
+export function createStreamMediaService(options: StreamMediaOptions): Hono {
+  const { accounts } = options;
+  const now = options.now ?? (() => Date.now());
+  const limit = options.concurrencyLimit ?? 2;
+  const ttl = options.tokenTtlMs ?? PLAYBACK_TOKEN_TTL_MS;
+  const secret = options.secret === undefined ? randomBytes(32) : Buffer.from(options.secret);
+  const files = createMediaFiles(options.mediaDir);
+  const devices = createDeviceActivity(now, DEVICE_ACTIVE_WINDOW_MS);
+  /**
+   * token id -> until when it stays valid through use. A token is short-lived (ttl) but
+   * a player that keeps using it (a live playlist reloads every few seconds, a long
+   * video fetches segments as it goes) renews it; idle for ttl, it is dead, and the
+   * player asks for a new one.
+   */
+  const leases = new Map<string, number>();
+
+  const app = new Hono();
+  const fail = (c: Context, code: MediaErrorCode) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(mediaErrorBody(code), mediaErrors[code].status);
+  };
+  const countryOf = (c: Context) => c.req.header(COUNTRY_HEADER) ?? options.country;
+  const bearerUser = (c: Context) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+    return match ? accounts.userForAccessToken(match[1]!) : null;
+  };
+
+  /** the rules a request must pass both to get a token and to use one */
+  function access(entry: MediaEntry, userId: string, deviceId: string, country: string | undefined): MediaErrorCode | null {
+    if (isGeoBlocked(entry, country)) return 'GEO_BLOCKED';
+    if (entry.entitlements === null) return null;
+    const user = userId === GUEST_USER ? undefined : accounts.userById(userId);
+    if (!user) return 'AUTH_REQUIRED';
+    if (!isEntitled(entry, user.entitlements)) return 'NOT_ENTITLED';
+    if (!devices.hasRoom(user.id, deviceId, limit)) return 'CONCURRENCY';
+    devices.touch(user.id, deviceId);
+    return null;
+  }
+
+  app.get('/entries', (c) => c.json({
+    entries: mediaCatalogue.map((e) => ({
+      entryId: e.id, title: e.title, kind: e.kind, entitlements: e.entitlements,
+      durationSeconds: e.kind === 'vod' ? Math.round(playlistDuration(files.forEntry(e).playlist)) : null,
+    })),
+  }));
+
+  app.post('/playback-token', async (c) => {
+    const body = await c.req.json().catch(() => null) as { entryId?: unknown; deviceId?: unknown } | null;
+    if (typeof body?.entryId !== 'string') return fail(c, 'BAD_REQUEST');
+    const deviceId = c.req.header(DEVICE_HEADER) ?? (typeof body.deviceId === 'string' ? body.deviceId : '');
+    if (!/^[\w.:-]{1,128}$/.test(deviceId)) return fail(c, 'DEVICE_REQUIRED');
+    const entry = findEntry(body.entryId);
+    if (!entry) return fail(c, 'UNKNOWN_ENTRY');
+    const user = bearerUser(c);
+    if (!user && entry.entitlements !== null) return fail(c, 'AUTH_REQUIRED');
+    const userId = user?.id ?? GUEST_USER;
+    const refused = access(entry, userId, deviceId, countryOf(c));
+    if (refused) return fail(c, refused);
+    const t = now();
+    const { token, claims } = signPlaybackToken(secret, { u: userId, e: entry.id, d: deviceId, iat: t, exp: t + ttl });
+    leases.set(claims.t, claims.exp);
+    const base = new URL(c.req.url);
+    base.pathname = base.pathname.replace(/\/playback-token\/?$/, '');
+    base.search = '';
+    const answer: PlaybackTokenResponse = {
+      entryId: entry.id, token, expiresAt: new Date(claims.exp).toISOString(),
+      playlistUrl: `${base.origin}${base.pathname}/hls/${entry.id}/index.m3u8?token=${encodeURIComponent(token)}`,
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  });
+
+  /** checks a media request; on success renews the token's lease */
+  function checkMedia(c: Context, entryId: string): { entry: MediaEntry; token: string } | MediaErrorCode {
+    const token = c.req.query('token');
+    if (!token) return 'TOKEN_MISSING';
+    const read = readPlaybackToken(secret, token);
+    if (!read.ok) return 'TOKEN_INVALID';
+    const claims: PlaybackClaims = read.claims;
+    if (claims.e !== entryId) return 'TOKEN_WRONG_ENTRY';
+    const t = now();
+    const validUntil = Math.min(Math.max(claims.exp, leases.get(claims.t) ?? 0), claims.iat + PLAYBACK_MAX_MS);
+    if (t >= validUntil) return 'TOKEN_EXPIRED';
+    const device = c.req.header(DEVICE_HEADER);
+    if (device !== undefined && device !== claims.d) return 'TOKEN_WRONG_DEVICE';
+    const entry = findEntry(entryId);
+    if (!entry) return 'UNKNOWN_ENTRY';
+    const refused = access(entry, claims.u, claims.d, countryOf(c));
+    if (refused) return refused === 'AUTH_REQUIRED' ? 'NOT_ENTITLED' : refused;
+    leases.set(claims.t, t + ttl);
+    if (leases.size > 5_000) for (const [id, until] of leases) if (until <= t) leases.delete(id);
+    return { entry, token };
+  }
+
+  app.get('/hls/:entryId/index.m3u8', (c) => {
+    const checked = checkMedia(c, c.req.param('entryId'));
+    if (typeof checked === 'string') return fail(c, checked);
+    const { playlist } = files.forEntry(checked.entry);
+    const text = checked.entry.kind === 'vod'
+      ? renderVodPlaylist(playlist, checked.token)
+      : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), checked.token);
+    return c.body(text, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': LIVE_CACHE, 'Referrer-Policy': 'no-referrer' });
+  });
+
+  app.get('/hls/:entryId/:segment', (c) => {
+    const checked = checkMedia(c, c.req.param('entryId'));
+    if (typeof checked === 'string') return fail(c, checked);
+    // only names the playlist lists: no path from the URL ever reaches the file system
+    const bytes = files.forEntry(checked.entry).segments.get(c.req.param('segment'));
+    if (!bytes) return fail(c, 'UNKNOWN_SEGMENT');
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'video/mp2t', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+  });
+
+  return app;
+}
