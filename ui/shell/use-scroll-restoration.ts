@@ -15,11 +15,20 @@ export function useScrollRestoration(): void {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     if (!hash) return;
     const timer = window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = document.getElementById(safeDecode(hash.slice(1)));
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffsetPx;
       window.scrollTo({ top, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }, timings.hashScrollDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname, hash]);
+}
+
+/** A hand-typed or garbage hash (#%E0%A4%A) must not throw: it just matches nothing. */
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
