@@ -26,6 +26,7 @@ import { createAnalyticsService } from './services/analytics';
 import { createSsoService, openSsoAccounts } from './sso/sso-service';
 import { createStreamSessionService } from './stream/stream-session-service';
 import { createStreamMediaService } from './stream/media/stream-media-service';
+import { createStreamPackagesService } from './stream/packages/stream-packages-service';
 
 export type { FaultKind, StandInControl } from './control';
 
@@ -105,6 +106,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('stream', '/stream', createStreamSessionService({ accounts, controls: !!options.controls }));
   // playback tokens and HLS media, entitlement-checked on every request (stand-in/stream/media/README.md);
   // STAND_IN_COUNTRY sets the viewer's country (e.g. GB to see the live-video geo rule)
+  // packages (getSubscriptionPackageList) and the checkout that grants the entitlement
+  app.route('/stream', createStreamPackagesService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
   app.route('/stream', createStreamMediaService({ accounts, now, ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}) }));
 
   app.get('/', (c) => c.json({ name: 'UZFC stand-in services', docs: 'stand-in/README.md' }));

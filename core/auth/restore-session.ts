@@ -14,6 +14,11 @@ export interface RestoreOutcome {
   readonly notice: AuthNotice | null;
   /** the catalogued reason the visitor is signed out, if something failed */
   readonly error: AuthError | null;
+  /**
+   * true when the session came from the access cookie alone, with no server call:
+   * nothing has vouched for it yet (a hand-edited cookie looks just like a real one)
+   */
+  readonly fromCookies?: boolean;
 }
 
 export type RestoreSession = () => Promise<RestoreOutcome>;
@@ -59,7 +64,7 @@ export const makeRestoreSession = (deps: {
       return { session: null, error: null };
     }
     const current = sessionFromStore(stored, clock.now());
-    if (current) return { session: current, error: null };
+    if (current) return { session: current, error: null, fromCookies: true };
     if (canRefresh(stored, clock.now())) {
       const refreshed = await refresh();
       if (refreshed.ok) return { session: refreshed.value, error: null };

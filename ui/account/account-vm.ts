@@ -66,6 +66,8 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
   let restoring: Promise<RestoreOutcome> | null = null;
   let refreshTimer: unknown = null;
   let active = false;
+  /** the session came from cookies alone and no service has accepted its tokens yet */
+  let unverified = false;
 
   const toast = (message: string) => interfaceVm.dispatch({ type: 'accountNotification/show', message });
   const banner = (code: string) => {
@@ -107,11 +109,23 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
     const at = epoch;
     const r = await connectVideo();
     if (at !== epoch || !session) return;
-    if (r.ok) state.entitlements = r.value;
-    else {
-      state.entitlements = [];
-      banner(r.error.code);
+    if (r.ok) {
+      unverified = false;
+      state.entitlements = r.value;
+      return;
     }
+    if (unverified) {
+      // Tokens restored from cookies alone were never checked by a server, and the video
+      // service just refused them: they may have been edited. One refresh either proves the
+      // session (fresh tokens and claims from the SSO replace the cookie's) or ends it.
+      unverified = false;
+      cancelRefresh();
+      await runRefresh();
+      if (at === epoch && session) await connect();
+      return;
+    }
+    state.entitlements = [];
+    banner(r.error.code);
   }
 
   function schedule(s: SsoSession, receivedAtMs: number) {
@@ -170,6 +184,7 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
   }
 
   function apply(outcome: RestoreOutcome) {
+    unverified = !!outcome.fromCookies;
     if (outcome.session) becomeSignedIn(outcome.session);
     // the restore cleared the cookies: other tabs must not stay signed in over them
     else if (outcome.error || outcome.notice === 'logged-out') failedOut(outcome.error);
@@ -187,7 +202,7 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
     } else if (event === 'signed-in' && !session) {
       const at = epoch;
       void restore().then((outcome) => {
-        if (at === epoch && active && outcome.session) becomeSignedIn(outcome.session);
+        if (at === epoch && active && outcome.session) { unverified = !!outcome.fromCookies; becomeSignedIn(outcome.session); }
       });
     }
   }

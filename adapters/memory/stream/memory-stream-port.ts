@@ -1,32 +1,88 @@
-import { err, ok, type StreamPort } from '@core';
+import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort, type SubscriptionPlan } from '@core';
+import { memoryEntries, memoryPackageEntitlements, memoryPackages } from './memory-packages';
 
 /**
- * The stream service's session state in memory. `accessToken` reads the current token
- * (as the HTTP adapter reads the cookie) and `whoIs` says whose it is, so a signed-out
- * or expired token gets no session, like the real service's 401.
- * Packages and playback tokens belong to the video issue: they fail with a coded error.
+ * The stream service in memory. `accessToken` reads the current token (as the HTTP
+ * adapter reads the cookie) and `whoIs` says whose it is, so a signed-out or expired
+ * token gets no session, like the real service's 401. Playback tokens follow the media
+ * service's rules: free entries for everyone, paid ones for a signed-in user holding one
+ * of the entry's entitlements; an unknown entry is a connection failure carrying the
+ * media code in `serviceCode`, as the HTTP adapter does.
  */
 export interface MemoryStreamOptions {
   readonly accessToken: () => string | undefined;
   readonly whoIs: (token: string) => string | undefined;
   /** entitlements by user (sub) */
   readonly entitlements?: Readonly<Record<string, readonly string[]>>;
+  /** default memoryPackages */
+  readonly packages?: readonly SubscriptionPlan[];
+  /** entry id -> entitlements that open it (null = free); default memoryEntries */
+  readonly entries?: Readonly<Record<string, readonly string[] | null>>;
+  readonly now?: () => number;
+  /** default 60 s, like the stand-in */
+  readonly tokenTtlMs?: number;
 }
 
-export function createMemoryStreamPort(options: MemoryStreamOptions): StreamPort & { setFailing(on: boolean): void; grant(sub: string, entitlements: readonly string[]): void } {
+export interface MemoryStreamPort extends StreamPort {
+  setFailing(on: boolean): void;
+  grant(sub: string, entitlements: readonly string[]): void;
+  /** plays the checkout: adds the package's entitlement to the user's; false for an unknown package */
+  buy(sub: string, packageId: string): boolean;
+  setPackages(packages: readonly SubscriptionPlan[]): void;
+}
+
+type Coded = StreamError & { readonly serviceCode?: string };
+
+export function createMemoryStreamPort(options: MemoryStreamOptions): MemoryStreamPort {
   let failing = false;
+  let packages = options.packages ?? memoryPackages;
+  let issued = 0;
+  const entries = options.entries ?? memoryEntries;
+  const now = options.now ?? (() => Date.now());
+  const ttl = options.tokenTtlMs ?? 60_000;
   const granted = new Map<string, readonly string[]>(Object.entries(options.entitlements ?? {}));
+  const currentUser = () => {
+    const token = options.accessToken();
+    return token ? options.whoIs(token) : undefined;
+  };
+
   return {
     setFailing: (on) => void (failing = on),
     grant: (sub, e) => void granted.set(sub, [...e]),
+    buy(sub, packageId) {
+      const entitlement = memoryPackageEntitlements[packageId];
+      if (!entitlement || !packages.some((p) => p.Id === packageId)) return false;
+      granted.set(sub, [...new Set([...(granted.get(sub) ?? []), entitlement])]);
+      return true;
+    },
+    setPackages: (p) => void (packages = [...p]),
+
     async sessionState() {
       await Promise.resolve();
-      const token = options.accessToken();
-      const sub = token ? options.whoIs(token) : undefined;
+      const sub = currentUser();
       if (failing || !sub) return err({ code: 'STREAM.CONNECTION_FAILED' });
       return ok({ customerId: sub, firstName: '', lastName: '', entitlements: [...(granted.get(sub) ?? [])] });
     },
-    playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
-    packages: async () => err({ code: 'STREAM.NO_PACKAGES' }),
+
+    async playbackToken(entryId): Promise<Result<PlaybackToken, Coded>> {
+      await Promise.resolve();
+      if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      if (!Object.hasOwn(entries, entryId)) return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
+      const needs = entries[entryId] ?? null;
+      const sub = currentUser();
+      if (needs !== null) {
+        if (!sub) return err({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED' });
+        const held = granted.get(sub) ?? [];
+        if (!needs.some((e) => held.includes(e))) return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' });
+      }
+      issued += 1;
+      return ok({ entryId, token: `memory.${sub ?? 'guest'}.${entryId}.${issued}`, expiresAt: new Date(now() + ttl).toISOString() });
+    },
+
+    async packages() {
+      await Promise.resolve();
+      if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      return packages.length === 0 ? err({ code: 'STREAM.NO_PACKAGES' }) : ok([...packages]);
+    },
   };
 }

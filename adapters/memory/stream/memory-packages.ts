@@ -1,0 +1,39 @@
+import type { SubscriptionPlan } from '@core';
+
+/**
+ * The in-memory stream service's packages: the same three offers as the stand-in
+ * (seasonal audio, monthly live video, a single match), with in-memory checkout
+ * addresses; `entitlementOf` says what buying each one grants.
+ */
+export const memoryPackages: readonly SubscriptionPlan[] = [
+  {
+    Id: 'pkg-audio-season', Title: 'Seasonal Audio Commentary', Duration: 'Season', AmountFormatted: '£45.00',
+    Body: '<p>Every match of the season, <strong>live audio commentary</strong>.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-audio-season',
+  },
+  {
+    Id: 'pkg-live-monthly', Title: 'UZTV Live Monthly Pass', Duration: null, AmountFormatted: '£9.99',
+    Body: '<p>Watch <strong>every UZFC match live</strong> on UZTV.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-live-monthly',
+  },
+  {
+    Id: 'pkg-match-2041', Title: 'UZTV Match Pass: UZFC v Lowfield Rovers', Duration: 'Single match', AmountFormatted: '£10.00',
+    Body: '<p>Watch <strong>this match only</strong>, live on UZTV.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-match-2041',
+  },
+];
+
+export const memoryPackageEntitlements: Readonly<Record<string, string>> = {
+  'pkg-audio-season': 'uztv-audio',
+  'pkg-live-monthly': 'uztv-live',
+  'pkg-match-2041': 'uztv-match-2041',
+};
+
+/**
+ * Playable entries and the entitlements that open them (any one of them; null = free),
+ * mirroring the stand-in's media catalogue so stories and tests use the same ids.
+ */
+export const memoryEntries: Readonly<Record<string, readonly string[] | null>> = {
+  'live-video': ['uztv-live', 'uztv-match-2041'],
+  'live-audio': ['uztv-audio'],
+  'vod-short': null,
+  'vod-medium': ['uztv-vod'],
+  'vod-long': ['uztv-vod'],
+};
