@@ -9,7 +9,7 @@
  * which the SSO answers; a forged token signs no one in because the services check it).
  */
 import type { SsoClaims, StoredTokens, TokenStore } from '@core';
-import { createCookieJar, type CookieJar } from './cookie-jar';
+import { createCookieJar, type CookieJar } from '../cookie-jar';
 
 export const tokenCookieNames = { session: 'uzfc_user_session', access: 'uzfc_sso_access', refresh: 'uzfc_sso_refresh' } as const;
 
@@ -35,15 +35,15 @@ export function createCookieTokenStore(jar: CookieJar = createCookieJar()): Toke
   return {
     read() {
       const out: { -readonly [K in keyof StoredTokens]: StoredTokens[K] } = {};
-      const sessionId = jar.get(tokenCookieNames.session);
+      const sessionId = jar.read(tokenCookieNames.session) ?? undefined;
       if (token(sessionId)) out.sessionId = sessionId;
-      const access = parse(jar.get(tokenCookieNames.access));
+      const access = parse(jar.read(tokenCookieNames.access) ?? undefined);
       if (access && token(access.t) && isoUtc(access.e) && isClaims(access.c)) {
         out.accessToken = access.t;
         out.accessExpiresUtc = access.e;
         out.claims = { forename: access.c.forename, surname: access.c.surname, sub: access.c.sub, given_name: access.c.given_name };
       }
-      const refresh = parse(jar.get(tokenCookieNames.refresh));
+      const refresh = parse(jar.read(tokenCookieNames.refresh) ?? undefined);
       if (refresh && token(refresh.t) && isoUtc(refresh.e)) {
         out.refreshToken = refresh.t;
         out.refreshExpiresUtc = refresh.e;
@@ -53,12 +53,12 @@ export function createCookieTokenStore(jar: CookieJar = createCookieJar()): Toke
     write({ sessionId, identity }) {
       const accessExpires = new Date(identity.access_token_expires_utc);
       const refreshExpires = new Date(identity.refresh_token_expires_utc);
-      jar.set(tokenCookieNames.session, sessionId, refreshExpires);
-      jar.set(tokenCookieNames.access, JSON.stringify({ t: identity.accessToken, e: identity.access_token_expires_utc, c: identity.claims }), accessExpires);
-      jar.set(tokenCookieNames.refresh, JSON.stringify({ t: identity.refreshToken, e: identity.refresh_token_expires_utc }), refreshExpires);
+      jar.write(tokenCookieNames.session, sessionId, { expires: refreshExpires });
+      jar.write(tokenCookieNames.access, JSON.stringify({ t: identity.accessToken, e: identity.access_token_expires_utc, c: identity.claims }), { expires: accessExpires });
+      jar.write(tokenCookieNames.refresh, JSON.stringify({ t: identity.refreshToken, e: identity.refresh_token_expires_utc }), { expires: refreshExpires });
     },
     clear() {
-      for (const name of Object.values(tokenCookieNames)) jar.remove(name);
+      for (const name of Object.values(tokenCookieNames)) jar.delete(name);
     },
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SsoSession } from '@core';
-import { createCookieJar } from './cookie-jar';
+import { createCookieJar, type CookieDocument } from '../cookie-jar';
 import { createCookieTokenStore, tokenCookieNames } from './cookie-token-store';
 import { createBrowserReturnUrl } from './browser-return-url';
 import { createCrossTabSignal } from './cross-tab-signal';
@@ -40,14 +40,14 @@ describe('cookie token store', () => {
 
   it('sets path /, SameSite=Lax, an expiry from the token, and Secure only on https', () => {
     const writes: string[] = [];
-    const doc = { get cookie() { return ''; }, set cookie(v: string) { writes.push(v); } } as unknown as Document;
-    createCookieTokenStore(createCookieJar(doc, { protocol: 'https:' })).write(session(60_000, 86_400_000));
+    const docOn = (protocol: string): CookieDocument => ({ get cookie() { return ''; }, set cookie(v: string) { writes.push(v); }, location: { protocol } });
+    createCookieTokenStore(createCookieJar(docOn('https:'))).write(session(60_000, 86_400_000));
     expect(writes).toHaveLength(3);
-    for (const w of writes) expect(w).toMatch(/; path=\/; expires=[^;]+ GMT; SameSite=Lax; Secure$/);
+    for (const w of writes) expect(w).toMatch(/; path=\/; SameSite=Lax; expires=[^;]+ GMT; Secure$/);
     const accessExpiry = Date.parse(/expires=([^;]+)/.exec(writes[1]!)![1]!);
     expect(Math.abs(accessExpiry - (Date.now() + 60_000))).toBeLessThan(2_000);
     writes.length = 0;
-    createCookieTokenStore(createCookieJar(doc, { protocol: 'http:' })).write(session(60_000, 86_400_000));
+    createCookieTokenStore(createCookieJar(docOn('http:'))).write(session(60_000, 86_400_000));
     for (const w of writes) expect(w).not.toContain('Secure');
   });
 
