@@ -149,7 +149,13 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
     if (!current) return;
     const at = epoch;
     const r = await refresh({ knownAccessExpiresUtc: current.identity.access_token_expires_utc });
-    if (at !== epoch || !active) return;
+    if (at !== epoch || !active) {
+      // This tab closed or moved on while its refresh was in flight, but a refusal has
+      // still cleared the shared cookies (refresh-session clears only cookies that still
+      // belong to this session): every other tab must follow them out.
+      if (!r.ok && r.error.code !== 'AUTH.UNAVAILABLE' && r.error.code !== 'AUTH.SESSION_CHANGED') signal.publish('signed-out');
+      return;
+    }
     if (r.ok) {
       becomeSignedIn(r.value);
       return;
