@@ -56,3 +56,4 @@ export * from './stream/geo-availability';
 export * from './stream/concurrency-decision';
 export * from './stream/decide-stream-access';
 export * from './stream/stream-messages';
+export * from './analytics/tracked-path';

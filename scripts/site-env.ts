@@ -1,3 +1,5 @@
+import { standInPaths } from '../app/config/default-config';
+
 /**
  * Deployment settings from the environment, shared by `npm start`, `npm run dev`
  * and the browser tests. Only what is set is passed on; app/config fills the
@@ -10,13 +12,7 @@
  */
 export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: string, siteOrigin: string): Record<string, unknown> {
   const services: Record<string, string> = {};
-  const paths: Record<string, string> = {
-    clientSettings: '/client-settings', customTables: '/custom-tables', experiments: '/experiments', aggregatedFeed: '/aggregated-feed',
-    globalVariables: '/global-variables/v2', loaned: '/loaned/v2', matchData: '/match-data', organisations: '/organisations',
-    promoOverlays: '/promo-overlays', sponsors: '/sponsors', videos: '/videos/v2', webApi: '/web-api', imageLibrary: '/images',
-    sso: '/sso', stream: '/stream', newsSearch: '/news-search', analytics: '/analytics',
-  };
-  for (const [name, path] of Object.entries(paths)) {
+  for (const [name, path] of Object.entries(standInPaths)) {
     services[name] = env[`UZFC_SERVICE_${name.toUpperCase()}`] ?? standInOrigin + path;
   }
   const settings: Record<string, unknown> = { services, siteOrigin };

@@ -2,7 +2,7 @@
  * The SSO service's JSON and query contract (site-shell §7), shared by the stand-in
  * portal and the site's HTTP adapter. Documented for humans in stand-in/sso/README.md.
  */
-import type { TokenPayloadClaims } from './token-payload';
+import type { TokenPayload } from './token-payload';
 
 /** query parameters the portal adds to the site's redirect_uri */
 export const ssoReturnParams = {
@@ -31,15 +31,8 @@ export const ssoPaths = {
 export type SsoSocialProvider = 'facebook' | 'google' | 'apple';
 export const ssoSocialProviders: readonly SsoSocialProvider[] = ['facebook', 'google', 'apple'];
 
-/** what the session and refresh endpoints put in `response` */
-export interface SsoTokenResponse {
-  readonly sessionId: string;
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly access_token_expires_utc: string;
-  readonly refresh_token_expires_utc: string;
-  readonly claims: TokenPayloadClaims;
-}
+/** what the session and refresh endpoints put in `response`: the same fields the tokenpayload carries */
+export type SsoTokenResponse = TokenPayload;
 
 /** GET /session?sessionId=..&user_agent_pass=true and GET /refresh?refresh_token=..&user_agent_pass=true */
 export interface SsoEnvelope<T> {
