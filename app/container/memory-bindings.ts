@@ -2,6 +2,7 @@ import {
   createAdvertMemory, createAnalyticsMemory, createHttpActivityMemory, createImageUrlsMemory, createNewsMemory,
   createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
+import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
 import type { PortFactories } from './service-bindings';
 
 /**
@@ -19,6 +20,7 @@ export function memoryBindings(): PortFactories {
     adverts: () => createAdvertMemory(),
     promos: () => createPromoMemory(),
     search: () => createSearchMemory(),
+    video: () => createMemoryVideoPort(),
     analytics: () => createAnalyticsMemory(),
     images: () => createImageUrlsMemory(),
   };

@@ -2,6 +2,7 @@
  * The error catalogue: every message a user can be shown for a coded error, in one
  * place. Texts quoted from the specification are requirements; do not reword them.
  */
+import { club } from '../config/site-config';
 export interface CataloguedMessage {
   readonly title?: string;
   readonly message: string;
@@ -29,6 +30,17 @@ export const errorCatalogue = {
   'STREAM.PASS_REQUIRED': { title: 'You must have a pass to access this stream', message: 'Please view all available passes below or on our subscriptions page.' },
   'STREAM.LOGIN_REQUIRED': { message: 'To View This Video Please Sign In or Register An Account' },
   'STREAM.NO_PACKAGES': { message: 'No packages available' },
+  // the geo and device rules: the spec asks for "its own clear message" without wording
+  'STREAM.GEO_BLOCKED': {
+    title: `${club.videoBrand} Live is not available in your country`,
+    message: 'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
+  },
+  'STREAM.CONCURRENCY_LIMIT': {
+    title: 'Too many devices',
+    message: 'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
+  },
+  // the video catalogue (wording not in the spec)
+  'VIDEO.NOT_FOUND': { title: 'Video not found', message: 'This video could not be found. It may have been removed.' },
   'AUDIO.NOT_LOGGED_IN': { message: 'Please Login to access this' },
   'AUDIO.NO_SUBSCRIPTIONS': { message: 'Sorry but you do not have any subscriptions' },
   'AUDIO.NOT_SUBSCRIBED': { message: 'Sorry but you are not subscribed to this stream' },

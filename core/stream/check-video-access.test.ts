@@ -8,14 +8,14 @@ const POOL = ['live-pass', 'audio-season', 'match-123', ' live-pass ', ''] as co
 const entitlementsArb = fc.array(fc.constantFrom(...POOL), { maxLength: 5 });
 const requiredArb: fc.Arbitrary<RequiredEntitlement> = fc.oneof(
   fc.constant({ kind: 'any' } as const),
-  fc.constantFrom(...POOL, 'unsold').map((entitlement) => ({ kind: 'pass', entitlement }) as const),
+  fc.constantFrom(...POOL, 'unsold').map((entitlement) => ({ kind: 'pass', entitlements: [entitlement] }) as const),
 );
 const lockArb = fc.option(fc.boolean(), { nil: undefined });
 const held = (es: readonly string[]) => es.map((e) => e.trim()).filter((e) => e !== '');
 
 describe('checkVideoAccess', () => {
   it('quotes the spec for each outcome (video-audio §4, §6; site-shell §6)', () => {
-    const pass = { kind: 'pass', entitlement: 'live-pass' } as const;
+    const pass = { kind: 'pass', entitlements: ['live-pass'] } as const;
     const guest = checkVideoAccess({ signedIn: false, entitlements: [], required: { kind: 'any' } });
     expect(guest).toEqual({ ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' });
     expect(describeError(guest as { code: string }).message).toBe('To View This Video Please Sign In or Register An Account');
@@ -42,8 +42,16 @@ describe('checkVideoAccess', () => {
     expect(checkVideoAccess({ signedIn: true, entitlements: ['x'], required: { kind: 'any' }, lockWhenEntitlementsEmpty: true }).kind).toBe('granted');
   });
 
+  it('a pass stream opens with any one of its passes (monthly pass or that match pass)', () => {
+    const live = { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] } as const;
+    expect(checkVideoAccess({ signedIn: true, entitlements: ['uztv-match-2041'], required: live }).ok).toBe(true);
+    expect(checkVideoAccess({ signedIn: true, entitlements: ['uztv-live'], required: live }).ok).toBe(true);
+    expect(checkVideoAccess({ signedIn: true, entitlements: ['uztv-match-9'], required: live }).kind).toBe('upgrade-required');
+    expect(checkVideoAccess({ signedIn: true, entitlements: ['x'], required: { kind: 'pass', entitlements: [] } }).ok).toBe(false);
+  });
+
   it('a blank required pass locks instead of opening', () => {
-    expect(checkVideoAccess({ signedIn: true, entitlements: ['', ' '], required: { kind: 'pass', entitlement: ' ' } }).ok).toBe(false);
+    expect(checkVideoAccess({ signedIn: true, entitlements: ['', ' '], required: { kind: 'pass', entitlements: [' '] } }).ok).toBe(false);
   });
 
   it('matches the model over every combination of sign-in, entitlements, requirement and option', () => {
@@ -51,7 +59,7 @@ describe('checkVideoAccess', () => {
       const decision = checkVideoAccess({ signedIn, entitlements, required, lockWhenEntitlementsEmpty: lockOpt });
       const lock = lockOpt ?? accountOptions.lockContentWhenEntitlementsEmpty;
       const mine = held(entitlements);
-      const wanted = required.kind === 'pass' ? required.entitlement.trim() : '';
+      const wanted = required.kind === 'pass' ? required.entitlements[0]!.trim() : '';
       const entitled = required.kind === 'any' ? !(lock && mine.length === 0) : wanted !== '' && mine.includes(wanted);
       if (!signedIn) expect(decision.kind).toBe('login-required');
       else if (entitled) expect(decision.kind).toBe('granted');
@@ -65,7 +73,7 @@ describe('checkVideoAccess', () => {
       const decision = checkVideoAccess({ signedIn, entitlements, required, lockWhenEntitlementsEmpty: lock });
       if (decision.ok) {
         expect(signedIn).toBe(true);
-        if (required.kind === 'pass') expect(held(entitlements)).toContain(required.entitlement.trim());
+        if (required.kind === 'pass') expect(held(entitlements)).toContain(required.entitlements[0]!.trim());
       }
     }));
   });

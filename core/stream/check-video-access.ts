@@ -17,7 +17,7 @@ export interface VideoAccessInput {
  *    bought and checked for a known account, so "upgrade" would be the wrong first step.
  * 2. 'any' (the require-login entitlement) is satisfied by being signed in, unless the
  *    lock-when-entitlements-empty option is on and the user holds nothing.
- * 3. 'pass' (the require-upgrade entitlement) needs that exact entitlement.
+ * 3. 'pass' (the require-upgrade entitlement) needs one of its exact entitlements.
  * An upgrade is told apart by what the user already has: nothing at all -> the locked
  * stream message 'You must have a pass to access this stream' (STREAM.PASS_REQUIRED,
  * pointing at the passes); some other pass -> the unsubscribed-stream text
@@ -35,7 +35,7 @@ export function checkVideoAccess(input: VideoAccessInput): VideoAccessDecision {
   });
 
   if (input.required.kind === 'any') return lock && held.size === 0 ? upgrade() : accessGranted;
-  const wanted = input.required.entitlement.trim();
   // a blank required entitlement is a configuration slip: it must lock, never open
-  return wanted !== '' && held.has(wanted) ? accessGranted : upgrade();
+  const wanted = input.required.entitlements.map((e) => e.trim()).filter((e) => e !== '');
+  return wanted.some((e) => held.has(e)) ? accessGranted : upgrade();
 }

@@ -11,7 +11,7 @@ const POOL = ['live-pass', 'audio-season', 'match-123'] as const;
 const DEVICES = ['d1', 'd2', 'd3', 'd4'] as const;
 const requiredArb: fc.Arbitrary<RequiredEntitlement> = fc.oneof(
   fc.constant({ kind: 'any' } as const),
-  fc.constantFrom(...POOL).map((entitlement) => ({ kind: 'pass', entitlement }) as const),
+  fc.constantFrom(...POOL).map((entitlement) => ({ kind: 'pass', entitlements: [entitlement] }) as const),
 );
 const inputArb: fc.Arbitrary<StreamAccessInput> = fc.record({
   mediaType: fc.constantFrom('video' as const, 'audio' as const),
@@ -27,7 +27,7 @@ const inputArb: fc.Arbitrary<StreamAccessInput> = fc.record({
 });
 
 const fan = (over: Partial<StreamAccessInput>): StreamAccessInput => ({
-  mediaType: 'video', live: true, signedIn: true, entitlements: ['live-pass'], required: { kind: 'pass', entitlement: 'live-pass' },
+  mediaType: 'video', live: true, signedIn: true, entitlements: ['live-pass'], required: { kind: 'pass', entitlements: ['live-pass'] },
   country: 'US', activeDevices: [], deviceId: 'd1', limit: 2, ...over,
 });
 const message = (input: StreamAccessInput) => {
@@ -46,7 +46,7 @@ describe('decideStreamAccess', () => {
     expect(message(fan({ country: 'GB' }))).toBe(
       'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
     );
-    const audio = { mediaType: 'audio', entitlements: ['audio-season'], required: { kind: 'pass', entitlement: 'audio-season' } } as const;
+    const audio = { mediaType: 'audio', entitlements: ['audio-season'], required: { kind: 'pass', entitlements: ['audio-season'] } } as const;
     expect(message(fan({ ...audio, country: 'GB' }))).toBe('granted');
     // audio refusals use the audio player's texts
     expect(message(fan({ ...audio, signedIn: false, entitlements: [] }))).toBe('Please Login to access this');
@@ -96,7 +96,7 @@ describe('decideStreamAccess', () => {
     fc.assert(fc.property(inputArb, (input) => {
       if (decideStreamAccess(input).ok) {
         expect(input.signedIn).toBe(true);
-        if (input.required.kind === 'pass') expect(input.entitlements).toContain(input.required.entitlement);
+        if (input.required.kind === 'pass') expect(input.entitlements).toContain(input.required.entitlements[0]);
         expect(concurrencyDecision(input.activeDevices, input.deviceId, input.limit).ok).toBe(true);
       }
     }));

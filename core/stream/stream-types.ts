@@ -25,14 +25,29 @@ export interface PlaybackToken {
   readonly token: string;
   /** ISO 8601 UTC */
   readonly expiresAt: string;
+  /** where the player opens the entry's HLS playlist (the token travels in it) */
+  readonly playlistUrl: string;
 }
 
-export type StreamError =
-  | { readonly code: 'STREAM.CONNECTION_FAILED' }
-  | { readonly code: 'STREAM.NOT_SUBSCRIBED' }
-  | { readonly code: 'STREAM.LOGIN_REQUIRED' }
-  | { readonly code: 'STREAM.PASS_REQUIRED' }
-  | { readonly code: 'STREAM.NO_PACKAGES' };
+export type StreamErrorCode =
+  | 'STREAM.CONNECTION_FAILED'
+  | 'STREAM.NOT_SUBSCRIBED'
+  | 'STREAM.LOGIN_REQUIRED'
+  | 'STREAM.PASS_REQUIRED'
+  | 'STREAM.NO_PACKAGES'
+  | 'STREAM.GEO_BLOCKED'
+  | 'STREAM.CONCURRENCY_LIMIT';
+
+/**
+ * A refusal or failure of the stream service. `serviceCode` keeps the service's own code
+ * (e.g. MEDIA.NOT_ENTITLED) for logs and support; `audioStatus` is the stream service's
+ * audio access status (-1..3, other) when it sent one for an audio entry.
+ */
+export interface StreamError {
+  readonly code: StreamErrorCode;
+  readonly serviceCode?: string;
+  readonly audioStatus?: number;
+}
 
 // ---------------------------------------------------------------------------
 // Access rules (video-audio §4, §5, §6, §8). The decisions below are unions tagged by
@@ -45,15 +60,16 @@ export type MediaType = 'video' | 'audio';
 /**
  * What a stream asks of the viewer. 'any' is the require-login entitlement of the live
  * upgrade data: any signed-in user passes. 'pass' is the require-upgrade entitlement: the
- * user must hold that exact entitlement string.
+ * user must hold one of these exact entitlement strings (a live match opens with the
+ * monthly pass or that match's single-match pass).
  */
 export type RequiredEntitlement =
   | { readonly kind: 'any' }
-  | { readonly kind: 'pass'; readonly entitlement: string };
+  | { readonly kind: 'pass'; readonly entitlements: readonly string[] };
 
 export type LoginRequiredCode = 'STREAM.LOGIN_REQUIRED' | 'AUDIO.NOT_LOGGED_IN';
 export type UpgradeRequiredCode = 'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED';
-/** Codes this folder adds; their texts live in core/stream/stream-messages.ts. */
+/** Codes of the geo and device rules (texts in the error catalogue). */
 export type StreamRuleCode = 'STREAM.GEO_BLOCKED' | 'STREAM.CONCURRENCY_LIMIT';
 
 export type AccessGranted = { readonly ok: true; readonly kind: 'granted' };
@@ -64,7 +80,8 @@ export type ConcurrencyLimited = {
   readonly ok: false;
   readonly kind: 'concurrency-limit';
   readonly code: 'STREAM.CONCURRENCY_LIMIT';
-  readonly limit: number;
+  /** known when the core decided; absent when the stream service refused */
+  readonly limit?: number;
 };
 
 /** checkVideoAccess: entitlement rules only. */

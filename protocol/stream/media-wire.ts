@@ -45,4 +45,9 @@ export interface MediaErrorWire {
   readonly error: string;
   readonly code: MediaErrorWireCode;
   readonly message: string;
+  /**
+   * audio entries only: the stream service's audio access status (video-audio §4):
+   * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this stream, 3 blocked
+   */
+  readonly audioStatus?: number;
 }

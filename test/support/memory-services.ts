@@ -3,6 +3,7 @@ import {
   createNewsMemory, createPagesMemory, createPromoMemory, createSearchMemory, createSeededRandom, createSeenPromosMemory,
   createSponsorMemory, createTagManagerMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
+import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/services/service-tokens';
 import { createInterfaceVm } from '@ui/shell/interface-vm';
 
@@ -22,6 +23,7 @@ function defaults(): Bound {
     analytics: createAnalyticsMemory(),
     tagManager: createTagManagerMemory(),
     search: createSearchMemory(),
+    video: createMemoryVideoPort(),
     images: createImageUrlsMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentMemory(),

@@ -215,6 +215,7 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
 
   return {
     state,
+    stream,
     get links() {
       return typeof deps.links === 'function' ? deps.links() : deps.links;
     },

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { err, type StreamPort } from '@core';
 import type { AccountLinks, AccountState, AccountUser, AccountVm } from './account-vm-types';
 
 /**
@@ -36,7 +37,16 @@ export interface FakeAccountVmOptions {
   readonly withoutSubscriptions?: boolean;
   readonly logout?: () => Promise<void>;
   readonly refreshEntitlements?: () => Promise<void>;
+  /** the stream service; stories and tests pass createMemoryStreamPort(...); default: unreachable */
+  readonly stream?: StreamPort;
 }
+
+/** a stream service that cannot be reached (the catalogued connection failure for every call) */
+const unreachableStream: StreamPort = {
+  sessionState: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+  playbackToken: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+  packages: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+};
 
 export interface FakeAccountVm extends AccountVm {
   /** names of the actions called, in order */
@@ -59,6 +69,7 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     state,
     links,
     calls,
+    stream: options.stream ?? unreachableStream,
     start() {
       calls.push('start');
       return () => calls.push('dispose');

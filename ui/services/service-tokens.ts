@@ -5,7 +5,7 @@
  */
 import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
-  SearchPort, SeenPromosStore, SponsorPort, TagManagerPort, WebSettingsPort,
+  SearchPort, SeenPromosStore, SponsorPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { ConsentStore } from './consent-store';
 import type { InterfaceVm } from '../shell/interface-vm';
@@ -25,6 +25,8 @@ export const Services = {
   analytics: token<AnalyticsPort>('AnalyticsPort'),
   tagManager: token<TagManagerPort>('TagManagerPort'),
   search: token<SearchPort>('SearchPort'),
+  /** the video catalogue (videos v2): config, feed sections, search, one video */
+  video: token<VideoPort>('VideoPort'),
   images: token<ImagePort>('ImagePort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),

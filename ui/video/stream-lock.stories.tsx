@@ -7,7 +7,7 @@ import { ServicesProvider } from '../services/services-context';
 import { StreamLock } from './stream-lock';
 
 const decision = (over: Partial<StreamAccessInput>) => decideStreamAccess({
-  mediaType: 'video', live: true, signedIn: true, entitlements: [], required: { kind: 'pass', entitlement: 'live-pass' },
+  mediaType: 'video', live: true, signedIn: true, entitlements: [], required: { kind: 'pass', entitlements: ['live-pass'] },
   country: 'US', activeDevices: [], deviceId: 'd1', limit: 2, ...over,
 });
 

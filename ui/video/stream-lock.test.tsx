@@ -7,7 +7,7 @@ import { Services } from '../services/service-tokens';
 import { StreamLock } from './stream-lock';
 
 const fan = (over: Partial<StreamAccessInput> = {}): StreamAccessDecision => decideStreamAccess({
-  mediaType: 'video', live: true, signedIn: true, entitlements: [], required: { kind: 'pass', entitlement: 'live-pass' },
+  mediaType: 'video', live: true, signedIn: true, entitlements: [], required: { kind: 'pass', entitlements: ['live-pass'] },
   country: 'US', activeDevices: [], deviceId: 'd1', limit: 2, ...over,
 });
 const show = (decision: StreamAccessDecision, refreshing = false) => {

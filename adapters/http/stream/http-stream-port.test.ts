@@ -92,21 +92,22 @@ describe('StreamPort over HTTP', () => {
     expect(url.searchParams.get('token')).toBe(r.value.token);
   });
 
-  it('geo and concurrency refusals keep the media code for the UI', async () => {
+  it('geo and concurrency refusals have their own codes and keep the media code', async () => {
     const fan = await register();
     accounts.grantEntitlements(fan.email, ['uztv-live']);
     country = 'GB';
     expect(await portFor(() => fan.accessToken).playbackToken('live-video'))
-      .toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.GEO_BLOCKED' } });
+      .toEqual({ ok: false, error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' } });
     country = 'US';
     expect((await portFor(() => fan.accessToken, 'tv').playbackToken('live-video')).ok).toBe(true);
     expect(await portFor(() => fan.accessToken, 'phone').playbackToken('live-video'))
-      .toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.CONCURRENCY' } });
+      .toEqual({ ok: false, error: { code: 'STREAM.CONCURRENCY_LIMIT', serviceCode: 'MEDIA.CONCURRENCY' } });
   });
 
   it('maps every media code to a core code, carrying the raw one', () => {
     expect(streamErrorFromMedia('MEDIA.AUTH_REQUIRED')).toEqual({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED' });
     expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED')).toEqual({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' });
+    expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED', 1)).toEqual({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', audioStatus: 1 });
     expect(streamErrorFromMedia('MEDIA.SOMETHING_NEW')).toEqual({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.SOMETHING_NEW' });
   });
 

@@ -33,13 +33,7 @@ export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'
   readonly deviceId?: () => string;
 }
 
-/** a playback token, with the playlist address the player opens */
-export type HttpPlaybackToken = PlaybackToken & { readonly playlistUrl: string };
-
-/** a StreamPort whose playback tokens also say where the playlist is, and whose errors keep the media code */
-export interface HttpStreamPort extends StreamPort {
-  playbackToken(entryId: string): Promise<Result<HttpPlaybackToken, StreamPortError>>;
-}
+export type HttpStreamPort = StreamPort;
 
 export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStreamPort {
   const baseFetch: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
@@ -63,13 +57,13 @@ export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStream
    * non-2xx to SERVICE.UNAVAILABLE), so it fetches for itself. Nothing here logs the
    * token or the access token.
    */
-  async function postPlaybackToken(entryId: string): Promise<Result<HttpPlaybackToken, StreamPortError>> {
+  async function postPlaybackToken(entryId: string): Promise<Result<PlaybackToken, StreamPortError>> {
     const token = options.accessToken();
     const body: PlaybackTokenRequest = { entryId };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     options.activity?.begin();
-    let result: Result<HttpPlaybackToken, StreamPortError>;
+    let result: Result<PlaybackToken, StreamPortError>;
     try {
       const response = await baseFetch(`${base}${streamMediaPaths.playbackToken}`, {
         method: 'POST',
@@ -83,7 +77,7 @@ export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStream
       const json: unknown = await response.json().catch(() => undefined);
       if (!response.ok) {
         const coded = z.safeParse(mediaErrorSchema, json);
-        result = coded.success ? err(streamErrorFromMedia(coded.data.code)) : failed();
+        result = coded.success ? err(streamErrorFromMedia(coded.data.code, coded.data.audioStatus)) : failed();
       } else {
         const parsed = z.safeParse(playbackTokenSchema, json);
         result = parsed.success ? ok(parsed.data) : failed();

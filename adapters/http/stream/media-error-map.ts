@@ -1,21 +1,23 @@
 /**
  * The media service's error codes (protocol/stream/media-wire.ts) as core StreamErrors.
- * Core's StreamError has no geo or concurrency code yet, so those (and every other code
- * core cannot say) become STREAM.CONNECTION_FAILED; the raw code always travels in
- * `serviceCode` so the UI can tell the fan the real reason (core's STREAM.GEO_BLOCKED /
- * STREAM.CONCURRENCY_LIMIT texts) until core grows the codes.
+ * The raw code always travels in `serviceCode` (logs, support); a code core has no
+ * name for is a connection failure. For audio entries the service also sends the
+ * stream service's audio access status, kept in `audioStatus`.
  */
-import type { StreamError } from '@core';
+import type { StreamError, StreamErrorCode } from '@core';
 import type { MediaErrorWireCode } from '@protocol/stream/media-wire';
 
-export type StreamPortError = StreamError & { readonly serviceCode?: string };
+/** kept as a name for callers written before core's StreamError carried serviceCode */
+export type StreamPortError = StreamError;
 
-const mapped: Partial<Record<MediaErrorWireCode, StreamError['code']>> = {
+const mapped: Partial<Record<MediaErrorWireCode, StreamErrorCode>> = {
   'MEDIA.AUTH_REQUIRED': 'STREAM.LOGIN_REQUIRED',
   'MEDIA.NOT_ENTITLED': 'STREAM.PASS_REQUIRED',
+  'MEDIA.GEO_BLOCKED': 'STREAM.GEO_BLOCKED',
+  'MEDIA.CONCURRENCY': 'STREAM.CONCURRENCY_LIMIT',
 };
 
-export function streamErrorFromMedia(serviceCode: string): StreamPortError {
-  const code = (mapped as Record<string, StreamError['code'] | undefined>)[serviceCode] ?? 'STREAM.CONNECTION_FAILED';
-  return { code, serviceCode } as StreamPortError;
+export function streamErrorFromMedia(serviceCode: string, audioStatus?: number): StreamError {
+  const code = (mapped as Record<string, StreamErrorCode | undefined>)[serviceCode] ?? 'STREAM.CONNECTION_FAILED';
+  return audioStatus === undefined ? { code, serviceCode } : { code, serviceCode, audioStatus };
 }

@@ -18,4 +18,4 @@ export const playbackTokenSchema = z.object({
 });
 
 /** only the code matters; an error body without one is treated as a connection failure */
-export const mediaErrorSchema = z.object({ code: z.string() });
+export const mediaErrorSchema = z.object({ code: z.string(), audioStatus: z.optional(z.number().check(z.int())) });

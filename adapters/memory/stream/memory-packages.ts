@@ -34,6 +34,6 @@ export const memoryEntries: Readonly<Record<string, readonly string[] | null>> =
   'live-video': ['uztv-live', 'uztv-match-2041'],
   'live-audio': ['uztv-audio'],
   'vod-short': null,
-  'vod-medium': ['uztv-vod'],
-  'vod-long': ['uztv-vod'],
+  'vod-medium': ['uztv-live', 'uztv-vod'],
+  'vod-long': ['uztv-live', 'uztv-vod'],
 };

@@ -18,9 +18,16 @@ export interface MemoryStreamOptions {
   readonly packages?: readonly SubscriptionPlan[];
   /** entry id -> entitlements that open it (null = free); default memoryEntries */
   readonly entries?: Readonly<Record<string, readonly string[] | null>>;
+  /** entries that are audio (their refusals carry an audio status); default ['live-audio'] */
+  readonly audioEntries?: readonly string[];
   readonly now?: () => number;
   /** default 60 s, like the stand-in */
   readonly tokenTtlMs?: number;
+  /**
+   * where an entry's playlist is; default a memory: address no player can open (stories
+   * and tests give the fake media's address; see ui/video/fake-media.ts)
+   */
+  readonly playlistUrl?: (entryId: string, token: string) => string;
 }
 
 export interface MemoryStreamPort extends StreamPort {
@@ -31,13 +38,13 @@ export interface MemoryStreamPort extends StreamPort {
   setPackages(packages: readonly SubscriptionPlan[]): void;
 }
 
-type Coded = StreamError & { readonly serviceCode?: string };
 
 export function createMemoryStreamPort(options: MemoryStreamOptions): MemoryStreamPort {
   let failing = false;
   let packages = options.packages ?? memoryPackages;
   let issued = 0;
   const entries = options.entries ?? memoryEntries;
+  const audioEntries = options.audioEntries ?? ['live-audio'];
   const now = options.now ?? (() => Date.now());
   const ttl = options.tokenTtlMs ?? 60_000;
   const granted = new Map<string, readonly string[]>(Object.entries(options.entitlements ?? {}));
@@ -64,19 +71,25 @@ export function createMemoryStreamPort(options: MemoryStreamOptions): MemoryStre
       return ok({ customerId: sub, firstName: '', lastName: '', entitlements: [...(granted.get(sub) ?? [])] });
     },
 
-    async playbackToken(entryId): Promise<Result<PlaybackToken, Coded>> {
+    async playbackToken(entryId): Promise<Result<PlaybackToken, StreamError>> {
       await Promise.resolve();
       if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
       if (!Object.hasOwn(entries, entryId)) return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
       const needs = entries[entryId] ?? null;
       const sub = currentUser();
+      // audio entries carry the stream service's audio status, as the stand-in sends it
+      const audio = (status: number) => (audioEntries.includes(entryId) ? { audioStatus: status } : {});
       if (needs !== null) {
-        if (!sub) return err({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED' });
+        if (!sub) return err({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED', ...audio(0) });
         const held = granted.get(sub) ?? [];
-        if (!needs.some((e) => held.includes(e))) return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' });
+        if (!needs.some((e) => held.includes(e))) {
+          return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', ...audio(held.length === 0 ? 1 : 2) });
+        }
       }
       issued += 1;
-      return ok({ entryId, token: `memory.${sub ?? 'guest'}.${entryId}.${issued}`, expiresAt: new Date(now() + ttl).toISOString() });
+      const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
+      const playlistUrl = options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
+      return ok({ entryId, token, expiresAt: new Date(now() + ttl).toISOString(), playlistUrl });
     },
 
     async packages() {

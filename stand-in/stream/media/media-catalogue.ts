@@ -30,8 +30,9 @@ export const mediaCatalogue: readonly MediaEntry[] = [
   { id: 'live-video', title: 'UZTV Live', kind: 'live-video', folder: 'live', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.match(LIVE_MATCH_ID)] },
   { id: 'live-audio', title: 'UZTV Audio Commentary', kind: 'live-audio', folder: 'audio', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.audio] },
   { id: 'vod-short', title: 'UZTV Highlights (90 s)', kind: 'vod', folder: 'vod/vod-short', playlist: 'index.m3u8', entitlements: null },
-  { id: 'vod-medium', title: 'UZTV Interview (7 min)', kind: 'vod', folder: 'vod/vod-medium', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.vod] },
-  { id: 'vod-long', title: 'UZTV Full Match (15 min)', kind: 'vod', folder: 'vod/vod-long', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.vod] },
+  // "live and on-demand streams need a live package subscription" (video-audio §6): the live pass opens them too
+  { id: 'vod-medium', title: 'UZTV Interview (7 min)', kind: 'vod', folder: 'vod/vod-medium', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod] },
+  { id: 'vod-long', title: 'UZTV Full Match (15 min)', kind: 'vod', folder: 'vod/vod-long', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod] },
 ];
 
 export const findEntry = (id: string): MediaEntry | undefined => mediaCatalogue.find((e) => e.id === id);

@@ -68,9 +68,20 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   const leases = new Map<string, number>();
 
   const app = new Hono();
-  const fail = (c: Context, code: MediaErrorCode) => {
+  const fail = (c: Context, code: MediaErrorCode, audioStatus?: number) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(mediaErrorBody(code), mediaErrors[code].status);
+    const body = audioStatus === undefined ? mediaErrorBody(code) : { ...mediaErrorBody(code), audioStatus };
+    return c.json(body, mediaErrors[code].status);
+  };
+  /**
+   * The stream service's audio access status for a refused audio entry (video-audio §4):
+   * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this one.
+   */
+  const audioStatusOf = (entry: MediaEntry, code: MediaErrorCode, userId: string): number | undefined => {
+    if (entry.kind !== 'live-audio') return undefined;
+    if (code === 'AUTH_REQUIRED') return 0;
+    if (code !== 'NOT_ENTITLED') return undefined;
+    return (accounts.userById(userId)?.entitlements.length ?? 0) === 0 ? 1 : 2;
   };
   const countryOf = (c: Context) => c.req.header(COUNTRY_HEADER) ?? options.country;
   const bearerUser = (c: Context) => {
@@ -105,10 +116,10 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const entry = findEntry(body.entryId);
     if (!entry) return fail(c, 'UNKNOWN_ENTRY');
     const user = bearerUser(c);
-    if (!user && entry.entitlements !== null) return fail(c, 'AUTH_REQUIRED');
+    if (!user && entry.entitlements !== null) return fail(c, 'AUTH_REQUIRED', audioStatusOf(entry, 'AUTH_REQUIRED', GUEST_USER));
     const userId = user?.id ?? GUEST_USER;
     const refused = access(entry, userId, deviceId, countryOf(c));
-    if (refused) return fail(c, refused);
+    if (refused) return fail(c, refused, audioStatusOf(entry, refused, userId));
     const t = now();
     const { token, claims } = signPlaybackToken(secret, { u: userId, e: entry.id, d: deviceId, iat: t, exp: t + ttl });
     leases.set(claims.t, claims.exp);

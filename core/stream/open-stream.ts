@@ -1,0 +1,68 @@
+import type { StreamPort } from '../ports/stream.port';
+import { err, ok, type Result } from '../shared/result';
+import { audioAccessFromStatus } from './audio-access-status';
+import { checkVideoAccess } from './check-video-access';
+import type {
+  AudioAccessDecision, MediaType, PlaybackToken, RequiredEntitlement, StreamAccessDecision, StreamError,
+} from './stream-types';
+
+/** Why a stream did not open: a refusal the fan can act on, or the service being unavailable. */
+export type StreamRefusal =
+  | Exclude<StreamAccessDecision, { ok: true }>
+  | Exclude<AudioAccessDecision, { ok: true }>
+  | { readonly ok: false; readonly kind: 'unavailable'; readonly code: 'STREAM.CONNECTION_FAILED' | 'STREAM.NO_PACKAGES' };
+
+export interface OpenStreamInput {
+  readonly mediaType: MediaType;
+  readonly entryId: string;
+  readonly signedIn: boolean;
+  readonly entitlements: readonly string[];
+  /** null: free (guests included) */
+  readonly required: RequiredEntitlement | null;
+}
+
+const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'STREAM.NOT_SUBSCRIBED': 2 } as const;
+
+/**
+ * Check stream access, then ask for a playback token (getKSession(entryId)).
+ * The local check runs first so a guest or a fan without the pass is told why at once,
+ * without a call; the stream service has the last word (it also knows the viewer's
+ * country and the devices playing), and its refusals map to the same decisions. Audio
+ * speaks with the audio access statuses (-1..3, other), taken from the service when it
+ * sent one.
+ */
+export async function openStream(deps: { readonly stream: StreamPort }, input: OpenStreamInput): Promise<Result<PlaybackToken, StreamRefusal>> {
+  if (input.required !== null) {
+    const local = checkVideoAccess({ signedIn: input.signedIn, entitlements: input.entitlements, required: input.required });
+    if (!local.ok) return err(input.mediaType === 'audio' ? audioRefusal(audioCodeFor[local.code]) : local);
+  }
+  const answer = await deps.stream.playbackToken(input.entryId);
+  if (answer.ok) return ok(answer.value);
+  return err(refusalFromError(answer.error, input));
+}
+
+function audioRefusal(status: number): StreamRefusal {
+  const decision = audioAccessFromStatus(status);
+  // -1 with an error is a contradiction from the service: treat it as a problem, never as access
+  return decision.ok ? { ok: false, kind: 'problem', code: 'AUDIO.PROBLEM', status } : decision;
+}
+
+/** the stream service's refusal as the decision the UI shows */
+export function refusalFromError(error: StreamError, input: Pick<OpenStreamInput, 'mediaType' | 'entitlements'>): StreamRefusal {
+  if (input.mediaType === 'audio' && error.audioStatus !== undefined) return audioRefusal(error.audioStatus);
+  const holdsAny = input.entitlements.some((e) => e.trim() !== '');
+  switch (error.code) {
+    case 'STREAM.LOGIN_REQUIRED':
+      return input.mediaType === 'audio' ? audioRefusal(0) : { ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' };
+    case 'STREAM.PASS_REQUIRED':
+    case 'STREAM.NOT_SUBSCRIBED':
+      if (input.mediaType === 'audio') return audioRefusal(holdsAny ? 2 : 1);
+      return { ok: false, kind: 'upgrade-required', code: holdsAny ? 'STREAM.NOT_SUBSCRIBED' : 'STREAM.PASS_REQUIRED' };
+    case 'STREAM.GEO_BLOCKED':
+      return { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' };
+    case 'STREAM.CONCURRENCY_LIMIT':
+      return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' };
+    default:
+      return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
+  }
+}
