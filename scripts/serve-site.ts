@@ -31,7 +31,7 @@ export async function serveSite(opts: SiteServerOptions): Promise<{ url: string;
   const origins = [...new Set(opts.connectOrigins)].join(' ');
   const csp = [
     "default-src 'self'", "script-src 'self'", `connect-src 'self' ${origins}`, `img-src 'self' data: blob: ${origins}`,
-    `media-src 'self' blob: ${origins}`, "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "base-uri 'self'", `form-action 'self' ${origins}`,
+    `media-src 'self' blob: ${origins}`, "worker-src 'self' blob:", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'", "base-uri 'self'", `form-action 'self' ${origins}`,
   ].join('; ');
 
   const server = createServer(async (req, res) => {

@@ -20,6 +20,7 @@ function renderSite(services: ServiceLocator = createMemoryServices(), route = '
           <Route element={<SiteLayout />}>
             <Route index element={<h1>Home page</h1>} />
             <Route path="news" element={<h1>News page</h1>} />
+            <Route path="videos" element={<h1>Videos page</h1>} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route path="app/news" element={<AppNewsLayout />}>
@@ -44,6 +45,17 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+
+  it('shows footer adverts on club pages but never on the video service pages (hideAdvertsFromVideos)', async () => {
+    const news = renderSite(undefined, '/news');
+    news.services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
+    news.unmount();
+    const videos = renderSite(undefined, '/videos');
+    videos.services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Advertisements' })).not.toBeInTheDocument();
   });
 
   it('marks the current section with aria-current', async () => {

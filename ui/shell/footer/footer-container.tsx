@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { advertsAllowedOn } from '@core';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
 import { FooterView } from './footer';
@@ -6,6 +8,8 @@ import { FooterView } from './footer';
 export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on: boolean) => void }) {
   const { state } = useInterface();
   const shell = useShellState();
+  // hideAdvertsFromVideos: the video service's pages never show adverts (sponsors stay)
+  const { pathname } = useLocation();
   // sponsors and adverts are filtered by the core for the mode they were loaded with;
   // a change of mode asks the shell to load them again
   const first = useRef(true);
@@ -19,7 +23,7 @@ export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on:
       quickLinks={shell.menus.footer}
       rows={shell.footer.rows}
       adverts={shell.footer.adverts}
-      advertisingDisabled={state.advertisingDisabled}
+      advertisingDisabled={state.advertisingDisabled || !advertsAllowedOn(pathname)}
     />
   );
 }

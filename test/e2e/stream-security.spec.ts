@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { asReturningFan } from './support/quiet-visit';
+import { newFan, registerThroughPortal } from './support/accounts';
+import { accessTokenOf, askPlaybackToken, setEntitlements, streamBase } from './support/stream-direct';
+
+// The stand-in enforces entitlements on every media request, as the real stream service
+// does: the site's own locks are a courtesy, this is the wall.
+test.beforeEach(async ({ context }) => asReturningFan(context));
+
+const firstSegment = (playlist: string) => playlist.split('\n').find((l) => l !== '' && !l.startsWith('#'))!;
+
+test('a signed-in fan without a pass, calling the stream service directly, gets no token, playlist or segment', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/');
+  await registerThroughPortal(page, fan);
+  const accessToken = await accessTokenOf(page);
+
+  for (const entryId of ['live-video', 'live-audio', 'vod-long']) {
+    const refused = await askPlaybackToken(entryId, { accessToken });
+    expect(refused.status, entryId).toBe(403);
+    expect(refused.body.code).toBe('MEDIA.NOT_ENTITLED');
+    expect(JSON.stringify(refused.body)).not.toContain(accessToken);
+  }
+  // no token at all, or a made-up one: nothing
+  expect((await fetch(`${streamBase}/hls/live-video/index.m3u8`)).status).toBe(401);
+  expect((await fetch(`${streamBase}/hls/live-video/index.m3u8?token=forged.token`)).status).toBe(401);
+  expect((await fetch(`${streamBase}/hls/live-video/seg-0.ts?token=forged.token`)).status).toBe(401);
+
+  // a real token for the free video does not open the live stream, and an altered one opens nothing
+  const free = await askPlaybackToken('vod-short');
+  expect(free.status).toBe(200);
+  const token = free.body.token!;
+  expect((await fetch(`${streamBase}/hls/live-video/index.m3u8?token=${encodeURIComponent(token)}`)).status).toBe(403);
+  const altered = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
+  expect((await fetch(`${streamBase}/hls/vod-short/index.m3u8?token=${encodeURIComponent(altered)}`)).status).toBe(401);
+});
+
+test('a pass opens the live stream to direct calls too, and taking it away closes it at the next request', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/');
+  await registerThroughPortal(page, fan);
+  await setEntitlements(fan.email, ['uztv-live']);
+  const granted = await askPlaybackToken('live-video', { accessToken: await accessTokenOf(page), country: 'US' });
+  expect(granted.status).toBe(200);
+  const playlist = await fetch(granted.body.playlistUrl!, { headers: { 'x-viewer-country': 'US' } });
+  expect(playlist.status).toBe(200);
+  const segment = new URL(firstSegment(await playlist.text()), granted.body.playlistUrl!);
+  expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(200);
+  // the same token from the UK: live video rights stop at the border
+  expect((await fetch(segment, { headers: { 'x-viewer-country': 'GB' } })).status).toBe(403);
+
+  await setEntitlements(fan.email, []);
+  expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
+  expect((await fetch(granted.body.playlistUrl!, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
+});
