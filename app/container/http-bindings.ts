@@ -3,6 +3,7 @@ import {
   createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp,
   createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
 } from '@adapters/http/index';
+import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -20,6 +21,7 @@ export function httpBindings(config: AppConfig): PortFactories {
     adverts: () => createAdvertHttp({ client: client(config.services.experiments, 'adverts') }),
     promos: () => createPromoHttp({ client: client(config.services.promoOverlays, 'promo-overlays') }),
     search: () => createSearchHttp({ client: client(config.services.newsSearch, 'news-search') }),
+    video: () => createHttpVideoPort({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageUrls({ baseUrl: config.services.imageLibrary }),
   };

@@ -1,32 +1,48 @@
 /**
- * Videos v2 (no consumer yet): the catalogue search answers query, sortby
- * releaseFrom, sortOrder desc, pageIndex and pageSize (default 12).
+ * Videos v2, the video catalogue service (video-audio §3, §7; wire format in
+ * protocol/video/video-wire.ts): GET /config, /sections, /search, /videos/{videoID}.
+ * Fault injection is the app's middleware in front of the whole prefix (control.ts).
  */
 import { Hono } from 'hono';
-import { createPrng } from '../seed/prng';
-import { intParam } from './http-helpers';
+import {
+  VIDEO_LATEST_SECTION_TITLE, VIDEO_SECTION_SIZE, type VideoItemWire, type VideoSectionWire, type VideoSectionsWire,
+} from '@protocol/video/video-wire';
+import { createVideoSeed, type VideoCatalogueSeed } from '../seed/video-seed';
+import { badRequest, notFound } from './http-helpers';
+import { byRelease, parseVideoSearch, searchVideos } from './videos-search';
 
-const prng = createPrng(42);
-const titles = ['Highlights', 'Press conference', 'Training', 'Goal of the month', 'Behind the scenes', 'Academy focus'];
-const videos = Array.from({ length: 30 }, (_, i) => ({
-  videoID: `video-${i + 1}`,
-  title: `${titles[i % titles.length]} #${i + 1}`,
-  duration: prng.int(60, 1200),
-  releaseFrom: new Date(Date.UTC(2025, 6, 1) + i * 5 * 86_400_000).toISOString(),
-  imageKey: `video-${i + 1}`,
-  premium: i % 3 === 0,
-}));
+export interface VideosServiceOptions {
+  /** another catalogue (tests); default: the shared seed */
+  readonly seed?: VideoCatalogueSeed;
+}
 
-export function createVideosService(): Hono {
+/** 'Latest videos' from every channel, then one row per channel in the config's order; empty rows are left out */
+export function videoSections(seed: VideoCatalogueSeed): VideoSectionsWire {
+  const newest = [...seed.videos].sort(byRelease('desc'));
+  const row = (title: string, channel: string, items: readonly VideoItemWire[]): VideoSectionWire =>
+    ({ title, channel, items: items.slice(0, VIDEO_SECTION_SIZE) });
+  const rows = [
+    row(VIDEO_LATEST_SECTION_TITLE, '', newest),
+    ...seed.config.channels.map((c) => row(c.title, c.slug, newest.filter((v) => v.channel === c.slug))),
+  ];
+  return { sections: rows.filter((r) => r.items.length > 0) };
+}
+
+export function createVideosService(options: VideosServiceOptions = {}): Hono {
+  const seed = options.seed ?? createVideoSeed();
+  const sections = videoSections(seed);
   const app = new Hono();
+  app.get('/config', (c) => c.json(seed.config));
+  app.get('/sections', (c) => c.json(sections));
   app.get('/search', (c) => {
-    const query = (c.req.query('query') ?? '').toLowerCase();
-    const pageIndex = intParam(c, 'pageIndex', 0) || 0;
-    const pageSize = Math.min(50, intParam(c, 'pageSize', 12) || 12);
-    const asc = c.req.query('sortOrder') === 'asc';
-    const matching = videos.filter((v) => v.title.toLowerCase().includes(query))
-      .sort((a, b) => (asc ? 1 : -1) * a.releaseFrom.localeCompare(b.releaseFrom));
-    return c.json({ total: matching.length, pageIndex, pageSize, items: matching.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) });
+    const parsed = parseVideoSearch((name) => c.req.query(name));
+    if (!parsed.ok) return badRequest(c, parsed.message);
+    return c.json(searchVideos(seed.videos, parsed.request));
+  });
+  app.get('/videos/:videoID', (c) => {
+    const id = c.req.param('videoID');
+    const found = seed.videos.find((v) => v.videoID === id);
+    return found ? c.json(found) : notFound(c, `no video ${id}`);
   });
   return app;
 }

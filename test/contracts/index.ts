@@ -7,3 +7,4 @@ export { advertPortContract } from './advert-port.contract';
 export { promoPortContract } from './promo-port.contract';
 export { searchPortContract } from './search-port.contract';
 export { analyticsPortContract } from './analytics-port.contract';
+export { videoPortContract } from './video-port.contract';

@@ -11,6 +11,7 @@ import {
   createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp, createPagesHttp,
   createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp, type JsonClientLogEntry,
 } from '@adapters/http/index';
+import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
 import { STAND_IN_ORIGIN, standInHandlers } from './stand-in-handlers';
 
 export interface HttpAdaptersOptions {
@@ -45,6 +46,7 @@ export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {})
     promos: createPromoHttp({ client: client('promo-overlays', '/promo-overlays') }),
     search: createSearchHttp({ client: client('news-search', '/news-search') }),
     analytics: createAnalyticsHttp({ client: client('analytics', '/analytics') }),
+    video: createHttpVideoPort({ client: client('videos', '/videos/v2') }),
     images: createImageUrls({ baseUrl: `${origin}/images` }),
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * Wire -> core for the video catalogue. Pure and zod-free, so the in-memory adapter maps
+ * the shared seed through exactly the same function and both adapters answer alike.
+ */
+import type { RequiredEntitlement, VideoConfig, VideoSummary } from '@core';
+import type { VideoConfigWire, VideoItemWire } from '@protocol/video/video-wire';
+
+/** free -> null, login -> any signed-in fan, pass -> any one of the entitlements; a pass naming none is unusable */
+export function requiredOf(access: VideoItemWire['access'], entitlements: readonly string[]): RequiredEntitlement | null | undefined {
+  switch (access) {
+    case 'free': return null;
+    case 'login': return { kind: 'any' };
+    case 'pass': return entitlements.length > 0 ? { kind: 'pass', entitlements: [...entitlements] } : undefined;
+  }
+}
+
+/** null when the item cannot be shown honestly (a pass with no entitlement to buy) */
+export function toVideoSummary(w: VideoItemWire): VideoSummary | null {
+  const required = requiredOf(w.access, w.entitlements);
+  if (required === undefined) return null;
+  return {
+    videoID: w.videoID,
+    title: w.title,
+    description: w.description,
+    releaseFrom: new Date(w.releaseFrom).toISOString(),
+    durationSeconds: w.duration,
+    imageKey: w.imageKey,
+    team: w.team,
+    season: w.season,
+    channel: w.channel,
+    entryId: w.entryId,
+    required,
+  };
+}
+
+/** live entitlements: [] means require-login (any signed-in fan), otherwise require-upgrade */
+const liveRequired = (entitlements: readonly string[]): RequiredEntitlement =>
+  entitlements.length === 0 ? { kind: 'any' } : { kind: 'pass', entitlements: [...entitlements] };
+
+/** the pickers (filters) are the site's own constants, so they are not read from the wire */
+export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig {
+  return {
+    brand: w.brandName,
+    hero: { ...w.hero },
+    fallbackImageKey: w.fallbackImageKey,
+    support: { ...w.supportContact },
+    feeds: w.feeds.map((f) => ({ id: f.feedID, name: f.name, path: `/${f.slug.replace(/^\/+/, '')}`, enabled: f.enabled })),
+    live: {
+      title: w.live.title,
+      startsAt: new Date(w.live.startsAt).toISOString(),
+      videoEntryId: w.live.videoEntryId,
+      audioEntryId: w.live.audioEntryId,
+      matchShowEntryId: w.live.matchShowEntryId,
+      videoRequired: liveRequired(w.live.videoEntitlements),
+      audioRequired: liveRequired(w.live.audioEntitlements),
+    },
+    upgrade: { ...w.upgradeData },
+    channels: w.channels.map((c) => ({ ...c })),
+    faqs: w.faqs.map((g) => ({ title: g.title, questions: g.questions.map((q) => ({ heading: q.heading, bodyHtml: q.body })) })),
+    hideAdvertsFromVideos: w.hideAdvertsFromVideos,
+  };
+}

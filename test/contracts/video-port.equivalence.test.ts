@@ -1,0 +1,42 @@
+/**
+ * The HTTP adapter over the stand-in and the in-memory adapter serve one shared seed
+ * (protocol/video/video-catalogue-seed.ts), so they must give the same answer to the same
+ * question: memory mode, stories and the running site all show the same catalogue.
+ */
+import fc from 'fast-check';
+import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
+import { createJsonClient } from '@adapters/http/json-client';
+import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
+import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { useStandInServer } from '@test/msw/use-stand-in-server';
+import { videoQueryArb } from './video-port.contract';
+
+const over = useStandInServer();
+const http = createHttpVideoPort({
+  client: createJsonClient({ baseUrl: `${over.origin}/videos/v2`, service: 'videos', log: (e) => { over.logs.push(e); } }),
+});
+const memory = createMemoryVideoPort();
+
+describe('VideoPort: HTTP over the stand-in and memory answer alike', () => {
+  it('the same config and the same rows', async () => {
+    expect(await http.config()).toEqual(await memory.config());
+    expect(await http.sections()).toEqual(await memory.sections());
+  });
+
+  it('the same video for every id, and the same NOT_FOUND', async () => {
+    for (const { videoID } of videoCatalogueSeed.videos) expect(await http.video(videoID)).toEqual(await memory.video(videoID));
+    expect(await http.video('no-such-video')).toEqual(await memory.video('no-such-video'));
+  });
+
+  it('the same page for any search, any page and any page size (property)', async () => {
+    const channels = videoCatalogueSeed.config.channels.map((c) => c.slug);
+    await fc.assert(fc.asyncProperty(
+      videoQueryArb(channels), fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 60 }),
+      async (filter, pageIndex, pageSize) => {
+        const query = { ...filter, pageIndex, pageSize };
+        expect(await http.search(query)).toEqual(await memory.search(query));
+      },
+    ), { numRuns: 60 });
+    expect(over.logs).toEqual([]);
+  });
+});
