@@ -32,10 +32,12 @@ const KB = 1024;
 // ratchet at today's size plus a little headroom: lower them as the stack allows.
 export const TARGET_KB = 110;
 const routes: Record<string, { module: string; budgetKb: number }> = {
-  home: { module: 'ui/pages/home/home-page.tsx', budgetKb: 156 },
-  'news listing': { module: 'ui/pages/news/news-list-page.tsx', budgetKb: 156 },
-  'news article': { module: 'ui/pages/news/news-route-page.tsx', budgetKb: 170 },
-  'content page': { module: 'ui/pages/content/content-page.tsx', budgetKb: 167 },
+  // ratchet: today's size + ~2 KB (issue 4 added the video routes and overlays: +4-6 KB, mostly
+  // the entry's overlay switches and smaller shared chunks; see the closing note)
+  home: { module: 'ui/pages/home/home-page.tsx', budgetKb: 162 },
+  'news listing': { module: 'ui/pages/news/news-list-page.tsx', budgetKb: 162 },
+  'news article': { module: 'ui/pages/news/news-route-page.tsx', budgetKb: 176 },
+  'content page': { module: 'ui/pages/content/content-page.tsx', budgetKb: 172 },
 };
 
 let failed = false;

@@ -2,6 +2,7 @@ import { mathRandom, systemClock } from '@core';
 import { createHttpAuthPort } from '@adapters/http/auth/http-auth-port';
 import { currentPageRedirect, portalLinks } from '@adapters/http/auth/portal-links';
 import { createHttpStreamPort } from '@adapters/http/stream/http-stream-port';
+import { createDeviceId } from '@adapters/browser/device/device-id';
 import { createBrowserReturnUrl } from '@adapters/browser/session/browser-return-url';
 import { createCookieTokenStore } from '@adapters/browser/session/cookie-token-store';
 import { createCrossTabSignal } from '@adapters/browser/session/cross-tab-signal';
@@ -33,7 +34,10 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   }
   // no progress tracking: a background token refresh must not flash the progress bar
   const auth = createHttpAuthPort({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
-  const stream = createHttpStreamPort({ baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken });
+  // a stable id per browser: the stream service counts devices, not tabs
+  const stream = createHttpStreamPort({
+    baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken, deviceId: createDeviceId(),
+  });
   return createAccountVm({
     ...common, auth, stream,
     links: () => portalLinks(config.services.sso, currentPageRedirect(config.siteOrigin, location), subscriptionsUrl),

@@ -15,7 +15,11 @@ export interface AudioPlayerViewProps {
   readonly onPlay: () => void;
   readonly onPause: () => void;
   readonly onClose: () => void;
+  /** the video service's support contact (VideoConfig.support); defaults to the club's support address */
+  readonly support?: { readonly label: string; readonly href: string };
 }
+
+const defaultSupport = { label: `${site.club.videoBrand} support (${site.club.supportEmail})`, href: `mailto:${site.club.supportEmail}` };
 
 /**
  * The floating audio player (site-shell §2; video-audio §4 "Audio player"). It is a
@@ -23,7 +27,7 @@ export interface AudioPlayerViewProps {
  * focus and hides nothing; Escape inside it still closes it. The playing background
  * animates only when motion is allowed (see the CSS).
  */
-export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, onClose }: AudioPlayerViewProps) {
+export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, onClose, support = defaultSupport }: AudioPlayerViewProps) {
   const titleId = useId();
   return (
     // Escape is a convenience on top of the Close button, which stays the keyboard path
@@ -52,12 +56,12 @@ export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, o
           <p>{errorMessage ?? 'Sorry, the audio commentary could not be played.'}</p>
           <p>
             If this keeps happening, please contact{' '}
-            <a href={`mailto:${site.club.supportEmail}`}>{site.club.videoBrand} support ({site.club.supportEmail})</a>.
+            <a href={support.href}>{support.label}</a>.
           </p>
         </div>
       ) : (
         <div className={styles.actions}>
-          <ActionButton variant="primary-light" small onClick={onPlay} disabled={state === 'playing'}>Play</ActionButton>
+          <ActionButton variant="primary-light" small onClick={onPlay} disabled={state === 'playing' || state === 'loading'}>Play</ActionButton>
           <ActionButton variant="ghost-light" small onClick={onPause} disabled={state !== 'playing'}>Pause</ActionButton>
         </div>
       )}
@@ -73,20 +77,30 @@ export interface AudioPlayerModalProps {
   readonly onClose: () => void;
   /** tests and stories pass a fake hls.js; defaults to the dynamic import */
   readonly loadHls?: HlsLoader;
+  readonly support?: AudioPlayerViewProps['support'];
+  /** a fatal media error (often an expired token): the stream view model fetches a fresh src */
+  readonly onMediaError?: () => void;
 }
 
 /** The audio player with its <audio> element attached through the shared HLS helper. */
-export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls }: AudioPlayerModalProps) {
+export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, support, onMediaError }: AudioPlayerModalProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const onMediaErrorRef = useRef(onMediaError);
+  useEffect(() => { onMediaErrorRef.current = onMediaError; });
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !src) return;
     let cancelled = false;
     let attachment: { destroy(): void } | null = null;
-    void attachHls(audio, src, { live: true, loadHls, onFatal: () => { if (!cancelled) setFailedSrc(src); } }, () => cancelled)
+    const fail = () => {
+      if (cancelled) return;
+      setFailedSrc(src);
+      onMediaErrorRef.current?.();
+    };
+    void attachHls(audio, src, { live: true, loadHls, onFatal: fail }, () => cancelled)
       .then((a) => {
         if (cancelled) { a.destroy(); return; }
         attachment = a;
@@ -105,7 +119,7 @@ export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls }:
         ref={audioRef}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        onError={() => setFailedSrc(src)}
+        onError={() => { setFailedSrc(src); onMediaError?.(); }}
       />
       <AudioPlayerView
         title={title}
@@ -114,6 +128,7 @@ export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls }:
         onPlay={() => audioRef.current?.play()?.catch(() => {})}
         onPause={() => audioRef.current?.pause()}
         onClose={onClose}
+        support={support}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { packageTypeOf, priceLabel, site, type SubscriptionPlan } from '@core';
-import { ButtonLink } from '../components/button';
+import { ActionButton, ButtonLink } from '../components/button';
 import { CataloguedError } from '../components/catalogued-error';
 import { useFocusTrap } from '../components/focus';
 import { Icon } from '../components/icon';
@@ -18,7 +18,19 @@ export interface PackagesModalProps {
   readonly view: PackagesView;
   readonly onClose: () => void;
   readonly onRetry?: () => void;
+  /**
+   * The Buy link of a plan: the checkout with the way back (core purchaseHref); null
+   * shows no Buy link. Defaults to the plan's PurchaseUrl as it is.
+   */
+  readonly buyHref?: (plan: SubscriptionPlan) => string | null;
+  /**
+   * Set when the fan is signed out: a purchase belongs to an account, so the modal asks
+   * them to sign in first (this opens the account panel) and shows no Buy links.
+   */
+  readonly onSignIn?: () => void;
 }
+
+const asIs = (plan: SubscriptionPlan): string | null => plan.PurchaseUrl;
 
 /**
  * The full-screen subscription packages modal and chooser (site-shell §2; video-audio
@@ -26,7 +38,7 @@ export interface PackagesModalProps {
  * Each price is a link to the plan's PurchaseUrl (the checkout), whose return brings
  * the fan back with the new entitlement.
  */
-export function PackagesModal({ view, onClose, onRetry }: PackagesModalProps) {
+export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn }: PackagesModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useFocusTrap(ref, true, { onEscape: onClose });
@@ -39,12 +51,21 @@ export function PackagesModal({ view, onClose, onRetry }: PackagesModalProps) {
         </button>
       </div>
       <div className={styles.body}>
+        {onSignIn ? (
+          <div className={styles.signIn}>
+            <p className={styles.promo}>{site.texts.subscribePromoLoggedOut}</p>
+            <p>Sign in or register first, then choose your pass.</p>
+            <ActionButton variant="primary-dark" icon="SignIn" onClick={onSignIn}>{site.texts.restrictedMediaButton}</ActionButton>
+          </div>
+        ) : (
+          <p className={styles.promo}>{site.texts.subscribePromoLoggedIn}</p>
+        )}
         {view.status === 'loading' ? <Loading label="Loading packages" /> : null}
         {view.status === 'error' ? <CataloguedError error={view.error} onRetry={onRetry} /> : null}
         {view.status === 'ready' && view.plans.length === 0 ? <p className={styles.empty}>{site.texts.noPackages}</p> : null}
         {view.status === 'ready' && view.plans.length > 0 ? (
           <ul className={styles.list}>
-            {view.plans.map((plan) => <li key={plan.Id}><PackageCard plan={plan} /></li>)}
+            {view.plans.map((plan) => <li key={plan.Id}><PackageCard plan={plan} href={onSignIn ? null : buyHref(plan)} /></li>)}
           </ul>
         ) : null}
       </div>
@@ -52,7 +73,8 @@ export function PackagesModal({ view, onClose, onRetry }: PackagesModalProps) {
   );
 }
 
-function PackageCard({ plan }: { readonly plan: SubscriptionPlan }) {
+/** one package: its type, title, sanitised body and the Buy link (none when `href` is null) */
+export function PackageCard({ plan, href }: { readonly plan: SubscriptionPlan; readonly href: string | null }) {
   const titleId = useId();
   const type = packageTypeOf(plan);
   return (
@@ -63,7 +85,11 @@ function PackageCard({ plan }: { readonly plan: SubscriptionPlan }) {
       </p>
       <h3 id={titleId} className={styles.title}>{plan.Title}</h3>
       <SafeHtml html={plan.Body} className={styles.description} />
-      <ButtonLink button={{ link: plan.PurchaseUrl, text: priceLabel(plan), type: 'primary-dark' }} className={styles.buy} />
+      {href ? (
+        <ButtonLink button={{ link: href, text: priceLabel(plan), type: 'primary-dark' }} className={styles.buy} />
+      ) : (
+        <p className={styles.price}>{plan.AmountFormatted}{plan.Duration === null ? ' p/m' : ''}</p>
+      )}
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { describeStreamAccess, site, type StreamAccessDecision } from '@core';
+import { describeStreamAccess, site, type StreamAccessDecision, type StreamRefusal } from '@core';
 import { RestrictedMedia } from '../account/restricted-media';
 import { ActionButton } from '../components/button';
 import { Icon } from '../components/icon';
 import styles from './stream-lock.module.css';
 
 export interface StreamLockProps {
-  /** from decideStreamAccess; a granted decision renders nothing */
-  readonly decision: StreamAccessDecision;
+  /** from decideStreamAccess or openStream's refusal; a granted decision renders nothing */
+  readonly decision: StreamAccessDecision | StreamRefusal;
   /** 'View Packages' for a fan without the pass (opens the packages modal) */
   readonly onViewPackages: () => void;
   /** re-reads the session's entitlements without signing in again */
@@ -27,7 +27,9 @@ export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshi
   if (decision.ok) return null;
   if (decision.kind === 'login-required') return <RestrictedMedia />;
   const { title, message } = describeStreamAccess(decision);
-  const canRefresh = decision.kind === 'upgrade-required' || decision.kind === 'concurrency-limit';
+  // a purchase or another device stopping can change the answer; a country or an outage cannot
+  const canRefresh = decision.kind === 'upgrade-required' || decision.kind === 'concurrency-limit'
+    || (decision.kind === 'denied' && (decision.status === 1 || decision.status === 2));
   return (
     <section className={styles.lock} aria-labelledby={titleId} data-kind={decision.kind}>
       <Icon name={decision.kind === 'geo-blocked' ? 'Country' : 'Padlock'} className={styles.icon} />

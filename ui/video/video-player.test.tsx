@@ -116,4 +116,32 @@ describe('VideoPlayer', () => {
     window.matchMedia = original;
     fake = installFakeMedia();
   });
+
+  it('a media error is reported (the stream VM fetches a fresh token); the new src re-attaches and resumes on-demand video', async () => {
+    fake = installFakeMedia({ nativeHls: true });
+    const onMediaError = vi.fn();
+    const { container, rerender } = render(<VideoPlayer src="/media/vod.m3u8?token=a" title="Highlights" live={false} onMediaError={onMediaError} />);
+    const video = videoOf(container);
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod.m3u8?token=a'));
+    act(() => fake.loadMetadata(video, 600));
+    act(() => { video.currentTime = 200; });
+    act(() => fake.fail(video));
+    expect(onMediaError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(<VideoPlayer src="/media/vod.m3u8?token=b" title="Highlights" live={false} onMediaError={onMediaError} />);
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod.m3u8?token=b'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => fake.loadMetadata(video, 600));
+    expect(fake.state(video).currentTime).toBe(200);
+  });
+
+  it('an hls.js fatal error is reported too', async () => {
+    fake = installFakeMedia({ nativeHls: false });
+    const hls = createFakeHls();
+    const onMediaError = vi.fn();
+    render(<VideoPlayer src="/media/live.m3u8" title="Live" live loadHls={hls.load} onMediaError={onMediaError} />);
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    act(() => hls.instances[0]!.raiseFatal());
+    expect(onMediaError).toHaveBeenCalledTimes(1);
+  });
 });

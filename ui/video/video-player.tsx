@@ -17,6 +17,12 @@ export interface VideoPlayerProps {
   readonly autoPlay?: boolean;
   /** tests and stories pass a fake hls.js; defaults to the dynamic import */
   readonly loadHls?: HlsLoader;
+  /**
+   * A fatal media error (network gone, or the playback token expired). The stream view
+   * model fetches a fresh token, which arrives as a new `src`: the player re-attaches on
+   * its own and, for on-demand video, resumes where the fan was.
+   */
+  readonly onMediaError?: () => void;
 }
 
 const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Number.NaN };
@@ -27,7 +33,7 @@ const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Nu
  * Each attempt (first load or Retry) is keyed, so a failure or readiness from an old
  * attempt never leaks into the new one and no state is reset inside an effect.
  */
-export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHls }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHls, onMediaError }: VideoPlayerProps) {
   const frameRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
@@ -40,7 +46,11 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   const shouldAutoPlay = autoPlay && !reducedMotion;
   // read at attach time only: toggling reduced motion must not reload the stream
   const autoPlayRef = useRef(shouldAutoPlay);
-  useEffect(() => { autoPlayRef.current = shouldAutoPlay; });
+  const onMediaErrorRef = useRef(onMediaError);
+  useEffect(() => { autoPlayRef.current = shouldAutoPlay; onMediaErrorRef.current = onMediaError; });
+  // where an on-demand video was when its stream was re-attached (fresh token or Retry)
+  const positionRef = useRef(0);
+  const resumeRef = useRef(0);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -48,7 +58,13 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
     let cancelled = false;
     let attachment: { destroy(): void } | null = null;
     const key = attemptKey;
-    void attachHls(video, src, { live, loadHls, onFatal: () => { if (!cancelled) setFailedKey(key); } }, () => cancelled)
+    resumeRef.current = live ? 0 : positionRef.current;
+    const fail = () => {
+      if (cancelled) return;
+      setFailedKey(key);
+      onMediaErrorRef.current?.();
+    };
+    void attachHls(video, src, { live, loadHls, onFatal: fail }, () => cancelled)
       .then((a) => {
         if (cancelled) { a.destroy(); return; }
         attachment = a;
@@ -71,9 +87,20 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   const ready = readyKey === attemptKey;
   const sync = () => {
     const v = videoRef.current;
-    if (v) setMedia({ playing: !v.paused, muted: v.muted, currentTime: v.currentTime, duration: v.duration });
+    if (!v) return;
+    if (v.currentTime > 0) positionRef.current = v.currentTime;
+    setMedia({ playing: !v.paused, muted: v.muted, currentTime: v.currentTime, duration: v.duration });
   };
-  const markReady = () => { setReadyKey(attemptKey); sync(); };
+  const markReady = () => {
+    const v = videoRef.current;
+    if (v && resumeRef.current > 0) {
+      const at = resumeRef.current;
+      resumeRef.current = 0;
+      v.currentTime = at;
+    }
+    setReadyKey(attemptKey);
+    sync();
+  };
   const retry = () => { setMedia(NOT_PLAYING); setAttempt((n) => n + 1); };
 
   const togglePlay = () => {
@@ -105,7 +132,7 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
         onTimeUpdate={sync}
         onDurationChange={sync}
         onVolumeChange={sync}
-        onError={() => setFailedKey(attemptKey)}
+        onError={() => { setFailedKey(attemptKey); onMediaError?.(); }}
       />
       {failed ? (
         <div className={styles.overlay}>
