@@ -48,6 +48,14 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await expectAdvancing(player);
   await expectNoAxeViolations(page, 'free video playing');
 
+  // the FAQ: service HTML is sanitised (one answer carries an <img onerror> that must never run)
+  await page.goto('/videos/faqs');
+  await expect(page.getByText(/1\.2 Mbps/).first()).toBeAttached();
+  await page.getByRole('button', { name: 'I have paid but still cannot watch. What should I do?' }).click();
+  await expect(page.getByRole('button', { name: 'I have paid but still cannot watch. What should I do?' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__uztvFaqXss)).toBeUndefined();
+  await expectNoAxeViolations(page, 'FAQ with an answer open');
+
   await page.goto('/videos/browse?duration=long');
   await page.getByRole('article').first().getByRole('link').click();
   await expect(page.getByText('To View This Video Please Sign In or Register An Account')).toBeVisible();

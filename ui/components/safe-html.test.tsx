@@ -15,6 +15,13 @@ describe('SafeHtml', () => {
     expect(screen.getByText('Hi')).toBeInTheDocument();
   });
 
+  it('marks an image sent without alt text as decorative, and keeps a given alt', () => {
+    const { container } = render(<SafeHtml html={'<img src="/a.png"><img src="/b.png" alt="Kick-off">'} />);
+    const [a, b] = [...container.querySelectorAll('img')];
+    expect(a).toHaveAttribute('alt', '');
+    expect(b).toHaveAttribute('alt', 'Kick-off');
+  });
+
   it('adds rel to external links and leaves internal links alone', () => {
     render(<SafeHtml html={'<a href="https://x.example" target="_blank">out</a><a href="/news">in</a>'} />);
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');

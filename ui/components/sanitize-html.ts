@@ -6,7 +6,9 @@ import { isInternalLink } from '@core/routing/link-kind';
  * below cannot leak into any other use of DOMPurify on the page.
  *
  * DOMPurify already drops <script>, on* handlers and javascript:/data: URLs; the hook
- * adds rel="noopener noreferrer" to external links and keeps target only as _blank.
+ * adds rel="noopener noreferrer" to external links and keeps target only as _blank,
+ * and gives an image the service sent without alt text an empty one: nothing can
+ * describe it, so it is marked decorative rather than read out as its file name.
  */
 let purifier: Purifier | null = null;
 
@@ -14,6 +16,7 @@ function instance(): Purifier {
   if (purifier) return purifier;
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
     if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');

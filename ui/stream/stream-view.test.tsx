@@ -59,6 +59,15 @@ describe('StreamView', () => {
     await axeClean(container);
   });
 
+  it('a fan whose pass does not open this stream is offered the upgrade promo, once; a fan with no pass is not', async () => {
+    const { services } = show(createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account);
+    expect(await screen.findByText('To access this content you must be subscribed to a live package.')).toBeInTheDocument();
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.upgradePromo.display).toBe(true));
+    const other = show(createStreamWorld({ signedIn: true }).account);
+    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
+    expect(other.services.get(Services.interfaceVm).state.upgradePromo.display).toBe(false);
+  });
+
   it('after buying, Refresh my access opens the stream without signing in again', async () => {
     const user = userEvent.setup();
     const world = createStreamWorld({ signedIn: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StreamRefusal } from '@core';
 import { CataloguedError } from '../components/catalogued-error';
@@ -34,6 +34,12 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
   const snap = useSnapshot(vm.state);
   const interfaceVm = useService(Services.interfaceVm);
   const view = snap.view;
+  // a fan who holds a pass that does not open this stream is offered the upgrade promo
+  // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
+  const upgradeCode = view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
+  useEffect(() => {
+    if (upgradeCode) interfaceVm.dispatch({ type: 'upgradePromo/open' });
+  }, [upgradeCode, interfaceVm]);
   return (
     <div className={styles.stage} data-kind={view.kind}>
       {view.kind === 'checking' ? <Loading label="Checking your access" /> : null}
