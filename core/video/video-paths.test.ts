@@ -21,6 +21,7 @@ describe('video paths', () => {
     expect(parseStreamRoute('audio', undefined)).toEqual({ mediaType: 'audio', target: { kind: 'live' } });
     expect(parseStreamRoute('video', 'match-show')).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
     expect(parseStreamRoute('match-show', undefined)).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
+    expect(parseStreamRoute(undefined, 'match-show')).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
     expect(parseStreamRoute('audio', 'live-audio')).toEqual({ mediaType: 'audio', target: { kind: 'entry', entryId: 'live-audio' } });
     expect(parseStreamRoute('live-video', undefined)).toEqual({ mediaType: 'video', target: { kind: 'entry', entryId: 'live-video' } });
     expect(parseStreamRoute('tv', 'live-video')).toBeNull();

@@ -36,7 +36,11 @@ export interface StreamRoute {
  */
 export function parseStreamRoute(first: string | undefined, second: string | undefined): StreamRoute | null {
   const isMedia = (s: string | undefined): s is MediaType => s === 'video' || s === 'audio';
-  const [mediaType, raw] = isMedia(first) ? [first, second] : second === undefined ? ['video' as const, first] : [null, undefined];
+  // no media type: '/stream/x' reads x as the target; with the optional segment left
+  // empty by the router (first undefined) the second one is the target
+  const [mediaType, raw] = isMedia(first) ? [first, second]
+    : second === undefined ? ['video' as const, first]
+      : first === undefined ? ['video' as const, second] : [null, undefined];
   if (mediaType === null) return null;
   if (raw === undefined || raw === '') return { mediaType, target: { kind: 'live' } };
   if (raw === 'match-show') return { mediaType, target: { kind: 'match-show' } };

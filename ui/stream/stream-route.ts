@@ -8,12 +8,9 @@ import { parseStreamRoute, site, type MediaType, type RequiredEntitlement, type 
  * apart; either way core parseStreamRoute decides (null -> 404).
  */
 export function streamRouteFrom(params: { readonly mediaType?: string; readonly streamplayID?: string }, pathname: string): StreamRoute | null {
-  const { mediaType, streamplayID } = params;
-  const matchShowPath = /\/match-show\/?$/.test(pathname);
-  if (streamplayID === undefined && matchShowPath && mediaType !== 'match-show') {
-    return parseStreamRoute(mediaType ?? 'video', 'match-show');
-  }
-  return parseStreamRoute(mediaType, streamplayID);
+  // the match-show route's literal is the target when no param names one
+  const matchShow = params.mediaType !== 'match-show' && /\/match-show\/?$/.test(pathname) ? 'match-show' : undefined;
+  return parseStreamRoute(params.mediaType, params.streamplayID ?? matchShow);
 }
 
 export interface StreamEntry {

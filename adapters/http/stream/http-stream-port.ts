@@ -6,13 +6,13 @@
  *   signed in (free entries play without one) and the device id in x-device-id.
  * The media service's coded refusals are mapped by media-error-map.ts.
  */
-import { err, ok, type PlaybackToken, type Result, type StreamPort } from '@core';
+import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort } from '@core';
 import * as z from 'zod/mini';
 import { DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
 import { streamPackagePaths } from '@protocol/stream/packages-wire';
 import { streamPaths } from '@protocol/stream/stream-session-wire';
 import { createJsonClient, type JsonClientOptions } from '../json-client';
-import { streamErrorFromMedia, type StreamPortError } from './media-error-map';
+import { streamErrorFromMedia } from './media-error-map';
 import { mediaErrorSchema, packageListSchema, playbackTokenSchema } from './stream-schema';
 
 const sessionSchema = z.object({
@@ -33,9 +33,8 @@ export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'
   readonly deviceId?: () => string;
 }
 
-export type HttpStreamPort = StreamPort;
 
-export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStreamPort {
+export function createHttpStreamPort(options: HttpStreamPortOptions): StreamPort {
   const baseFetch: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 8000;
@@ -49,7 +48,7 @@ export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStream
       ? (input, init) => baseFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } })
       : baseFetch,
   });
-  const failed = (serviceCode?: string): Result<never, StreamPortError> =>
+  const failed = (serviceCode?: string): Result<never, StreamError> =>
     err(serviceCode ? { code: 'STREAM.CONNECTION_FAILED', serviceCode } : { code: 'STREAM.CONNECTION_FAILED' });
 
   /**
@@ -57,13 +56,13 @@ export function createHttpStreamPort(options: HttpStreamPortOptions): HttpStream
    * non-2xx to SERVICE.UNAVAILABLE), so it fetches for itself. Nothing here logs the
    * token or the access token.
    */
-  async function postPlaybackToken(entryId: string): Promise<Result<PlaybackToken, StreamPortError>> {
+  async function postPlaybackToken(entryId: string): Promise<Result<PlaybackToken, StreamError>> {
     const token = options.accessToken();
     const body: PlaybackTokenRequest = { entryId };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     options.activity?.begin();
-    let result: Result<PlaybackToken, StreamPortError>;
+    let result: Result<PlaybackToken, StreamError>;
     try {
       const response = await baseFetch(`${base}${streamMediaPaths.playbackToken}`, {
         method: 'POST',

@@ -7,9 +7,6 @@
 import type { StreamError, StreamErrorCode } from '@core';
 import type { MediaErrorWireCode } from '@protocol/stream/media-wire';
 
-/** kept as a name for callers written before core's StreamError carried serviceCode */
-export type StreamPortError = StreamError;
-
 const mapped: Partial<Record<MediaErrorWireCode, StreamErrorCode>> = {
   'MEDIA.AUTH_REQUIRED': 'STREAM.LOGIN_REQUIRED',
   'MEDIA.NOT_ENTITLED': 'STREAM.PASS_REQUIRED',
