@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import '../ui/styles/global.css';
-import { ServicesProvider } from '../ui/services/services-context';
+import '../ui/shared/styles/global.css';
+import { ServicesProvider } from '../ui/shared/services/services-context';
 import { createMemoryServices } from '../test/support/memory-services';
 
 // Every story gets in-memory services; a story that needs failing or empty

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '@ui/styles/global.css';
-import { ServicesProvider } from '@ui/services/services-context';
-import { DeferredAccountVmProvider } from '@ui/account/account-context';
+import '@ui/shared/styles/global.css';
+import { ServicesProvider } from '@ui/shared/services/services-context';
+import { DeferredAccountVmProvider } from '@ui/features/account/account-context';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { createAppRouter } from './router/routes';

@@ -1,8 +1,8 @@
 // Browser adapters: cookies, the tag manager and tab visibility.
-export { createCookieJar, type CookieJar, type CookieWriteOptions, type CookieDocument } from './cookie-jar';
+export { createCookieJar, type CookieJar, type CookieWriteOptions, type CookieDocument } from './cookies/cookie-jar';
 export {
-  createSeenPromosCookie, createConsentCookie, createSiteLockCookie, type ConsentRecord,
+  createSeenPromosBrowser, createConsentStoreBrowser, createSiteLockBrowser, type ConsentRecord,
   SEEN_PROMOS_COOKIE, CONSENT_COOKIE, SITE_LOCK_COOKIE,
-} from './cookie-stores';
-export { createTagManager, scrubPagePath } from './tag-manager';
+} from './cookies/cookie-stores';
+export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
 export { watchVisibility } from './watch-visibility';

@@ -1,15 +1,15 @@
 // The in-memory adapters: one per port, over a deterministic seed.
-export { createNewsMemory, type NewsSeed } from './news-memory';
-export { createPagesMemory, type PagesSeed } from './pages-memory';
-export { createWebSettingsMemory } from './web-settings-memory';
-export { createSponsorMemory, type SponsorSeed } from './sponsor-memory';
-export { createAdvertMemory } from './advert-memory';
-export { createPromoMemory, createSeenPromosMemory } from './promo-memory';
-export { createSearchMemory } from './search-memory';
-export { createAnalyticsMemory, createTagManagerMemory } from './analytics-memory';
-export { createImageUrlsMemory, drawKey } from './image-urls-memory';
-export { createConsentMemory, type MemoryCookieConsent } from './consent-memory';
-export { createHttpActivityMemory } from './http-activity-memory';
-export { createFixedClock, createSeededRandom } from './clock-random-memory';
-export { memoryBehaviour, type MemoryControls, type MemoryOptions } from './memory-behaviour';
+export { createNewsMemory, type NewsSeed } from './news/news-memory';
+export { createPagesMemory, type PagesSeed } from './pages/pages-memory';
+export { createWebSettingsMemory } from './web-settings/web-settings-memory';
+export { createSponsorMemory, type SponsorSeed } from './sponsor/sponsor-memory';
+export { createAdvertMemory } from './advert/advert-memory';
+export { createPromoMemory, createSeenPromosMemory } from './promo/promo-memory';
+export { createSearchMemory } from './search/search-memory';
+export { createAnalyticsMemory, createTagManagerMemory } from './analytics/analytics-memory';
+export { createImageMemory, drawKey } from './image/image-urls-memory';
+export { createConsentStoreMemory, type MemoryCookieConsent } from './consent/consent-memory';
+export { createHttpActivityMemory } from './http-activity/http-activity-memory';
+export { createFixedClock, createSeededRandom } from './clock/clock-random-memory';
+export { memoryBehaviour, type MemoryControls, type MemoryOptions } from './shared/memory-behaviour';
 export { memorySeed, memorySeedNowMs, type MemorySeed } from './seed';

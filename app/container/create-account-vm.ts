@@ -1,14 +1,14 @@
 import { mathRandom, systemClock } from '@core';
-import { createHttpAuthPort } from '@adapters/http/auth/http-auth-port';
+import { createAuthHttp } from '@adapters/http/auth/auth-http';
 import { currentPageRedirect, portalLinks } from '@adapters/http/auth/portal-links';
-import { createHttpStreamPort } from '@adapters/http/stream/http-stream-port';
-import { createDeviceId } from '@adapters/browser/device/device-id';
-import { createBrowserReturnUrl } from '@adapters/browser/session/browser-return-url';
-import { createCookieTokenStore } from '@adapters/browser/session/cookie-token-store';
-import { createCrossTabSignal } from '@adapters/browser/session/cross-tab-signal';
-import { Services, type ServiceLocator } from '@ui/services/service-tokens';
-import { createAccountVm } from '@ui/account/account-vm';
-import type { AccountVm } from '@ui/account/account-vm-types';
+import { createStreamHttp } from '@adapters/http/stream/stream-http';
+import { createDeviceIdBrowser } from '@adapters/browser/device/device-id-browser';
+import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browser';
+import { createTokenStoreBrowser } from '@adapters/browser/auth/token-store-browser';
+import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
+import { Services, type ServiceLocator } from '@ui/shared/services/service-tokens';
+import { createAccountVm } from '@ui/features/account/account-vm';
+import type { AccountVm } from '@ui/features/account/account-vm-types';
 import type { AppConfig } from '../config/app-config';
 
 /**
@@ -19,24 +19,24 @@ import type { AppConfig } from '../config/app-config';
  * Tokens live in cookies in both adapter modes: they are a browser detail.
  */
 export async function createAppAccountVm(config: AppConfig, services: ServiceLocator): Promise<AccountVm> {
-  const tokens = createCookieTokenStore();
+  const tokens = createTokenStoreBrowser();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   const common = {
-    tokens, signal: createCrossTabSignal(), returnUrl: createBrowserReturnUrl(),
+    tokens, signal: createSessionSignalBrowser(), returnUrl: createReturnUrlBrowser(),
     clock: systemClock, random: mathRandom, interfaceVm: services.get(Services.interfaceVm),
   };
   if (config.adapters === 'memory') {
-    const { createMemorySso } = await import('@adapters/memory/auth/memory-sso');
-    const { createMemoryStreamPort } = await import('@adapters/memory/stream/memory-stream-port');
-    const sso = createMemorySso({ clock: systemClock });
-    const stream = createMemoryStreamPort({ accessToken: () => tokens.read().accessToken, whoIs: sso.subjectOf });
+    const { createAuthMemory } = await import('@adapters/memory/auth/auth-memory');
+    const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
+    const sso = createAuthMemory({ clock: systemClock });
+    const stream = createStreamMemory({ accessToken: () => tokens.read().accessToken, whoIs: sso.subjectOf });
     return createAccountVm({ ...common, auth: sso.port, stream, links: () => portalLinks('https://sso.memory.example', currentPageRedirect(config.siteOrigin, location), subscriptionsUrl) });
   }
   // no progress tracking: a background token refresh must not flash the progress bar
-  const auth = createHttpAuthPort({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
+  const auth = createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
   // a stable id per browser: the stream service counts devices, not tabs
-  const stream = createHttpStreamPort({
-    baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken, deviceId: createDeviceId(),
+  const stream = createStreamHttp({
+    baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken, deviceId: createDeviceIdBrowser(),
   });
   return createAccountVm({
     ...common, auth, stream,

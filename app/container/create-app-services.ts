@@ -1,11 +1,12 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
-import { createConsentCookie, createCookieJar, createSeenPromosCookie, createTagManager } from '@adapters/browser/index';
-import { Services, type ServiceLocator } from '@ui/services/service-tokens';
-import { createInterfaceVm } from '@ui/shell/interface-vm';
+import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createTagManagerBrowser } from '@adapters/browser/index';
+import { Services, type ServiceLocator } from '@ui/shared/services/service-tokens';
+import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import type { AppConfig } from '../config/app-config';
 import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';
+import { bindUseCases } from './use-case-bindings';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 
@@ -29,10 +30,11 @@ export async function createAppContainer(config: AppConfig): Promise<Container> 
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
   const jar = createCookieJar();
-  container.bind(Services.seenPromos).toConstantValue(createSeenPromosCookie(jar));
-  container.bind(Services.consent).toConstantValue(createConsentCookie(jar));
-  container.bind(Services.tagManager).toConstantValue(createTagManager(window as never, { enabled: config.tagManagerEnabled }));
+  container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
+  container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
+  container.bind(Services.tagManager).toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  bindUseCases(container);
   return container;
 }
 

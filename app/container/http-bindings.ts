@@ -1,9 +1,9 @@
 import type { ServiceName } from '@core';
 import {
-  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp,
+  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageHttp, createJsonClient, createNewsHttp,
   createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
 } from '@adapters/http/index';
-import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
+import { createVideoHttp } from '@adapters/http/video/video-http';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -21,8 +21,8 @@ export function httpBindings(config: AppConfig): PortFactories {
     adverts: () => createAdvertHttp({ client: client(config.services.experiments, 'adverts') }),
     promos: () => createPromoHttp({ client: client(config.services.promoOverlays, 'promo-overlays') }),
     search: () => createSearchHttp({ client: client(config.services.newsSearch, 'news-search') }),
-    video: () => createHttpVideoPort({ client: client(config.services.videos, 'videos') }),
+    video: () => createVideoHttp({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
-    images: () => createImageUrls({ baseUrl: config.services.imageLibrary }),
+    images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
   };
 }

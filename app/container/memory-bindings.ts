@@ -1,8 +1,8 @@
 import {
-  createAdvertMemory, createAnalyticsMemory, createHttpActivityMemory, createImageUrlsMemory, createNewsMemory,
+  createAdvertMemory, createAnalyticsMemory, createHttpActivityMemory, createImageMemory, createNewsMemory,
   createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
-import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
+import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import type { PortFactories } from './service-bindings';
 
 /**
@@ -20,8 +20,8 @@ export function memoryBindings(): PortFactories {
     adverts: () => createAdvertMemory(),
     promos: () => createPromoMemory(),
     search: () => createSearchMemory(),
-    video: () => createMemoryVideoPort(),
+    video: () => createVideoMemory(),
     analytics: () => createAnalyticsMemory(),
-    images: () => createImageUrlsMemory(),
+    images: () => createImageMemory(),
   };
 }

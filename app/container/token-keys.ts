@@ -1,3 +1,3 @@
-import type { Services } from '@ui/services/service-tokens';
+import type { Services } from '@ui/shared/services/service-tokens';
 
 export type ServiceKey = keyof typeof Services;

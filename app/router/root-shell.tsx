@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useScrollRestoration } from '@ui/shell/use-scroll-restoration';
-import { useAdvertsReenable } from '@ui/shell/use-adverts-reenable';
-import { usePageViewTracking } from '@ui/consent/use-page-view-tracking';
+import { useScrollRestoration } from '@ui/app-shell/use-scroll-restoration';
+import { useAdvertsReenable } from '@ui/app-shell/use-adverts-reenable';
+import { usePageViewTracking } from '@ui/features/consent/use-page-view-tracking';
 import { prefetchRoutes } from './prefetch-routes';
 import { routeModules } from './route-modules';
 

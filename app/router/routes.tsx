@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import SiteLayout from '@ui/shell/site-layout';
-import AppNewsLayout from '@ui/shell/app-news-layout';
-import RouteErrorBoundary from '@ui/shell/error/route-error-boundary';
-import { NotFoundPage } from '@ui/shell/error/error-page';
+import SiteLayout from '@ui/app-shell/site-layout';
+import AppNewsLayout from '@ui/app-shell/app-news-layout';
+import RouteErrorBoundary from '@ui/app-shell/error/route-error-boundary';
+import { NotFoundPage } from '@ui/app-shell/error/error-page';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';

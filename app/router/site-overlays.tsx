@@ -2,23 +2,23 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
 import { PURCHASE_RETURN } from '@core';
-import { Services } from '@ui/services/service-tokens';
-import { useService } from '@ui/services/services-context';
-import CookieConsentContainer from '@ui/consent/cookie-consent-container';
-import OverlayPromoContainer from '@ui/promo/overlay-promo-container';
-import NotificationsContainer from '@ui/notifications/notifications-container';
-import { useOptionalAccountVm } from '@ui/account/account-context';
+import { Services } from '@ui/shared/services/service-tokens';
+import { useService } from '@ui/shared/services/services-context';
+import CookieConsentContainer from '@ui/features/consent/cookie-consent-container';
+import OverlayPromoContainer from '@ui/features/promo/overlay-promo-container';
+import NotificationsContainer from '@ui/app-shell/notifications/notifications-container';
+import { useOptionalAccountVm } from '@ui/features/account/account-context';
 
 // The search panel is only downloaded when a fan first opens it.
-const SearchPanelContainer = lazy(() => import('@ui/search/search-panel-container'));
+const SearchPanelContainer = lazy(() => import('@ui/features/search/search-panel-container'));
 // likewise the account panel, on first opening
-const AccountPanelContainer = lazy(() => import('@ui/account/account-panel-container'));
+const AccountPanelContainer = lazy(() => import('@ui/features/account/account-panel-container'));
 // the video service's overlays: packages, the upgrade promo and the floating audio player
-const PackagesOverlay = lazy(() => import('@ui/stream/packages-overlay'));
-const UpgradePromoOverlay = lazy(() => import('@ui/stream/upgrade-promo-overlay'));
-const AudioPlayerOverlay = lazy(() => import('@ui/stream/audio-player-overlay'));
+const PackagesOverlay = lazy(() => import('@ui/features/videos/subscriptions/packages-overlay'));
+const UpgradePromoOverlay = lazy(() => import('@ui/features/videos/subscriptions/upgrade-promo-overlay'));
+const AudioPlayerOverlay = lazy(() => import('@ui/features/videos/audio/audio-player-overlay'));
 // back from the stream service's checkout (?purchase=success): only then is it downloaded
-const PurchaseReturn = lazy(() => import('@ui/stream/purchase-return'));
+const PurchaseReturn = lazy(() => import('@ui/features/videos/subscriptions/purchase-return'));
 
 /** Panels and popups that sit above every page of the main site. */
 export function SiteOverlays() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { AnalyticsEvent } from '../content/analytics';
-import { mathRandom, type Random } from '../shared/random.port';
+import type { AnalyticsEvent } from './analytics-types';
+import { mathRandom, type Random } from '../ports/random.port';
 import { enrichEvent } from './enrich-event';
 
 const SPEC_FIELDS = ['action', 'advertID', 'advertName', 'advertRef', 'campaignRef', 'sessionID', 'ssoID', 'timestamp', 'url', 'userAllowTracking',

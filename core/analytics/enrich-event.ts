@@ -1,6 +1,6 @@
 import { randomIdRange } from '../config/site-config';
-import type { AnalyticsEvent, EnrichedAnalyticsEvent } from '../content/analytics';
-import type { Random } from '../shared/random.port';
+import type { AnalyticsEvent, EnrichedAnalyticsEvent } from './analytics-types';
+import type { Random } from '../ports/random.port';
 
 /**
  * Before an event leaves the site it is enriched with channel, domain, logID (random

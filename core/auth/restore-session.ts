@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { AuthError, AuthPortError, SsoSession } from './auth-types';
 import type { AuthPort, AuthReturnUrl, TokenStore } from '../ports/auth.port';
 import type { SignIn } from './sign-in';

@@ -1,4 +1,4 @@
-import type { Random } from '../shared/random.port';
+import type { Random } from '../ports/random.port';
 
 /** The analytics session id of the user state (site-shell §3): a random integer 1..1,000,000 per page load. */
 export const SESSION_ID_MIN = 1;

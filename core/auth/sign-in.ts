@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
-import type { Clock } from '../shared/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { AuthError, SsoSession } from './auth-types';
 import type { AuthPort, TokenStore } from '../ports/auth.port';
 import { isIdentityFresh } from './session-validity';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { iconNames } from '../config/site-config';
-import type { ButtonData } from '../content/pages';
+import type { ButtonData } from '../pages/page-types';
 import { isInternalLink } from '../routing/link-kind';
 import { buttonTypes, resolveButton } from './resolve-button';
 

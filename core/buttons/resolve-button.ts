@@ -1,5 +1,5 @@
 import { iconNames, type IconName } from '../config/site-config';
-import type { ButtonData, ButtonType, IconAlignment } from '../content/pages';
+import type { ButtonData, ButtonType, IconAlignment } from '../pages/page-types';
 import { isInternalLink } from '../routing/link-kind';
 
 /**

@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
-import type { EnrichedAnalyticsEvent } from '../content/analytics';
+import type { EnrichedAnalyticsEvent } from '../analytics/analytics-types';
 
 export interface AnalyticsPort {
   send(event: EnrichedAnalyticsEvent): Promise<Result<void, ServiceError>>;

@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
-import type { NewsArticle, NewsCategory, NewsPage, NewsQuery } from '../content/news';
+import type { NewsArticle, NewsCategory, NewsPage, NewsQuery } from '../news/news-types';
 
 export interface NewsPort {
   /** newest first */

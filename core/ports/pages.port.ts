@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
-import type { ContentPage, PageNode, SiteMenus } from '../content/pages';
+import type { ContentPage, PageNode, SiteMenus } from '../pages/page-types';
 
 export interface PagesPort {
   /** fullPath without leading slash, e.g. 'club/policies/privacy'. SERVICE.NOT_FOUND when absent or unpublished */

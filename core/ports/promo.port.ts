@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
-import type { Promo } from '../content/commercial';
+import type { Promo } from '../commercial/commercial-types';
 
 export interface PromoPort {
   /** GET promo overlays with channel=Web */

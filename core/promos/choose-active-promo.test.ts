@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Promo } from '../content/commercial';
+import type { Promo } from '../commercial/commercial-types';
 import { chooseActivePromo } from './choose-active-promo';
 
 const T0 = Date.UTC(2025, 7, 1);

@@ -1,4 +1,4 @@
-import type { Promo } from '../content/commercial';
+import type { Promo } from '../commercial/commercial-types';
 
 /**
  * The overlay promo to show now (site-shell §4): inside its start..end window, not in

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Promo } from '../content/commercial';
+import type { Promo } from '../commercial/commercial-types';
 import type { PromoPort, SeenPromosStore } from '../ports/promo.port';
 import { err, ok, type Result } from '../shared/result';
 import { unavailable, type ServiceError } from '../shared/service-error';

@@ -1,6 +1,6 @@
-import type { Promo } from '../content/commercial';
+import type { Promo } from '../commercial/commercial-types';
 import type { PromoPort, SeenPromosStore } from '../ports/promo.port';
-import type { Clock } from '../shared/clock.port';
+import type { Clock } from '../ports/clock.port';
 import { ok, type Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
 import { chooseActivePromo } from './choose-active-promo';

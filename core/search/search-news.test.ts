@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { newsPaging } from '../config/site-config';
-import type { NewsSearchQuery } from '../content/search';
+import type { NewsSearchQuery } from './search-types';
 import type { SearchPort } from '../ports/search.port';
 import { err, ok } from '../shared/result';
 import { unavailable } from '../shared/service-error';

@@ -1,5 +1,5 @@
 import { newsPaging } from '../config/site-config';
-import type { NewsSearchFilter, NewsSearchResult, NewsSearchSort } from '../content/search';
+import type { NewsSearchFilter, NewsSearchResult, NewsSearchSort } from './search-types';
 import type { SearchPort } from '../ports/search.port';
 import { ok, type Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';

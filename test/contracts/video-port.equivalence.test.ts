@@ -4,18 +4,18 @@
  * question: memory mode, stories and the running site all show the same catalogue.
  */
 import fc from 'fast-check';
-import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
-import { createJsonClient } from '@adapters/http/json-client';
-import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
+import { createVideoHttp } from '@adapters/http/video/video-http';
+import { createJsonClient } from '@adapters/http/shared/json-client';
+import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 import { videoQueryArb } from './video-port.contract';
 
 const over = useStandInServer();
-const http = createHttpVideoPort({
+const http = createVideoHttp({
   client: createJsonClient({ baseUrl: `${over.origin}/videos/v2`, service: 'videos', log: (e) => { over.logs.push(e); } }),
 });
-const memory = createMemoryVideoPort();
+const memory = createVideoMemory();
 
 describe('VideoPort: HTTP over the stand-in and memory answer alike', () => {
   it('the same config and the same rows', async () => {

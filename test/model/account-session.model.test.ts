@@ -14,14 +14,14 @@
 import fc from 'fast-check';
 import type { StoredTokens } from '@core';
 import { encodeTokenPayload } from '@protocol/sso/token-payload';
-import { createMemorySso, type MemorySsoFault } from '@adapters/memory/auth/memory-sso';
-import { createMemoryTokenStore } from '@adapters/memory/auth/memory-token-store';
-import { createMemorySessionBus } from '@adapters/memory/auth/memory-session-signal';
-import { createMemoryReturnUrl } from '@adapters/memory/auth/memory-return-url';
-import { createMemoryStreamPort } from '@adapters/memory/stream/memory-stream-port';
-import { createAccountVm } from '@ui/account/account-vm';
-import { createInterfaceVm } from '@ui/shell/interface-vm';
-import type { AccountLinks, AccountVm } from '@ui/account/account-vm-types';
+import { createAuthMemory, type MemorySsoFault } from '@adapters/memory/auth/auth-memory';
+import { createTokenStoreMemory } from '@adapters/memory/auth/token-store-memory';
+import { createSessionBusMemory } from '@adapters/memory/auth/session-signal-memory';
+import { createReturnUrlMemory } from '@adapters/memory/auth/return-url-memory';
+import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { createAccountVm } from '@ui/features/account/account-vm';
+import { createInterfaceVm } from '@ui/app-shell/interface-vm';
+import type { AccountLinks, AccountVm } from '@ui/features/account/account-vm-types';
 import { createFakeTime, type FakeTime } from './fake-time';
 
 const T0 = Date.parse('2025-08-03T15:00:00.000Z');
@@ -31,10 +31,10 @@ type UrlKind = 'none' | 'payload' | 'tampered' | 'random' | 'expired' | 'logout'
 
 interface World {
   time: FakeTime;
-  sso: ReturnType<typeof createMemorySso>;
-  cookies: ReturnType<typeof createMemoryTokenStore>;
-  bus: ReturnType<typeof createMemorySessionBus>;
-  stream: ReturnType<typeof createMemoryStreamPort>;
+  sso: ReturnType<typeof createAuthMemory>;
+  cookies: ReturnType<typeof createTokenStoreMemory>;
+  bus: ReturnType<typeof createSessionBusMemory>;
+  stream: ReturnType<typeof createStreamMemory>;
   tabs: { vm: AccountVm; stop: () => void }[];
   randomPayload: string;
   /** SSO calls whose answer has not arrived yet */
@@ -53,7 +53,7 @@ async function openTab(w: World, kind: UrlKind): Promise<void> {
       refresh_token_expires_utc: new Date(w.time.now() - 1).toISOString(), claims: { forename: 'X', surname: 'Y', sub: 'fan-x', given_name: 'X' },
     })
     : undefined;
-  const returnUrl = createMemoryReturnUrl({
+  const returnUrl = createReturnUrlMemory({
     ...(tokenPayload !== undefined ? { tokenPayload } : {}),
     loginSuccess: tokenPayload !== undefined, logoutSuccess: kind === 'logout',
   });
@@ -174,11 +174,11 @@ async function runScenario(cmds: Iterable<fc.AsyncCommand<Model, World>>, random
         time.timers.setTimeout(() => { inFlight.n--; resolve(); }, latencies[(calls++) % latencies.length]!);
       });
       let calls = 0;
-      const sso = createMemorySso({ clock: time.clock, accessTtlMs: 6 * 60_000, wait });
-      const cookies = createMemoryTokenStore();
+      const sso = createAuthMemory({ clock: time.clock, accessTtlMs: 6 * 60_000, wait });
+      const cookies = createTokenStoreMemory();
       const world: World = {
-        time, sso, cookies, bus: createMemorySessionBus(), randomPayload, tabs: [], inFlight,
-        stream: createMemoryStreamPort({ accessToken: () => cookies.read().accessToken, whoIs: (t) => sso.subjectOf(t), entitlements: { 'fan-1': ['live-video'] } }),
+        time, sso, cookies, bus: createSessionBusMemory(), randomPayload, tabs: [], inFlight,
+        stream: createStreamMemory({ accessToken: () => cookies.read().accessToken, whoIs: (t) => sso.subjectOf(t), entitlements: { 'fan-1': ['live-video'] } }),
       };
       await openTab(world, 'none');
       const model: Model = { tabs: 1 };
@@ -204,11 +204,11 @@ describe('accounts model', () => {
   it('random and tampered tokenpayloads never throw and never sign anyone in', async () => {
     await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), async (payload) => {
       const time = createFakeTime(T0);
-      const sso = createMemorySso({ clock: time.clock });
-      const cookies = createMemoryTokenStore();
+      const sso = createAuthMemory({ clock: time.clock });
+      const cookies = createTokenStoreMemory();
       const world: World = {
-        time, sso, cookies, bus: createMemorySessionBus(), randomPayload: payload, tabs: [], inFlight: { n: 0 },
-        stream: createMemoryStreamPort({ accessToken: () => undefined, whoIs: () => undefined }),
+        time, sso, cookies, bus: createSessionBusMemory(), randomPayload: payload, tabs: [], inFlight: { n: 0 },
+        stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
       };
       await openTab(world, 'random');
       expect(world.tabs[0]!.vm.state.status).toBe('signed-out');

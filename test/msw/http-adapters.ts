@@ -8,10 +8,10 @@ import { createStandIn, type StandIn } from '@stand-in/app';
 import type { HttpHandler } from 'msw';
 import type { ServiceName } from '@core';
 import {
-  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageUrls, createJsonClient, createNewsHttp, createPagesHttp,
+  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageHttp, createJsonClient, createNewsHttp, createPagesHttp,
   createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp, type JsonClientLogEntry,
 } from '@adapters/http/index';
-import { createHttpVideoPort } from '@adapters/http/video/http-video-port';
+import { createVideoHttp } from '@adapters/http/video/video-http';
 import { STAND_IN_ORIGIN, standInHandlers } from './stand-in-handlers';
 
 export interface HttpAdaptersOptions {
@@ -46,8 +46,8 @@ export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {})
     promos: createPromoHttp({ client: client('promo-overlays', '/promo-overlays') }),
     search: createSearchHttp({ client: client('news-search', '/news-search') }),
     analytics: createAnalyticsHttp({ client: client('analytics', '/analytics') }),
-    video: createHttpVideoPort({ client: client('videos', '/videos/v2') }),
-    images: createImageUrls({ baseUrl: `${origin}/images` }),
+    video: createVideoHttp({ client: client('videos', '/videos/v2') }),
+    images: createImageHttp({ baseUrl: `${origin}/images` }),
   };
 }
 

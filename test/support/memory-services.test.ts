@@ -1,5 +1,5 @@
-import { Services, type ServiceToken } from '@ui/services/service-tokens';
-import { createNewsMemory } from '@adapters/memory/news-memory';
+import { Services, type ServiceToken } from '@ui/shared/services/service-tokens';
+import { createNewsMemory } from '@adapters/memory/news/news-memory';
 import { createMemoryServices } from './memory-services';
 
 describe('createMemoryServices', () => {

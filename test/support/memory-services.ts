@@ -1,11 +1,11 @@
 import {
-  createAdvertMemory, createAnalyticsMemory, createConsentMemory, createFixedClock, createHttpActivityMemory, createImageUrlsMemory,
+  createAdvertMemory, createAnalyticsMemory, createConsentStoreMemory, createFixedClock, createHttpActivityMemory, createImageMemory,
   createNewsMemory, createPagesMemory, createPromoMemory, createSearchMemory, createSeededRandom, createSeenPromosMemory,
   createSponsorMemory, createTagManagerMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
-import { createMemoryVideoPort } from '@adapters/memory/video/memory-video-port';
-import { Services, type ServiceLocator, type ServiceToken } from '@ui/services/service-tokens';
-import { createInterfaceVm } from '@ui/shell/interface-vm';
+import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
+import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 
 export type ServiceKey = keyof typeof Services;
 type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infer T> ? T : never };
@@ -23,10 +23,10 @@ function defaults(): Bound {
     analytics: createAnalyticsMemory(),
     tagManager: createTagManagerMemory(),
     search: createSearchMemory(),
-    video: createMemoryVideoPort(),
-    images: createImageUrlsMemory(),
+    video: createVideoMemory(),
+    images: createImageMemory(),
     httpActivity: createHttpActivityMemory(),
-    consent: createConsentMemory(),
+    consent: createConsentStoreMemory(),
     clock: createFixedClock(),
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { useService } from '@ui/services/services-context';
-import { Services } from '@ui/services/service-tokens';
+import { useService } from '@ui/shared/services/services-context';
+import { Services } from '@ui/shared/services/service-tokens';
 import { renderWithServices } from './render';
 import { createMemoryServices } from './memory-services';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ServicesProvider } from '@ui/services/services-context';
-import type { ServiceLocator } from '@ui/services/service-tokens';
+import { ServicesProvider } from '@ui/shared/services/services-context';
+import type { ServiceLocator } from '@ui/shared/services/service-tokens';
 import { createMemoryServices } from './memory-services';
 
 export interface RenderWithServicesOptions {

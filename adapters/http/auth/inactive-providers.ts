@@ -8,9 +8,9 @@ import { err, ok, type AlternateAuthProvider, type AlternateIdentity, type AuthP
 
 import * as z from 'zod/mini';
 import { ssoPaths } from '@protocol/sso/sso-wire';
-import { createJsonClient, type JsonClientOptions } from '../json-client';
+import { createJsonClient, type JsonClientOptions } from '../shared/json-client';
 import { authResponseSchema, envelopeSchema, tokenResponseSchema } from './sso-schema';
-import { createHttpStreamPort } from '../stream/http-stream-port';
+import { createStreamHttp } from '../stream/stream-http';
 
 const unavailable: Result<never, AuthPortError> = err({ code: 'AUTH.UNAVAILABLE' });
 
@@ -55,7 +55,7 @@ export function createStreamSessionProvider(options: Omit<JsonClientOptions, 'se
   return {
     kind: 'stream-session',
     async establish(accessToken) {
-      const stream = createHttpStreamPort({ ...options, accessToken: () => accessToken || undefined });
+      const stream = createStreamHttp({ ...options, accessToken: () => accessToken || undefined });
       const r = await stream.sessionState();
       if (!r.ok) return err({ code: r.error.code === 'STREAM.LOGIN_REQUIRED' ? 'AUTH.NO_USER' : 'AUTH.SESSION_ERROR' });
       return ok({ firstName: r.value.firstName, sub: r.value.customerId, access_token_expires_utc: new Date(now() + (options.assumedLifetimeMs ?? 15 * 60_000)).toISOString() });

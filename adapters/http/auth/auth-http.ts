@@ -1,0 +1,68 @@
+/**
+ * AuthPort over the SSO service (site-shell §7): the session endpoint (GET with the
+ * session id and user_agent_pass=true) and the refresh endpoint (GET with refresh_token
+ * and user_agent_pass=true), each answering { success, message, response }. Bodies are
+ * validated by zod; the tokenpayload is decoded with the scheme in protocol/ and then
+ * validated the same way, so anything that does not decode and validate is no login.
+ *
+ * Failures: a definitive "no" from the service is its AuthError (invalid_request ->
+ * AUTH.REFRESH_INVALID_REQUEST); network errors, timeouts, 5xx and bodies that break
+ * the schema are AUTH.UNAVAILABLE, which the use cases treat as "try again".
+ */
+import { err, ok, type AuthPort, type AuthPortError, type Result, type SsoSession } from '@core';
+import * as z from 'zod/mini';
+import { decodeTokenPayload } from '@protocol/sso/token-payload';
+import { SSO_INVALID_REQUEST, ssoPaths } from '@protocol/sso/sso-wire';
+import { createJsonClient, type JsonClientOptions } from '../shared/json-client';
+import { envelopeSchema, tokenResponseSchema } from './sso-schema';
+import { toSession } from './map-session';
+
+export type HttpAuthPortOptions = Omit<JsonClientOptions, 'service'>;
+
+export function createAuthHttp(options: HttpAuthPortOptions): AuthPort {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const client = createJsonClient({ ...options, service: 'sso' });
+  const unavailable: Result<never, AuthPortError> = err({ code: 'AUTH.UNAVAILABLE' });
+
+  /** the envelope's session, or how it failed */
+  function readEnvelope(body: unknown, onRefusal: (message: string) => AuthPortError): Result<SsoSession, AuthPortError> {
+    const envelope = z.safeParse(envelopeSchema, body);
+    if (!envelope.success) {
+      client.reportInvalid('SSO envelope broke its schema');
+      return unavailable;
+    }
+    if (!envelope.data.success) return err(onRefusal(envelope.data.message));
+    const tokens = z.safeParse(tokenResponseSchema, envelope.data.response);
+    if (!tokens.success) {
+      client.reportInvalid('SSO token response broke its schema');
+      return unavailable;
+    }
+    return ok(toSession(tokens.data));
+  }
+
+  const withRedirect = (path: string, redirectUri: string) => `${base}${path}?redirect_uri=${encodeURIComponent(redirectUri)}`;
+
+  return {
+    fromTokenPayload(tokenPayload) {
+      const decoded = z.safeParse(tokenResponseSchema, decodeTokenPayload(tokenPayload));
+      return decoded.success ? ok(toSession(decoded.data)) : err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
+    },
+    async startSession(sessionId) {
+      const r = await client.getJson(ssoPaths.session, { sessionId, user_agent_pass: true });
+      if (!r.ok) return unavailable;
+      return readEnvelope(r.value, () => ({ code: 'AUTH.NO_SESSION' }));
+    },
+    async refresh(refreshToken) {
+      const r = await client.getJson(ssoPaths.refresh, { refresh_token: refreshToken, user_agent_pass: true });
+      if (!r.ok) return unavailable;
+      return readEnvelope(r.value, (message) => ({ code: message === SSO_INVALID_REQUEST ? 'AUTH.REFRESH_INVALID_REQUEST' : 'AUTH.REFRESH_FAILED' }));
+    },
+    async endSession(sessionId) {
+      const r = await client.postJson(ssoPaths.sessionEnd, { sessionId });
+      return r.ok ? ok(undefined) : unavailable;
+    },
+    loginUrl: (r) => withRedirect(ssoPaths.login, r),
+    registerUrl: (r) => withRedirect(ssoPaths.register, r),
+    logoutUrl: (r) => withRedirect(ssoPaths.logout, r),
+  };
+}

@@ -1,0 +1,21 @@
+/** SponsorPort over the sponsors service. Rows come back unfiltered: child-friendly and order rules are the core's. */
+import type { SponsorPort } from '@core';
+import type { JsonClient } from '../shared/json-client';
+import { parseAndMap } from '../shared/parse-with';
+import { headerSponsorWireSchema, sponsorRowsWireSchema } from './sponsor-schema';
+
+export function createSponsorHttp({ client }: { client: JsonClient }): SponsorPort {
+  return {
+    async footerRows() {
+      return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, (w) => w.rows.map((r) => ({
+        rowID: r.rowID, adminName: r.adminName, forcedOrder: r.forcedOrder, sponsorSize: r.sponsorSize, title: r.title, titleSize: r.titleSize,
+        sponsors: r.sponsors.map((s) => ({
+          sponsorID: s.sponsorID, title: s.title, url: s.url, imageKey: s.imageKey, published: s.published, forcedOrder: s.forcedOrder, isChildFriendly: s.isChildFriendly,
+        })),
+      })));
+    },
+    async headerSponsor() {
+      return parseAndMap(await client.getJson('/header'), headerSponsorWireSchema, client, (w) => w.headerSponsor);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** WebSettingsPort over the web API's /web-settings. zod strips the fields the site does not use. */
+import type { WebSettingsPort } from '@core';
+import type { JsonClient } from '../shared/json-client';
+import { parseAndMap } from '../shared/parse-with';
+import { webSettingsWireSchema } from './web-settings-schema';
+
+export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
+  return {
+    async get() {
+      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => w);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { analyticsPortContract } from '@test/contracts/analytics-port.contract';
+import { webSettingsPortContract } from '@test/contracts/web-settings-port.contract';
+import { createAnalyticsMemory, createTagManagerMemory } from './analytics-memory';
+import { createConsentStoreMemory } from '../consent/consent-memory';
+import { createHttpActivityMemory } from '../http-activity/http-activity-memory';
+import { memorySeed } from '../seed';
+import { createWebSettingsMemory } from '../web-settings/web-settings-memory';
+
+webSettingsPortContract(() => createWebSettingsMemory());
+analyticsPortContract(() => createAnalyticsMemory());
+
+describe('web settings, analytics, consent and activity memories', () => {
+  it('web settings: LinkedIn and Weibo empty, split menu layout', () => {
+    expect(memorySeed.webSettings.socialLinks.linkedin).toBe('');
+    expect(memorySeed.webSettings.socialLinks.weibo).toBe('');
+    expect(memorySeed.webSettings.menuLayout).toBe('split');
+  });
+
+  it('analytics records sent events, and records nothing while failing', async () => {
+    const analytics = createAnalyticsMemory();
+    const event = { action: 'click', sessionID: 1, ssoID: '', timestamp: 0, url: '/', userAllowTracking: true,
+      channel: 'web' as const, domain: 'd', logID: 1, screensize: '1x1', ssoVendor: '', userAgent: '' };
+    await analytics.send(event);
+    analytics.failWith('SERVICE.UNAVAILABLE');
+    expect((await analytics.send(event)).ok).toBe(false);
+    expect(analytics.events).toEqual([event]);
+  });
+
+  it('tag manager memory records page views', () => {
+    const tm = createTagManagerMemory();
+    tm.pageView('/news');
+    expect(tm.pageViews).toEqual(['/news']);
+  });
+
+  it('consent memory is null until written, then holds a copy', () => {
+    const consent = createConsentStoreMemory();
+    expect(consent.read()).toBeNull();
+    const choice = { analytics: true, marketing: false, personalisation: false, all: false };
+    consent.write(choice);
+    expect(consent.read()).toEqual(choice);
+    expect(consent.read()).not.toBe(choice);
+  });
+
+  it('http activity is idle until published, and unsubscribing stops updates', () => {
+    const activity = createHttpActivityMemory();
+    expect(activity.current()).toEqual({ inFlight: 0, failed: false });
+    const seen: number[] = [];
+    const off = activity.subscribe((a) => seen.push(a.inFlight));
+    activity.publish({ inFlight: 2, failed: false });
+    off();
+    activity.publish({ inFlight: 0, failed: true });
+    expect(seen).toEqual([2]);
+    expect(activity.current()).toEqual({ inFlight: 0, failed: true });
+  });
+});

@@ -1,0 +1,101 @@
+import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort, type SubscriptionPlan } from '@core';
+import { memoryEntries, memoryPackageEntitlements, memoryPackages } from './packages-memory';
+
+/**
+ * The stream service in memory. `accessToken` reads the current token (as the HTTP
+ * adapter reads the cookie) and `whoIs` says whose it is, so a signed-out or expired
+ * token gets no session, like the real service's 401. Playback tokens follow the media
+ * service's rules: free entries for everyone, paid ones for a signed-in user holding one
+ * of the entry's entitlements; an unknown entry is a connection failure carrying the
+ * media code in `serviceCode`, as the HTTP adapter does.
+ */
+export interface MemoryStreamOptions {
+  readonly accessToken: () => string | undefined;
+  readonly whoIs: (token: string) => string | undefined;
+  /** entitlements by user (sub) */
+  readonly entitlements?: Readonly<Record<string, readonly string[]>>;
+  /** default memoryPackages */
+  readonly packages?: readonly SubscriptionPlan[];
+  /** entry id -> entitlements that open it (null = free); default memoryEntries */
+  readonly entries?: Readonly<Record<string, readonly string[] | null>>;
+  /** entries that are audio (their refusals carry an audio status); default ['live-audio'] */
+  readonly audioEntries?: readonly string[];
+  readonly now?: () => number;
+  /** default 60 s, like the stand-in */
+  readonly tokenTtlMs?: number;
+  /**
+   * where an entry's playlist is; default a memory: address no player can open (stories
+   * and tests give the fake media's address; see ui/video/fake-media.ts)
+   */
+  readonly playlistUrl?: (entryId: string, token: string) => string;
+}
+
+export interface MemoryStreamPort extends StreamPort {
+  setFailing(on: boolean): void;
+  grant(sub: string, entitlements: readonly string[]): void;
+  /** plays the checkout: adds the package's entitlement to the user's; false for an unknown package */
+  buy(sub: string, packageId: string): boolean;
+  setPackages(packages: readonly SubscriptionPlan[]): void;
+}
+
+
+export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPort {
+  let failing = false;
+  let packages = options.packages ?? memoryPackages;
+  let issued = 0;
+  const entries = options.entries ?? memoryEntries;
+  const audioEntries = options.audioEntries ?? ['live-audio'];
+  const now = options.now ?? (() => Date.now());
+  const ttl = options.tokenTtlMs ?? 60_000;
+  const granted = new Map<string, readonly string[]>(Object.entries(options.entitlements ?? {}));
+  const currentUser = () => {
+    const token = options.accessToken();
+    return token ? options.whoIs(token) : undefined;
+  };
+
+  return {
+    setFailing: (on) => void (failing = on),
+    grant: (sub, e) => void granted.set(sub, [...e]),
+    buy(sub, packageId) {
+      const entitlement = memoryPackageEntitlements[packageId];
+      if (!entitlement || !packages.some((p) => p.Id === packageId)) return false;
+      granted.set(sub, [...new Set([...(granted.get(sub) ?? []), entitlement])]);
+      return true;
+    },
+    setPackages: (p) => void (packages = [...p]),
+
+    async sessionState() {
+      await Promise.resolve();
+      const sub = currentUser();
+      if (failing || !sub) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      return ok({ customerId: sub, firstName: '', lastName: '', entitlements: [...(granted.get(sub) ?? [])] });
+    },
+
+    async playbackToken(entryId): Promise<Result<PlaybackToken, StreamError>> {
+      await Promise.resolve();
+      if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      if (!Object.hasOwn(entries, entryId)) return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
+      const needs = entries[entryId] ?? null;
+      const sub = currentUser();
+      // audio entries carry the stream service's audio status, as the stand-in sends it
+      const audio = (status: number) => (audioEntries.includes(entryId) ? { audioStatus: status } : {});
+      if (needs !== null) {
+        if (!sub) return err({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED', ...audio(0) });
+        const held = granted.get(sub) ?? [];
+        if (!needs.some((e) => held.includes(e))) {
+          return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', ...audio(held.length === 0 ? 1 : 2) });
+        }
+      }
+      issued += 1;
+      const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
+      const playlistUrl = options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
+      return ok({ entryId, token, expiresAt: new Date(now() + ttl).toISOString(), playlistUrl });
+    },
+
+    async packages() {
+      await Promise.resolve();
+      if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      return packages.length === 0 ? err({ code: 'STREAM.NO_PACKAGES' }) : ok([...packages]);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryServices } from '@test/support/memory-services';
+import { ServicesProvider } from '../../shared/services/services-context';
+import RouteErrorBoundary from './route-error-boundary';
+
+function Boom(): never {
+  throw new Error('loader blew up');
+}
+
+describe('RouteErrorBoundary', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('shows a 500 error page for a thrown error', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorBoundary /> }]);
+    const { container } = render(<ServicesProvider services={createMemoryServices()}><RouterProvider router={router} /></ServicesProvider>);
+    expect(await screen.findByRole('heading', { level: 1, name: '500 error' })).toBeInTheDocument();
+    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+  });
+
+  it('uses the status of a route error response (404 with its message)', async () => {
+    const router = createMemoryRouter([{ path: '/', loader: () => { throw new Response('', { status: 404 }); }, element: <p>never</p>, errorElement: <RouteErrorBoundary /> }]);
+    render(<ServicesProvider services={createMemoryServices()}><RouterProvider router={router} /></ServicesProvider>);
+    expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('falls back to a plain message with a link home when the error page itself fails', async () => {
+    // no ServicesProvider: the error page's header-style hook throws
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorBoundary /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while showing this page.');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,124 @@
+import type { Advert, MenuItem, SocialNetwork, SponsorRow, WebSettings } from '@core';
+import { club, socialLinks as defaultSocialLinks } from '@core/config/site-config';
+import { AppLink } from '../../shared/components/app-link';
+import { Icon, type IconName } from '../../shared/components/icon';
+import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { Crest } from '../crest';
+import styles from './footer.module.css';
+
+const socialOrder: readonly { key: SocialNetwork; label: string; icon?: IconName }[] = [
+  { key: 'facebook', label: 'Facebook', icon: 'Facebook' },
+  { key: 'twitter', label: 'Twitter', icon: 'Twitter' },
+  { key: 'instagram', label: 'Instagram', icon: 'Instagram' },
+  { key: 'youtube', label: 'YouTube', icon: 'YouTube' },
+  { key: 'snapchat', label: 'Snapchat', icon: 'Snapchat' },
+  { key: 'tiktok', label: 'TikTok', icon: 'TikTok' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'weibo', label: 'Weibo' },
+];
+
+export interface FooterViewProps {
+  readonly settings: WebSettings | null;
+  readonly quickLinks: readonly MenuItem[];
+  /** already filtered for child-friendly mode; null hides the sponsors (failed or loading) */
+  readonly rows: readonly SponsorRow[] | null;
+  /** already eligible; null or advertisingDisabled hides them */
+  readonly adverts: readonly Advert[] | null;
+  readonly advertisingDisabled: boolean;
+}
+
+/** Presentational footer: every part hides alone when its data is missing. */
+export function FooterView({ settings, quickLinks, rows, adverts, advertisingDisabled }: FooterViewProps) {
+  const social = settings?.socialLinks ?? defaultSocialLinks;
+  const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
+  return (
+    <footer className={styles.footer}>
+      {showAdverts ? (
+        <section aria-label="Advertisements" className={styles.adverts}>
+          <ul>
+            {adverts.map((a) => {
+              const image = a.images.find((i) => i.type.toLowerCase() === 'mpu') ?? a.images[0];
+              return (
+                <li key={a.id}>
+                  <AppLink href={a.url} newTab className={styles.advert}>
+                    {image ? <ResponsiveImage imageKey={image.imageKey} alt={a.advertName} width={300} height={250} /> : a.advertName}
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {rows !== null && rows.length > 0 ? (
+        <section aria-label="Sponsors" className={styles.sponsors}>
+          {rows.map((row) => (
+            <div key={row.rowID} className={styles.sponsorRow} data-size={row.sponsorSize}>
+              {row.title ? <h2 className={styles.rowTitle}>{row.title}</h2> : null}
+              <ul>
+                {row.sponsors.map((s) => {
+                  const size = row.sponsorSize === 'large' ? 160 : 96;
+                  return (
+                    <li key={s.sponsorID}>
+                      <AppLink href={s.url} newTab className={styles.sponsor}>
+                        <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={size} height={size} fit="contain" sizes={`${size}px`} />
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <div className={styles.main}>
+        <div className={styles.brand}>
+          <AppLink href="/" className={styles.logo} aria-label={`${club.shortName} home`}>
+            <Crest size={64} />
+          </AppLink>
+          <p className={styles.clubLine}>{settings?.clubLine || club.name}</p>
+        </div>
+
+        <nav aria-label="Quick Links" className={styles.quickLinks}>
+          <h2 className={styles.heading}>Quick Links</h2>
+          <ul>
+            {quickLinks.map((item) => (
+              <li key={`${item.label}-${item.link}`}>
+                <AppLink href={item.link} newTab={item.newTab}>{item.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.follow}>
+          <h2 className={styles.heading}>Follow {club.shortName}</h2>
+          <ul className={styles.social}>
+            {socialOrder.filter(({ key }) => social[key] !== '').map(({ key, label, icon }) => (
+              <li key={key}>
+                <AppLink href={social[key]} newTab className={styles.socialLink} aria-label={label}>
+                  {icon ? <Icon name={icon} /> : label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          {settings && (settings.appStoreLinks.apple || settings.appStoreLinks.google) ? (
+            <ul className={styles.apps} aria-label="Get the app">
+              {settings.appStoreLinks.apple ? <li><AppLink href={settings.appStoreLinks.apple} newTab>Download on the App Store</AppLink></li> : null}
+              {settings.appStoreLinks.google ? <li><AppLink href={settings.appStoreLinks.google} newTab>Get it on Google Play</AppLink></li> : null}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      {settings?.dataProviderNotice.text ? (
+        <p className={styles.dataNotice} data-style={settings.dataProviderNotice.style}>{settings.dataProviderNotice.text}</p>
+      ) : null}
+      {settings?.builderNotice.text ? (
+        <p className={styles.builder}>
+          {settings.builderNotice.link ? <AppLink href={settings.builderNotice.link} newTab>{settings.builderNotice.text}</AppLink> : settings.builderNotice.text}
+        </p>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { club, externalLinks } from '@core/config/site-config';
+import { buttonLabels } from '@core/config/site-config';
+import { AppLink } from '../../shared/components/app-link';
+import { Icon } from '../../shared/components/icon';
+import styles from './header.module.css';
+
+export interface GlobalNavProps {
+  readonly signedIn: boolean;
+  readonly searchOpen: boolean;
+  readonly onProfile: () => void;
+  readonly onSearch: () => void;
+}
+
+/** The thin top bar: sticky links, the profile (account panel) and search buttons. */
+export function GlobalNav({ signedIn, searchOpen, onProfile, onSearch }: GlobalNavProps) {
+  return (
+    <nav className={styles.globalNav} aria-label="Global">
+      <ul className={styles.globalLinks}>
+        <li><AppLink href={externalLinks.tickets} newTab>Tickets</AppLink></li>
+        <li><AppLink href={externalLinks.shop} newTab>Shop</AppLink></li>
+        <li><AppLink href="/videos">{club.videoBrand}</AppLink></li>
+      </ul>
+      <div className={styles.globalActions}>
+        <button type="button" className={styles.globalButton} onClick={onSearch} aria-expanded={searchOpen}>
+          <Icon name="Search" /> <span>Search</span>
+        </button>
+        <button type="button" className={styles.globalButton} onClick={onProfile}>
+          <Icon name="User" /> <span>{signedIn ? buttonLabels.profile : buttonLabels.login}</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

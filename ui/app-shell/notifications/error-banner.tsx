@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@core';
+import { Icon } from '../../shared/components/icon';
+import { VisuallyHidden } from '../../shared/components/visually-hidden';
+import styles from './notifications.module.css';
+
+export interface ErrorBannerProps {
+  readonly title: string;
+  readonly message: string;
+  /** dispatches errorNotification/clear: by the close button or when the countdown ends */
+  readonly onClear: () => void;
+  readonly countdownMs?: number;
+}
+
+const secondsLeft = (endAt: number, now: number) => Math.max(0, Math.ceil((endAt - now) / 1000));
+
+/**
+ * The error notification (site-shell §4): title and message in an alert, a close
+ * button, and a visible countdown after which it clears itself. Remaining time is
+ * measured against the clock, not by counting ticks, because background tabs
+ * throttle timers. The countdown sits outside the alert so screen readers hear the
+ * error once, not every second.
+ */
+export function ErrorBanner({ title, message, onClear, countdownMs = site.timings.errorCountdownMs }: ErrorBannerProps) {
+  const clear = useRef(onClear);
+  useEffect(() => { clear.current = onClear; });
+  const [left, setLeft] = useState(() => Math.ceil(countdownMs / 1000));
+  useEffect(() => {
+    const endAt = Date.now() + countdownMs;
+    const tick = setInterval(() => setLeft(secondsLeft(endAt, Date.now())), 1000);
+    const done = setTimeout(() => clear.current(), countdownMs);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(done);
+    };
+  }, [countdownMs]);
+  const total = Math.ceil(countdownMs / 1000);
+  return (
+    <div className={styles.banner}>
+      <div role="alert" className={styles.bannerText}>
+        <p className={styles.bannerTitle}>{title}</p>
+        <p className={styles.bannerMessage}>{message}</p>
+      </div>
+      <p className={styles.countdown}>
+        <span aria-hidden="true">Closes in {left} s</span>
+        <VisuallyHidden>This message closes by itself after {total} seconds.</VisuallyHidden>
+      </p>
+      <button type="button" className={styles.close} onClick={onClear} aria-label="Close error message">
+        <Icon name="Close" />
+      </button>
+      <span className={styles.countdownBar} aria-hidden="true" style={{ animationDuration: `${countdownMs}ms` }} />
+    </div>
+  );
+}

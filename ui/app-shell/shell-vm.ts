@@ -1,0 +1,63 @@
+import { proxy } from 'valtio/vanilla';
+import type { Advert, PagesPort, SiteMenus, SponsorRow, WebSettings, WebSettingsPort } from '@core';
+import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
+import { fallbackMenus } from './fallback-menus';
+
+// valtio proxies what it is given; hand it private plain copies so shared constants
+// and port answers are never wrapped or mutated through the state.
+const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export interface ShellState {
+  /** null until loaded, or when the settings service failed (parts that need them hide) */
+  settings: WebSettings | null;
+  menus: SiteMenus;
+  /** each footer part is null when hidden (loading or failed) */
+  footer: { rows: SponsorRow[] | null; adverts: Advert[] | null };
+  status: 'idle' | 'loading' | 'ready';
+}
+
+export interface ShellDeps {
+  readonly webSettings: WebSettingsPort['get'];
+  readonly menus: PagesPort['menus'];
+  readonly loadFooterCommercial: LoadFooterCommercial;
+}
+
+/**
+ * Site chrome data. Every failure degrades one part only: menus fall back to the
+ * spec's paths, the footer hides the failing part, and the shell never blanks.
+ */
+export function createShellVm(deps: ShellDeps) {
+  const state = proxy<ShellState>({
+    settings: null,
+    menus: plainCopy(fallbackMenus),
+    footer: { rows: null, adverts: null },
+    status: 'idle',
+  });
+  let generation = 0;
+
+  async function loadFooter(childFriendly: boolean, gen: number): Promise<void> {
+    const { rows, adverts } = await deps.loadFooterCommercial(childFriendly);
+    if (gen !== generation) return;
+    state.footer = { rows: rows.ok ? plainCopy([...rows.value]) : null, adverts: adverts.ok ? plainCopy([...adverts.value]) : null };
+  }
+
+  return {
+    state,
+    /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
+    start(childFriendly = false): () => void {
+      const gen = ++generation;
+      state.status = 'loading';
+      const settings = deps.webSettings().then((r) => { if (gen === generation && r.ok) state.settings = plainCopy(r.value); });
+      const menus = deps.menus().then((r) => { if (gen === generation && r.ok) state.menus = plainCopy(r.value); });
+      const footer = loadFooter(childFriendly, gen);
+      void Promise.allSettled([settings, menus, footer]).then(() => { if (gen === generation) state.status = 'ready'; });
+      return () => { if (gen === generation) generation++; };
+    },
+    /** child-friendly mode changed: sponsor and advert filtering is redone */
+    reloadFooter(childFriendly: boolean): void {
+      void loadFooter(childFriendly, generation);
+    },
+  };
+}
+
+export type ShellVm = ReturnType<typeof createShellVm>;

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createMemoryServices } from '@test/support/memory-services';
+import { ServicesProvider } from '../shared/services/services-context';
+import '../shared/styles/global.css';
+
+/** Stories only: in-memory services and a router around a shell surface. */
+export function StoryFrame({ children, route = '/' }: { children: ReactNode; route?: string }) {
+  return (
+    <ServicesProvider services={createMemoryServices()}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSnapshot } from 'valtio';
+import { Services } from '../../shared/services/service-tokens';
+import { useService } from '../../shared/services/services-context';
+import { useShellState } from '../../app-shell/shell-context';
+import { useAccountVm } from './account-context';
+import { AccountPanel } from './account-panel';
+import type { AccountState } from './account-vm-types';
+
+/**
+ * Open state is interface state (account/open from the profile button, loginPrompt/open
+ * from restricted media, account/close here, which also clears the prompt). The
+ * background lock is derived by the core and applied once by the site layout, so this
+ * container does not lock again. Render it inside SiteLayout (it reads the web
+ * settings' login headings from the shell).
+ */
+export default function AccountPanelContainer() {
+  const accountVm = useAccountVm();
+  const interfaceVm = useService(Services.interfaceVm);
+  const ui = useSnapshot(interfaceVm.state);
+  const account = useSnapshot(accountVm.state) as Readonly<AccountState>;
+  const { settings } = useShellState();
+  if (!ui.accountHeaderOpen) return null;
+  return (
+    <AccountPanel
+      account={account}
+      links={accountVm.links}
+      loginHeading={settings?.login.heading}
+      registerHeading={settings?.login.registerHeading}
+      promptMessage={ui.loginPrompt.message}
+      onClose={() => interfaceVm.dispatch({ type: 'account/close' })}
+      onLogout={() => void accountVm.logout()}
+    />
+  );
+}

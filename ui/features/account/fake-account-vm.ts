@@ -1,0 +1,91 @@
+import { proxy } from 'valtio/vanilla';
+import { err, type StreamPort } from '@core';
+import type { AccountLinks, AccountState, AccountUser, AccountVm } from './account-vm-types';
+
+/**
+ * A stand-alone AccountVm for stories and component tests: the real state shape,
+ * actions that only record their calls (no vitest import, so Storybook can use it
+ * too). Tests that need a spy pass `logout: vi.fn()`.
+ */
+export const demoLinks: AccountLinks = {
+  login: 'https://login.uzfc.example/sign-in',
+  register: 'https://login.uzfc.example/register',
+  forgotPassword: 'https://login.uzfc.example/forgot-password',
+  manageAccount: 'https://login.uzfc.example/profile',
+  subscriptions: 'https://login.uzfc.example/subscriptions',
+  social: {
+    facebook: 'https://login.uzfc.example/social/facebook',
+    google: 'https://login.uzfc.example/social/google',
+    apple: 'https://login.uzfc.example/social/apple',
+  },
+  loginFormAction: 'https://login.uzfc.example/sign-in',
+  redirectUri: 'https://www.uzfc.example/',
+};
+
+export const demoUser: AccountUser = {
+  displayName: 'Jordan Miles',
+  ssoID: 'sso-demo-0001',
+  forename: 'Jordan',
+  surname: 'Miles',
+  profileImageKey: '',
+};
+
+export interface FakeAccountVmOptions {
+  readonly state?: Partial<AccountState>;
+  readonly links?: Partial<AccountLinks>;
+  /** drop the optional subscriptions link (it is set in demoLinks) */
+  readonly withoutSubscriptions?: boolean;
+  readonly logout?: () => Promise<void>;
+  readonly refreshEntitlements?: () => Promise<void>;
+  /** the stream service; stories and tests pass createStreamMemory(...); default: unreachable */
+  readonly stream?: StreamPort;
+}
+
+/** a stream service that cannot be reached (the catalogued connection failure for every call) */
+const unreachableStream: StreamPort = {
+  sessionState: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+  playbackToken: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+  packages: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+};
+
+export interface FakeAccountVm extends AccountVm {
+  /** names of the actions called, in order */
+  readonly calls: string[];
+}
+
+export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAccountVm {
+  const calls: string[] = [];
+  const state = proxy<AccountState>({
+    status: 'signed-out',
+    user: null,
+    entitlements: [],
+    sessionID: 424_242,
+    errorCode: null,
+    ...options.state,
+  });
+  const { subscriptions, ...required } = { ...demoLinks, ...options.links };
+  const links: AccountLinks = options.withoutSubscriptions || !subscriptions ? required : { ...required, subscriptions };
+  return {
+    state,
+    links,
+    calls,
+    stream: options.stream ?? unreachableStream,
+    start() {
+      calls.push('start');
+      return () => calls.push('dispose');
+    },
+    async logout() {
+      calls.push('logout');
+      await options.logout?.();
+    },
+    async refreshEntitlements() {
+      calls.push('refreshEntitlements');
+      await options.refreshEntitlements?.();
+    },
+  };
+}
+
+/** A signed-in fake, the state the panel shows after a successful sign-in. */
+export function createSignedInFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAccountVm {
+  return createFakeAccountVm({ ...options, state: { status: 'signed-in', user: demoUser, entitlements: ['live-video'], ...options.state } });
+}

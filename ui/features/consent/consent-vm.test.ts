@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { err, ok, unavailable, type InterfaceAction, type WebSettings, type WebSettingsPort } from '@core';
+import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
+import { createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
+
+const memoryConsent = (initial: CookieConsent | null = null) => {
+  let stored = initial;
+  const writes: CookieConsent[] = [];
+  const store: ConsentStore = { read: () => stored, write: (c) => { stored = c; writes.push(c); } };
+  return { store, writes };
+};
+const settings = (cookieBanner: WebSettings['cookieBanner']): WebSettingsPort => ({
+  get: async () => ok({ cookieBanner } as WebSettings),
+});
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const consentArb = fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), personalisation: fc.boolean(), all: fc.boolean() });
+
+describe('createConsentVm', () => {
+  it('shows the web settings wording until the visitor chooses', async () => {
+    const { store } = memoryConsent();
+    const vm = createConsentVm({ consent: store, webSettings: settings({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: '/club/cookies' }), dispatch: vi.fn() });
+    vm.start();
+    expect(vm.state.visible).toBe(false);
+    await flush();
+    expect(vm.state).toEqual({ visible: true, title: 'Cookies', text: 'We use cookies', findOutMoreLink: '/club/cookies' });
+  });
+
+  it('falls back to its own wording and /cookies-policy when web settings fail', async () => {
+    const vm = createConsentVm({ consent: memoryConsent().store, webSettings: { get: async () => err(unavailable('web-api')) }, dispatch: vi.fn() });
+    vm.start();
+    await flush();
+    expect(vm.state).toEqual({ visible: true, ...fallbackCookieBanner });
+    expect(vm.state.findOutMoreLink).toBe(DEFAULT_COOKIE_POLICY_PATH);
+  });
+
+  it('restores any stored consent as a whole and stays hidden', () => {
+    fc.assert(fc.property(consentArb, (stored) => {
+      const dispatch = vi.fn<(a: InterfaceAction) => void>();
+      const getSettings = vi.fn();
+      const vm = createConsentVm({ consent: memoryConsent(stored).store, webSettings: { get: getSettings }, dispatch });
+      vm.start();
+      expect(dispatch.mock.calls).toEqual([[{ type: 'cookies/set', consent: stored }]]);
+      expect(vm.state.visible).toBe(false);
+      expect(getSettings).not.toHaveBeenCalled();
+    }));
+  });
+
+  it('Accept All writes every category true and dispatches cookies/acceptAll', async () => {
+    const { store, writes } = memoryConsent();
+    const dispatch = vi.fn();
+    const vm = createConsentVm({ consent: store, webSettings: settings(fallbackCookieBanner), dispatch });
+    vm.start();
+    await flush();
+    vm.acceptAll();
+    expect(writes).toEqual([{ analytics: true, marketing: true, personalisation: true, all: true }]);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'cookies/acceptAll' });
+    expect(vm.state.visible).toBe(false);
+  });
+
+  it('Only Essential writes every category false and dispatches cookies/onlyEssential', async () => {
+    const { store, writes } = memoryConsent();
+    const dispatch = vi.fn();
+    const vm = createConsentVm({ consent: store, webSettings: settings(fallbackCookieBanner), dispatch });
+    vm.start();
+    await flush();
+    vm.onlyEssential();
+    expect(writes).toEqual([{ analytics: false, marketing: false, personalisation: false, all: false }]);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'cookies/onlyEssential' });
+    expect(vm.state.visible).toBe(false);
+  });
+
+  it('does not pop up after the visitor already chose while the wording loaded', async () => {
+    const { store } = memoryConsent();
+    const vm = createConsentVm({ consent: store, webSettings: settings(fallbackCookieBanner), dispatch: vi.fn() });
+    vm.start();
+    vm.onlyEssential();
+    await flush();
+    expect(vm.state.visible).toBe(false);
+  });
+});

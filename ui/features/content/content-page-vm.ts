@@ -1,0 +1,26 @@
+import { proxy } from 'valtio/vanilla';
+import type { ContentPage, PagesPort } from '@core';
+import { loading, type LoadStatus } from '../../shared/view-models/load-status';
+import { createSingleResourceLoad } from '../../shared/view-models/single-resource-load';
+
+export interface ContentPageState {
+  status: LoadStatus;
+  page: ContentPage | null;
+}
+
+export interface ContentPageVm {
+  readonly state: ContentPageState;
+  start(): () => void;
+  retry(): Promise<void>;
+}
+
+/** A content page by its full path ('club/policies/privacy'); the route has validated the path. */
+export function createContentPageVm(deps: { pages: PagesPort; fullPath: string }): ContentPageVm {
+  const state = proxy<ContentPageState>({ status: loading, page: null });
+  const cycle = createSingleResourceLoad({
+    state,
+    fetch: () => deps.pages.page(deps.fullPath),
+    onLoaded: (page) => { state.page = page; },
+  });
+  return { state, start: cycle.start, retry: cycle.load };
+}

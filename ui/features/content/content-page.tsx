@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, type ContentPage } from '@core';
+import { CataloguedError } from '../../shared/components/catalogued-error';
+import { Loading } from '../../shared/components/loading';
+import { Services } from '../../shared/services/service-tokens';
+import { useService } from '../../shared/services/services-context';
+import { NotFoundPage } from '../../app-shell/error/error-page';
+import { PageHeaderStyle } from '../../shared/components/page-header-style';
+import { PageTitle } from '../../shared/components/page-title';
+import pageStyles from '../../shared/components/page.module.css';
+import { contentPathFromParams } from './content-segments';
+import { createContentPageVm } from './content-page-vm';
+import { DefaultTemplate } from './templates/default-template';
+import { HubTemplate } from './templates/hub-template';
+import { LandingTemplate } from './templates/landing-template';
+
+const UNAVAILABLE = 'Page unavailable';
+
+/** A loaded page in its template. */
+export function ContentPageBody({ page }: { readonly page: ContentPage }) {
+  switch (page.template) {
+    case 'Hub':
+      return <HubTemplate page={page} />;
+    case 'Landing':
+      return <LandingTemplate page={page} />;
+    default:
+      return <DefaultTemplate page={page} />;
+  }
+}
+
+/** One content page by full path; mount with `key={fullPath}`. */
+export function ContentPageView({ fullPath }: { readonly fullPath: string }) {
+  const pages = useService(Services.pages);
+  const [vm] = useState(() => createContentPageVm({ pages, fullPath }));
+  useEffect(() => vm.start(), [vm]);
+  const snap = useSnapshot(vm.state);
+
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+
+  const page = snap.page as ContentPage | null;
+  const failed = snap.status.kind === 'error' ? snap.status : null;
+  // until the page arrives nobody knows whether it has a hero, so the header stays solid
+  const style = headerStyleFor('content-page', Boolean(page?.heroImageKey));
+  return (
+    <>
+      <PageTitle title={page?.title ?? (failed ? UNAVAILABLE : 'Loading')} />
+      <PageHeaderStyle style={style} />
+      {page ? <ContentPageBody page={page} /> : null}
+      {!page && snap.status.kind === 'loading' ? (
+        <div className={`${pageStyles.container} ${pageStyles.top}`}><Loading label="Loading page" /></div>
+      ) : null}
+      {failed ? (
+        <div className={`${pageStyles.container} ${page ? pageStyles.status : pageStyles.top}`}>
+          {/* nothing loaded yet, so no template h1: the page still needs one heading */}
+          {page ? null : <h1 className={pageStyles.pageTitle}>{UNAVAILABLE}</h1>}
+          <CataloguedError error={failed} onRetry={() => void vm.retry()} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /:slug and up to four sub-page levels plus slug; an invalid path is a 404 without a request. */
+export default function ContentPageRoute() {
+  const path = contentPathFromParams(useParams());
+  if (!path.ok) return <NotFoundPage />;
+  return <ContentPageView key={path.fullPath} fullPath={path.fullPath} />;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, site, type NewsSummary } from '@core';
+import { CataloguedError } from '../../shared/components/catalogued-error';
+import { Loading } from '../../shared/components/loading';
+import { Services } from '../../shared/services/service-tokens';
+import { useService } from '../../shared/services/services-context';
+import { NotFoundPage } from '../../app-shell/error/error-page';
+import { CategoryChips } from '../news/category-chips';
+import { LoadMore } from '../../shared/components/load-more';
+import { NewsGrid } from '../news/news-grid';
+import { PageHeaderStyle } from '../../shared/components/page-header-style';
+import { PageTitle } from '../../shared/components/page-title';
+import pageStyles from '../../shared/components/page.module.css';
+import { HomeHero } from './home-hero';
+import { HomeQuickLinks } from './home-quick-links';
+import { createHomeVm, splitHero } from './home-vm';
+import styles from './home-page.module.css';
+
+/** / : the newest article as the hero, quick links, then 'Latest from UZFC' with "Load more". */
+export default function HomePage() {
+  const news = useService(Services.news);
+  const [vm] = useState(() => createHomeVm({ news }));
+  useEffect(() => vm.start(), [vm]);
+  const snap = useSnapshot(vm.state);
+
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+
+  const { hero, grid } = splitHero(snap.items as readonly NewsSummary[]);
+  const firstLoadFailed = snap.status.kind === 'error' && snap.items.length === 0 ? snap.status : null;
+  return (
+    <>
+      <PageTitle title="Home" />
+      <PageHeaderStyle style={headerStyleFor('home')} />
+      <h1 className={pageStyles.srOnly}>{site.club.name}</h1>
+      {hero ? <HomeHero item={hero} /> : <div className={styles.heroPlaceholder} />}
+
+      <div className={pageStyles.container}>
+        <HomeQuickLinks />
+        {snap.status.kind === 'loading' && snap.items.length === 0 ? <div className={pageStyles.status}><Loading label="Loading the latest news" /></div> : null}
+        {firstLoadFailed ? <div className={pageStyles.status}><CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} /></div> : null}
+
+        <section className={pageStyles.section} aria-labelledby="latest-title">
+          <h2 id="latest-title" className={pageStyles.sectionTitle}>{site.texts.aggregatedTitle}</h2>
+          <CategoryChips categories={snap.categories} />
+          {grid.length > 0 ? (
+            <>
+              <NewsGrid items={grid} focusId={snap.firstNewId} label={site.texts.aggregatedTitle} />
+              <LoadMore state={snap} label={site.buttonLabels.loadMore} onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()} />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NewsSummary } from '@core';
+import { AppLink } from '../../shared/components/app-link';
+import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { NewsDate } from './news-date';
+import { newsHref, type NewsLayout } from './news-href';
+import styles from './news-card.module.css';
+
+export interface NewsCardProps {
+  readonly item: NewsSummary;
+  readonly layout?: NewsLayout;
+  /** the heading level inside the list's section */
+  readonly headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One article in a grid. The whole card is clickable through the title link's
+ * stretched ::after, so there is one link (one tab stop, one accessible name) per card.
+ */
+export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3' }: NewsCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <ResponsiveImage imageKey={item.imageKey} alt={item.imageAlt} width={500} height={281} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{item.category.title}</p>
+        <H className={styles.title}>
+          <AppLink href={newsHref(item.slug, layout)} className={styles.link}>
+            {item.title}
+          </AppLink>
+        </H>
+        <NewsDate iso={item.publishedAt} className={styles.date} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, site } from '@core';
+import { CataloguedError } from '../../shared/components/catalogued-error';
+import { Loading } from '../../shared/components/loading';
+import { Services } from '../../shared/services/service-tokens';
+import { useService } from '../../shared/services/services-context';
+import { NotFoundPage } from '../../app-shell/error/error-page';
+import { CategoryChips } from './category-chips';
+import { LoadMore } from '../../shared/components/load-more';
+import { NewsGrid } from './news-grid';
+import type { NewsLayout } from './news-href';
+import { PageHeaderStyle } from '../../shared/components/page-header-style';
+import { PageTitle } from '../../shared/components/page-title';
+import styles from '../../shared/components/page.module.css';
+import { newsListTitle } from './news-list-title';
+import { createNewsListVm, type NewsListFilter } from './news-list-vm';
+
+export interface NewsListViewProps {
+  readonly filter: NewsListFilter;
+  readonly layout?: NewsLayout;
+}
+
+/** Identifies a filter, so a page can remount the list (a fresh view model) when it changes. */
+export const filterKey = (f: NewsListFilter) => [f.category ?? '', f.year ?? '', f.month ?? '', f.day ?? ''].join('/');
+
+/**
+ * The news list (all news, a category, a date archive), in the site or the app layout.
+ * Mount it with `key={filterKey(filter)}`: the view model is built once per filter.
+ */
+export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
+  const news = useService(Services.news);
+  const [vm] = useState(() => createNewsListVm({ news, filter, pageSize: site.newsPaging.listPageSize }));
+  useEffect(() => vm.start(), [vm]);
+  const snap = useSnapshot(vm.state);
+
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+
+  const title = newsListTitle(filter, snap.category?.title);
+  const isArchive = filter.year !== undefined;
+  const currentChip = filter.category ?? (isArchive ? undefined : '');
+  const firstLoadFailed = snap.status.kind === 'error' && snap.items.length === 0 ? snap.status : null;
+
+  return (
+    <div className={`${styles.container} ${layout === 'site' ? styles.top : ''}`}>
+      <PageTitle title={title} />
+      <PageHeaderStyle style={headerStyleFor(filter.category !== undefined ? 'category' : 'news-listing')} />
+      <h1 className={styles.pageTitle}>{title}</h1>
+      {layout === 'site' ? <CategoryChips categories={snap.categories} current={currentChip} /> : null}
+
+      {snap.status.kind === 'loading' && snap.items.length === 0 ? <div className={styles.status}><Loading label="Loading news" /></div> : null}
+      {firstLoadFailed ? <div className={styles.status}><CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} /></div> : null}
+      {snap.status.kind === 'ready' && snap.items.length === 0 ? <p className={styles.status}>There is no news here yet.</p> : null}
+
+      {snap.items.length > 0 ? (
+        <section className={styles.section} aria-label={title}>
+          <NewsGrid items={snap.items} layout={layout} focusId={snap.firstNewId} headingLevel="h2" label={`${title} articles`} />
+          <LoadMore state={snap} label={site.buttonLabels.loadMoreNews} onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

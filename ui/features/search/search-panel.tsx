@@ -1,0 +1,101 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { formatDate, paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
+import { ActionButton } from '../../shared/components/button';
+import { AppLink } from '../../shared/components/app-link';
+import { useFocusTrap } from '../../shared/components/focus';
+import { ResponsiveImage } from '../../shared/components/responsive-image';
+import type { SearchVm, SearchVmState } from './search-vm';
+import styles from './search-panel.module.css';
+
+export interface SearchPanelProps {
+  /** a snapshot of the search view model's state */
+  readonly state: Readonly<SearchVmState>;
+  readonly actions: Omit<SearchVm, 'state' | 'open'>;
+  readonly placeholder?: string;
+}
+
+const FILTERS: readonly { value: NewsSearchFilter; label: string }[] = [{ value: 'all', label: 'All results' }, { value: 'exact', label: 'Exact matches' }];
+const SORTS: readonly { value: NewsSearchSort; label: string }[] = [{ value: 'date', label: 'Date added' }, { value: 'relevance', label: 'Relevance' }];
+
+/** The search side panel: a modal dialog (focus trapped, Escape closes, focus back to the opener). */
+export function SearchPanel({ state, actions, placeholder = 'Search news' }: SearchPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useFocusTrap(ref, true, { onEscape: actions.close, initialFocus: input });
+  const pages = searchPageCount(state.found);
+  const submit = (e: FormEvent) => { e.preventDefault(); void actions.submit(); };
+  const status = state.status === 'searching' ? 'Searching…'
+    : state.status === 'done' ? (state.found === 0 ? site.texts.noResults : searchRangeText(state.start, state.hits.length, state.found)) : '';
+
+  return (
+    <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Search">
+      <div className={styles.top}>
+        <h2 className={styles.heading}>Search</h2>
+        <ActionButton variant="ghost-dark" icon="Close" small onClick={actions.close} aria-label="Close search">Close</ActionButton>
+      </div>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <label htmlFor={`${id}-q`} className={styles.label}>Search news</label>
+        <div className={styles.row}>
+          <input ref={input} id={`${id}-q`} type="search" className={styles.input} value={state.term} placeholder={placeholder}
+            onChange={(e) => actions.setTerm(e.target.value)} />
+          <ActionButton type="submit" variant="primary-dark" icon="Search">Search</ActionButton>
+        </div>
+      </form>
+      <div role="tablist" aria-label="Search in" className={styles.tabs}>
+        <button type="button" role="tab" id={`${id}-news`} aria-selected="true" aria-controls={`${id}-panel`} className={styles.tab}>News</button>
+        <button type="button" role="tab" aria-selected="false" aria-disabled="true" aria-describedby={`${id}-videos-note`} className={styles.tab} tabIndex={-1}>Videos</button>
+      </div>
+      <p id={`${id}-videos-note`} className={styles.note}>Video search is not available yet: browse all videos on the {site.club.videoBrand} page.</p>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-news`} className={styles.results}>
+        <div className={styles.options}>
+          <fieldset className={styles.group}>
+            <legend>Results</legend>
+            {FILTERS.map((f) => (
+              <label key={f.value} className={styles.choice}>
+                <input type="radio" name={`${id}-filter`} value={f.value} checked={state.filter === f.value} onChange={() => void actions.setFilter(f.value)} />
+                {f.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend>Sort by</legend>
+            {SORTS.map((o) => (
+              <label key={o.value} className={styles.choice}>
+                <input type="radio" name={`${id}-sort`} value={o.value} checked={state.sort === o.value} onChange={() => void actions.setSort(o.value)} />
+                {o.label}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <p role="status" aria-live="polite" className={styles.status}>{status}</p>
+        {state.hits.length > 0 && (
+          <ul className={styles.list}>
+            {state.hits.map((hit) => (
+              <li key={hit.slug} className={styles.hit}>
+                <ResponsiveImage imageKey={hit.imageKey} alt="" width={400} height={400} sizes="96px" className={styles.thumb} />
+                <div>
+                  <p className={styles.category}>{hit.category}</p>
+                  <AppLink href={`/news/${hit.slug}`} className={styles.title}>{hit.title}</AppLink>
+                  <p className={styles.date}><time dateTime={hit.publishedDate}>{formatDate(hit.publishedDate)}</time></p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Search results pages" className={styles.pager}>
+            <ul>
+              {paginationWindow(state.page, pages).map((p) => (
+                <li key={p}>
+                  <button type="button" className={styles.page} aria-current={p === state.page ? 'page' : undefined}
+                    aria-label={`Page ${p}`} onClick={() => void actions.goToPage(p)}>{p}</button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

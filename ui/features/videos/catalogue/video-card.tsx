@@ -1,0 +1,64 @@
+import { formatDate, type RequiredEntitlement, type VideoSummary, videoHref } from '@core';
+import { AppLink } from '../../../shared/components/app-link';
+import { Icon } from '../../../shared/components/icon';
+import { ResponsiveImage } from '../../../shared/components/responsive-image';
+import { VisuallyHidden } from '../../../shared/components/visually-hidden';
+import { formatMediaTime } from '../playback/format-media-time';
+import styles from './video-card.module.css';
+
+export interface AccessBadge {
+  readonly label: 'Free' | 'Members' | 'Subscribers';
+  readonly locked: boolean;
+}
+
+/**
+ * What a card says about access, in words (never colour alone): free to everyone, open to
+ * any signed-in member (the 'any' entitlement), or for pass holders only.
+ */
+export function accessBadge(required: RequiredEntitlement | null): AccessBadge {
+  if (required === null) return { label: 'Free', locked: false };
+  return required.kind === 'any' ? { label: 'Members', locked: true } : { label: 'Subscribers', locked: true };
+}
+
+/** the image-library key of a card: the video service's fallback image when the video has none */
+export const cardImageKey = (imageKey: string, fallbackImageKey: string): string => (imageKey.trim() === '' ? fallbackImageKey : imageKey);
+
+export interface VideoCardProps {
+  readonly video: VideoSummary;
+  /** VideoConfig.fallbackImageKey, used when the video has no image */
+  readonly fallbackImageKey: string;
+  /** the heading level inside the list's section */
+  readonly headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One on-demand video. The title is the card's one link (one tab stop, one accessible
+ * name); its stretched ::after makes the whole card clickable. The thumbnail is
+ * decorative (the title says what it is), the duration and the access badge are text.
+ */
+export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: VideoCardProps) {
+  const badge = accessBadge(video.required);
+  const date = formatDate(video.releaseFrom);
+  const duration = formatMediaTime(video.durationSeconds);
+  return (
+    <article className={styles.card} data-video-id={video.videoID}>
+      <div className={styles.media}>
+        <ResponsiveImage imageKey={cardImageKey(video.imageKey, fallbackImageKey)} alt="" width={500} height={281} fit="cover" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+        <p className={styles.badge} data-locked={badge.locked || undefined}>
+          {badge.locked ? <Icon name="Padlock" className={styles.badgeIcon} /> : null}
+          <span>{badge.label}</span>
+        </p>
+        <p className={styles.duration}>
+          <VisuallyHidden>Duration </VisuallyHidden>
+          <time dateTime={`PT${Math.max(0, Math.floor(video.durationSeconds))}S`}>{duration}</time>
+        </p>
+      </div>
+      <div className={styles.body}>
+        <H className={styles.title}>
+          <AppLink href={videoHref(video.videoID)} className={styles.link}>{video.title}</AppLink>
+        </H>
+        {date ? <time dateTime={video.releaseFrom} className={styles.date}>{date}</time> : null}
+      </div>
+    </article>
+  );
+}

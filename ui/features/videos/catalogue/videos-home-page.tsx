@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, site } from '@core';
+import { AppLink } from '../../../shared/components/app-link';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { NotFoundPage } from '../../../app-shell/error/error-page';
+import { PageHeaderStyle } from '../../../shared/components/page-header-style';
+import { PageTitle } from '../../../shared/components/page-title';
+import pageStyles from '../../../shared/components/page.module.css';
+import { BROWSE_PATH, VideoNav } from './video-nav';
+import { LiveStrip, SubscribePromo, VideoSectionRow, VideosHero } from './videos-home-parts';
+import { createVideosHomeVm } from './videos-home-vm';
+import styles from './videos.module.css';
+
+/** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
+export default function VideosHomePage() {
+  const video = useService(Services.video);
+  const [vm] = useState(() => createVideosHomeVm({ video }));
+  useEffect(() => vm.start(), [vm]);
+  const { status, config, sections } = useSnapshot(vm.state);
+  if (status.kind === 'not-found') return <NotFoundPage />;
+  const brand = config?.brand ?? site.club.videoBrand;
+
+  return (
+    <div className={`${pageStyles.container} ${pageStyles.top}`}>
+      <PageTitle title={brand} />
+      <PageHeaderStyle style={headerStyleFor('video-listing')} />
+      <VideoNav />
+      {config ? <VideosHero config={config} /> : <h1 className={pageStyles.pageTitle}>{brand}</h1>}
+      {status.kind === 'loading' && !config ? <div className={pageStyles.status}><Loading label="Loading videos" /></div> : null}
+      {status.kind === 'error' ? <div className={pageStyles.status}><CataloguedError error={status} onRetry={() => void vm.retry()} /></div> : null}
+      <SubscribePromo />
+      {config ? <LiveStrip live={config.live} /> : null}
+      {config && sections.length === 0 && status.kind === 'ready' ? <p className={pageStyles.status}>There are no videos here yet.</p> : null}
+      {sections.map((s, i) => <VideoSectionRow key={`${i}-${s.title}`} section={s} index={i} fallbackImageKey={config?.fallbackImageKey ?? ''} />)}
+      <p className={styles.browse}>
+        <AppLink href={BROWSE_PATH} className={styles.browseLink}>Browse all videos</AppLink>
+      </p>
+    </div>
+  );
+}

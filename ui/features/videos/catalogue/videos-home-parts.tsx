@@ -1,0 +1,90 @@
+import { channelHref, formatMatchDate, site, type LiveStreamConfig, type VideoConfig, type VideoSection } from '@core';
+import { useSignedIn } from '../../account/use-signed-in';
+import { AppLink } from '../../../shared/components/app-link';
+import { ActionButton, ButtonLink } from '../../../shared/components/button';
+import { ResponsiveImage } from '../../../shared/components/responsive-image';
+import { VisuallyHidden } from '../../../shared/components/visually-hidden';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { VideoGrid } from './video-grid';
+import styles from './videos.module.css';
+
+export const SUBSCRIBE_PATH = '/videos/sub';
+export const LIVE_PATH = '/live';
+
+/** The video brand's hero (VideoConfig.hero): above the fold, so its image loads eagerly. */
+export function VideosHero({ config }: { readonly config: VideoConfig }) {
+  return (
+    <section className={styles.hero} aria-labelledby="videos-hero-title">
+      <div className={styles.heroImage}>
+        <ResponsiveImage imageKey={config.hero.imageKey || config.fallbackImageKey} alt="" width={1400} height={600} fit="cover" priority />
+      </div>
+      <div className={styles.heroPanel}>
+        <h1 id="videos-hero-title" className={styles.heroTitle}>{config.hero.title || config.brand}</h1>
+        <p className={styles.heroText}>{config.hero.text}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The subscribe promo (video-audio §9): a guest is invited to subscribe ('Subscribe now'
+ * to the subscription page, where they are asked to sign in); a signed-in fan sees the
+ * packages at once ('View Packages' opens the packages modal).
+ */
+export function SubscribePromo() {
+  const signedIn = useSignedIn();
+  const interfaceVm = useService(Services.interfaceVm);
+  return (
+    <section className={styles.promo} aria-label="Subscribe">
+      <p className={styles.promoText}>{signedIn ? site.texts.subscribePromoLoggedIn : site.texts.subscribePromoLoggedOut}</p>
+      {signedIn
+        ? <ActionButton variant="primary-dark" icon="Chevrons" onClick={() => interfaceVm.dispatch({ type: 'packages/open' })}>{site.buttonLabels.viewPackages}</ActionButton>
+        : <ButtonLink button={{ link: SUBSCRIBE_PATH, text: site.buttonLabels.subscribeNow, type: 'primary-dark', icon: 'Chevrons', iconAlignment: 'right' }} />}
+    </section>
+  );
+}
+
+/** The configured live match: 'Watch Live' opens /live, 'Listen Live' the floating audio player. */
+export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
+  const interfaceVm = useService(Services.interfaceVm);
+  const when = formatMatchDate(live.startsAt);
+  return (
+    <section className={styles.live} aria-labelledby="videos-live-title">
+      <div>
+        <p className={styles.liveLabel}>Live</p>
+        <h2 id="videos-live-title" className={styles.liveTitle}>{live.title}</h2>
+        {when ? <p className={styles.liveWhen}><time dateTime={live.startsAt}>{when}</time></p> : null}
+      </div>
+      <div className={styles.liveActions}>
+        <ButtonLink button={{ link: LIVE_PATH, text: site.buttonLabels.watchLive, type: 'primary-light', icon: 'Live', iconAlignment: 'left' }} />
+        <ActionButton
+          variant="ghost-light"
+          icon="Audio"
+          iconAlignment="left"
+          onClick={() => interfaceVm.dispatch({ type: 'audio/open', entryID: live.audioEntryId, title: `${live.title}: live commentary` })}
+        >
+          {site.buttonLabels.listenLive}
+        </ActionButton>
+      </div>
+    </section>
+  );
+}
+
+/** A row of the main feed: its title, a 'View all' link to its channel, its newest videos. */
+export function VideoSectionRow({ section, index, fallbackImageKey }: { readonly section: VideoSection; readonly index: number; readonly fallbackImageKey: string }) {
+  const titleId = `videos-section-${index}`;
+  return (
+    <section className={styles.row} aria-labelledby={titleId}>
+      <div className={styles.rowHeader}>
+        <h2 id={titleId} className={styles.rowTitle}>{section.title}</h2>
+        {section.channel ? (
+          <AppLink href={channelHref(section.channel)} className={styles.viewAll}>
+            View all{' '}<VisuallyHidden>{section.title}</VisuallyHidden>
+          </AppLink>
+        ) : null}
+      </div>
+      <VideoGrid items={section.items} fallbackImageKey={fallbackImageKey} label={section.title} />
+    </section>
+  );
+}

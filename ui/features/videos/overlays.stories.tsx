@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InterfaceAction } from '@core';
+import type { AccountVm } from '../account/account-vm-types';
+import AudioPlayerOverlay from './audio/audio-player-overlay';
+import PackagesOverlay from './subscriptions/packages-overlay';
+import { PurchaseReturn } from './subscriptions/purchase-return';
+import { createStreamWorld } from './testing/stream-world';
+import { StreamStoryFrame } from './testing/stream-story-frame';
+import UpgradePromoOverlay from './subscriptions/upgrade-promo-overlay';
+
+type Which = 'packages' | 'upgrade' | 'audio' | 'purchase';
+const openWith: Record<Which, InterfaceAction[]> = {
+  packages: [{ type: 'packages/open' }],
+  upgrade: [{ type: 'upgradePromo/open' }],
+  audio: [{ type: 'audio/open', entryID: 'live-audio', title: 'UZFC v Lowfield Rovers - Live Commentary' }],
+  purchase: [],
+};
+// the commentary never arrives in a story (no stand-in): the player shows it is playing or loading
+const neverLoads = () => new Promise<never>(() => {});
+
+function Overlay({ which, account }: { readonly which: Which; readonly account: AccountVm | null }) {
+  const body = which === 'packages' ? <PackagesOverlay /> : which === 'upgrade' ? <UpgradePromoOverlay />
+    : which === 'audio' ? <AudioPlayerOverlay loadHls={neverLoads} /> : <PurchaseReturn />;
+  return <StreamStoryFrame account={account} actions={openWith[which]} route={which === 'purchase' ? '/live?purchase=success' : '/'}>{body}</StreamStoryFrame>;
+}
+
+const meta = {
+  title: 'Stream/Overlays',
+  component: Overlay,
+  args: { which: 'packages', account: createStreamWorld({ signedIn: true }).account },
+} satisfies Meta<typeof Overlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PackagesSignedIn: Story = {};
+export const PackagesSignedOut: Story = { args: { account: createStreamWorld().account } };
+export const PackagesNone: Story = { args: { account: createStreamWorld({ signedIn: true, packages: [] }).account } };
+export const PackagesAccountsLoading: Story = { args: { account: null } };
+export const UpgradePromoOpen: Story = { args: { which: 'upgrade' } };
+export const AudioSubscriber: Story = { args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account } };
+export const AudioGuest: Story = { args: { which: 'audio', account: createStreamWorld().account } };
+export const AudioNoSubscriptions: Story = { args: { which: 'audio' } };
+export const AudioOtherPass: Story = { args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }).account } };
+export const AudioChecking: Story = { args: { which: 'audio', account: null } };
+export const PurchasePending: Story = { args: { which: 'purchase' } };
+export const PurchaseSignedOut: Story = { args: { which: 'purchase', account: createStreamWorld().account } };

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, site, type LiveStreamConfig } from '@core';
+import { ActionButton } from '../../../shared/components/button';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { PageHeaderStyle } from '../../../shared/components/page-header-style';
+import { PageTitle } from '../../../shared/components/page-title';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { NotFoundPage } from '../../../app-shell/error/error-page';
+import { kickOffText } from './kick-off';
+import { commentaryTitle } from './stream-route';
+import { StreamView } from './stream-view';
+import { useStreamVm } from './use-stream-vm';
+import { createVideoConfigVm } from '../catalogue/video-config-vm';
+import styles from './stream-page.module.css';
+
+/**
+ * /live (feed 2): the configured live match, its kick-off, the live video stream with
+ * the live pass it needs, and 'Listen Live' for the audio commentary in the floating
+ * player (which keeps playing while the fan browses).
+ */
+export default function LivePage() {
+  const video = useService(Services.video);
+  const [vm] = useState(() => createVideoConfigVm({ video }));
+  useEffect(() => vm.start(), [vm]);
+  const snap = useSnapshot(vm.state);
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+  const live = snap.config?.live as LiveStreamConfig | undefined;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={live ? `Live: ${live.title}` : 'Live'} />
+      <PageHeaderStyle style={headerStyleFor('video-listing')} />
+      <p className={styles.eyebrow}>{site.club.videoBrand} Live</p>
+      {live ? <LiveMatch key={live.videoEntryId} live={live} /> : <h1 className={styles.title}>Live</h1>}
+      {snap.status.kind === 'loading' ? <Loading label="Loading the live match" /> : null}
+      {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
+    </div>
+  );
+}
+
+function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
+  const interfaceVm = useService(Services.interfaceVm);
+  const stream = useStreamVm({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, live: true });
+  const kickOff = kickOffText(live.startsAt);
+  return (
+    <>
+      <h1 className={styles.title}>{live.title}</h1>
+      {kickOff ? <p className={styles.meta}><span>Kick-off <time dateTime={live.startsAt}>{kickOff}</time></span></p> : null}
+      {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
+      <StreamView vm={stream} title={live.title} autoPlay />
+      <div className={styles.actions}>
+        <ActionButton
+          variant="primary-dark"
+          icon="Audio"
+          onClick={() => interfaceVm.dispatch({ type: 'audio/open', entryID: live.audioEntryId, title: commentaryTitle(live.title) })}
+        >
+          {site.buttonLabels.listenLive}
+        </ActionButton>
+      </div>
+    </>
+  );
+}

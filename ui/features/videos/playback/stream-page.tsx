@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { headerStyleFor, site, type StreamRoute, type VideoConfig } from '@core';
+import { ActionButton } from '../../../shared/components/button';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { PageHeaderStyle } from '../../../shared/components/page-header-style';
+import { PageTitle } from '../../../shared/components/page-title';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { NotFoundPage } from '../../../app-shell/error/error-page';
+import { streamEntryFor, streamRouteFrom, type StreamEntry } from './stream-route';
+import { StreamView } from './stream-view';
+import { useStreamVm } from './use-stream-vm';
+import { createVideoConfigVm } from '../catalogue/video-config-vm';
+import styles from './stream-page.module.css';
+
+/**
+ * /stream/:mediaType?/match-show and /stream/:mediaType?/:streamplayID? (params read:
+ * mediaType, streamplayID). Video plays on the page; audio is offered through the
+ * floating audio player (see AudioStream for why).
+ */
+export default function StreamPage() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const route = streamRouteFrom(params, pathname);
+  if (!route) return <NotFoundPage />;
+  return <StreamRoutePage key={`${route.mediaType}|${JSON.stringify(route.target)}`} route={route} />;
+}
+
+function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
+  const video = useService(Services.video);
+  const [vm] = useState(() => createVideoConfigVm({ video }));
+  useEffect(() => vm.start(), [vm]);
+  const snap = useSnapshot(vm.state);
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+  const entry = snap.config ? streamEntryFor(route, snap.config as VideoConfig) : null;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={entry?.title ?? `${site.club.videoBrand} Live`} />
+      <PageHeaderStyle style={headerStyleFor('video-listing')} />
+      <p className={styles.eyebrow}>{site.club.videoBrand} {route.mediaType === 'audio' ? 'Audio' : 'Live'}</p>
+      {entry ? (
+        entry.mediaType === 'audio' ? <AudioStream entry={entry} /> : <VideoStream key={entry.entryId} entry={entry} />
+      ) : (
+        <h1 className={styles.title}>{site.club.videoBrand} Live</h1>
+      )}
+      {snap.status.kind === 'loading' ? <Loading label="Loading the stream" /> : null}
+      {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
+    </div>
+  );
+}
+
+function VideoStream({ entry }: { readonly entry: StreamEntry }) {
+  const stream = useStreamVm(entry);
+  return (
+    <>
+      <h1 className={styles.title}>{entry.title}</h1>
+      <StreamView vm={stream} title={entry.title} />
+    </>
+  );
+}
+
+/**
+ * Audio is not played inline: 'Listen Live' opens the site's one floating audio player,
+ * which checks access itself (with the audio statuses' own texts) and keeps the
+ * commentary going while the fan moves around the site, where an inline player would
+ * stop at the next link and could play over the floating one.
+ */
+function AudioStream({ entry }: { readonly entry: StreamEntry }) {
+  const interfaceVm = useService(Services.interfaceVm);
+  const { audioPlayer } = useSnapshot(interfaceVm.state);
+  const playing = audioPlayer.modalOpen && audioPlayer.entryID === entry.entryId;
+  return (
+    <>
+      <h1 className={styles.title}>{entry.title}</h1>
+      <section className={styles.audioPanel} aria-label="Live audio commentary">
+        <p>Live audio commentary of every match, available everywhere with an audio subscription. It plays in the floating audio player, so you can keep browsing while you listen.</p>
+        <ActionButton
+          variant="primary-light"
+          icon="Audio"
+          onClick={() => interfaceVm.dispatch({ type: 'audio/open', entryID: entry.entryId, title: entry.title })}
+        >
+          {site.buttonLabels.listenLive}
+        </ActionButton>
+        <p role="status">{playing ? 'Now playing in the audio player.' : ''}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import axe from 'axe-core';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { err, type StreamErrorCode, type StreamPort } from '@core';
+import { createFakeAccountVm, demoUser } from '../../account/fake-account-vm';
+import type { AccountVm } from '../../account/account-vm-types';
+import { Services } from '../../../shared/services/service-tokens';
+import { installFakeMedia, type FakeMedia } from './fake-media';
+import { StreamView } from './stream-view';
+import type { StreamEntryInput } from './stream-vm';
+import { createStreamWorld } from '../testing/stream-world';
+import { renderStream } from '../testing/render-stream';
+import { useStreamVm } from './use-stream-vm';
+
+const live: StreamEntryInput = { mediaType: 'video', entryId: 'live-video', required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] }, live: true };
+
+function Harness({ input }: { readonly input: StreamEntryInput }) {
+  const vm = useStreamVm(input);
+  return <StreamView vm={vm} title="UZFC v Lowfield Rovers" />;
+}
+const show = (account: AccountVm | null, input = live) => renderStream(<Harness input={input} />, { account });
+const axeClean = async (container: HTMLElement) => {
+  const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(r.violations).toEqual([]);
+};
+/** a stream service that refuses every token with `code` */
+const refusing = (code: StreamErrorCode): StreamPort => ({
+  sessionState: () => Promise.resolve(err({ code })),
+  playbackToken: () => Promise.resolve(err({ code })),
+  packages: () => Promise.resolve(err({ code })),
+});
+
+let media: FakeMedia;
+beforeEach(() => { media = installFakeMedia(); });
+afterEach(() => { media.restore(); vi.useRealTimers(); });
+
+describe('StreamView', () => {
+  it('checks while the accounts code is still loading', async () => {
+    show(null);
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your access');
+  });
+
+  it('a guest is asked to sign in, which opens the account panel', async () => {
+    const user = userEvent.setup();
+    const { container, services } = show(createStreamWorld().account);
+    expect(await screen.findByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
+    expect(services.get(Services.interfaceVm).state.accountHeaderOpen).toBe(true);
+    await axeClean(container);
+  });
+
+  it('a fan without a pass is told why and can view the packages', async () => {
+    const user = userEvent.setup();
+    const { container, services } = show(createStreamWorld({ signedIn: true }).account);
+    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
+    expect(screen.getByText('Please view all available passes below or on our subscriptions page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Packages' }));
+    expect(services.get(Services.interfaceVm).state.showPackages).toBe(true);
+    await axeClean(container);
+  });
+
+  it('a fan whose pass does not open this stream is offered the upgrade promo, once; a fan with no pass is not', async () => {
+    const { services } = show(createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account);
+    expect(await screen.findByText('To access this content you must be subscribed to a live package.')).toBeInTheDocument();
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.upgradePromo.display).toBe(true));
+    const other = show(createStreamWorld({ signedIn: true }).account);
+    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
+    expect(other.services.get(Services.interfaceVm).state.upgradePromo.display).toBe(false);
+  });
+
+  it('after buying, Refresh my access opens the stream without signing in again', async () => {
+    const user = userEvent.setup();
+    const world = createStreamWorld({ signedIn: true });
+    const { container } = show(world.account);
+    await screen.findByRole('button', { name: 'Refresh my access' });
+    world.buy('pkg-live-monthly');
+    await user.click(screen.getByRole('button', { name: 'Refresh my access' }));
+    const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
+    const video = player.querySelector('video')!;
+    await waitFor(() => expect(video.getAttribute('src')).toMatch(/^\/media\/live-video\/index\.m3u8\?token=/));
+    expect(world.account.calls).toContain('refreshEntitlements');
+    await axeClean(container);
+  });
+
+  it('a pass arriving on the account (another tab, the purchase return) opens the stream by itself', async () => {
+    const world = createStreamWorld({ signedIn: true });
+    show(world.account);
+    await screen.findByRole('button', { name: 'View Packages' });
+    world.buy('pkg-match-2041');
+    await act(async () => { await world.account.refreshEntitlements(); });
+    expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
+  });
+
+  it('signing out removes the stream at once', async () => {
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    show(world.account);
+    const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
+    await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBeTruthy());
+    act(() => { world.account.state.status = 'signed-out'; world.account.state.user = null; world.account.state.entitlements = []; });
+    expect(await screen.findByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('an expired token (a media error later on) is replaced by a fresh one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    show(world.account);
+    const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
+    const video = player.querySelector('video')!;
+    await waitFor(() => expect(video.getAttribute('src')).toBeTruthy());
+    const first = video.getAttribute('src');
+    vi.setSystemTime(Date.now() + 61_000);
+    act(() => media.fail(video));
+    await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).not.toBe(first));
+    expect(document.querySelector('video')?.getAttribute('src')).toMatch(/token=/);
+  });
+
+  it.each([
+    ['STREAM.GEO_BLOCKED', 'UZTV Live is not available in your country'],
+    ['STREAM.CONCURRENCY_LIMIT', /devices/i],
+  ] as const)('the service refusing with %s shows its catalogued text', async (code, text) => {
+    const account = createFakeAccountVm({ stream: refusing(code), state: { status: 'signed-in', user: demoUser, entitlements: ['uztv-live'] } });
+    const { container } = show(account);
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
+    await axeClean(container);
+  });
+
+  it('a stream service that cannot be reached is an alert with Try again', async () => {
+    const user = userEvent.setup();
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    world.stream.setFailing(true);
+    const { container } = show(world.account);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
+    await axeClean(container);
+    world.stream.setFailing(false);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
+  });
+
+  it('a free video plays for a guest', async () => {
+    show(createStreamWorld().account, { mediaType: 'video', entryId: 'vod-short', required: null, live: false });
+    expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { StreamRefusal } from '@core';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import type { HlsLoader } from './attach-hls';
+import { StreamLock } from './stream-lock';
+import type { StreamVm } from './stream-vm';
+import styles from './stream-view.module.css';
+
+// The player (and hls.js behind it) loads only when a stream is ready to play: a fan
+// who is locked out never downloads it.
+const VideoPlayer = lazy(() => import('./video-player').then((m) => ({ default: m.VideoPlayer })));
+
+export interface StreamViewProps {
+  readonly vm: StreamVm;
+  /** names the player for assistive technology */
+  readonly title: string;
+  readonly poster?: string;
+  readonly autoPlay?: boolean;
+  /** tests and stories pass a fake hls.js */
+  readonly loadHls?: HlsLoader;
+}
+
+/**
+ * One video stream as the fan may see it: checking, the reason it is locked (with the
+ * one next step: sign in, view packages, refresh access), the service's error, or the
+ * player. Sign-in and packages go through interface state, so the account panel and
+ * the packages modal open where the site mounts them.
+ */
+export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: StreamViewProps) {
+  const snap = useSnapshot(vm.state);
+  const interfaceVm = useService(Services.interfaceVm);
+  const view = snap.view;
+  // a fan who holds a pass that does not open this stream is offered the upgrade promo
+  // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
+  const upgradeCode = view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
+  useEffect(() => {
+    if (upgradeCode) interfaceVm.dispatch({ type: 'upgradePromo/open' });
+  }, [upgradeCode, interfaceVm]);
+  return (
+    <div className={styles.stage} data-kind={view.kind}>
+      {view.kind === 'checking' ? <Loading label="Checking your access" /> : null}
+      {view.kind === 'locked' ? (
+        <StreamLock
+          decision={view.refusal as StreamRefusal}
+          onViewPackages={() => interfaceVm.dispatch({ type: 'packages/open' })}
+          onRefreshAccess={() => void vm.refreshAccess()}
+          refreshing={snap.refreshing}
+        />
+      ) : null}
+      {view.kind === 'error' ? (
+        <div className={styles.error}><CataloguedError error={{ code: view.code }} onRetry={() => vm.retry()} /></div>
+      ) : null}
+      {view.kind === 'ready' ? (
+        <Suspense fallback={<Loading label="Loading video" />}>
+          <VideoPlayer
+            src={view.src}
+            title={title}
+            live={vm.input.live}
+            poster={poster}
+            autoPlay={autoPlay}
+            loadHls={loadHls}
+            onMediaError={() => vm.mediaFailed()}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

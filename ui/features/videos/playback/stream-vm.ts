@@ -1,0 +1,145 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import { openStream, type MediaType, type RequiredEntitlement, type StreamRefusal } from '@core';
+import type { AccountVm } from '../../account/account-vm-types';
+import { createRequestGuard } from '../../../shared/view-models/request-guard';
+
+/**
+ * One playable entry (a live match, the match show, an on-demand video, the audio
+ * commentary) as the fan sees it. The account owns the stream service and the
+ * entitlements, so this VM follows the account: whenever its status or entitlements
+ * change it checks again, which is how a fan coming back from the checkout sees the
+ * stream open without signing in again.
+ */
+export type StreamView =
+  /** accounts still loading, or a playback token being fetched */
+  | { readonly kind: 'checking' }
+  /** a refusal the fan can act on (sign in, buy a pass, another country or device) */
+  | { readonly kind: 'locked'; readonly refusal: StreamRefusal }
+  | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string }
+  /** the stream service could not be reached: a catalogued error with a retry */
+  | { readonly kind: 'error'; readonly code: string };
+
+export interface StreamVmState {
+  view: StreamView;
+  /** 'Refresh my access' in flight */
+  refreshing: boolean;
+}
+
+export interface StreamEntryInput {
+  readonly mediaType: MediaType;
+  readonly entryId: string;
+  /** null: free (guests included) */
+  readonly required: RequiredEntitlement | null;
+  readonly live: boolean;
+}
+
+export interface StreamVmDeps {
+  /** null while the accounts code is still loading just after first paint */
+  readonly getAccount: () => AccountVm | null;
+  readonly now?: () => number;
+}
+
+export interface StreamVm {
+  readonly state: StreamVmState;
+  readonly input: StreamEntryInput;
+  /** follow the account and check; returns dispose. Call again when the account VM appears. */
+  start(): () => void;
+  /** 'Refresh my access': re-read the entitlements, then check again even if nothing changed */
+  refreshAccess(): Promise<void>;
+  /** the player reported a fatal media error (most often an expired token): fetch a fresh one */
+  mediaFailed(): void;
+  /** 'Try again' after the stream service could not be reached */
+  retry(): void;
+}
+
+/**
+ * A media error within this long of getting a token is not an expired token (the
+ * stand-in's tokens live 60 s idle): asking again would only loop, so the player's own
+ * error and Retry are left to the fan.
+ */
+export const FRESH_TOKEN_MS = 10_000;
+
+const checking: StreamView = { kind: 'checking' };
+
+/** what a check depends on: two accounts with the same key get the same answer */
+function accessKey(account: AccountVm): string | null {
+  const { status, entitlements, user } = account.state;
+  if (status === 'restoring' || status === 'signing-in') return null;
+  return `${status}|${user?.ssoID ?? ''}|${[...new Set(entitlements)].sort().join(',')}`;
+}
+
+export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): StreamVm {
+  const now = deps.now ?? (() => Date.now());
+  const state = proxy<StreamVmState>({ view: checking, refreshing: false });
+  const guard = createRequestGuard();
+  let checkedKey: string | null = null;
+  let tokenAt = 0;
+
+  async function check(force: boolean): Promise<void> {
+    const account = deps.getAccount();
+    const key = account ? accessKey(account) : null;
+    if (!account || key === null) {
+      // nothing can be decided yet; and whatever was playing belongs to a session that is changing
+      guard.invalidate();
+      checkedKey = null;
+      state.view = checking;
+      return;
+    }
+    if (!force && key === checkedKey) return;
+    checkedKey = key;
+    const ticket = guard.next();
+    // drop the old src at once: a fan who signed out must never keep the previous session's stream
+    state.view = checking;
+    const { status, entitlements } = account.state;
+    const opened = await openStream({ stream: account.stream }, {
+      mediaType: input.mediaType,
+      entryId: input.entryId,
+      signedIn: status === 'signed-in',
+      entitlements: [...entitlements],
+      required: input.required,
+    });
+    if (!guard.isCurrent(ticket)) return;
+    if (opened.ok) {
+      tokenAt = now();
+      state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+    } else if (opened.error.kind === 'unavailable') {
+      state.view = { kind: 'error', code: opened.error.code };
+    } else {
+      state.view = { kind: 'locked', refusal: opened.error };
+    }
+  }
+
+  return {
+    state,
+    input,
+    start() {
+      const account = deps.getAccount();
+      // the account may have changed since the last start (it appears after first paint)
+      checkedKey = null;
+      void check(false);
+      const unsubscribe = account ? subscribe(account.state, () => void check(false)) : () => {};
+      return () => {
+        unsubscribe();
+        guard.invalidate();
+      };
+    },
+    async refreshAccess() {
+      const account = deps.getAccount();
+      if (!account || state.refreshing) return;
+      state.refreshing = true;
+      try {
+        await account.refreshEntitlements();
+        await check(true);
+      } finally {
+        state.refreshing = false;
+      }
+    },
+    mediaFailed() {
+      if (state.view.kind !== 'ready' || now() - tokenAt < FRESH_TOKEN_MS) return;
+      void check(true);
+    },
+    retry() {
+      void check(true);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { site } from '@core';
+import { useOptionalAccountVm } from '../../account/account-context';
+import { ActionButton } from '../../../shared/components/button';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { withoutPurchaseReturn } from './purchase-outcome';
+import { createPurchaseReturnVm } from './purchase-return-vm';
+import styles from './purchase-return.module.css';
+
+export const PASS_ACTIVE_MESSAGE = 'Your pass is now active. Enjoy the match!';
+
+/**
+ * After payment (mounted once by the app). The checkout sends the fan back with
+ * ?purchase=success: the parameter is removed at once (so a reload or a shared link
+ * does not repeat this), the account's entitlements are refreshed without a new sign-in
+ * once the account exists, and the fan is told the pass is active (the success toast),
+ * or that it may take a moment, with 'Refresh my access'. Streams on the page follow the
+ * account, so a locked one opens by itself when the entitlement arrives.
+ */
+export function PurchaseReturn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const account = useOptionalAccountVm();
+  const interfaceVm = useService(Services.interfaceVm);
+  const [vm] = useState(() => createPurchaseReturnVm({
+    activeMessage: PASS_ACTIVE_MESSAGE,
+    notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
+  }));
+  const { phase } = useSnapshot(vm.state);
+
+  useEffect(() => {
+    const rest = withoutPurchaseReturn(location.search);
+    if (rest === null) return;
+    navigate({ pathname: location.pathname, search: rest, hash: location.hash }, { replace: true });
+    vm.returned(account);
+  }, [location.search, location.pathname, location.hash, navigate, vm, account]);
+  useEffect(() => vm.follow(account), [vm, account]);
+
+  return (
+    // a live region present from the start, so its messages are announced when they appear
+    <div role="status" aria-live="polite">
+      {phase.kind === 'pending' ? (
+        <div className={styles.notice}>
+          <p className={styles.title}>Thank you for your purchase.</p>
+          <p>It may take a moment for your pass to reach your account. If your stream does not open, refresh your access.</p>
+          <div className={styles.actions}>
+            <ActionButton variant="primary-dark" small icon="Refresh" onClick={() => void vm.refreshAgain(account)} disabled={phase.checking}>Refresh my access</ActionButton>
+            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>Dismiss</ActionButton>
+          </div>
+          <p>{phase.checking ? 'Checking your access…' : ''}</p>
+        </div>
+      ) : null}
+      {phase.kind === 'signed-out' ? (
+        <div className={styles.notice}>
+          <p className={styles.title}>Thank you for your purchase.</p>
+          <p>Sign in to start watching and listening with your new pass.</p>
+          <div className={styles.actions}>
+            <ActionButton
+              variant="primary-dark"
+              small
+              icon="SignIn"
+              onClick={() => { vm.dismiss(); interfaceVm.dispatch({ type: 'loginPrompt/open', message: site.texts.subscribePromoLoggedIn }); }}
+            >
+              {site.texts.restrictedMediaButton}
+            </ActionButton>
+            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>Dismiss</ActionButton>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default PurchaseReturn;

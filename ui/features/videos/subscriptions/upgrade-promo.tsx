@@ -1,0 +1,32 @@
+import { useId, useRef } from 'react';
+import { site } from '@core';
+import { ActionButton } from '../../../shared/components/button';
+import { useFocusTrap } from '../../../shared/components/focus';
+import { Icon } from '../../../shared/components/icon';
+import styles from './upgrade-promo.module.css';
+
+export interface UpgradePromoProps {
+  /** 'View Packages': the wiring opens the packages, which also closes this promo (packages/open) */
+  readonly onLearnMore: () => void;
+  /** dismisses the promo (upgradePromo/close) */
+  readonly onClose: () => void;
+}
+
+/** The upgrade promo overlay (site-shell §2, §6): the upgrade notice with learn-more and close. */
+export function UpgradePromo({ onLearnMore, onClose }: UpgradePromoProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const textId = useId();
+  useFocusTrap(ref, true, { onEscape: onClose });
+  return (
+    <div className={styles.backdrop}>
+      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-label={`${site.club.videoBrand} Live`} aria-describedby={textId}>
+        <Icon name="Padlock" className={styles.icon} />
+        <p id={textId} className={styles.text}>{site.texts.upgradeNotice}</p>
+        <div className={styles.actions}>
+          <ActionButton variant="primary-light" icon="Chevrons" onClick={onLearnMore}>{site.buttonLabels.viewPackages}</ActionButton>
+          <ActionButton variant="ghost-light" icon="Close" onClick={onClose}>Close</ActionButton>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * What the UI can ask the composition root for. ui/ never imports inversify or an
+ * adapter: app/ binds each token (container.bind(token)...), tests and stories
+ * build a locator over in-memory adapters (test/support/memory-services.ts).
+ */
+import type {
+  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
+  SearchPort, SeenPromosStore, SponsorPort, TagManagerPort, VideoPort, WebSettingsPort,
+} from '@core';
+import type { ConsentStore } from '../../../core/ports/consent-store.port';
+import type { InterfaceVm } from '../../app-shell/interface-vm';
+
+// The phantom type parameter lets get() infer the bound type from the token.
+export type ServiceToken<T> = symbol & { readonly __service?: T };
+const token = <T>(name: string): ServiceToken<T> => Symbol.for(`uzfc.${name}`) as ServiceToken<T>;
+
+export const Services = {
+  news: token<NewsPort>('NewsPort'),
+  pages: token<PagesPort>('PagesPort'),
+  webSettings: token<WebSettingsPort>('WebSettingsPort'),
+  sponsors: token<SponsorPort>('SponsorPort'),
+  adverts: token<AdvertPort>('AdvertPort'),
+  promos: token<PromoPort>('PromoPort'),
+  seenPromos: token<SeenPromosStore>('SeenPromosStore'),
+  analytics: token<AnalyticsPort>('AnalyticsPort'),
+  tagManager: token<TagManagerPort>('TagManagerPort'),
+  search: token<SearchPort>('SearchPort'),
+  /** the video catalogue (videos v2): config, feed sections, search, one video */
+  video: token<VideoPort>('VideoPort'),
+  images: token<ImagePort>('ImagePort'),
+  httpActivity: token<HttpActivityPort>('HttpActivityPort'),
+  consent: token<ConsentStore>('ConsentStore'),
+  clock: token<Clock>('Clock'),
+  random: token<Random>('Random'),
+  /** the single interface view model (site-shell §3 interface state) */
+  interfaceVm: token<InterfaceVm>('InterfaceVm'),
+} as const;
+
+export interface ServiceLocator {
+  get<T>(token: ServiceToken<T>): T;
+}

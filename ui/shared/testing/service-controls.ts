@@ -1,0 +1,60 @@
+import { type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError } from '@core';
+import { createMemoryServices } from '@test/support/memory-services';
+import { Services, type ServiceLocator } from '../services/service-tokens';
+
+/**
+ * Test and story helpers over createMemoryServices, so ui/pages never imports an
+ * adapter: the in-memory ports it binds can be told to fail (`failWith`), and the
+ * demo news is read back through the port itself.
+ */
+export interface Controllable {
+  failWith(code: ServiceError['code'] | undefined): void;
+}
+
+export function control(port: unknown): Controllable {
+  const c = port as Partial<Controllable>;
+  if (typeof c.failWith !== 'function') throw new Error('this service cannot be told to fail');
+  return c as Controllable;
+}
+
+/** Memory services whose news and pages fail with `code` until healed with failWith(undefined). */
+export function failingServices(code: ServiceError['code'] = 'SERVICE.UNAVAILABLE'): ServiceLocator & { news: Controllable; pages: Controllable } {
+  const services = createMemoryServices();
+  const news = control(services.get(Services.news));
+  const pages = control(services.get(Services.pages));
+  news.failWith(code);
+  pages.failWith(code);
+  return Object.assign(services, { news, pages });
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+
+/** Memory services whose news and pages never answer: the loading state, held. */
+export function neverAnsweringServices(): ServiceLocator {
+  const news: NewsPort = { list: never, article: never, categories: never };
+  const pages: PagesPort = { page: never, tree: never, menus: never };
+  return createMemoryServices({ news, pages });
+}
+
+/** Every demo article summary, newest first, as the news port lists them. */
+export async function allNews(): Promise<NewsSummary[]> {
+  const listed = await createMemoryServices().get(Services.news).list({ page: 1, pageSize: 1000 });
+  return listed.ok ? [...listed.value.items] : [];
+}
+
+export async function newsArticle(slug: string): Promise<NewsArticle> {
+  const found = await createMemoryServices().get(Services.news).article(slug);
+  if (!found.ok) throw new Error(`no demo article ${slug}`);
+  return found.value;
+}
+
+/** The demo article whose body carries hostile HTML (the sanitiser must neutralise it). */
+export async function hostileArticleSlug(): Promise<string> {
+  const news = createMemoryServices().get(Services.news);
+  for (const s of await allNews()) {
+    const a = await news.article(s.slug);
+    if (a.ok && /<script|onerror=|javascript:/i.test(a.value.bodyHtml)) return s.slug;
+  }
+  throw new Error('no hostile demo article');
+}
+

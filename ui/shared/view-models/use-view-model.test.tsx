@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { useViewModel } from './use-view-model';
+
+function makeVm(log: string[], name: string) {
+  log.push(`make ${name}`);
+  return { name, start: () => { log.push(`start ${name}`); return () => log.push(`stop ${name}`); } };
+}
+
+function Probe({ log, name }: { log: string[]; name: string }) {
+  const vm = useViewModel(() => makeVm(log, name), [name]);
+  return <p>{vm.name}</p>;
+}
+
+describe('useViewModel', () => {
+  it('makes the view model once, starts it in an effect and stops it on unmount', () => {
+    const log: string[] = [];
+    const { unmount } = render(<Probe log={log} name="a" />);
+    expect(screen.getByText('a')).toBeInTheDocument();
+    unmount();
+    expect(log).toEqual(['make a', 'start a', 'stop a']);
+  });
+
+  it('under StrictMode every start is matched by a stop', () => {
+    const log: string[] = [];
+    const { unmount } = render(<StrictMode><Probe log={log} name="a" /></StrictMode>);
+    unmount();
+    expect(log.filter((l) => l.startsWith('start')).length).toBe(log.filter((l) => l.startsWith('stop')).length);
+  });
+
+  it('a new key makes and starts a new view model and stops the old one', () => {
+    const log: string[] = [];
+    const { rerender } = render(<Probe log={log} name="a" />);
+    rerender(<Probe log={log} name="b" />);
+    expect(screen.getByText('b')).toBeInTheDocument();
+    expect(log).toEqual(['make a', 'start a', 'make b', 'stop a', 'start b']);
+  });
+});
