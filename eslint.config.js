@@ -83,7 +83,16 @@ export default tseslint.config(
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    rules: forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in']),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in'])['no-restricted-imports'][1].patterns,
+          // a feature is used through its index.ts only, so its inside can change freely
+          { regex: '^@ui/(?!shared$|app-shell$|features/[a-z-]+$|shared/styles/)', message: 'app/ imports a ui feature through its index.ts only (@ui/features/<name>, @ui/app-shell, @ui/shared).' },
+          { regex: '^(\\.\\./)+ui/', message: 'app/ imports ui/ through the @ui faces only.' },
+        ],
+      }],
+    },
   },
   {
     files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],

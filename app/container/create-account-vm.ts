@@ -6,9 +6,8 @@ import { createDeviceIdBrowser } from '@adapters/browser/device/device-id-browse
 import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browser';
 import { createTokenStoreBrowser } from '@adapters/browser/auth/token-store-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
-import { Services, type ServiceLocator } from '@ui/shared/services/service-tokens';
-import { createAccountVm } from '@ui/features/account/account-vm';
-import type { AccountVm } from '@ui/features/account/account-vm-types';
+import { Services, type ServiceLocator } from '@ui/shared';
+import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 
 /**
@@ -19,6 +18,7 @@ import type { AppConfig } from '../config/app-config';
  * Tokens live in cookies in both adapter modes: they are a browser detail.
  */
 export async function createAppAccountVm(config: AppConfig, services: ServiceLocator): Promise<AccountVm> {
+  const { createAccountVm } = await loadAccountVmFactory();
   const tokens = createTokenStoreBrowser();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   const common = {

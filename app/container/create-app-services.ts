@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createTagManagerBrowser } from '@adapters/browser/index';
-import { Services, type ServiceLocator } from '@ui/shared/services/service-tokens';
-import { createInterfaceVm } from '@ui/app-shell/interface-vm';
+import { Services, type ServiceLocator } from '@ui/shared';
+import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';

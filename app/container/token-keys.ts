@@ -1,3 +1,3 @@
-import type { Services } from '@ui/shared/services/service-tokens';
+import type { Services } from '@ui/shared';
 
 export type ServiceKey = keyof typeof Services;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useScrollRestoration } from '@ui/app-shell/use-scroll-restoration';
-import { useAdvertsReenable } from '@ui/app-shell/use-adverts-reenable';
-import { usePageViewTracking } from '@ui/features/consent/use-page-view-tracking';
+import { useAdvertsReenable, useScrollRestoration } from '@ui/app-shell';
+import { usePageViewTracking } from '@ui/features/consent';
 import { prefetchRoutes } from './prefetch-routes';
 import { routeModules } from './route-modules';
 

@@ -1,19 +1,25 @@
+import { homePages } from '@ui/features/home';
+import { newsPages } from '@ui/features/news';
+import { contentPages } from '@ui/features/content';
+import { videoPages } from '@ui/features/videos';
+
 /**
- * Every lazily loaded module, named once so the router and the prefetcher share
- * them (vite turns each import() into its own chunk).
+ * Every lazily loaded page, named once so the router and the prefetcher share
+ * them; each feature's index.ts hands them over as import() thunks, so vite still
+ * makes one chunk per page.
  */
 export const routeModules = {
-  home: () => import('@ui/features/home/home-page'),
-  newsList: () => import('@ui/features/news/news-list-page'),
-  newsRoute: () => import('@ui/features/news/news-route-page'),
-  appNews: () => import('@ui/features/news/app-news/app-news-page'),
-  content: () => import('@ui/features/content/content-page'),
-  videosHome: () => import('@ui/features/videos/catalogue/videos-home-page'),
-  videoBrowse: () => import('@ui/features/videos/catalogue/video-browse-page'),
-  videoChannel: () => import('@ui/features/videos/catalogue/video-channel-page'),
-  videoFaqs: () => import('@ui/features/videos/catalogue/video-faqs-page'),
-  videoSubscribe: () => import('@ui/features/videos/subscriptions/video-subscribe-page'),
-  videoDetail: () => import('@ui/features/videos/playback/video-detail-page'),
-  live: () => import('@ui/features/videos/playback/live-page'),
-  stream: () => import('@ui/features/videos/playback/stream-page'),
+  home: homePages.home,
+  newsList: newsPages.list,
+  newsRoute: newsPages.route,
+  appNews: newsPages.appNews,
+  content: contentPages.content,
+  videosHome: videoPages.home,
+  videoBrowse: videoPages.browse,
+  videoChannel: videoPages.channel,
+  videoFaqs: videoPages.faqs,
+  videoSubscribe: videoPages.subscribe,
+  videoDetail: videoPages.detail,
+  live: videoPages.live,
+  stream: videoPages.stream,
 };

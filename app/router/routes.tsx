@@ -1,8 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import SiteLayout from '@ui/app-shell/site-layout';
-import AppNewsLayout from '@ui/app-shell/app-news-layout';
-import RouteErrorBoundary from '@ui/app-shell/error/route-error-boundary';
-import { NotFoundPage } from '@ui/app-shell/error/error-page';
+import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';

@@ -2,23 +2,24 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
 import { PURCHASE_RETURN } from '@core';
-import { Services } from '@ui/shared/services/service-tokens';
-import { useService } from '@ui/shared/services/services-context';
-import CookieConsentContainer from '@ui/features/consent/cookie-consent-container';
-import OverlayPromoContainer from '@ui/features/promo/overlay-promo-container';
-import NotificationsContainer from '@ui/app-shell/notifications/notifications-container';
-import { useOptionalAccountVm } from '@ui/features/account/account-context';
+import { Services, useService } from '@ui/shared';
+import { CookieConsentContainer } from '@ui/features/consent';
+import { OverlayPromoContainer } from '@ui/features/promo';
+import { NotificationsContainer } from '@ui/app-shell';
+import { loadAccountPanel, useOptionalAccountVm } from '@ui/features/account';
+import { loadSearchPanel } from '@ui/features/search';
+import { videoOverlays } from '@ui/features/videos';
 
 // The search panel is only downloaded when a fan first opens it.
-const SearchPanelContainer = lazy(() => import('@ui/features/search/search-panel-container'));
+const SearchPanelContainer = lazy(loadSearchPanel);
 // likewise the account panel, on first opening
-const AccountPanelContainer = lazy(() => import('@ui/features/account/account-panel-container'));
+const AccountPanelContainer = lazy(loadAccountPanel);
 // the video service's overlays: packages, the upgrade promo and the floating audio player
-const PackagesOverlay = lazy(() => import('@ui/features/videos/subscriptions/packages-overlay'));
-const UpgradePromoOverlay = lazy(() => import('@ui/features/videos/subscriptions/upgrade-promo-overlay'));
-const AudioPlayerOverlay = lazy(() => import('@ui/features/videos/audio/audio-player-overlay'));
+const PackagesOverlay = lazy(videoOverlays.packages);
+const UpgradePromoOverlay = lazy(videoOverlays.upgradePromo);
+const AudioPlayerOverlay = lazy(videoOverlays.audioPlayer);
 // back from the stream service's checkout (?purchase=success): only then is it downloaded
-const PurchaseReturn = lazy(() => import('@ui/features/videos/subscriptions/purchase-return'));
+const PurchaseReturn = lazy(videoOverlays.purchaseReturn);
 
 /** Panels and popups that sit above every page of the main site. */
 export function SiteOverlays() {

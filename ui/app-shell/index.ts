@@ -1,0 +1,10 @@
+// The shell's face for app/: layouts, error pages, notifications, the interface
+// view model and the behaviour every route shares.
+export { default as SiteLayout } from './site-layout';
+export { default as AppNewsLayout } from './app-news-layout';
+export { default as RouteErrorBoundary, PlainFallback } from './error/route-error-boundary';
+export { ErrorPage, ErrorPageView, NotFoundPage, type ErrorPageProps } from './error/error-page';
+export { default as NotificationsContainer } from './notifications/notifications-container';
+export { useScrollRestoration } from './use-scroll-restoration';
+export { useAdvertsReenable } from './use-adverts-reenable';
+export { createInterfaceVm, type InterfaceVm } from './interface-vm';

@@ -1,0 +1,3 @@
+// Cookie consent's face for app/: the notice and the page-view tracking it gates.
+export { default as CookieConsentContainer } from './cookie-consent-container';
+export { usePageViewTracking } from './use-page-view-tracking';

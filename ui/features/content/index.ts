@@ -1,0 +1,2 @@
+// The content pages feature's face for app/: the page loads lazily.
+export const contentPages = { content: () => import('./content-page') };

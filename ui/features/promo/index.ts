@@ -1,0 +1,2 @@
+// The overlay promo's face for app/.
+export { default as OverlayPromoContainer } from './overlay-promo-container';
