@@ -1,13 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '@ui/shared/styles/global.css';
 import { ServicesProvider } from '@ui/shared';
 import { DeferredAccountVmProvider } from '@ui/features/account';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
-import { createAppRouter } from './router/routes';
+import { routes } from './router/routes';
 import { renderConfigProblem } from './config/render-config-problem';
+
+/**
+ * The server rendered this page with its route modules already loaded; the client
+ * loads the same lazy modules before hydrating, or React would see a fallback where
+ * the server put the page and throw the server's HTML away.
+ */
+async function loadFirstRouteModules(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }));
+}
 
 async function main() {
   const root = document.getElementById('root');
@@ -17,18 +31,23 @@ async function main() {
     renderConfigProblem(root, config.problems);
     return;
   }
-  const services = await createAppServices(config.config);
+  const serverRendered = root.hasChildNodes();
+  const [services] = await Promise.all([createAppServices(config.config), serverRendered ? loadFirstRouteModules() : undefined]);
   // accounts load beside the first page, not before it (see DeferredAccountVmProvider)
   const loadAccountVm = () => import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
-  createRoot(root).render(
+  // react-router reads the server's hydration data (the pages' seeds) from the page itself
+  const router = createBrowserRouter(routes);
+  const app: ReactNode = (
     <StrictMode>
       <ServicesProvider services={services}>
         <DeferredAccountVmProvider load={loadAccountVm}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </DeferredAccountVmProvider>
       </ServicesProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void main();

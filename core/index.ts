@@ -4,6 +4,7 @@ export * from './shared/service-error';
 export * from './shared/error-catalogue';
 export * from './ports/clock.port';
 export * from './ports/random.port';
+export * from './ports/consent-store.port';
 export * from './news/news-types';
 export * from './pages/page-types';
 export * from './settings/web-settings-types';

@@ -12,11 +12,13 @@ import type { ServiceKey } from './token-keys';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
- * Service ports come from HTTP (default) or memory by config; browser details
- * (cookies, tag manager) and the interface view model are the same in both.
- * Bindings are singletons without decorators.
+ * Service ports come from HTTP (default) or memory by config and are bound once, as
+ * singletons without decorators, in a root container; what belongs to one visitor
+ * (the interface view model, cookies, the tag manager) is bound in a child: the
+ * browser's one child, or one per server request so nothing of one request can
+ * reach another.
  */
-export async function createAppContainer(config: AppConfig): Promise<Container> {
+export async function createRootContainer(config: AppConfig): Promise<Container> {
   const ports: PortFactories = config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
     : httpBindings(config);
@@ -29,17 +31,24 @@ export async function createAppContainer(config: AppConfig): Promise<Container> 
   }
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
+  bindUseCases(container);
+  return container;
+}
+
+/** The browser's visitor: cookies, the tag manager and the one interface view model. */
+export function createBrowserContainer(root: Container, config: AppConfig): Container {
+  const container = new Container({ parent: root, defaultScope: 'Singleton' });
   const jar = createCookieJar();
   container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
   container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
   container.bind(Services.tagManager).toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
-  bindUseCases(container);
   return container;
 }
 
 /** ui/ sees the container only through this narrow interface (no inversify in ui/). */
+export const asLocator = (container: Container): ServiceLocator => ({ get: (token) => container.get(token) });
+
 export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
-  const container = await createAppContainer(config);
-  return { get: (token) => container.get(token) };
+  return asLocator(createBrowserContainer(await createRootContainer(config), config));
 }

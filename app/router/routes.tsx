@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
+import { serverNotFound } from './server-loader';
 import { routeModules as m } from './route-modules';
 
 // Route table of both specification documents. Routes of later issues (matches,
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
           ...videoRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
           ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
           // the error page is in the main bundle already (the error boundary uses it)
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, loader: serverNotFound },
         ],
       },
       {
@@ -58,4 +59,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
 import { PURCHASE_RETURN } from '@core';
-import { Services, useService } from '@ui/shared';
+import { Services, useHydrated, useService } from '@ui/shared';
 import { CookieConsentContainer } from '@ui/features/consent';
 import { OverlayPromoContainer } from '@ui/features/promo';
 import { NotificationsContainer } from '@ui/app-shell';
@@ -23,6 +23,11 @@ const PurchaseReturn = lazy(videoOverlays.purchaseReturn);
 
 /** Panels and popups that sit above every page of the main site. */
 export function SiteOverlays() {
+  // the overlays are the visitor's own (consent, promos, panels): never in the server's public HTML
+  return useHydrated() ? <VisitorOverlays /> : null;
+}
+
+function VisitorOverlays() {
   const vm = useService(Services.interfaceVm);
   const { searchOpen, accountHeaderOpen, showPackages, upgradePromo, audioPlayer } = useSnapshot(vm.state);
   const { search } = useLocation();

@@ -3,3 +3,6 @@ export { Services, type ServiceLocator, type ServiceToken } from './services/ser
 export { UseCases, useCase } from './services/use-case-tokens';
 export { ServicesProvider, useService } from './services/services-context';
 export { useViewModel, type StartableVm } from './view-models/use-view-model';
+export { usePageSeed, type PageData, type PageHead, type ServerLoad, type ServerLoadArgs, type ServerRequestContext } from './ssr/page-data';
+export { useHydrated } from './ssr/use-hydrated';
+export { provideSanitizerWindow } from './components/sanitize-html';

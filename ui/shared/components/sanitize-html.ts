@@ -11,10 +11,23 @@ import { isInternalLink } from '@core/routing/link-kind';
  * describe it, so it is marked decorative rather than read out as its file name.
  */
 let purifier: Purifier | null = null;
+let serverWindow: Window | null = null;
+
+/**
+ * The site server has no DOM of its own: it hands one over (jsdom) at start-up so
+ * content HTML is sanitised by the same DOMPurify rules on the server as in the browser.
+ */
+export function provideSanitizerWindow(win: Window): void {
+  serverWindow = win;
+  purifier = null;
+}
 
 function instance(): Purifier {
   if (purifier) return purifier;
-  const p = DOMPurify(window);
+  const win = typeof window === 'undefined' ? serverWindow : window;
+  // refusing is the only safe answer: unsanitised service HTML must never be rendered
+  if (!win) throw new Error('No DOM window to sanitise content HTML with (call provideSanitizerWindow on the server)');
+  const p = DOMPurify(win as unknown as Parameters<typeof DOMPurify>[0]);
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.nodeName !== 'A') return;

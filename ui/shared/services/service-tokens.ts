@@ -7,7 +7,7 @@ import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
   SearchPort, SeenPromosStore, SponsorPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
-import type { ConsentStore } from '../../../core/ports/consent-store.port';
+import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
 // The phantom type parameter lets get() infer the bound type from the token.

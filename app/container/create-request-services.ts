@@ -1,0 +1,21 @@
+import { Container } from 'inversify';
+import type { ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
+import { Services, type ServiceLocator } from '@ui/shared';
+import { createInterfaceVm } from '@ui/app-shell';
+import { asLocator } from './create-app-services';
+
+// The server renders the same public page for every visitor: it knows no consent,
+// no seen promos and sends no tags (all of that is the browser's, after hydration).
+const noConsent: ConsentStore = { read: () => null, write: () => {} };
+const noSeenPromos: SeenPromosStore = { read: () => new Set(), add: () => {} };
+const noTags: TagManagerPort = { pageView: () => {} };
+
+/** One server request's services: a child of the shared root, dropped with the request. */
+export function createRequestServices(root: Container): ServiceLocator {
+  const container = new Container({ parent: root, defaultScope: 'Singleton' });
+  container.bind(Services.consent).toConstantValue(noConsent);
+  container.bind(Services.seenPromos).toConstantValue(noSeenPromos);
+  container.bind(Services.tagManager).toConstantValue(noTags);
+  container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  return asLocator(container);
+}

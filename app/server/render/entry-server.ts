@@ -1,0 +1,36 @@
+/**
+ * The server-rendering entry: built by vite (`vite build --ssr`) into
+ * dist/server/entry-server.js, so CSS modules and aliases resolve exactly as in the
+ * client build. The site server calls createPageRenderer once at start-up.
+ */
+import { JSDOM } from 'jsdom';
+import { provideSanitizerWindow } from '@ui/shared';
+import type { AppConfig } from '../../config/app-config';
+import { createRootContainer } from '../../container/create-app-services';
+import { createRequestServices } from '../../container/create-request-services';
+import { parseTemplate } from './html-template';
+import { renderPage } from './render-page';
+
+export { parseAppConfig } from '../../config/app-config';
+export { defaultConfig } from '../../config/default-config';
+
+export interface PageRendererOptions {
+  readonly config: AppConfig;
+  /** the built index.html with the settings block already filled in */
+  readonly templateHtml: string;
+  readonly onError?: (error: unknown, request: Request) => void;
+}
+
+export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
+
+export async function createPageRenderer({ config, templateHtml, onError }: PageRendererOptions): Promise<PageRenderer> {
+  provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
+  const template = parseTemplate(templateHtml);
+  const root = await createRootContainer(config);
+  return (request, nonce) => renderPage(request, {
+    template, nonce, origin: config.siteOrigin,
+    // a child container per request: nothing of one visitor reaches another
+    services: createRequestServices(root),
+    onError: (error) => onError?.(error, request),
+  });
+}

@@ -1,0 +1,97 @@
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
+import { ServicesProvider } from '@ui/shared';
+import { routes } from '../../router/routes';
+import { defaultHead, renderHeadTags } from './page-head';
+import { splitTemplate, type HtmlTemplate } from './html-template';
+
+export interface RenderOptions {
+  /** the built index.html with the config block filled in */
+  readonly template: HtmlTemplate;
+  /** per-request services: a child container of the shared root */
+  readonly services: ServiceLocator;
+  readonly origin: string;
+  /** per-response CSP nonce for react-router's hydration script */
+  readonly nonce: string;
+  readonly onError?: (error: unknown) => void;
+}
+
+// one handler for the process: route matching is pure; data goes through requestContext
+const handler = createStaticHandler(routes);
+
+/** The deepest matched route's head wins (a page over its layout). */
+function headOf(context: StaticHandlerContext, fallback: PageHead): PageHead {
+  for (const match of [...context.matches].reverse()) {
+    const data = context.loaderData[match.route.id] as PageData<unknown> | null | undefined;
+    if (data?.head) return data.head;
+  }
+  return fallback;
+}
+
+/**
+ * Renders one page on the server: react-router's static handler matches the route,
+ * loads lazy route modules and runs their server loaders with this request's
+ * services; React streams the HTML into the built template; react-router writes its
+ * hydration data (the view models' seeds) into the page for the client to start from.
+ * A redirect from a loader is returned as it is; the status is the handler's (404 for
+ * a thrown not-found, 500 for a thrown error: the error element renders either).
+ */
+export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  const context = await handler.query(request, { requestContext: { services: options.services } });
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let renderFailed = false;
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <ServicesProvider services={options.services}>
+        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+      </ServicesProvider>
+    </StrictMode>,
+    {
+      nonce: options.nonce,
+      onError(error) {
+        renderFailed = true;
+        options.onError?.(error);
+      },
+    },
+  );
+  const url = new URL(request.url);
+  const head = headOf(context, defaultHead(options.template.description));
+  const { before, after } = splitTemplate(options.template, renderHeadTags(head, options.origin, url.pathname));
+  const status = renderFailed ? 500 : context.statusCode;
+  return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/** template head + React's stream + template tail, as one stream */
+function wrap(before: string, body: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const reader = body.getReader();
+  let phase: 'before' | 'body' | 'after' | 'done' = 'before';
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (phase === 'before') {
+        controller.enqueue(encoder.encode(before));
+        phase = 'body';
+        return;
+      }
+      if (phase === 'body') {
+        const { done, value } = await reader.read();
+        if (!done) {
+          controller.enqueue(value);
+          return;
+        }
+        phase = 'after';
+      }
+      if (phase === 'after') {
+        controller.enqueue(encoder.encode(after));
+        phase = 'done';
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
