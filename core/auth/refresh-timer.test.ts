@@ -13,51 +13,40 @@ const retry = (accessExpiresMs: number): RefreshPlan => {
 };
 const out = { r: 'refresh', e: 'expired' } as const;
 
+/** the plans as a cold marble, and what the timer must say, in virtual time */
+function expectDue(plans: string, values: Record<string, RefreshPlan>, expected: string) {
+  const ts = scheduler();
+  ts.run(({ cold, expectObservable }) => {
+    expectObservable(refreshDue(cold(plans, values), clockOf(ts), ts)).toBe(expected, out);
+  });
+}
+
 describe('refresh timer (marbles)', () => {
   it('refreshes a 15-minute token proactively at 12 minutes, before it expires', () => {
-    const ts = scheduler();
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a', { a: fresh(0) }), clockOf(ts), ts)).toBe('12m r', out);
-    });
+    expectDue('a', { a: fresh(0) }, '12m r');
   });
 
   it('after an outage retries 5 s later while the access token lasts', () => {
-    const ts = scheduler();
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a', { a: retry(10 * 60_000) }), clockOf(ts), ts)).toBe('5s r', out);
-    });
+    expectDue('a', { a: retry(10 * 60_000) }, '5s r');
   });
 
   it('is expired at once when the access token ends before a retry could run', () => {
-    const ts = scheduler();
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a', { a: retry(4_000) }), clockOf(ts), ts)).toBe('e', out);
-    });
+    expectDue('a', { a: retry(4_000) }, 'e');
   });
 
   it('is expired at once when the refresh token is already spent', () => {
-    const ts = scheduler();
     const s = session('sid-1', 0);
     const spent: SsoSession = { ...s, identity: { ...s.identity, refresh_token_expires_utc: iso(0) } };
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a', { a: fresh(0, spent) }), clockOf(ts), ts)).toBe('e', out);
-    });
+    expectDue('a', { a: fresh(0, spent) }, 'e');
   });
 
   it('a sign-out (stop) cancels the timer in flight', () => {
-    const ts = scheduler();
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a 10m s', { a: fresh(0), s: { kind: 'stop' } }), clockOf(ts), ts)).toBe('', out);
-    });
+    expectDue('a 10m s', { a: fresh(0), s: { kind: 'stop' } }, '');
   });
 
   it('new tokens replace the timer: the refresh is 12 minutes after the latest tokens, not the first', () => {
-    const ts = scheduler();
     // b arrives at frame 5m + 1 (the 'a' frame) with tokens received then
     const at = 5 * 60_000 + 1;
-    const later = fresh(at, session('sid-1', at));
-    ts.run(({ cold, expectObservable }) => {
-      expectObservable(refreshDue(cold('a 5m b', { a: fresh(0), b: later }), clockOf(ts), ts)).toBe(`${at + 12 * 60_000}ms r`, out);
-    });
+    expectDue('a 5m b', { a: fresh(0), b: fresh(at, session('sid-1', at)) }, `${at + 12 * 60_000}ms r`);
   });
 });
