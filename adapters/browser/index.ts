@@ -1,8 +1,7 @@
-// Browser adapters: cookies, the tag manager and tab visibility.
+// Browser adapters: cookies and the tag manager.
 export { createCookieJar, type CookieJar, type CookieWriteOptions, type CookieDocument } from './cookies/cookie-jar';
 export {
   createSeenPromosBrowser, createConsentStoreBrowser, createSiteLockBrowser, type ConsentRecord,
   SEEN_PROMOS_COOKIE, CONSENT_COOKIE, SITE_LOCK_COOKIE,
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
-export { watchVisibility } from './watch-visibility';

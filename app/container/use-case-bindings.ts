@@ -1,4 +1,8 @@
 import type { Container } from 'inversify';
+import type { AdvertPort, Clock, PagesPort, SponsorPort, WebSettingsPort } from '@core';
+import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
+import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
+import { Services, UseCases } from '@ui/shared';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -9,6 +13,12 @@ import type { Container } from 'inversify';
  */
 export function bindUseCases(container: Container): void {
   // ---- accounts and shell ----
+  container.bind(UseCases.loadWebSettings).toResolvedValue((webSettings: WebSettingsPort) => makeLoadWebSettings({ webSettings }), [Services.webSettings]);
+  container.bind(UseCases.loadMenus).toResolvedValue((pages: PagesPort) => makeLoadMenus({ pages }), [Services.pages]);
+  container.bind(UseCases.loadFooterCommercial).toResolvedValue(
+    (sponsors: SponsorPort, adverts: AdvertPort, clock: Clock) => makeLoadFooterCommercial({ sponsors, adverts, clock }),
+    [Services.sponsors, Services.adverts, Services.clock],
+  );
 
   // ---- news, content, search, promos, commercial ----
 

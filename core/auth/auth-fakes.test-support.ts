@@ -2,6 +2,7 @@
  * Small fakes for the auth use-case tests (core tests may not import adapters).
  * The token store behaves like cookies; the port answers from a script.
  */
+import { NEVER } from 'rxjs';
 import { err, ok, type Result } from '../shared/result';
 import type { AuthPortError, SsoSession } from './auth-types';
 import type { AuthPort, AuthReturnParams, AuthReturnUrl, SessionSignal, SessionSignalEvent, StoredTokens, TokenStore } from '../ports/auth.port';
@@ -61,7 +62,7 @@ export function fakeReturnUrl(p: Partial<AuthReturnParams> = {}): AuthReturnUrl 
 
 export function fakeSignal(): SessionSignal & { published: SessionSignalEvent[] } {
   const published: SessionSignalEvent[] = [];
-  return { published, publish: (e) => void published.push(e), subscribe: () => () => undefined };
+  return { published, publish: (e) => void published.push(e), events$: NEVER };
 }
 
 export const clockAt = (ms: number) => ({ now: () => ms });

@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs';
 import type { Result } from '../shared/result';
 import type { AuthPortError, SsoClaims, SsoSession } from '../auth/auth-types';
 
@@ -42,8 +43,8 @@ export type SessionSignalEvent = 'signed-in' | 'signed-out' | 'refreshed';
 /** A cross-tab signal (BroadcastChannel with a storage-event fallback in the browser). */
 export interface SessionSignal {
   publish(event: SessionSignalEvent): void;
-  /** returns unsubscribe; a tab does not hear its own publications */
-  subscribe(listener: (event: SessionSignalEvent) => void): () => void;
+  /** what the other tabs publish (never this tab's own); hot: listening starts on subscribe */
+  readonly events$: Observable<SessionSignalEvent>;
 }
 
 /** The provider's answer in the page address after a redirect back from the portal. */

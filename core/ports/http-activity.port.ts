@@ -1,3 +1,5 @@
+import type { Observable } from 'rxjs';
+
 /**
  * The shared JSON client reports its in-flight requests so the progress bar can
  * follow them (site-shell §7). The UI subscribes; adapters publish.
@@ -9,6 +11,6 @@ export interface HttpActivity {
 }
 
 export interface HttpActivityPort {
-  current(): HttpActivity;
-  subscribe(listener: (activity: HttpActivity) => void): () => void;
+  /** the current activity at once, then every change (a request may be in flight before anyone listens) */
+  readonly activity$: Observable<HttpActivity>;
 }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { initialProgress, progressAt, progressOnActivity, PROGRESS_THROTTLE_MS, type ProgressState } from './progress-bar';
+import { map } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { initialProgress, progressAt, progressOf, progressOnActivity, PROGRESS_THROTTLE_MS, type ProgressState } from './progress-bar';
 
 type Step = { kind: 'activity'; inFlight: number; failed: boolean; dt: number } | { kind: 'tick'; dt: number };
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -48,5 +50,27 @@ describe('progress bar', () => {
       expect(progressAt(finished, now)).toBe(finished);
       expect(progressOnActivity(finished, { inFlight: 1, failed: false }, now)).toEqual({ status: 'running', startedAt: now, percent: 0 });
     }));
+  });
+});
+
+describe('progress bar over time (marbles)', () => {
+  const label = (p: ProgressState) => `${p.status} ${p.percent}`;
+
+  it('starts with the first request, re-computes every 200 ms while running, and ends red after a failed burst', () => {
+    const ts = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    ts.run(({ cold, expectObservable }) => {
+      const activity = cold('i 49ms a 449ms b', { i: { inFlight: 0, failed: false }, a: { inFlight: 1, failed: false }, b: { inFlight: 0, failed: true } });
+      // a at 50 ms; ticks at 250 and 450 (t = 0.04 and 0.08 of 5,000 ms, eased towards 90); b at 500 ms
+      expectObservable(progressOf(activity, { now: () => ts.now() }, ts).pipe(map(label)))
+        .toBe('i 49ms a 199ms b 199ms c 49ms d', { i: 'idle 0', a: 'running 0', b: 'running 7.1', c: 'running 13.8', d: 'failed 100' });
+    });
+  });
+
+  it('goes quiet once done: no ticks after the last request', () => {
+    const ts = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    ts.run(({ cold, expectObservable }) => {
+      const activity = cold('a 99ms b', { a: { inFlight: 2, failed: false }, b: { inFlight: 0, failed: false } });
+      expectObservable(progressOf(activity, { now: () => ts.now() }, ts).pipe(map(label)), '^ 2s !').toBe('a 99ms b', { a: 'running 0', b: 'done 100' });
+    });
   });
 });

@@ -19,6 +19,7 @@ import { createTokenStoreMemory } from '@adapters/memory/auth/token-store-memory
 import { createSessionBusMemory } from '@adapters/memory/auth/session-signal-memory';
 import { createReturnUrlMemory } from '@adapters/memory/auth/return-url-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { makeSessionManager } from '@core/auth/session-manager';
 import { createAccountVm } from '@ui/features/account/account-vm';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import type { AccountLinks, AccountVm } from '@ui/features/account/account-vm-types';
@@ -57,10 +58,11 @@ async function openTab(w: World, kind: UrlKind): Promise<void> {
     ...(tokenPayload !== undefined ? { tokenPayload } : {}),
     loginSuccess: tokenPayload !== undefined, logoutSuccess: kind === 'logout',
   });
-  const vm = createAccountVm({
+  const session = makeSessionManager({
     auth: w.sso.port, tokens: w.cookies, stream: w.stream, signal: w.bus.tab(), returnUrl, clock: w.time.clock,
-    random: { int: (a) => a }, interfaceVm: createInterfaceVm(), links, timers: w.time.timers,
+    random: { int: (a) => a }, scheduler: w.time.scheduler,
   });
+  const vm = createAccountVm({ session, stream: w.stream, interfaceVm: createInterfaceVm(), links, scheduler: w.time.scheduler });
   w.tabs.push({ vm, stop: vm.start() });
   await w.time.settle();
 }

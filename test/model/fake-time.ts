@@ -1,3 +1,5 @@
+import { Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
+
 /**
  * One fake "now" for a clock and the timers that depend on it: advance(ms) moves time
  * forward, running every due timer in order and letting promises settle between them.
@@ -9,6 +11,8 @@ export interface FakeTime {
   settle(): Promise<void>;
   now(): number;
   pending(): number;
+  /** rxjs timers on this fake time */
+  readonly scheduler: SchedulerLike;
 }
 
 export async function settle(): Promise<void> {
@@ -19,7 +23,7 @@ export function createFakeTime(startMs: number): FakeTime {
   let now = startMs;
   let ids = 0;
   const queue = new Map<number, { at: number; fn: () => void }>();
-  return {
+  const time: Omit<FakeTime, 'scheduler'> = {
     clock: { now: () => now },
     timers: {
       setTimeout(fn, ms) {
@@ -48,5 +52,26 @@ export function createFakeTime(startMs: number): FakeTime {
     settle,
     now: () => now,
     pending: () => queue.size,
+  };
+  return { ...time, scheduler: fakeScheduler(time) };
+}
+
+/**
+ * An rxjs scheduler over a FakeTime's clock and timers, so rxjs timers (timer, interval)
+ * move with advance() and interleave with the promises it settles.
+ */
+export function fakeScheduler(time: Pick<FakeTime, 'timers' | 'now'>): SchedulerLike {
+  return {
+    now: () => time.now(),
+    schedule<T>(work: (this: SchedulerAction<T>, state?: T) => void, delay = 0, state?: T): Subscription {
+      let handle: unknown = null;
+      const action = new Subscription(() => time.timers.clearTimeout(handle)) as SchedulerAction<T>;
+      action.schedule = (next?: T, again = 0) => {
+        time.timers.clearTimeout(handle);
+        handle = time.timers.setTimeout(() => { if (!action.closed) work.call(action, next); }, again);
+        return action;
+      };
+      return action.schedule(state, delay);
+    },
   };
 }

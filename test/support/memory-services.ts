@@ -6,6 +6,9 @@ import {
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
+import { UseCases } from '@ui/shared/services/use-case-tokens';
+import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
+import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
 
 export type ServiceKey = keyof typeof Services;
 type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infer T> ? T : never };
@@ -43,6 +46,13 @@ export function createMemoryServices(overrides: Partial<Record<ServiceKey, unkno
   const byToken = new Map<symbol, unknown>(
     (Object.keys(Services) as ServiceKey[]).map((key) => [Services[key], bound[key]]),
   );
+  const port = <K extends ServiceKey>(key: K) => bound[key] as Bound[K];
+
+  // ---- accounts and shell use cases (as app/container/use-case-bindings.ts binds them) ----
+  byToken.set(UseCases.loadWebSettings, makeLoadWebSettings({ webSettings: port('webSettings') }));
+  byToken.set(UseCases.loadMenus, makeLoadMenus({ pages: port('pages') }));
+  byToken.set(UseCases.loadFooterCommercial, makeLoadFooterCommercial({ sponsors: port('sponsors'), adverts: port('adverts'), clock: port('clock') }));
+
   return {
     get<T>(token: ServiceToken<T>): T {
       if (!byToken.has(token)) throw new Error(`createMemoryServices: nothing bound to ${String(token)}`);

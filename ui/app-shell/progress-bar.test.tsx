@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import type { Clock, HttpActivity, HttpActivityPort } from '@core';
+import type { Clock, HttpActivity } from '@core';
+import { createHttpActivityMemory } from '@adapters/memory/http-activity/http-activity-memory';
 import { ServicesProvider } from '../shared/services/services-context';
 import { Services, type ServiceLocator, type ServiceToken } from '../shared/services/service-tokens';
 import { ProgressBar } from './progress-bar';
 
 function setup() {
-  let listener: ((a: HttpActivity) => void) | null = null;
   let now = 1_000;
-  const activity: HttpActivityPort = { current: () => ({ inFlight: 0, failed: false }), subscribe: (l) => { listener = l; return () => { listener = null; }; } };
+  const activity = createHttpActivityMemory();
   const clock: Clock = { now: () => now };
   const services: ServiceLocator = {
     get<T>(t: ServiceToken<T>): T {
@@ -18,7 +18,7 @@ function setup() {
     },
   };
   const view = render(<ServicesProvider services={services}><ProgressBar /></ServicesProvider>);
-  return { ...view, publish: (a: HttpActivity) => act(() => listener?.(a)), advance: (ms: number) => act(() => { now += ms; vi.advanceTimersByTime(ms); }) };
+  return { ...view, publish: (a: HttpActivity) => act(() => activity.publish(a)), advance: (ms: number) => act(() => { now += ms; vi.advanceTimersByTime(ms); }) };
 }
 
 describe('ProgressBar', () => {

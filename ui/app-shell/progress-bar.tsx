@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { initialProgress, progressAt, progressOnActivity, PROGRESS_THROTTLE_MS, type ProgressState } from '@core/shell/progress-bar';
+import { initialProgress, progressOf, type ProgressState } from '@core/shell/progress-bar';
 import { Services } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 import styles from './progress-bar.module.css';
@@ -24,24 +24,16 @@ export function ProgressBarView({ progress }: { readonly progress: ProgressState
 
 /**
  * Follows the shared JSON client's in-flight requests through the core's progress
- * rules. While running it re-computes at most every 200 ms (the spec's throttle).
+ * rules (progressOf: re-computed at most every 200 ms while running, the spec's throttle).
  */
 export function ProgressBar() {
   const activity = useService(Services.httpActivity);
   const clock = useService(Services.clock);
-  // a request may already be in flight when the bar mounts
-  const [progress, setProgress] = useState<ProgressState>(() => progressOnActivity(initialProgress, activity.current(), clock.now()));
-
+  const [progress, setProgress] = useState<ProgressState>(initialProgress);
+  // the activity replays its current value, so a request already in flight shows at once
   useEffect(() => {
-    return activity.subscribe((a) => setProgress((p) => progressOnActivity(p, a, clock.now())));
+    const following = progressOf(activity.activity$, clock).subscribe(setProgress);
+    return () => following.unsubscribe();
   }, [activity, clock]);
-
-  const running = progress.status === 'running';
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setProgress((p) => progressAt(p, clock.now())), PROGRESS_THROTTLE_MS);
-    return () => window.clearInterval(timer);
-  }, [running, clock]);
-
   return <ProgressBarView progress={progress} />;
 }

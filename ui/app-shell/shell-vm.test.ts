@@ -7,12 +7,12 @@ const menus: SiteMenus = { ...fallbackMenus, primary: [{ label: 'Latest', link: 
 
 describe('createShellVm', () => {
   it('does no work until start, then loads settings, menus and the footer', async () => {
-    const webSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
+    const loadWebSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
     const vm = createShellVm({
-      webSettings, menus: async () => ok(menus),
+      loadWebSettings, loadMenus: async () => ok(menus),
       loadFooterCommercial: async () => ({ rows: ok([]), adverts: ok([]) }),
     });
-    expect(webSettings).not.toHaveBeenCalled();
+    expect(loadWebSettings).not.toHaveBeenCalled();
     expect(vm.state.status).toBe('idle');
     vm.start();
     await flush();
@@ -24,8 +24,8 @@ describe('createShellVm', () => {
 
   it('falls back and hides only the failing parts', async () => {
     const vm = createShellVm({
-      webSettings: async () => err(unavailable('web-api')),
-      menus: async () => err(unavailable('web-api')),
+      loadWebSettings: async () => err(unavailable('web-api')),
+      loadMenus: async () => err(unavailable('web-api')),
       loadFooterCommercial: async () => ({ rows: err(unavailable('sponsors')), adverts: ok([]) }),
     });
     vm.start();
@@ -39,8 +39,8 @@ describe('createShellVm', () => {
   it('ignores answers that arrive after the disposer ran (StrictMode double start)', async () => {
     let calls = 0;
     const vm = createShellVm({
-      webSettings: async () => ok({ clubLine: `call ${++calls}` } as WebSettings),
-      menus: async () => ok(menus),
+      loadWebSettings: async () => ok({ clubLine: `call ${++calls}` } as WebSettings),
+      loadMenus: async () => ok(menus),
       loadFooterCommercial: async () => ({ rows: ok([]), adverts: ok([]) }),
     });
     const stop = vm.start();

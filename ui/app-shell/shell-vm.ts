@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
-import type { Advert, PagesPort, SiteMenus, SponsorRow, WebSettings, WebSettingsPort } from '@core';
+import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
 import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
+import type { LoadMenus, LoadWebSettings } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 
 // valtio proxies what it is given; hand it private plain copies so shared constants
@@ -17,9 +18,11 @@ export interface ShellState {
 }
 
 export interface ShellDeps {
-  readonly webSettings: WebSettingsPort['get'];
-  readonly menus: PagesPort['menus'];
+  readonly loadWebSettings: LoadWebSettings;
+  readonly loadMenus: LoadMenus;
   readonly loadFooterCommercial: LoadFooterCommercial;
+  /** the child-friendly mode at mount; later changes reload only the footer (reloadFooter) */
+  readonly childFriendly?: boolean;
 }
 
 /**
@@ -44,11 +47,11 @@ export function createShellVm(deps: ShellDeps) {
   return {
     state,
     /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
-    start(childFriendly = false): () => void {
+    start(childFriendly = deps.childFriendly ?? false): () => void {
       const gen = ++generation;
       state.status = 'loading';
-      const settings = deps.webSettings().then((r) => { if (gen === generation && r.ok) state.settings = plainCopy(r.value); });
-      const menus = deps.menus().then((r) => { if (gen === generation && r.ok) state.menus = plainCopy(r.value); });
+      const settings = deps.loadWebSettings().then((r) => { if (gen === generation && r.ok) state.settings = plainCopy(r.value); });
+      const menus = deps.loadMenus().then((r) => { if (gen === generation && r.ok) state.menus = plainCopy(r.value); });
       const footer = loadFooter(childFriendly, gen);
       void Promise.allSettled([settings, menus, footer]).then(() => { if (gen === generation) state.status = 'ready'; });
       return () => { if (gen === generation) generation++; };

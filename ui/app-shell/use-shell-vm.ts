@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
-import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
-import { Services } from '../shared/services/service-tokens';
+import { UseCases } from '../shared/services/use-case-tokens';
 import { useService } from '../shared/services/services-context';
+import { useViewModel } from '../shared/view-models/use-view-model';
 import { createShellVm, type ShellVm } from './shell-vm';
 
-/** Builds the shell view model over the bound services and starts it from an effect. */
+/**
+ * The shell view model over the bound use cases, started from an effect. It starts
+ * with the child-friendly mode at mount; later changes reload only the footer (Footer asks).
+ */
 export function useShellVm(childFriendly: boolean): ShellVm {
-  const webSettings = useService(Services.webSettings);
-  const pages = useService(Services.pages);
-  const sponsors = useService(Services.sponsors);
-  const adverts = useService(Services.adverts);
-  const clock = useService(Services.clock);
-  const [vm] = useState(() =>
-    createShellVm({
-      webSettings: () => webSettings.get(),
-      menus: () => pages.menus(),
-      loadFooterCommercial: makeLoadFooterCommercial({ sponsors, adverts, clock }),
-    }),
-  );
-  // start with the mode at mount; later changes reload only the footer (Footer asks)
-  const [initialChildFriendly] = useState(childFriendly);
-  useEffect(() => vm.start(initialChildFriendly), [vm, initialChildFriendly]);
-  return vm;
+  const loadWebSettings = useService(UseCases.loadWebSettings);
+  const loadMenus = useService(UseCases.loadMenus);
+  const loadFooterCommercial = useService(UseCases.loadFooterCommercial);
+  return useViewModel(() => createShellVm({ loadWebSettings, loadMenus, loadFooterCommercial, childFriendly }));
 }

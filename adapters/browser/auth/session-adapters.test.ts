@@ -93,7 +93,7 @@ describe('cross-tab signal', () => {
     Object.defineProperty(fake, 'removeEventListener', { value: () => undefined });
     const a = createSessionSignalBrowser(fake);
     const heard: string[] = [];
-    a.subscribe((e) => heard.push(e));
+    a.events$.subscribe((e) => heard.push(e));
     a.publish('signed-out');
     const other = JSON.stringify({ event: 'signed-out', nonce: 'other-tab' });
     for (const l of listeners) {
@@ -110,7 +110,7 @@ describe('cross-tab signal', () => {
     const a = createSessionSignalBrowser();
     const b = createSessionSignalBrowser();
     const heard = await new Promise<string>((resolve) => {
-      b.subscribe(resolve);
+      b.events$.subscribe(resolve);
       a.publish('signed-out');
     });
     expect(heard).toBe('signed-out');

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { createTagManagerBrowser, scrubPagePath } from './tag-manager-browser';
-import { watchVisibility } from '../watch-visibility';
 
 const tokenNames = ['token', 'tokenpayload', 'code', 'refresh_token', 'access_token', 'TokenPayload', 'CODE'];
 
@@ -37,22 +36,5 @@ describe('tag manager', () => {
         for (const key of query.keys()) expect(tokenNames.map((t) => t.toLowerCase())).not.toContain(key.toLowerCase());
       },
     ));
-  });
-});
-
-describe('watchVisibility', () => {
-  it('calls back when the tab becomes visible, until disposed', () => {
-    let state: DocumentVisibilityState = 'hidden';
-    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
-    const onVisible = vi.fn();
-    const dispose = watchVisibility(document, onVisible);
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(onVisible).not.toHaveBeenCalled();
-    state = 'visible';
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(onVisible).toHaveBeenCalledTimes(1);
-    dispose();
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(onVisible).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
+import type { HttpActivity } from '@core';
 import { createHttpActivityTracker } from './http-activity';
 
 describe('createHttpActivityTracker', () => {
   it('inFlight equals begins minus ends; failed sticks within a burst and resets when a new burst starts', () => {
     fc.assert(fc.property(fc.array(fc.oneof(fc.constant<'begin'>('begin'), fc.boolean())), (ops) => {
       const tracker = createHttpActivityTracker();
+      let latest: HttpActivity | undefined;
+      const watching = tracker.activity$.subscribe((a) => { latest = a; });
       let inFlight = 0;
       let failed = false;
       for (const op of ops) {
@@ -18,19 +21,20 @@ describe('createHttpActivityTracker', () => {
           failed = failed || op;
           tracker.end({ failed: op });
         }
-        expect(tracker.current()).toEqual({ inFlight, failed });
+        expect(latest).toEqual({ inFlight, failed });
       }
+      watching.unsubscribe();
     }));
   });
 
-  it('notifies subscribers until they unsubscribe', () => {
+  it('gives a late subscriber the current activity, and stops notifying after unsubscribe', () => {
     const tracker = createHttpActivityTracker();
-    const listener = vi.fn();
-    const stop = tracker.subscribe(listener);
     tracker.begin();
-    stop();
+    const listener = vi.fn();
+    const watching = tracker.activity$.subscribe(listener);
+    expect(listener).toHaveBeenLastCalledWith({ inFlight: 1, failed: false });
+    watching.unsubscribe();
     tracker.end({ failed: false });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenCalledWith({ inFlight: 1, failed: false });
   });
 });

@@ -1,3 +1,4 @@
+import { skip } from 'rxjs';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 import type { FaultKind } from '@stand-in/app';
 import { createHttpActivityTracker } from '../http-activity/http-activity';
@@ -97,7 +98,7 @@ describe('createJsonClient', () => {
   it('reports activity: in flight while waiting, failed after a failing burst', async () => {
     const activity = createHttpActivityTracker();
     const seen: { inFlight: number; failed: boolean }[] = [];
-    activity.subscribe((a) => seen.push({ ...a }));
+    activity.activity$.pipe(skip(1)).subscribe((a) => seen.push({ ...a }));
     const client = createJsonClient({ baseUrl: 'http://x.test', service: 'web-api', fetchImpl: respond('not json'), activity, log: vi.fn() });
     const r = await client.getJson('/x');
     expect(r).toEqual({ ok: false, error: { code: 'SERVICE.INVALID_RESPONSE', service: 'web-api' } });

@@ -2,14 +2,13 @@ import { analyticsPortContract } from '@test/contracts/analytics-port.contract';
 import { webSettingsPortContract } from '@test/contracts/web-settings-port.contract';
 import { createAnalyticsMemory, createTagManagerMemory } from './analytics-memory';
 import { createConsentStoreMemory } from '../consent/consent-memory';
-import { createHttpActivityMemory } from '../http-activity/http-activity-memory';
 import { memorySeed } from '../seed';
 import { createWebSettingsMemory } from '../web-settings/web-settings-memory';
 
 webSettingsPortContract(() => createWebSettingsMemory());
 analyticsPortContract(() => createAnalyticsMemory());
 
-describe('web settings, analytics, consent and activity memories', () => {
+describe('web settings, analytics and consent memories', () => {
   it('web settings: LinkedIn and Weibo empty, split menu layout', () => {
     expect(memorySeed.webSettings.socialLinks.linkedin).toBe('');
     expect(memorySeed.webSettings.socialLinks.weibo).toBe('');
@@ -39,17 +38,5 @@ describe('web settings, analytics, consent and activity memories', () => {
     consent.write(choice);
     expect(consent.read()).toEqual(choice);
     expect(consent.read()).not.toBe(choice);
-  });
-
-  it('http activity is idle until published, and unsubscribing stops updates', () => {
-    const activity = createHttpActivityMemory();
-    expect(activity.current()).toEqual({ inFlight: 0, failed: false });
-    const seen: number[] = [];
-    const off = activity.subscribe((a) => seen.push(a.inFlight));
-    activity.publish({ inFlight: 2, failed: false });
-    off();
-    activity.publish({ inFlight: 0, failed: true });
-    expect(seen).toEqual([2]);
-    expect(activity.current()).toEqual({ inFlight: 0, failed: true });
   });
 });

@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import type { SessionSignal, SessionSignalEvent } from '@core';
 
 /**
@@ -5,23 +6,18 @@ import type { SessionSignal, SessionSignalEvent } from '@core';
  * reaches the other tabs (asynchronously, as BroadcastChannel does), never the sender.
  */
 export function createSessionBusMemory(): { tab(): SessionSignal } {
-  const listeners = new Map<number, Set<(e: SessionSignalEvent) => void>>();
+  const inboxes = new Map<number, Subject<SessionSignalEvent>>();
   let ids = 0;
   return {
     tab() {
       const id = ++ids;
-      listeners.set(id, new Set());
+      const inbox = new Subject<SessionSignalEvent>();
+      inboxes.set(id, inbox);
       return {
         publish(event) {
-          for (const [other, set] of listeners) {
-            if (other === id) continue;
-            for (const l of set) queueMicrotask(() => l(event));
-          }
+          for (const [other, box] of inboxes) if (other !== id) queueMicrotask(() => box.next(event));
         },
-        subscribe(listener) {
-          listeners.get(id)!.add(listener);
-          return () => void listeners.get(id)!.delete(listener);
-        },
+        events$: inbox.asObservable(),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@core';
+import { errorCountdown } from '@core/shell/notification-timing';
 import { Icon } from '../../shared/components/icon';
 import { VisuallyHidden } from '../../shared/components/visually-hidden';
 import styles from './notifications.module.css';
@@ -12,27 +13,20 @@ export interface ErrorBannerProps {
   readonly countdownMs?: number;
 }
 
-const secondsLeft = (endAt: number, now: number) => Math.max(0, Math.ceil((endAt - now) / 1000));
-
 /**
  * The error notification (site-shell §4): title and message in an alert, a close
  * button, and a visible countdown after which it clears itself. Remaining time is
  * measured against the clock, not by counting ticks, because background tabs
  * throttle timers. The countdown sits outside the alert so screen readers hear the
- * error once, not every second.
+ * error once, not every second. The timing rule is core's errorCountdown (marble-tested).
  */
 export function ErrorBanner({ title, message, onClear, countdownMs = site.timings.errorCountdownMs }: ErrorBannerProps) {
   const clear = useRef(onClear);
   useEffect(() => { clear.current = onClear; });
   const [left, setLeft] = useState(() => Math.ceil(countdownMs / 1000));
   useEffect(() => {
-    const endAt = Date.now() + countdownMs;
-    const tick = setInterval(() => setLeft(secondsLeft(endAt, Date.now())), 1000);
-    const done = setTimeout(() => clear.current(), countdownMs);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(done);
-    };
+    const counting = errorCountdown(countdownMs).subscribe((seconds) => (seconds > 0 ? setLeft(seconds) : clear.current()));
+    return () => counting.unsubscribe();
   }, [countdownMs]);
   const total = Math.ceil(countdownMs / 1000);
   return (

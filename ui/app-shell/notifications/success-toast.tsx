@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { site } from '@core';
+import { toastAutoClose } from '@core/shell/notification-timing';
 import { Icon } from '../../shared/components/icon';
 import styles from './notifications.module.css';
 
@@ -20,8 +21,8 @@ export function SuccessToast({ message, onClose, durationMs = site.timings.succe
   const close = useRef(onClose);
   useEffect(() => { close.current = onClose; });
   useEffect(() => {
-    const timer = setTimeout(() => close.current(), durationMs);
-    return () => clearTimeout(timer);
+    const closing = toastAutoClose(durationMs).subscribe(() => close.current());
+    return () => closing.unsubscribe();
   }, [durationMs]);
   return (
     <div className={styles.toast} role="status">

@@ -1,5 +1,6 @@
 import { err, ok, type StreamPort } from '@core';
 import { createInterfaceVm } from '../../app-shell/interface-vm';
+import { makeSessionManager } from '@core/auth/session-manager';
 import { createAccountVm } from './account-vm';
 import type { AccountLinks } from './account-vm-types';
 import { T0, fakeAuth, fakeReturnUrl, fakeSignal, fakeStore, session, stored } from '@core/auth/auth-fakes.test-support';
@@ -19,10 +20,11 @@ function setup(opts: { url?: Parameters<typeof fakeReturnUrl>[0]; cookies?: Retu
   const tokens = fakeStore(opts.cookies);
   const signal = fakeSignal();
   const ui = createInterfaceVm();
-  const vm = createAccountVm({
-    auth, tokens, stream: opts.stream ?? entitled, signal, returnUrl: fakeReturnUrl(opts.url), clock: time.clock,
-    random: { int: () => 4242 }, interfaceVm: ui, links, timers: time.timers,
+  const stream = opts.stream ?? entitled;
+  const manager = makeSessionManager({
+    auth, tokens, stream, signal, returnUrl: fakeReturnUrl(opts.url), clock: time.clock, random: { int: () => 4242 }, scheduler: time.scheduler,
   });
+  const vm = createAccountVm({ session: manager, stream, interfaceVm: ui, links, scheduler: time.scheduler });
   return { vm, ui, time, tokens, auth, signal };
 }
 

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
-import type { InterfaceAction, WebSettingsPort } from '@core';
+import type { InterfaceAction } from '@core';
+import type { LoadWebSettings } from '@core/shell/load-shell-data';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
 
 /**
@@ -33,9 +34,9 @@ export interface ConsentVm {
 const ALL: CookieConsent = { analytics: true, marketing: true, personalisation: true, all: true };
 const ESSENTIAL_ONLY: CookieConsent = { analytics: false, marketing: false, personalisation: false, all: false };
 
-export function createConsentVm({ consent, webSettings, dispatch }: {
+export function createConsentVm({ consent, loadWebSettings, dispatch }: {
   consent: ConsentStore;
-  webSettings: WebSettingsPort;
+  loadWebSettings: LoadWebSettings;
   dispatch: (action: InterfaceAction) => void;
 }): ConsentVm {
   const state = proxy<ConsentVmState>({ visible: false, ...fallbackCookieBanner });
@@ -60,7 +61,7 @@ export function createConsentVm({ consent, webSettings, dispatch }: {
       }
       // Wait for the wording before showing, so the popup never swaps text under the
       // reader; if web settings fail, the fallback wording is shown instead.
-      void webSettings.get().then((result) => {
+      void loadWebSettings().then((result) => {
         if (disposed || consent.read()) return;
         if (result.ok) {
           const banner = result.value.cookieBanner;

@@ -5,11 +5,18 @@
  * additions from colliding.
  */
 import type { ServiceToken } from './service-tokens';
+import type { LoadMenus, LoadWebSettings } from '@core/shell/load-shell-data';
+import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
 
 export const useCase = <T>(name: string): ServiceToken<T> => Symbol.for(`uzfc.usecase.${name}`) as ServiceToken<T>;
 
 export const UseCases = {
   // ---- accounts and shell ----
+  // (the session manager is made in app/container/create-account-vm.ts, loaded lazily:
+  // binding it here would put the accounts code in every route's first bundle)
+  loadWebSettings: useCase<LoadWebSettings>('LoadWebSettings'),
+  loadMenus: useCase<LoadMenus>('LoadMenus'),
+  loadFooterCommercial: useCase<LoadFooterCommercial>('LoadFooterCommercial'),
 
   // ---- news, content, search, promos, commercial ----
 

@@ -35,7 +35,7 @@ describe('resultsText (property)', () => {
       if (isLoading || pages === 0) expect(text).toBe('');
       else if (total === 0) expect(text).toBe('No results found');
       else if (shown === total) expect(text).toBe(`${total} ${total === 1 ? 'video' : 'videos'}`);
-      else expect(text).toBe(`Showing ${shown} of ${total} videos`);
+      else expect(text).toBe(`Showing ${shown} of ${total} ${total === 1 ? 'video' : 'videos'}`);
     }));
   });
 });
