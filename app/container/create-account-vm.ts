@@ -10,6 +10,7 @@ import { Services, type ServiceLocator } from '@ui/shared/services/service-token
 import { createAccountVm } from '@ui/features/account/account-vm';
 import type { AccountVm } from '@ui/features/account/account-vm-types';
 import type { AppConfig } from '../config/app-config';
+import { sessionStreamToken } from './session-stream';
 
 /**
  * The account view model over the active sign-in provider (the SSO session and
@@ -30,6 +31,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
     const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
     const sso = createAuthMemory({ clock: systemClock });
     const stream = createStreamMemory({ accessToken: () => tokens.read().accessToken, whoIs: sso.subjectOf });
+    services.get(sessionStreamToken).attach(stream);
     return createAccountVm({ ...common, auth: sso.port, stream, links: () => portalLinks('https://sso.memory.example', currentPageRedirect(config.siteOrigin, location), subscriptionsUrl) });
   }
   // no progress tracking: a background token refresh must not flash the progress bar
@@ -38,6 +40,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const stream = createStreamHttp({
     baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken, deviceId: createDeviceIdBrowser(),
   });
+  services.get(sessionStreamToken).attach(stream);
   return createAccountVm({
     ...common, auth, stream,
     links: () => portalLinks(config.services.sso, currentPageRedirect(config.siteOrigin, location), subscriptionsUrl),

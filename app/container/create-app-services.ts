@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';
 import { bindUseCases } from './use-case-bindings';
+import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 
@@ -34,6 +35,10 @@ export async function createAppContainer(config: AppConfig): Promise<Container> 
   container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
   container.bind(Services.tagManager).toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  // the stream service arrives with the account (create-account-vm.ts attaches it)
+  const sessionStream = createSessionStream();
+  container.bind(sessionStreamToken).toConstantValue(sessionStream);
+  container.bind(Services.stream).toConstantValue(sessionStream.port);
   bindUseCases(container);
   return container;
 }

@@ -1,4 +1,7 @@
 import type { Container } from 'inversify';
+import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
+import { Services } from '@ui/shared/services/service-tokens';
+import { UseCases } from '@ui/shared/services/use-case-tokens';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -13,6 +16,9 @@ export function bindUseCases(container: Container): void {
   // ---- news, content, search, promos, commercial ----
 
   // ---- video catalogue, playback, subscriptions ----
+  container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
+  container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
+  container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
 
   // ---- matches and teams ----
 
