@@ -18,6 +18,18 @@ const forbid = (why, packages, layers = []) => ({
   }],
 });
 
+/** ui files that only tests and stories load: they may use test helpers and in-memory adapters */
+const uiTestOnly = ['ui/**/*.test.ts', 'ui/**/*.test.tsx', 'ui/**/*.stories.tsx', 'ui/**/testing/**'];
+const uiWhy = 'ui/ imports core, react and valtio; adapters are wired in app/, fakes and test helpers live in testing/ folders.';
+const uiProduction = [
+  ...['inversify', 'zod', 'msw', 'hono'].map((p) => ({ group: [p, `${p}/*`], message: uiWhy })),
+  ...['app', 'stand-in'].flatMap((l) => layer(l).map((g) => ({ group: [g], message: uiWhy }))),
+  // regexes, so every spelling is caught: @adapters/..., ../../adapters/..., ./testing/..., @test/...
+  { regex: '^@?adapters(/|$)|(^|/)adapters/', message: uiWhy },
+  { regex: '^@test(/|$)|(^|/)test/', message: uiWhy },
+  { regex: '(^|/)testing(/|$)', message: uiWhy },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
   js.configs.recommended,
@@ -70,14 +82,30 @@ export default tseslint.config(
     files: ['adapters/**/*.test.ts'],
     rules: forbid('adapter tests may use test/ helpers but not the UI or app.', ['react', 'valtio', 'inversify'], ['ui', 'app']),
   },
-  // ui: presents view models; never an adapter, never the container.
+  // ui production code: presents view models; never an adapter, the container, a test helper
+  // or a fake (test-only code lives in *.test.*, *.stories.* and testing/ folders).
   {
     files: ['ui/**/*.ts', 'ui/**/*.tsx'],
-    rules: forbid('ui/ imports core, react and valtio; adapters are wired in app/.', ['inversify', 'zod', 'msw', 'hono'], ['adapters', 'app', 'stand-in']),
+    rules: { 'no-restricted-imports': ['error', { patterns: uiProduction }] },
   },
-  // ui tests and stories may give a component real in-memory adapters (never HTTP ones).
+  // a view model is plain TypeScript over valtio: a story or a test drives it without React.
+  // (a hook that makes one, use-*-vm.ts, is React by definition and is not a view model)
   {
-    files: ['ui/**/*.test.ts', 'ui/**/*.test.tsx', 'ui/**/*.stories.tsx'],
+    files: ['ui/**/*-vm.ts'],
+    ignores: [...uiTestOnly, 'ui/**/use-*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...uiProduction,
+          { regex: '^react(-dom|-router|-router-dom)?(/|$)', message: 'a view model (*-vm.ts) knows no React: the component reads it with useSnapshot.' },
+        ],
+      }],
+    },
+  },
+  // ui tests, stories and testing/ folders may give a component real in-memory adapters
+  // and the test helpers (never HTTP or browser adapters, the container or the stand-in).
+  {
+    files: uiTestOnly,
     rules: forbid('ui tests and stories use in-memory adapters only.', ['inversify', 'hono'], ['app', 'stand-in', 'adapters/http', 'adapters/browser']),
   },
   // app: the composition root imports everything but the stand-in.

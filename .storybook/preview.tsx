@@ -6,6 +6,8 @@ import { createMemoryServices } from '../test/support/memory-services';
 // Every story gets in-memory services; a story that needs failing or empty
 // adapters wraps itself in its own ServicesProvider, which wins.
 const preview: Preview = {
+  // a docs page for every component, for designers: its description, props and stories
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <ServicesProvider services={createMemoryServices()}>
@@ -15,6 +17,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // axe (addon-a11y, registered in main.ts) checks every story; 'error' fails a story's
+    // test run on a violation instead of only listing it in the Accessibility panel
     a11y: { test: 'error' },
   },
 };

@@ -10,6 +10,7 @@ import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signa
 import { Services, type ServiceLocator } from '@ui/shared';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
+import { sessionStreamToken } from './session-stream';
 
 /** The SSO and the stream service of one adapter mode, over the shared token store. */
 interface AccountPorts { readonly auth: AuthPort; readonly stream: StreamPort; readonly ssoBase: string }
@@ -45,6 +46,8 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { createAccountVm } = await loadAccountVmFactory();
   const tokens = createTokenStoreBrowser();
   const { auth, stream, ssoBase } = config.adapters === 'memory' ? await memoryPorts(tokens) : httpPorts(config, tokens);
+  // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
+  services.get(sessionStreamToken).attach(stream);
   const session = makeSessionManager({
     auth, tokens, stream, signal: createSessionSignalBrowser(), returnUrl: createReturnUrlBrowser(), clock: systemClock, random: mathRandom,
   });

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';
 import { bindUseCases } from './use-case-bindings';
+import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 
@@ -31,6 +32,11 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   }
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
+  // the stream service arrives with the account (create-account-vm.ts attaches it);
+  // bound beside the use cases that wait for it (on the server nothing attaches one)
+  const sessionStream = createSessionStream();
+  container.bind(sessionStreamToken).toConstantValue(sessionStream);
+  container.bind(Services.stream).toConstantValue(sessionStream.port);
   bindUseCases(container);
   return container;
 }

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { AdvertPort, Clock, PagesPort, SponsorPort, WebSettingsPort } from '@core';
+import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type AdvertPort, type Clock, type PagesPort, type SponsorPort, type StreamPort, type VideoPort, type WebSettingsPort } from '@core';
 import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
 import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
 import { Services, UseCases } from '@ui/shared';
@@ -23,6 +23,9 @@ export function bindUseCases(container: Container): void {
   // ---- news, content, search, promos, commercial ----
 
   // ---- video catalogue, playback, subscriptions ----
+  container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
+  container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
+  container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
 
   // ---- matches and teams ----
 

@@ -66,3 +66,8 @@ export function refusalFromError(error: StreamError, input: Pick<OpenStreamInput
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }
 }
+
+/** openStream over the bound stream service: what a view model is given. */
+export type OpenStream = (input: OpenStreamInput) => Promise<Result<PlaybackToken, StreamRefusal>>;
+
+export const makeOpenStream = (deps: { readonly stream: StreamPort }): OpenStream => (input) => openStream(deps, input);

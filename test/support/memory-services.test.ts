@@ -1,5 +1,7 @@
 import { Services, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { createNewsMemory } from '@adapters/memory/news/news-memory';
+import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { createMemoryServices } from './memory-services';
 
 describe('createMemoryServices', () => {
@@ -15,6 +17,15 @@ describe('createMemoryServices', () => {
     const services = createMemoryServices({ news: failing });
     expect(services.get(Services.news)).toBe(failing);
     expect((await services.get(Services.pages).menus()).ok).toBe(true);
+  });
+
+  it('binds the use cases over the bound ports, overrides included', async () => {
+    const stream = createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined });
+    stream.setPackages([]);
+    const services = createMemoryServices({ stream });
+    expect(await services.get(UseCases.loadPackages)()).toEqual({ ok: true, value: [] });
+    expect(await createMemoryServices().get(UseCases.loadPackages)()).toMatchObject({ ok: true, value: { length: 3 } });
+    expect((await services.get(UseCases.loadVideoDetail)(null)).ok).toBe(true);
   });
 
   it('each call is fresh: no state leaks between tests', () => {

@@ -4,9 +4,11 @@ import {
   createSponsorMemory, createTagManagerMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
-import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
+import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
 import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
 
@@ -27,6 +29,8 @@ function defaults(): Bound {
     tagManager: createTagManagerMemory(),
     search: createSearchMemory(),
     video: createVideoMemory(),
+    // a guest's stream service (no token); tests of a fan pass the fake account's own
+    stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
     images: createImageMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
@@ -53,10 +57,26 @@ export function createMemoryServices(overrides: Partial<Record<ServiceKey, unkno
   byToken.set(UseCases.loadMenus, makeLoadMenus({ pages: port('pages') }));
   byToken.set(UseCases.loadFooterCommercial, makeLoadFooterCommercial({ sponsors: port('sponsors'), adverts: port('adverts'), clock: port('clock') }));
 
+  for (const [token, useCase] of useCasesOver(bound)) byToken.set(token, useCase);
   return {
     get<T>(token: ServiceToken<T>): T {
       if (!byToken.has(token)) throw new Error(`createMemoryServices: nothing bound to ${String(token)}`);
       return byToken.get(token) as T;
     },
   };
+}
+
+/**
+ * The use cases, bound over the ports above as app/container/use-case-bindings.ts binds
+ * them over the real ones (so an override of a port reaches its use cases).
+ */
+function useCasesOver(bound: Record<string, unknown>): [symbol, unknown][] {
+  const stream = bound.stream as StreamPort;
+  const video = bound.video as VideoPort;
+  return [
+    // ---- video catalogue, playback, subscriptions ----
+    [UseCases.loadPackages, makeLoadPackages({ stream })],
+    [UseCases.openStream, makeOpenStream({ stream })],
+    [UseCases.loadVideoDetail, makeLoadVideoDetail({ video })],
+  ];
 }

@@ -3,7 +3,7 @@ import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../shared/services/service-tokens';
 import { initialHeaderScroll } from '@core/shell/header-visibility';
-import { StoryFrame } from './story-frame';
+import { StoryFrame } from '../shared/testing/story-frame';
 import { HeaderView } from './header/header';
 import { FooterView } from './footer/footer';
 import { FullScreenMenu } from './menu/full-screen-menu';

@@ -3,22 +3,28 @@ import type { SubscriptionPlan } from '@core';
 /**
  * The in-memory stream service's packages: the same three offers as the stand-in
  * (seasonal audio, monthly live video, a single match), with in-memory checkout
- * addresses; `entitlementOf` says what buying each one grants.
+ * addresses (at `checkout`); memoryPackageEntitlements says what buying each one grants.
  */
-export const memoryPackages: readonly SubscriptionPlan[] = [
+export const memoryPackagesAt = (checkout: string): readonly SubscriptionPlan[] => [
   {
     Id: 'pkg-audio-season', Title: 'Seasonal Audio Commentary', Duration: 'Season', AmountFormatted: '£45.00',
-    Body: '<p>Every match of the season, <strong>live audio commentary</strong>.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-audio-season',
+    Body: '<p>Every match of the season, <strong>live audio commentary</strong>.</p>', PurchaseUrl: `${checkout}pkg-audio-season`,
   },
   {
     Id: 'pkg-live-monthly', Title: 'UZTV Live Monthly Pass', Duration: null, AmountFormatted: '£9.99',
-    Body: '<p>Watch <strong>every UZFC match live</strong> on UZTV.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-live-monthly',
+    Body: '<p>Watch <strong>every UZFC match live</strong> on UZTV.</p>', PurchaseUrl: `${checkout}pkg-live-monthly`,
   },
   {
     Id: 'pkg-match-2041', Title: 'UZTV Match Pass: UZFC v Lowfield Rovers', Duration: 'Single match', AmountFormatted: '£10.00',
-    Body: '<p>Watch <strong>this match only</strong>, live on UZTV.</p>', PurchaseUrl: 'memory://stream/checkout/pkg-match-2041',
+    Body: '<p>Watch <strong>this match only</strong>, live on UZTV.</p>', PurchaseUrl: `${checkout}pkg-match-2041`,
   },
 ];
+
+/**
+ * Memory mode's checkout is nowhere (a memory: address, so the site offers no Buy link);
+ * tests and stories that follow a Buy link use memoryPackagesAt with an https checkout.
+ */
+export const memoryPackages: readonly SubscriptionPlan[] = memoryPackagesAt('memory://stream/checkout/');
 
 export const memoryPackageEntitlements: Readonly<Record<string, string>> = {
   'pkg-audio-season': 'uztv-audio',

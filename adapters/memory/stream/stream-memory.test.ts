@@ -36,3 +36,35 @@ describe('memory StreamPort', () => {
     expect(await port.playbackToken('vod-short')).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
   });
 });
+
+describe('memory StreamPort controls for stories and tests', () => {
+  it('live video is refused in the blocked territories once the entitlement is held; audio and on demand play anywhere', async () => {
+    const port = createStreamMemory({ accessToken: () => 'tok-a', whoIs, entitlements: { a: ['uztv-live', 'uztv-audio'] }, country: 'GB' });
+    expect(await port.playbackToken('live-video')).toEqual({ ok: false, error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' } });
+    expect((await port.playbackToken('live-audio')).ok).toBe(true);
+    expect((await port.playbackToken('vod-short')).ok).toBe(true);
+    port.setCountry('FR');
+    expect((await port.playbackToken('live-video')).ok).toBe(true);
+  });
+
+  it('hold keeps every call waiting until released', async () => {
+    const port = createStreamMemory({ accessToken: () => undefined, whoIs });
+    const release = port.hold();
+    let answered = false;
+    const packages = port.packages().then((r) => { answered = true; return r; });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(answered).toBe(false);
+    release();
+    expect((await packages).ok).toBe(true);
+  });
+});
+
+describe('memory StreamPort refusals', () => {
+  it('refusePlayback answers every playback token with the given refusal until cleared', async () => {
+    const port = createStreamMemory({ accessToken: () => undefined, whoIs });
+    port.refusePlayback({ code: 'STREAM.PASS_REQUIRED', audioStatus: 3 });
+    expect(await port.playbackToken('vod-short')).toEqual({ ok: false, error: { code: 'STREAM.PASS_REQUIRED', audioStatus: 3 } });
+    port.refusePlayback(undefined);
+    expect((await port.playbackToken('vod-short')).ok).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort, type SubscriptionPlan } from '@core';
+import { err, geoAllows, ok, type PlaybackToken, type Result, type StreamError, type StreamPort, type SubscriptionPlan } from '@core';
 import { memoryEntries, memoryPackageEntitlements, memoryPackages } from './packages-memory';
 
 /**
@@ -20,6 +20,10 @@ export interface MemoryStreamOptions {
   readonly entries?: Readonly<Record<string, readonly string[] | null>>;
   /** entries that are audio (their refusals carry an audio status); default ['live-audio'] */
   readonly audioEntries?: readonly string[];
+  /** live entries (geo rules apply to live video); default ['live-video'] */
+  readonly liveEntries?: readonly string[];
+  /** the viewer's country (ISO 3166-1 alpha-2); default 'US', where every stream plays */
+  readonly country?: string;
   readonly now?: () => number;
   /** default 60 s, like the stand-in */
   readonly tokenTtlMs?: number;
@@ -36,6 +40,12 @@ export interface MemoryStreamPort extends StreamPort {
   /** plays the checkout: adds the package's entitlement to the user's; false for an unknown package */
   buy(sub: string, packageId: string): boolean;
   setPackages(packages: readonly SubscriptionPlan[]): void;
+  /** the viewer moves (live video is refused in the blocked territories, as the stand-in does) */
+  setCountry(country: string): void;
+  /** every playback token is refused with `error` (the service's own refusals, e.g. a blocked account's audio status 3); undefined stops */
+  refusePlayback(error: StreamError | undefined): void;
+  /** every call from now waits until the returned release is called (the loading state, held) */
+  hold(): () => void;
 }
 
 
@@ -45,6 +55,10 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
   let issued = 0;
   const entries = options.entries ?? memoryEntries;
   const audioEntries = options.audioEntries ?? ['live-audio'];
+  const liveEntries = options.liveEntries ?? ['live-video'];
+  let country = options.country ?? 'US';
+  let gate: Promise<void> = Promise.resolve();
+  let refusal: StreamError | undefined;
   const now = options.now ?? (() => Date.now());
   const ttl = options.tokenTtlMs ?? 60_000;
   const granted = new Map<string, readonly string[]>(Object.entries(options.entitlements ?? {}));
@@ -63,17 +77,25 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
       return true;
     },
     setPackages: (p) => void (packages = [...p]),
+    setCountry: (c) => void (country = c),
+    refusePlayback: (e) => void (refusal = e),
+    hold() {
+      let release!: () => void;
+      gate = new Promise((r) => { release = r; });
+      return () => { gate = Promise.resolve(); release(); };
+    },
 
     async sessionState() {
-      await Promise.resolve();
+      await gate;
       const sub = currentUser();
       if (failing || !sub) return err({ code: 'STREAM.CONNECTION_FAILED' });
       return ok({ customerId: sub, firstName: '', lastName: '', entitlements: [...(granted.get(sub) ?? [])] });
     },
 
     async playbackToken(entryId): Promise<Result<PlaybackToken, StreamError>> {
-      await Promise.resolve();
+      await gate;
       if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
+      if (refusal) return err(refusal);
       if (!Object.hasOwn(entries, entryId)) return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
       const needs = entries[entryId] ?? null;
       const sub = currentUser();
@@ -86,6 +108,8 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
           return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', ...audio(held.length === 0 ? 1 : 2) });
         }
       }
+      const mediaType = audioEntries.includes(entryId) ? 'audio' : 'video';
+      if (!geoAllows(mediaType, liveEntries.includes(entryId), country)) return err({ code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' });
       issued += 1;
       const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
       const playlistUrl = options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
@@ -93,7 +117,7 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
     },
 
     async packages() {
-      await Promise.resolve();
+      await gate;
       if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
       return packages.length === 0 ? err({ code: 'STREAM.NO_PACKAGES' }) : ok([...packages]);
     },

@@ -6,8 +6,8 @@ import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
 import { createInterfaceVm } from '../../app-shell/interface-vm';
 import AccountPanelContainer from './account-panel-container';
-import { createFakeAccountVm, createSignedInFakeAccountVm, demoUser, type FakeAccountVmOptions } from './fake-account-vm';
-import { FakeAccountFrame } from './fake-account-frame';
+import { createFakeAccountVm, createSignedInFakeAccountVm, demoUser, type FakeAccountVmOptions } from './testing/fake-account-vm';
+import { FakeAccountFrame } from './testing/fake-account-frame';
 
 interface PanelStoryProps {
   /** the fake account view model's options: its state and links */

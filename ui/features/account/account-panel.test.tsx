@@ -8,8 +8,8 @@ import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
 import { AccountVmProvider } from './account-context';
 import AccountPanelContainer from './account-panel-container';
-import { createFakeAccountVm, createSignedInFakeAccountVm, demoLinks, demoUser, type FakeAccountVm } from './fake-account-vm';
-import { FakeAccountFrame } from './fake-account-frame';
+import { createFakeAccountVm, createSignedInFakeAccountVm, demoLinks, demoUser, type FakeAccountVm } from './testing/fake-account-vm';
+import { FakeAccountFrame } from './testing/fake-account-frame';
 import { RestrictedMedia } from './restricted-media';
 import { useSignedIn } from './use-signed-in';
 

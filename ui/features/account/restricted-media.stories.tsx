@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
 import AccountPanelContainer from './account-panel-container';
-import { createFakeAccountVm } from './fake-account-vm';
-import { FakeAccountFrame } from './fake-account-frame';
+import { createFakeAccountVm } from './testing/fake-account-vm';
+import { FakeAccountFrame } from './testing/fake-account-frame';
 import { RestrictedMedia } from './restricted-media';
 
 /** The guest notice; its button opens the account panel with the login prompt. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryFrame } from '../../app-shell/story-frame';
+import { StoryFrame } from '../../shared/testing/story-frame';
 import { CookieConsent } from './cookie-consent';
 import { fallbackCookieBanner } from './consent-vm';
 import CookieConsentContainer from './cookie-consent-container';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Promo } from '@core';
-import { StoryFrame } from '../../app-shell/story-frame';
+import { StoryFrame } from '../../shared/testing/story-frame';
 import { OverlayPromo } from './overlay-promo';
 
 const promo: Promo = {

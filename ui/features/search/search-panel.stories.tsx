@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryFrame } from '../../app-shell/story-frame';
+import { StoryFrame } from '../../shared/testing/story-frame';
 import { SearchPanel } from './search-panel';
 import { initialSearchState, type SearchVmState } from './search-vm';
 

@@ -2,11 +2,8 @@ import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
-import { createMemoryServices } from '@test/support/memory-services';
-import { createFakeAccountVm, demoUser } from '../account/fake-account-vm';
-import { err } from '@core';
 import { createInterfaceVm } from '../../app-shell/interface-vm';
-import { installFakeMedia, type FakeMedia } from './playback/fake-media';
+import { installFakeMedia, type FakeMedia } from './testing/fake-media';
 import AudioPlayerOverlay from './audio/audio-player-overlay';
 import PackagesOverlay from './subscriptions/packages-overlay';
 import { createStreamWorld } from './testing/stream-world';
@@ -17,11 +14,11 @@ const axeClean = async (container: HTMLElement) => {
   const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(r.violations).toEqual([]);
 };
-/** services whose interface state starts with `open` applied */
+/** an interface state that starts with `open` applied, to override the services' one */
 function servicesWith(...open: Parameters<ReturnType<typeof createInterfaceVm>['dispatch']>[0][]) {
   const interfaceVm = createInterfaceVm();
   open.forEach((a) => interfaceVm.dispatch(a));
-  return { services: createMemoryServices({ interfaceVm }), interfaceVm };
+  return { overrides: { interfaceVm }, interfaceVm };
 }
 
 let media: FakeMedia;
@@ -35,9 +32,9 @@ describe('PackagesOverlay', () => {
   });
 
   it('a signed-in fan sees the packages; each Buy link goes to the checkout with the way back here', async () => {
-    const { services, interfaceVm } = servicesWith({ type: 'packages/open' });
+    const { overrides, interfaceVm } = servicesWith({ type: 'packages/open' });
     const world = createStreamWorld({ signedIn: true });
-    const { container } = renderStream(<PackagesOverlay />, { account: world.account, services });
+    const { container } = renderStream(<PackagesOverlay />, { account: world.account, overrides });
     const dialog = await screen.findByRole('dialog', { name: 'Choose a subscription' });
     expect(within(dialog).getByText('Watch and listen to live matches and video-on-demand')).toBeInTheDocument();
     const monthly = await within(dialog).findByRole('link', { name: 'Buy - £9.99 p/m' });
@@ -54,8 +51,8 @@ describe('PackagesOverlay', () => {
 
   it('a signed-out fan is asked to sign in first, which opens the account panel', async () => {
     const user = userEvent.setup();
-    const { services, interfaceVm } = servicesWith({ type: 'packages/open' });
-    const { container } = renderStream(<PackagesOverlay />, { account: createStreamWorld().account, services });
+    const { overrides, interfaceVm } = servicesWith({ type: 'packages/open' });
+    const { container } = renderStream(<PackagesOverlay />, { account: createStreamWorld().account, overrides });
     const dialog = await screen.findByRole('dialog', { name: 'Choose a subscription' });
     expect(within(dialog).getByText('Watch and listen to UZFC games live')).toBeInTheDocument();
     await within(dialog).findByRole('article', { name: 'UZTV Live Monthly Pass' });
@@ -67,14 +64,14 @@ describe('PackagesOverlay', () => {
   });
 
   it("no packages is 'No packages available'; a failure is catalogued with a retry", async () => {
-    const { services } = servicesWith({ type: 'packages/open' });
-    renderStream(<PackagesOverlay />, { account: createStreamWorld({ signedIn: true, packages: [] }).account, services });
+    const { overrides } = servicesWith({ type: 'packages/open' });
+    renderStream(<PackagesOverlay />, { account: createStreamWorld({ signedIn: true, packages: [] }).account, overrides });
     expect(await screen.findByText('No packages available')).toBeInTheDocument();
   });
 
   it('waits for the accounts code, showing loading', async () => {
-    const { services } = servicesWith({ type: 'packages/open' });
-    renderStream(<PackagesOverlay />, { account: null, services });
+    const { overrides } = servicesWith({ type: 'packages/open' });
+    renderStream(<PackagesOverlay />, { account: null, overrides });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading packages');
   });
 });
@@ -82,8 +79,8 @@ describe('PackagesOverlay', () => {
 describe('UpgradePromoOverlay', () => {
   it('learn more opens the packages and closes the promo; close dismisses it', async () => {
     const user = userEvent.setup();
-    const { services, interfaceVm } = servicesWith({ type: 'upgradePromo/open' });
-    const { container } = renderStream(<UpgradePromoOverlay />, { account: null, services });
+    const { overrides, interfaceVm } = servicesWith({ type: 'upgradePromo/open' });
+    const { container } = renderStream(<UpgradePromoOverlay />, { account: null, overrides });
     expect(screen.getByRole('dialog')).toHaveTextContent('To access this content you must be subscribed to a UZTV Live package.');
     await axeClean(container);
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
@@ -100,9 +97,9 @@ describe('AudioPlayerOverlay', () => {
 
   it('an audio subscriber hears the commentary; pause, play and close work', async () => {
     const user = userEvent.setup();
-    const { services, interfaceVm } = servicesWith(openAudio);
+    const { overrides, interfaceVm } = servicesWith(openAudio);
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
-    const { container } = renderStream(<AudioPlayerOverlay />, { account: world.account, services });
+    const { container } = renderStream(<AudioPlayerOverlay />, { account: world.account, overrides });
     // the checking view and the player are different elements: query afresh each time
     const player = () => screen.getByRole('dialog', { name: 'UZFC v Lowfield Rovers - Live Commentary' });
     await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toMatch(/live-audio/));
@@ -122,42 +119,38 @@ describe('AudioPlayerOverlay', () => {
     ['a fan with no subscriptions', () => createStreamWorld({ signedIn: true }), 'Sorry but you do not have any subscriptions'],
     ['a fan with another pass', () => createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }), 'Sorry but you are not subscribed to this stream'],
   ])('%s gets the audio status text and the support link', async (_who, make, text) => {
-    const { services } = servicesWith(openAudio);
-    const { container } = renderStream(<AudioPlayerOverlay />, { account: make().account, services });
+    const { overrides } = servicesWith(openAudio);
+    const { container } = renderStream(<AudioPlayerOverlay />, { account: make().account, overrides });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: memoryVideoConfig.support.label })).toHaveAttribute('href', memoryVideoConfig.support.href);
     await axeClean(container);
   });
 
   it('a blocked account and an unknown status come from the service with their texts', async () => {
-    const blocked = createFakeAccountVm({
-      state: { status: 'signed-in', user: demoUser, entitlements: ['uztv-audio'] },
-      stream: { ...createStreamWorld().stream, playbackToken: () => Promise.resolve(err({ code: 'STREAM.PASS_REQUIRED', audioStatus: 3 })) },
-    });
-    const { services } = servicesWith(openAudio);
-    renderStream(<AudioPlayerOverlay />, { account: blocked, services });
+    const { account: blocked, stream } = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
+    stream.refusePlayback({ code: 'STREAM.PASS_REQUIRED', audioStatus: 3 });
+    const { overrides } = servicesWith(openAudio);
+    renderStream(<AudioPlayerOverlay />, { account: blocked, overrides });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been blocked by an administrator');
   });
 
   it('shows the problem text with the status for any other status', async () => {
-    const odd = createFakeAccountVm({
-      state: { status: 'signed-in', user: demoUser, entitlements: ['uztv-audio'] },
-      stream: { ...createStreamWorld().stream, playbackToken: () => Promise.resolve(err({ code: 'STREAM.PASS_REQUIRED', audioStatus: 7 })) },
-    });
-    const { services } = servicesWith(openAudio);
-    renderStream(<AudioPlayerOverlay />, { account: odd, services });
+    const { account: odd, stream } = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
+    stream.refusePlayback({ code: 'STREAM.PASS_REQUIRED', audioStatus: 7 });
+    const { overrides } = servicesWith(openAudio);
+    renderStream(<AudioPlayerOverlay />, { account: odd, overrides });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there has been a problem accessing this stream (status 7)');
   });
 
   it('closing returns focus to the Listen Live button that opened it', async () => {
     const user = userEvent.setup();
-    const { services, interfaceVm } = servicesWith();
+    const { overrides, interfaceVm } = servicesWith();
     renderStream(
       <>
         <button type="button" onClick={() => interfaceVm.dispatch(openAudio)}>Listen Live</button>
         <AudioPlayerOverlay />
       </>,
-      { account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account, services },
+      { account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account, overrides },
     );
     await user.click(screen.getByRole('button', { name: 'Listen Live' }));
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('Playing'));
@@ -168,8 +161,8 @@ describe('AudioPlayerOverlay', () => {
 
   it('is loading while the accounts code is not there yet, and Escape closes it', async () => {
     const user = userEvent.setup();
-    const { services, interfaceVm } = servicesWith(openAudio);
-    renderStream(<AudioPlayerOverlay />, { account: null, services });
+    const { overrides, interfaceVm } = servicesWith(openAudio);
+    renderStream(<AudioPlayerOverlay />, { account: null, overrides });
     await screen.findByRole('dialog');
     await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
     const player = screen.getByRole('dialog');

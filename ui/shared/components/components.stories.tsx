@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ButtonData } from '@core';
-import { StoryFrame } from '../../app-shell/story-frame';
+import { StoryFrame } from '../testing/story-frame';
 import { ActionButton, ButtonLink } from './button';
 import { CataloguedError } from './catalogued-error';
 import { Heading } from './heading';

@@ -5,7 +5,7 @@
  */
 import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
-  SearchPort, SeenPromosStore, SponsorPort, TagManagerPort, VideoPort, WebSettingsPort,
+  SearchPort, SeenPromosStore, SponsorPort, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
@@ -27,6 +27,11 @@ export const Services = {
   search: token<SearchPort>('SearchPort'),
   /** the video catalogue (videos v2): config, feed sections, search, one video */
   video: token<VideoPort>('VideoPort'),
+  /**
+   * the stream and payments service of the fan's session (packages, playback tokens): it
+   * reads the account's current token, so the app serves it once the accounts code has loaded
+   */
+  stream: token<StreamPort>('StreamPort'),
   images: token<ImagePort>('ImagePort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),

@@ -4,6 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
+import type { LoadPackages, LoadVideoDetail, OpenStream } from '@core';
 import type { ServiceToken } from './service-tokens';
 import type { LoadMenus, LoadWebSettings } from '@core/shell/load-shell-data';
 import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
@@ -21,6 +22,12 @@ export const UseCases = {
   // ---- news, content, search, promos, commercial ----
 
   // ---- video catalogue, playback, subscriptions ----
+  /** the packages on sale ('no packages' is an empty list): the packages modal and /videos/sub */
+  loadPackages: useCase<LoadPackages>('LoadPackages'),
+  /** check access, then a playback token for one entry: every player (live, stream, on demand, audio) */
+  openStream: useCase<OpenStream>('OpenStream'),
+  /** one on-demand video by id, or the newest (null) */
+  loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
 
   // ---- matches and teams ----
 

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHls, installFakeMedia, type FakeMedia } from '../playback/fake-media';
+import { createFakeHls, installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 
 const axeClean = async (container: HTMLElement) => {

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { describeError, describeStreamAccess, type LiveStreamConfig, type StreamRefusal, type VideoConfig } from '@core';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import type { HlsLoader } from '../playback/attach-hls';
 import { useStreamVm } from '../playback/use-stream-vm';
 import { createVideoConfigVm } from '../catalogue/video-config-vm';
@@ -52,8 +53,7 @@ function ReturnFocusOnClose({ children }: { readonly children: ReactNode }) {
 function AudioPlayerContainer({ entryID, title, loadHls }: { readonly entryID: string; readonly title: string; readonly loadHls?: HlsLoader }) {
   const interfaceVm = useService(Services.interfaceVm);
   const video = useService(Services.video);
-  const [vm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => vm.start(), [vm]);
+  const vm = useViewModel(() => createVideoConfigVm({ video }));
   const snap = useSnapshot(vm.state);
   const close = () => interfaceVm.dispatch({ type: 'audio/close' });
   const config = snap.config as VideoConfig | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/fake-account-vm';
+import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/testing/fake-account-vm';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { renderVideoPage } from '../testing/render-video-page';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, site, type LiveStreamConfig } from '@core';
 import { ActionButton } from '../../../shared/components/button';
@@ -8,6 +7,7 @@ import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { kickOffText } from './kick-off';
 import { commentaryTitle } from './stream-route';
@@ -23,8 +23,7 @@ import styles from './stream-page.module.css';
  */
 export default function LivePage() {
   const video = useService(Services.video);
-  const [vm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => vm.start(), [vm]);
+  const vm = useViewModel(() => createVideoConfigVm({ video }));
   const snap = useSnapshot(vm.state);
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
   const live = snap.config?.live as LiveStreamConfig | undefined;

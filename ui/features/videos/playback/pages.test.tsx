@@ -7,7 +7,7 @@ import { formatMediaTime } from './format-media-time';
 import { kickOffText } from './kick-off';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../../shared/services/service-tokens';
-import { installFakeMedia, type FakeMedia } from './fake-media';
+import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import LivePage from './live-page';
 import StreamPage from './stream-page';
 import { createStreamWorld } from '../testing/stream-world';

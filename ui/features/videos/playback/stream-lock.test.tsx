@@ -1,15 +1,12 @@
 import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decideStreamAccess, type StreamAccessDecision, type StreamAccessInput } from '@core';
+import type { StreamAccessDecision } from '@core';
+import { decisions } from '../testing/stream-decisions';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../../shared/services/service-tokens';
 import { StreamLock } from './stream-lock';
 
-const fan = (over: Partial<StreamAccessInput> = {}): StreamAccessDecision => decideStreamAccess({
-  mediaType: 'video', live: true, signedIn: true, entitlements: [], required: { kind: 'pass', entitlements: ['live-pass'] },
-  country: 'US', activeDevices: [], deviceId: 'd1', limit: 2, ...over,
-});
 const show = (decision: StreamAccessDecision, refreshing = false) => {
   const onViewPackages = vi.fn();
   const onRefreshAccess = vi.fn();
@@ -24,7 +21,7 @@ const axeClean = async (container: HTMLElement) => {
 describe('StreamLock', () => {
   it('a fan without a pass is told why, can view packages and refresh access', async () => {
     const user = userEvent.setup();
-    const { container, onViewPackages, onRefreshAccess } = show(fan());
+    const { container, onViewPackages, onRefreshAccess } = show(decisions.passRequired);
     expect(screen.getByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
     expect(screen.getByText('Please view all available passes below or on our subscriptions page.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
@@ -35,19 +32,19 @@ describe('StreamLock', () => {
   });
 
   it('a fan holding another pass sees the unsubscribed text as the heading', () => {
-    show(fan({ entitlements: ['audio-season'] }));
+    show(decisions.notSubscribed);
     expect(screen.getByRole('heading', { name: 'To access this content you must be subscribed to a live package.' })).toBeInTheDocument();
   });
 
   it('while refreshing, the button is disabled and the status says so', () => {
-    show(fan(), true);
+    show(decisions.passRequired, true);
     expect(screen.getByRole('button', { name: 'Refresh my access' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access');
   });
 
   it('a guest gets the restricted-media notice that opens the login prompt', async () => {
     const user = userEvent.setup();
-    const { container, services } = show(fan({ signedIn: false }));
+    const { container, services } = show(decisions.loginRequired);
     expect(screen.getByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
@@ -56,7 +53,7 @@ describe('StreamLock', () => {
   });
 
   it('geo and device-limit refusals show their own messages, with no packages button', async () => {
-    const geo = show(fan({ entitlements: ['live-pass'], country: 'GB' }));
+    const geo = show(decisions.geoBlocked);
     expect(screen.getByRole('region', { name: 'UZTV Live is not available in your country' })).toBeInTheDocument();
     expect(screen.getByText(/Live audio commentary is available with an audio subscription/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
@@ -64,13 +61,13 @@ describe('StreamLock', () => {
     await axeClean(geo.container);
     geo.unmount();
 
-    show(fan({ entitlements: ['live-pass'], activeDevices: ['d2', 'd3'] }));
+    show(decisions.deviceLimit);
     expect(screen.getByRole('region', { name: 'Too many devices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh my access' })).toBeInTheDocument();
   });
 
   it('renders nothing when access is granted', () => {
-    const { container } = show(fan({ entitlements: ['live-pass'] }));
+    const { container } = show(decisions.granted);
     expect(container).toBeEmptyDOMElement();
   });
 });

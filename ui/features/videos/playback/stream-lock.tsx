@@ -6,7 +6,7 @@ import { Icon } from '../../../shared/components/icon';
 import styles from './stream-lock.module.css';
 
 export interface StreamLockProps {
-  /** from decideStreamAccess or openStream's refusal; a granted decision renders nothing */
+  /** openStream's refusal (or a granted decision); a granted decision renders nothing */
   readonly decision: StreamAccessDecision | StreamRefusal;
   /** 'View Packages' for a fan without the pass (opens the packages modal) */
   readonly onViewPackages: () => void;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, site, type StreamRoute, type VideoConfig } from '@core';
@@ -9,6 +8,7 @@ import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { streamEntryFor, streamRouteFrom, type StreamEntry } from './stream-route';
 import { StreamView } from './stream-view';
@@ -31,8 +31,7 @@ export default function StreamPage() {
 
 function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
   const video = useService(Services.video);
-  const [vm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => vm.start(), [vm]);
+  const vm = useViewModel(() => createVideoConfigVm({ video }));
   const snap = useSnapshot(vm.state);
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
   const entry = snap.config ? streamEntryFor(route, snap.config as VideoConfig) : null;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
-import type { RequiredEntitlement } from '@core';
-import { createFakeAccountVm, demoUser } from '../../account/fake-account-vm';
+import { makeOpenStream, type RequiredEntitlement } from '@core';
+import { createFakeAccountVm, demoUser } from '../../account/testing/fake-account-vm';
 import type { AccountVm } from '../../account/account-vm-types';
 import { createStreamVm, FRESH_TOKEN_MS, type StreamEntryInput } from './stream-vm';
 
@@ -39,7 +39,7 @@ function world(entries: Record<string, readonly string[] | null> = { 'live-video
     account.state.user = null;
     account.state.entitlements = [];
   };
-  return { session, stream, account, server, setServer, signIn, signOut, tick: (ms: number) => { clock += ms; }, now: () => clock };
+  return { openStream: makeOpenStream({ stream }), session, stream, account, server, setServer, signIn, signOut, tick: (ms: number) => { clock += ms; }, now: () => clock };
 }
 
 const live: StreamEntryInput = { mediaType: 'video', entryId: 'live-video', required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] }, live: true };
@@ -48,7 +48,7 @@ describe('createStreamVm', () => {
   it('waits in checking while the account VM is not there, then follows it when it appears', async () => {
     const w = world();
     let account: AccountVm | null = null;
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { getAccount: () => account });
+    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => account });
     let dispose = vm.start();
     await settle();
     expect(vm.state.view.kind).toBe('checking');
@@ -62,7 +62,7 @@ describe('createStreamVm', () => {
 
   it('a guest is asked to sign in; a fan without the pass to upgrade; the pass opens it without a new sign-in', async () => {
     const w = world();
-    const vm = createStreamVm(live, { getAccount: () => w.account });
+    const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account });
     const dispose = vm.start();
     await settle();
     expect(vm.state.view).toMatchObject({ kind: 'locked', refusal: { kind: 'login-required' } });
@@ -81,7 +81,7 @@ describe('createStreamVm', () => {
   it('a stream service that cannot be reached is an error, and retry checks again', async () => {
     const w = world();
     w.stream.setFailing(true);
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { getAccount: () => w.account });
+    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => w.account });
     const dispose = vm.start();
     await settle();
     expect(vm.state.view).toEqual({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' });
@@ -94,7 +94,7 @@ describe('createStreamVm', () => {
 
   it('a media error fetches a fresh token, but not right after getting one', async () => {
     const w = world();
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { getAccount: () => w.account, now: w.now });
+    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
     const dispose = vm.start();
     await settle();
     const first = vm.state.view.kind === 'ready' ? vm.state.view.src : '';
@@ -111,7 +111,7 @@ describe('createStreamVm', () => {
 
   it('stops following the account once disposed', async () => {
     const w = world();
-    const vm = createStreamVm(live, { getAccount: () => w.account });
+    const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account });
     vm.start()();
     await settle();
     w.setServer(['uztv-live']);
@@ -221,7 +221,7 @@ describe('stream VM model', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...requirements), fc.commands(commands, { maxCommands: 25 }), async (required, cmds) => {
         const w = world();
-        const vm = createStreamVm({ mediaType: 'video', entryId: entryFor(required), required, live: true }, { getAccount: () => w.account, now: w.now });
+        const vm = createStreamVm({ mediaType: 'video', entryId: entryFor(required), required, live: true }, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
         const dispose = vm.start();
         const model: Model = { signedIn: false, entitlements: [], failing: false, expect: required === null ? 'ready' : 'locked' };
         await settle();

@@ -1,12 +1,12 @@
 import { proxy, subscribe } from 'valtio/vanilla';
-import { openStream, type MediaType, type RequiredEntitlement, type StreamRefusal } from '@core';
+import type { MediaType, OpenStream, RequiredEntitlement, StreamRefusal } from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
 import { createRequestGuard } from '../../../shared/view-models/request-guard';
 
 /**
  * One playable entry (a live match, the match show, an on-demand video, the audio
- * commentary) as the fan sees it. The account owns the stream service and the
- * entitlements, so this VM follows the account: whenever its status or entitlements
+ * commentary) as the fan sees it. The account owns the session and the entitlements,
+ * so this VM follows the account: whenever its status or entitlements
  * change it checks again, which is how a fan coming back from the checkout sees the
  * stream open without signing in again.
  */
@@ -36,6 +36,8 @@ export interface StreamEntryInput {
 export interface StreamVmDeps {
   /** null while the accounts code is still loading just after first paint */
   readonly getAccount: () => AccountVm | null;
+  /** core's openStream over the session's stream service */
+  readonly openStream: OpenStream;
   readonly now?: () => number;
 }
 
@@ -91,7 +93,7 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     // drop the old src at once: a fan who signed out must never keep the previous session's stream
     state.view = checking;
     const { status, entitlements } = account.state;
-    const opened = await openStream({ stream: account.stream }, {
+    const opened = await deps.openStream({
       mediaType: input.mediaType,
       entryId: input.entryId,
       signedIn: status === 'signed-in',

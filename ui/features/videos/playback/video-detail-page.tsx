@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { describeError, headerStyleFor, site, type VideoSummary } from '@core';
@@ -9,6 +8,8 @@ import { PageTitle } from '../../../shared/components/page-title';
 import { NewsDate } from '../../news/news-date';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { ErrorPage } from '../../../app-shell/error/error-page';
 import { formatMediaTime } from './format-media-time';
 import { StreamView } from './stream-view';
@@ -27,9 +28,8 @@ export default function VideoDetailPage() {
 }
 
 function VideoDetail({ videoID }: { readonly videoID: string | null }) {
-  const video = useService(Services.video);
-  const [vm] = useState(() => createVideoDetailVm({ video, videoID }));
-  useEffect(() => vm.start(), [vm]);
+  const loadVideoDetail = useService(UseCases.loadVideoDetail);
+  const vm = useViewModel(() => createVideoDetailVm({ loadVideoDetail, videoID }));
   const snap = useSnapshot(vm.state);
   if (snap.status.kind === 'not-found') return <ErrorPage status={404} message={describeError({ code: 'VIDEO.NOT_FOUND' }).message} />;
   const found = snap.video as VideoSummary | null;

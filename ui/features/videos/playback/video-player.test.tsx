@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHls, installFakeMedia, type FakeMedia } from './fake-media';
+import { createFakeHls, installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import { VideoPlayer } from './video-player';
 
 const axeClean = async (container: HTMLElement) => {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { PackagesModal } from './packages-modal';
-import { samplePlans } from './sample-plans';
+import { hostilePackages } from '../testing/stream-world';
 
 const meta = {
   title: 'Video/Packages modal',
   component: PackagesModal,
-  args: { view: { status: 'ready', plans: samplePlans }, onClose: () => {}, onRetry: () => {} },
+  args: { view: { status: 'ready', plans: hostilePackages }, onClose: () => {}, onRetry: () => {} },
   decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
 } satisfies Meta<typeof PackagesModal>;
 export default meta;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@test/support/render';
 import { PackagesModal, type PackagesView } from './packages-modal';
-import { samplePlans } from './sample-plans';
+import { hostilePackages } from '../testing/stream-world';
 
 const axeClean = async (container: HTMLElement) => {
   const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -14,13 +14,13 @@ const show = (view: PackagesView, onClose = vi.fn(), onRetry = vi.fn()) =>
 
 describe('PackagesModal', () => {
   it('lists each plan with its type, sanitised body and buy link to the checkout', async () => {
-    const { container } = show({ status: 'ready', plans: samplePlans });
+    const { container } = show({ status: 'ready', plans: hostilePackages });
     const dialog = screen.getByRole('dialog', { name: 'Choose a subscription' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const audio = within(dialog).getByRole('article', { name: 'Season Audio Commentary' });
+    const audio = within(dialog).getByRole('article', { name: 'Seasonal Audio Commentary' });
     expect(within(audio).getByText('Listen')).toBeInTheDocument();
-    expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toHaveAttribute('href', 'https://stream.uzfc.example/checkout/audio-season');
-    expect(within(audio).getByText('UZTV Audio')).toBeInTheDocument();
+    expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toHaveAttribute('href', 'https://stream.uzfc.example/checkout/pkg-audio-season');
+    expect(within(audio).getByText('live audio commentary')).toBeInTheDocument();
     expect(audio.querySelector('script')).toBeNull();
     expect(audio.querySelector('[onerror]')).toBeNull();
     const monthly = screen.getByRole('article', { name: 'UZTV Live Monthly Pass' });
@@ -32,7 +32,7 @@ describe('PackagesModal', () => {
 
   it('the close icon button has its name; it and Escape close; focus starts inside and stays trapped', async () => {
     const user = userEvent.setup();
-    const { onClose } = show({ status: 'ready', plans: samplePlans.slice(1, 2) });
+    const { onClose } = show({ status: 'ready', plans: hostilePackages.slice(1, 2) });
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     await user.tab();

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { purchaseHref, site, type SubscriptionPlan } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
-import { PackagesModal, type PackagesView } from './packages-modal';
-import { createPackagesVm } from './packages-vm';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { PackagesModal } from './packages-modal';
+import { createPackagesVm, packagesView } from './packages-vm';
 import { useAccountSnapshot } from '../playback/use-account-snapshot';
 
 /** the checkout, coming back to this page with ?purchase=success (same origin only) */
@@ -27,8 +28,8 @@ export default function PackagesOverlay() {
 function PackagesContainer() {
   const interfaceVm = useService(Services.interfaceVm);
   const account = useOptionalAccountVm();
-  const [vm] = useState(createPackagesVm);
-  useEffect(() => vm.start(account), [vm, account]);
+  const loadPackages = useService(UseCases.loadPackages);
+  const vm = useViewModel(() => createPackagesVm({ loadPackages }));
   const snap = useSnapshot(vm.state);
   const { status } = useAccountSnapshot(account);
   const close = () => interfaceVm.dispatch({ type: 'packages/close' });
@@ -38,9 +39,9 @@ function PackagesContainer() {
   };
   return (
     <PackagesModal
-      view={snap.view as PackagesView}
+      view={packagesView(snap)}
       onClose={close}
-      onRetry={() => vm.retry()}
+      onRetry={() => void vm.retry()}
       buyHref={status === 'signed-in' ? buyHref : noBuyLink}
       onSignIn={status === 'signed-out' ? signIn : undefined}
     />

@@ -1,48 +1,56 @@
 import { proxy } from 'valtio/vanilla';
-import type { AccountVm } from '../../account/account-vm-types';
+import type { LoadPackages, SubscriptionPlan } from '@core';
+import { loading, ready, type LoadStatus } from '../../../shared/view-models/load-status';
 import { createRequestGuard } from '../../../shared/view-models/request-guard';
 import type { PackagesView } from './packages-modal';
 
-export interface PackagesVmState {
-  view: PackagesView;
+export interface PackagesState {
+  status: LoadStatus;
+  /** kept through a failed retry */
+  plans: SubscriptionPlan[];
 }
 
 export interface PackagesVm {
-  readonly state: PackagesVmState;
-  /** loads the packages through the account (which owns the stream service); null: still loading. Returns dispose */
-  start(account: AccountVm | null): () => void;
-  retry(): void;
+  readonly state: PackagesState;
+  /** loads the packages; returns dispose (an answer after it is dropped) */
+  start(): () => void;
+  retry(): Promise<void>;
 }
 
 /**
- * The subscription packages for the modal. The stream service lives with the account,
- * so until the accounts code has loaded the modal shows 'loading'. A service with no
- * packages is the catalogued 'No packages available', shown as an empty list.
+ * The subscription packages, for every screen that sells them: the packages modal
+ * (packages-overlay.tsx) and the subscribe page (/videos/sub). 'No packages' is an empty,
+ * ready list (core's loadPackages says so); any other refusal is a catalogued error with
+ * a retry that keeps the plans already shown.
  */
-export function createPackagesVm(): PackagesVm {
-  const state = proxy<PackagesVmState>({ view: { status: 'loading' } });
+export function createPackagesVm(deps: { readonly loadPackages: LoadPackages }): PackagesVm {
   const guard = createRequestGuard();
-  let current: AccountVm | null = null;
-
+  const state = proxy<PackagesState>({ status: loading, plans: [] });
   async function load(): Promise<void> {
-    const account = current;
     const ticket = guard.next();
-    state.view = { status: 'loading' };
-    if (!account) return;
-    const answer = await account.stream.packages();
+    state.status = loading;
+    const found = await deps.loadPackages();
     if (!guard.isCurrent(ticket)) return;
-    if (answer.ok) state.view = { status: 'ready', plans: [...answer.value] };
-    else if (answer.error.code === 'STREAM.NO_PACKAGES') state.view = { status: 'ready', plans: [] };
-    else state.view = { status: 'error', error: { code: answer.error.code } };
+    if (found.ok) {
+      state.plans = [...found.value];
+      state.status = ready;
+      return;
+    }
+    state.status = { kind: 'error', code: found.error.code };
   }
-
   return {
     state,
-    start(account) {
-      current = account;
+    start() {
       void load();
       return () => guard.invalidate();
     },
-    retry: () => void load(),
+    retry: load,
   };
+}
+
+/** What the packages modal shows: plans kept while a retry loads; plain data, so a story can pass any state. */
+export function packagesView(state: { readonly status: LoadStatus; readonly plans: readonly SubscriptionPlan[] }): PackagesView {
+  if (state.status.kind === 'error') return { status: 'error', error: { code: state.status.code } };
+  if (state.status.kind === 'loading' && state.plans.length === 0) return { status: 'loading' };
+  return { status: 'ready', plans: state.plans };
 }

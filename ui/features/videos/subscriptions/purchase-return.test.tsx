@@ -2,21 +2,20 @@ import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { DeferredAccountVmProvider } from '../../account/account-context';
 import type { AccountVm } from '../../account/account-vm-types';
 import { Services } from '../../../shared/services/service-tokens';
 import { PASS_ACTIVE_MESSAGE, PurchaseReturn } from './purchase-return';
 import { createStreamWorld } from '../testing/stream-world';
-import { renderStream } from '../testing/render-stream';
+import { renderStream, servicesFor } from '../testing/render-stream';
 
 function WhereAmI() {
   const { pathname, search, hash } = useLocation();
   return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
 }
 const show = (account: Parameters<typeof renderStream>[1]['account'], route = '/live?purchase=success&team=women#player') => {
-  const services = createMemoryServices();
+  const services = servicesFor(account);
   const view = renderStream(<><PurchaseReturn /><WhereAmI /></>, { account, route, services });
   return { ...view, interfaceVm: services.get(Services.interfaceVm) };
 };

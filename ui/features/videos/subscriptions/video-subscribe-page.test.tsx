@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/fake-account-vm';
 import { Services } from '../../../shared/services/service-tokens';
-import { samplePlans } from './sample-plans';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
-import { fixedStreamPort } from '../testing/fixed-stream-port';
+import { createStreamWorld, hostilePackages } from '../testing/stream-world';
 import { renderVideoPage } from '../testing/render-video-page';
 import VideoSubscribePage from './video-subscribe-page';
 
@@ -14,14 +12,14 @@ const back = encodeURIComponent(`${window.location.origin}/videos/sub?purchase=s
 
 describe('video subscribe page', () => {
   it('a signed-in fan chooses a package: sanitised bodies, Buy links to the checkout that return here', async () => {
-    const account = createSignedInFakeAccountVm({ stream: fixedStreamPort(samplePlans) });
+    const { account } = createStreamWorld({ signedIn: true, packages: hostilePackages });
     const { container, services } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a subscription' })).toBeInTheDocument();
     const monthly = await screen.findByRole('article', { name: 'UZTV Live Monthly Pass' });
     expect(within(monthly).getByText('Watch')).toBeInTheDocument();
     expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' }))
-      .toHaveAttribute('href', `https://stream.uzfc.example/checkout/live-monthly?redirect_uri=${back}`);
-    const audio = screen.getByRole('article', { name: 'Season Audio Commentary' });
+      .toHaveAttribute('href', `https://stream.uzfc.example/checkout/pkg-live-monthly?redirect_uri=${back}`);
+    const audio = screen.getByRole('article', { name: 'Seasonal Audio Commentary' });
     expect(within(audio).getByText('Listen')).toBeInTheDocument();
     expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toBeInTheDocument();
     expect(audio.querySelector('script, [onerror]')).toBeNull();
@@ -35,7 +33,7 @@ describe('video subscribe page', () => {
   });
 
   it('a guest is asked to sign in (login and register) and sees the packages without Buy links', async () => {
-    const account = createFakeAccountVm({ stream: fixedStreamPort(samplePlans) });
+    const { account } = createStreamWorld();
     const { container } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     const prompt = screen.getByRole('region', { name: 'Sign in or register to subscribe now' });
     expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', account.links.login);
@@ -55,7 +53,7 @@ describe('video subscribe page', () => {
   });
 
   it("while the session is checked it says so; 'No packages available' when there are none", async () => {
-    const account = createFakeAccountVm({ state: { status: 'restoring' }, stream: fixedStreamPort('STREAM.NO_PACKAGES') });
+    const { account } = createStreamWorld({ status: 'restoring', packages: [] });
     renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Checking your account');
     expect(await screen.findByText('No packages available')).toBeInTheDocument();
@@ -63,17 +61,19 @@ describe('video subscribe page', () => {
 
   it('a failure shows the catalogued stream error; Try again asks again', async () => {
     const user = userEvent.setup();
-    const stream = fixedStreamPort('STREAM.CONNECTION_FAILED');
-    const account = createSignedInFakeAccountVm({ stream });
+    const { account, stream } = createStreamWorld({ signedIn: true });
+    stream.setFailing(true);
     renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There was a problem connecting to the video service');
+    stream.setFailing(false);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(stream.packageCalls).toBe(2));
+    expect(await screen.findByRole('article', { name: 'UZTV Live Monthly Pass' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('back from the checkout, the Buy links still return to the page itself (the site-wide purchase return refreshes access)', async () => {
-    const account = createSignedInFakeAccountVm({ stream: fixedStreamPort(samplePlans) });
+    const { account } = createStreamWorld({ signedIn: true });
     renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub?purchase=success', paths, account });
     const link = await screen.findByRole('link', { name: 'Buy - £10.00' });
     expect(link.getAttribute('href')).toContain(`redirect_uri=${back}`);

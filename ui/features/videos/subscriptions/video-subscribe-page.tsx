@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { proxy } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio';
-import { purchaseHref, site, type StreamPort } from '@core';
+import { purchaseHref, site } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import type { AccountState, AccountVm } from '../../account/account-vm-types';
 import { AppLink } from '../../../shared/components/app-link';
@@ -11,9 +10,11 @@ import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import pageStyles from '../../../shared/components/page.module.css';
 import { PackageCard } from './packages-modal';
-import { createSubscribeVm } from './subscribe-vm';
+import { createPackagesVm } from './packages-vm';
 import { VideoPageLayout } from '../catalogue/video-page-layout';
 import styles from '../catalogue/videos.module.css';
 
@@ -41,8 +42,8 @@ export default function VideoSubscribePage() {
           <ButtonLink button={{ link: account.links.subscriptions, text: site.buttonLabels.viewSubscriptions, type: 'ghost-dark' }} />
         </p>
       ) : null}
-      {/* one packages list per account view model: its stream port is that session's */}
-      {account ? <Packages stream={account.stream} canBuy={signedIn} /> : null}
+      {/* the packages come with the accounts code (the stream service is the session's) */}
+      {account ? <Packages canBuy={signedIn} /> : null}
     </VideoPageLayout>
   );
 }
@@ -71,9 +72,9 @@ function SignInPrompt({ account }: { readonly account: AccountVm | null }) {
   );
 }
 
-function Packages({ stream, canBuy }: { readonly stream: StreamPort; readonly canBuy: boolean }) {
-  const [vm] = useState(() => createSubscribeVm({ stream }));
-  useEffect(() => vm.start(), [vm]);
+function Packages({ canBuy }: { readonly canBuy: boolean }) {
+  const loadPackages = useService(UseCases.loadPackages);
+  const vm = useViewModel(() => createPackagesVm({ loadPackages }));
   const { status, plans } = useSnapshot(vm.state);
   const { pathname } = useLocation();
   // the checkout sends the fan back to this page (no stale query, purchaseHref adds ?purchase=success)

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ImagePort, VideoPort } from '@core';
-import { createMemoryServices } from '@test/support/memory-services';
 import { AccountVmProvider } from '../../account/account-context';
 import type { AccountVm } from '../../account/account-vm-types';
 import { renderPage } from '../../../shared/testing/render-page';
 import { fixedVideoPort } from './video-fixtures';
+import { servicesFor } from './render-stream';
 
 /** image addresses that name their key, so a test can see which image a card asked for */
 export const namedImages: ImagePort = { url: (key, w, h) => `/img/${key || 'none'}/${w}x${h}` };
@@ -26,7 +26,7 @@ export function renderVideoPage(page: ReactElement, { route, paths, video = fixe
   video?: VideoPort;
   account?: AccountVm;
 }) {
-  const services = createMemoryServices({ video, images: namedImages });
+  const services = servicesFor(account ?? null, { video, images: namedImages });
   const inner = <>{page}<LocationProbe /></>;
   const element = account ? <AccountVmProvider vm={account} start={false}>{inner}</AccountVmProvider> : inner;
   return { ...renderPage(element, { route, paths, services }), video };

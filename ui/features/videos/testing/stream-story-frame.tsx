@@ -23,7 +23,7 @@ export function StreamStoryFrame({ account, route = '/', paths, actions = [], ch
   const [services] = useState(() => {
     const interfaceVm = createInterfaceVm();
     actions.forEach((a) => interfaceVm.dispatch(a));
-    return createMemoryServices({ interfaceVm });
+    return createMemoryServices({ interfaceVm, ...(account ? { stream: account.stream } : {}) });
   });
   const routed = paths ? <Routes>{paths.map((p) => <Route key={p} path={p} element={children} />)}</Routes> : children;
   const body = <main id="main" tabIndex={-1}>{routed}</main>;

@@ -1,13 +1,13 @@
 import { useState, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { StreamPort, VideoPort } from '@core';
+import type { VideoPort } from '@core';
+import { createStreamMemory, type MemoryStreamPort } from '@adapters/memory/stream/stream-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { AccountVmProvider } from '../../account/account-context';
-import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/fake-account-vm';
+import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/testing/fake-account-vm';
 import { ServicesProvider } from '../../../shared/services/services-context';
-import { samplePlans } from '../subscriptions/sample-plans';
 import '../../../shared/styles/global.css';
-import { fixedStreamPort } from './fixed-stream-port';
+import { checkoutPackages } from './stream-world';
 import { fixedVideoPort, fixtureVideoConfig, silentVideoPort } from './video-fixtures';
 
 /** What the catalogue does in a story. */
@@ -24,11 +24,12 @@ function catalogue(mode: CatalogueMode): VideoPort {
   return port;
 }
 
-function stream(mode: PackagesMode): StreamPort {
-  if (mode === 'loading') return fixedStreamPort('never');
-  if (mode === 'empty') return fixedStreamPort('STREAM.NO_PACKAGES');
-  if (mode === 'error') return fixedStreamPort('STREAM.CONNECTION_FAILED');
-  return fixedStreamPort(samplePlans);
+function stream(mode: PackagesMode): MemoryStreamPort {
+  const port = createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined, packages: checkoutPackages });
+  if (mode === 'loading') port.hold();
+  if (mode === 'empty') port.setPackages([]);
+  if (mode === 'error') port.setFailing(true);
+  return port;
 }
 
 /**
@@ -43,10 +44,11 @@ export function VideoPageStory({ page, route, paths, mode = 'ready', viewer = 'g
   viewer?: Viewer;
   packages?: PackagesMode;
 }) {
-  const [services] = useState(() => createMemoryServices({ video: catalogue(mode) }));
+  const [packagesStream] = useState(() => stream(packages));
+  const [services] = useState(() => createMemoryServices({ video: catalogue(mode), stream: packagesStream }));
   const [account] = useState(() => {
     if (viewer === 'none') return null;
-    const options = { stream: stream(packages) };
+    const options = { stream: packagesStream };
     if (viewer === 'signed-in') return createSignedInFakeAccountVm(options);
     return createFakeAccountVm({ ...options, state: { status: viewer === 'checking' ? 'restoring' : 'signed-out' } });
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
-import { ServicesProvider } from '../shared/services/services-context';
-import '../shared/styles/global.css';
+import { ServicesProvider } from '../services/services-context';
+import '../styles/global.css';
 
 /** Stories only: in-memory services and a router around a shell surface. */
 export function StoryFrame({ children, route = '/' }: { children: ReactNode; route?: string }) {

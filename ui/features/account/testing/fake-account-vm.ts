@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
-import { err, type StreamPort } from '@core';
-import type { AccountLinks, AccountState, AccountUser, AccountVm } from './account-vm-types';
+import type { StreamPort } from '@core';
+import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import type { AccountLinks, AccountState, AccountUser, AccountVm } from '../account-vm-types';
 
 /**
  * A stand-alone AccountVm for stories and component tests: the real state shape,
@@ -41,12 +42,12 @@ export interface FakeAccountVmOptions {
   readonly stream?: StreamPort;
 }
 
-/** a stream service that cannot be reached (the catalogued connection failure for every call) */
-const unreachableStream: StreamPort = {
-  sessionState: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
-  playbackToken: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
-  packages: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
-};
+/** the in-memory stream service, failing: the catalogued connection failure for every call */
+function unreachableStream(): StreamPort {
+  const stream = createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined });
+  stream.setFailing(true);
+  return stream;
+}
 
 export interface FakeAccountVm extends AccountVm {
   /** names of the actions called, in order */
@@ -69,7 +70,7 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     state,
     links,
     calls,
-    stream: options.stream ?? unreachableStream,
+    stream: options.stream ?? unreachableStream(),
     start() {
       calls.push('start');
       return () => calls.push('dispose');

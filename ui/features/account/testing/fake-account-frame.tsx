@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ShellVmProvider } from '../../app-shell/shell-context';
-import { useShellVm } from '../../app-shell/use-shell-vm';
-import { AccountVmProvider } from './account-context';
-import type { AccountVm } from './account-vm-types';
+import { ShellVmProvider } from '../../../app-shell/shell-context';
+import { useShellVm } from '../../../app-shell/use-shell-vm';
+import { AccountVmProvider } from '../account-context';
+import type { AccountVm } from '../account-vm-types';
 
 /**
  * For stories and tests: what SiteLayout and the app give the account panel on the

@@ -1,0 +1,32 @@
+import type { StreamPort } from '@core';
+import type { ServiceToken } from '@ui/shared';
+
+/**
+ * The stream service belongs to the fan's session: it reads the account's current token,
+ * and it is built with the account view model in the accounts chunk, which loads just
+ * after first paint (see DeferredAccountVmProvider). The container binds Services.stream
+ * to this stand-in port at start, so the stream use cases are bound like any other; a
+ * call made before the accounts code arrives waits for it (the screens show 'loading',
+ * as they did when they waited for the account themselves).
+ */
+export interface SessionStream {
+  readonly port: StreamPort;
+  /** the account's stream service, once it exists; later calls are ignored */
+  attach(stream: StreamPort): void;
+}
+
+/** app-only token: ui/ asks for Services.stream, only the app attaches */
+export const sessionStreamToken = Symbol.for('uzfc.app.SessionStream') as ServiceToken<SessionStream>;
+
+export function createSessionStream(): SessionStream {
+  let attach!: (stream: StreamPort) => void;
+  const attached = new Promise<StreamPort>((resolve) => { attach = resolve; });
+  return {
+    attach,
+    port: {
+      sessionState: async () => (await attached).sessionState(),
+      playbackToken: async (entryId) => (await attached).playbackToken(entryId),
+      packages: async () => (await attached).packages(),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { accessGranted, type StreamAccessDecision } from '@core';
+
+/**
+ * Tests and stories only: each decision the stream lock can be given, as core's
+ * openStream refuses (the stream service has the last word on geo and devices).
+ */
+export const decisions = {
+  passRequired: { ok: false, kind: 'upgrade-required', code: 'STREAM.PASS_REQUIRED' },
+  notSubscribed: { ok: false, kind: 'upgrade-required', code: 'STREAM.NOT_SUBSCRIBED' },
+  loginRequired: { ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' },
+  geoBlocked: { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' },
+  deviceLimit: { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT', limit: 2 },
+  granted: accessGranted,
+} as const satisfies Record<string, StreamAccessDecision>;
