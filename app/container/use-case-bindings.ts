@@ -1,4 +1,13 @@
 import type { Container } from 'inversify';
+import {
+  makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
+  makeLoadRelatedNews, makeLoadVideo, makeLoadVideoConfig, makeLoadVideosHome, makeLoadWebSettings, makeNextOverlayPromo,
+  makeSearchNews, makeSearchVideos,
+  type AdvertPort, type Clock, type NewsPort, type PagesPort, type PromoPort, type SearchPort, type SeenPromosStore,
+  type SponsorPort, type VideoPort, type WebSettingsPort,
+} from '@core';
+import { Services } from '@ui/shared/services/service-tokens';
+import { UseCases } from '@ui/shared/services/use-case-tokens';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -11,8 +20,23 @@ export function bindUseCases(container: Container): void {
   // ---- accounts and shell ----
 
   // ---- news, content, search, promos, commercial ----
+  container.bind(UseCases.loadNewsList).toResolvedValue((news: NewsPort) => makeLoadNewsList({ news }), [Services.news]);
+  container.bind(UseCases.loadNewsPage).toResolvedValue((news: NewsPort) => makeLoadNewsPage({ news }), [Services.news]);
+  container.bind(UseCases.loadArticle).toResolvedValue((news: NewsPort) => makeLoadArticle({ news }), [Services.news]);
+  container.bind(UseCases.loadRelatedNews).toResolvedValue((news: NewsPort) => makeLoadRelatedNews({ news }), [Services.news]);
+  container.bind(UseCases.loadContentPage).toResolvedValue((pages: PagesPort) => makeLoadContentPage({ pages }), [Services.pages]);
+  container.bind(UseCases.searchNews).toResolvedValue((search: SearchPort) => makeSearchNews({ search }), [Services.search]);
+  container.bind(UseCases.nextOverlayPromo).toResolvedValue((promos: PromoPort, seen: SeenPromosStore, clock: Clock) => makeNextOverlayPromo({ promos, seen, clock }), [Services.promos, Services.seenPromos, Services.clock]);
+  container.bind(UseCases.dismissPromo).toResolvedValue((seen: SeenPromosStore) => makeDismissPromo({ seen }), [Services.seenPromos]);
+  container.bind(UseCases.loadFooterCommercial).toResolvedValue((sponsors: SponsorPort, adverts: AdvertPort, clock: Clock) => makeLoadFooterCommercial({ sponsors, adverts, clock }), [Services.sponsors, Services.adverts, Services.clock]);
+  container.bind(UseCases.loadWebSettings).toResolvedValue((webSettings: WebSettingsPort) => makeLoadWebSettings({ webSettings }), [Services.webSettings]);
 
   // ---- video catalogue, playback, subscriptions ----
+  // (catalogue: content engineer)
+  container.bind(UseCases.loadVideoConfig).toResolvedValue((video: VideoPort) => makeLoadVideoConfig({ video }), [Services.video]);
+  container.bind(UseCases.loadVideosHome).toResolvedValue((video: VideoPort) => makeLoadVideosHome({ video }), [Services.video]);
+  container.bind(UseCases.searchVideos).toResolvedValue((video: VideoPort) => makeSearchVideos({ video }), [Services.video]);
+  container.bind(UseCases.loadVideo).toResolvedValue((video: VideoPort) => makeLoadVideo({ video }), [Services.video]);
 
   // ---- matches and teams ----
 
