@@ -10,7 +10,7 @@ import styles from './search-panel.module.css';
 export interface SearchPanelProps {
   /** a snapshot of the search view model's state */
   readonly state: Readonly<SearchVmState>;
-  readonly actions: Omit<SearchVm, 'state' | 'open'>;
+  readonly actions: Omit<SearchVm, 'state' | 'open' | 'start'>;
   readonly placeholder?: string;
 }
 
