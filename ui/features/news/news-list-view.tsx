@@ -8,6 +8,7 @@ import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { CategoryChips } from './category-chips';
 import { LoadMore, loadedMoreText } from '../../shared/components/load-more';
+import { useDateFormats } from '../../shared/components/dates';
 import { NewsGrid } from './news-grid';
 import type { NewsLayout } from './news-href';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
@@ -35,10 +36,11 @@ export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
   const loadNewsPage = useService(UseCases.loadNewsPage);
   const vm = useViewModel(() => createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize: site.newsPaging.listPageSize }));
   const snap = useSnapshot(vm.state);
+  const formats = useDateFormats();
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
 
-  const title = newsListTitle(filter, snap.category?.title);
+  const title = newsListTitle(filter, snap.category?.title, formats.date);
   const isArchive = filter.year !== undefined;
   const currentChip = filter.category ?? (isArchive ? undefined : '');
   const firstLoadFailed = snap.status.kind === 'error' && snap.items.length === 0 ? snap.status : null;
