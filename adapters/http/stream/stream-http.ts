@@ -7,7 +7,7 @@
  * The media service's coded refusals are mapped by media-error-map.ts. Every call goes
  * through the shared JSON client (timeout, progress tracking, one log line per failure).
  */
-import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort } from '@core';
+import { err, ok, type Result, type StreamError, type StreamPort } from '@core';
 import * as z from 'zod/mini';
 import { DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
 import { streamPackagePaths } from '@protocol/stream/packages-wire';
