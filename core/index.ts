@@ -67,3 +67,14 @@ export * from './video/video-filters';
 export * from './video/video-paths';
 export * from './video/load-video-detail';
 export * from './stream/purchase-href';
+// content use cases (news, pages, video catalogue, settings)
+export * from './news/load-news-list';
+export * from './news/load-news-page';
+export * from './news/load-article';
+export * from './news/load-related-news';
+export * from './pages/load-content-page';
+export * from './video/load-video-config';
+export * from './video/load-videos-home';
+export * from './video/search-videos';
+export * from './video/load-video';
+export * from './settings/load-web-settings';

@@ -1,7 +1,13 @@
 import type { Container } from 'inversify';
-import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type AdvertPort, type Clock, type PagesPort, type SponsorPort, type StreamPort, type VideoPort, type WebSettingsPort } from '@core';
-import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
-import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
+import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
+import { makeLoadMenus } from '@core/shell/load-shell-data';
+import {
+  makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
+  makeLoadRelatedNews, makeLoadVideo, makeLoadVideoConfig, makeLoadVideosHome, makeLoadWebSettings, makeNextOverlayPromo,
+  makeSearchNews, makeSearchVideos,
+  type AdvertPort, type Clock, type NewsPort, type PagesPort, type PromoPort, type SearchPort, type SeenPromosStore,
+  type SponsorPort, type VideoPort, type WebSettingsPort,
+} from '@core';
 import { Services, UseCases } from '@ui/shared';
 
 /**
@@ -21,11 +27,24 @@ export function bindUseCases(container: Container): void {
   );
 
   // ---- news, content, search, promos, commercial ----
+  container.bind(UseCases.loadNewsList).toResolvedValue((news: NewsPort) => makeLoadNewsList({ news }), [Services.news]);
+  container.bind(UseCases.loadNewsPage).toResolvedValue((news: NewsPort) => makeLoadNewsPage({ news }), [Services.news]);
+  container.bind(UseCases.loadArticle).toResolvedValue((news: NewsPort) => makeLoadArticle({ news }), [Services.news]);
+  container.bind(UseCases.loadRelatedNews).toResolvedValue((news: NewsPort) => makeLoadRelatedNews({ news }), [Services.news]);
+  container.bind(UseCases.loadContentPage).toResolvedValue((pages: PagesPort) => makeLoadContentPage({ pages }), [Services.pages]);
+  container.bind(UseCases.searchNews).toResolvedValue((search: SearchPort) => makeSearchNews({ search }), [Services.search]);
+  container.bind(UseCases.nextOverlayPromo).toResolvedValue((promos: PromoPort, seen: SeenPromosStore, clock: Clock) => makeNextOverlayPromo({ promos, seen, clock }), [Services.promos, Services.seenPromos, Services.clock]);
+  container.bind(UseCases.dismissPromo).toResolvedValue((seen: SeenPromosStore) => makeDismissPromo({ seen }), [Services.seenPromos]);
 
   // ---- video catalogue, playback, subscriptions ----
   container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
   container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
   container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
+  // (catalogue: content engineer)
+  container.bind(UseCases.loadVideoConfig).toResolvedValue((video: VideoPort) => makeLoadVideoConfig({ video }), [Services.video]);
+  container.bind(UseCases.loadVideosHome).toResolvedValue((video: VideoPort) => makeLoadVideosHome({ video }), [Services.video]);
+  container.bind(UseCases.searchVideos).toResolvedValue((video: VideoPort) => makeSearchVideos({ video }), [Services.video]);
+  container.bind(UseCases.loadVideo).toResolvedValue((video: VideoPort) => makeLoadVideo({ video }), [Services.video]);
 
   // ---- matches and teams ----
 

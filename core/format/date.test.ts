@@ -64,3 +64,37 @@ describe('formatDate / formatMatchDate', () => {
     }));
   });
 });
+
+describe('dates with dayjs in Europe/London (properties)', () => {
+  // a summer instant (BST, UTC+1) within the hour before midnight UTC
+  const nearMidnightInSummer = fc.record({
+    day: fc.integer({ min: Date.UTC(2020, 3, 5) / 86_400_000, max: Date.UTC(2030, 8, 20) / 86_400_000 }),
+    minutes: fc.integer({ min: 0, max: 59 }),
+  }).map(({ day, minutes }) => day * 86_400_000 + (23 * 60 + minutes) * 60_000)
+    .filter((ms) => { const m = new Date(ms).getUTCMonth(); return m >= 4 && m <= 8; }); // May..Sep: always BST
+
+  it('a date near midnight UTC in BST shows the next London day', () => {
+    fc.assert(fc.property(nearMidnightInSummer, (ms) => {
+      const next = new Date(ms + 3_600_000);
+      const expected = `${next.getUTCDate()} ${next.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${next.getUTCFullYear()}`;
+      expect(formatDate(new Date(ms).toISOString())).toBe(expected);
+    }));
+  });
+
+  it('in winter (GMT) the London day is the UTC day', () => {
+    const winter = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+      .filter((ms) => { const m = new Date(ms).getUTCMonth(); return m === 11 || m <= 1; });
+    fc.assert(fc.property(winter, (ms) => {
+      const d = new Date(ms);
+      expect(formatDate(d.toISOString(), 'YYYY-MM-DD')).toBe(d.toISOString().slice(0, 10));
+    }));
+  });
+
+  it("uses the web settings' format when given, the site's when not", () => {
+    fc.assert(fc.property(instant, (iso) => {
+      expect(formatDate(iso, 'D MMM YYYY')).toBe(formatDate(iso));
+      expect(formatMatchDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
+      expect(formatDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
+    }));
+  });
+});

@@ -6,11 +6,15 @@ import {
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
+import {
+  makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
+  makeLoadRelatedNews, makeLoadVideo, makeLoadVideoConfig, makeLoadVideosHome, makeLoadWebSettings, makeNextOverlayPromo,
+  makeSearchNews, makeSearchVideos,
+} from '@core';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
-import { makeLoadFooterCommercial } from '@core/commercial/load-footer-commercial';
-import { makeLoadMenus, makeLoadWebSettings } from '@core/shell/load-shell-data';
+import { makeLoadMenus } from '@core/shell/load-shell-data';
 
 export type ServiceKey = keyof typeof Services;
 type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infer T> ? T : never };
@@ -40,6 +44,30 @@ function defaults(): Bound {
   };
 }
 
+/** Builds a use case from the ports bound in this locator (overrides included). */
+type UseCaseEntry = readonly [symbol, (get: <T>(token: ServiceToken<T>) => T) => unknown];
+
+// ---- news, content, search, promos, commercial, video catalogue (content engineer) ----
+const contentUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadNewsList, (get) => makeLoadNewsList({ news: get(Services.news) })],
+  [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
+  [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Services.news) })],
+  [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Services.news) })],
+  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages) })],
+  [UseCases.searchNews, (get) => makeSearchNews({ search: get(Services.search) })],
+  [UseCases.nextOverlayPromo, (get) => makeNextOverlayPromo({ promos: get(Services.promos), seen: get(Services.seenPromos), clock: get(Services.clock) })],
+  [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Services.seenPromos) })],
+  [UseCases.loadFooterCommercial, (get) => makeLoadFooterCommercial({ sponsors: get(Services.sponsors), adverts: get(Services.adverts), clock: get(Services.clock) })],
+  [UseCases.loadWebSettings, (get) => makeLoadWebSettings({ webSettings: get(Services.webSettings) })],
+  [UseCases.loadVideoConfig, (get) => makeLoadVideoConfig({ video: get(Services.video) })],
+  [UseCases.loadVideosHome, (get) => makeLoadVideosHome({ video: get(Services.video) })],
+  [UseCases.searchVideos, (get) => makeSearchVideos({ video: get(Services.video) })],
+  [UseCases.loadVideo, (get) => makeLoadVideo({ video: get(Services.video) })],
+];
+// ---- end of the content block ----
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases];
+
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.
  * `overrides` replaces single services, e.g. `{ news: createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }) }`.
@@ -53,17 +81,16 @@ export function createMemoryServices(overrides: Partial<Record<ServiceKey, unkno
   const port = <K extends ServiceKey>(key: K) => bound[key] as Bound[K];
 
   // ---- accounts and shell use cases (as app/container/use-case-bindings.ts binds them) ----
-  byToken.set(UseCases.loadWebSettings, makeLoadWebSettings({ webSettings: port('webSettings') }));
   byToken.set(UseCases.loadMenus, makeLoadMenus({ pages: port('pages') }));
-  byToken.set(UseCases.loadFooterCommercial, makeLoadFooterCommercial({ sponsors: port('sponsors'), adverts: port('adverts'), clock: port('clock') }));
 
   for (const [token, useCase] of useCasesOver(bound)) byToken.set(token, useCase);
-  return {
-    get<T>(token: ServiceToken<T>): T {
-      if (!byToken.has(token)) throw new Error(`createMemoryServices: nothing bound to ${String(token)}`);
-      return byToken.get(token) as T;
-    },
+  const get = <T>(token: ServiceToken<T>): T => {
+    if (!byToken.has(token)) throw new Error(`createMemoryServices: nothing bound to ${String(token)}`);
+    return byToken.get(token) as T;
   };
+  // use cases are made once, over the ports above (so an override reaches them too)
+  for (const [token, make] of useCaseEntries) byToken.set(token, make(get));
+  return { get };
 }
 
 /**

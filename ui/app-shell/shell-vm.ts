@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
 import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
-import type { LoadMenus, LoadWebSettings } from '@core/shell/load-shell-data';
+import type { LoadWebSettings } from '@core';
+import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 
 // valtio proxies what it is given; hand it private plain copies so shared constants

@@ -110,3 +110,20 @@ describe('createJsonClient', () => {
     expect(await client.postJson('/events', { a: 1 })).toEqual({ ok: true, value: undefined });
   });
 });
+
+describe('json client: per-call headers and refusals', () => {
+  it('sends per-call headers and hands a refusal body to onRefusal, still answering a coded error', async () => {
+    const seen: Request[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      seen.push(new Request(input, init));
+      return new Response(JSON.stringify({ code: 'MEDIA.NOT_ENTITLED' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createJsonClient({ baseUrl: 'http://x.test', service: 'stream', fetchImpl, log: () => undefined });
+    const refusals: unknown[] = [];
+    const r = await client.postJson('/p', { a: 1 }, { headers: { authorization: 'Bearer t' }, onRefusal: (x) => refusals.push(x) });
+    expect(r).toEqual({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'stream' } });
+    expect(refusals).toEqual([{ status: 403, body: { code: 'MEDIA.NOT_ENTITLED' } }]);
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer t');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+  });
+});

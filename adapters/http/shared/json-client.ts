@@ -20,10 +20,22 @@ export interface JsonClientLogEntry {
   readonly reason: string;
 }
 
+/** A non-2xx answer with its body (JSON, or undefined): some services explain a refusal there. */
+export interface JsonRefusal {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Per-call extras: headers (an Authorization read at call time) and a look at a refusal's body. */
+export interface JsonRequestOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly onRefusal?: (refusal: JsonRefusal) => void;
+}
+
 export interface JsonClient {
   readonly service: ServiceName;
-  getJson(path: string, query?: Readonly<Record<string, QueryValue>>): Promise<Result<unknown, ServiceError>>;
-  postJson(path: string, body: unknown): Promise<Result<unknown, ServiceError>>;
+  getJson(path: string, query?: Readonly<Record<string, QueryValue>>, options?: JsonRequestOptions): Promise<Result<unknown, ServiceError>>;
+  postJson(path: string, body: unknown, options?: JsonRequestOptions): Promise<Result<unknown, ServiceError>>;
   /** adapters report a body that broke its schema here, so it is logged once like every other failure */
   reportInvalid(reason: string): void;
 }
@@ -46,7 +58,7 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
   // resolved per call so a fetch patched later (msw, tests) is used
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request(method: 'GET' | 'POST', path: string, query: Readonly<Record<string, QueryValue>> | undefined, body: unknown): Promise<Result<unknown, ServiceError>> {
+  async function request(method: 'GET' | 'POST', path: string, query: Readonly<Record<string, QueryValue>> | undefined, body: unknown, options: JsonRequestOptions = {}): Promise<Result<unknown, ServiceError>> {
     // '' or '/' addresses the base itself (GET /promo-overlays?channel=Web), without a trailing slash
     const trimmed = (path.split('?')[0] as string).replace(/^\/+/, '');
     const cleanPath = trimmed === '' ? '' : `/${trimmed}`;
@@ -65,10 +77,11 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
     try {
       const response = await doFetch(url.toString(), {
         method,
-        headers: method === 'POST' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+        headers: { ...options.headers, ...(method === 'POST' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' }) },
         ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: controller.signal,
       });
+      if (!response.ok && options.onRefusal) options.onRefusal({ status: response.status, body: await response.json().catch(() => undefined) });
       if (response.status === 404) result = fail(notFound(service), 'not found', 404);
       else if (!response.ok) result = fail(unavailable(service), 'unexpected status', response.status);
       else {
@@ -89,8 +102,8 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
 
   return {
     service,
-    getJson: (path, query) => request('GET', path, query, undefined),
-    postJson: (path, body) => request('POST', path, undefined, body),
+    getJson: (path, query, options) => request('GET', path, query, undefined, options),
+    postJson: (path, body, options) => request('POST', path, undefined, body, options),
     reportInvalid: (reason) => log({ service, method: 'GET', path: '(response body)', code: 'SERVICE.INVALID_RESPONSE', reason }),
   };
 }

@@ -4,9 +4,10 @@
  * - packages: GET /packages (getSubscriptionPackageList);
  * - playbackToken: POST /playback-token { entryId } (getKSession), Bearer token when
  *   signed in (free entries play without one) and the device id in x-device-id.
- * The media service's coded refusals are mapped by media-error-map.ts.
+ * The media service's coded refusals are mapped by media-error-map.ts. Every call goes
+ * through the shared JSON client (timeout, progress tracking, one log line per failure).
  */
-import { err, ok, type PlaybackToken, type Result, type StreamError, type StreamPort } from '@core';
+import { err, ok, type Result, type StreamError, type StreamPort } from '@core';
 import * as z from 'zod/mini';
 import { DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
 import { streamPackagePaths } from '@protocol/stream/packages-wire';
@@ -35,94 +36,63 @@ export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'
 
 
 export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
-  const baseFetch: typeof fetch = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 8000;
   const deviceId = options.deviceId ?? (() => 'web');
-  // the shared JSON client has no header option: a client per call adds this call's
-  // Authorization on the way out (a shared mutable token would race between calls)
-  const clientFor = (token: string | undefined) => createJsonClient({
-    ...options,
-    service: 'stream',
-    fetchImpl: token
-      ? (input, init) => baseFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } })
-      : baseFetch,
-  });
+  const client = createJsonClient({ ...options, service: 'stream' });
+  // the access token is read at each call, never held: a sign-out between calls is honoured
+  const bearer = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const failed = (serviceCode?: string): Result<never, StreamError> =>
     err(serviceCode ? { code: 'STREAM.CONNECTION_FAILED', serviceCode } : { code: 'STREAM.CONNECTION_FAILED' });
 
-  /**
-   * The playback-token call reads the refusal's body (the JSON client reduces every
-   * non-2xx to SERVICE.UNAVAILABLE), so it fetches for itself. Nothing here logs the
-   * token or the access token.
-   */
-  async function postPlaybackToken(entryId: string): Promise<Result<PlaybackToken, StreamError>> {
-    const token = options.accessToken();
-    const body: PlaybackTokenRequest = { entryId };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    options.activity?.begin();
-    let result: Result<PlaybackToken, StreamError>;
-    try {
-      const response = await baseFetch(`${base}${streamMediaPaths.playbackToken}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json', 'content-type': 'application/json', [DEVICE_ID_HEADER]: deviceId(),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-      const json: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        const coded = z.safeParse(mediaErrorSchema, json);
-        result = coded.success ? err(streamErrorFromMedia(coded.data.code, coded.data.audioStatus)) : failed();
-      } else {
-        const parsed = z.safeParse(playbackTokenSchema, json);
-        result = parsed.success ? ok(parsed.data) : failed();
-      }
-    } catch {
-      result = failed();
-    } finally {
-      clearTimeout(timer);
-    }
-    options.activity?.end({ failed: !result.ok });
-    if (!result.ok) options.log?.({ service: 'stream', method: 'POST', path: streamMediaPaths.playbackToken, code: 'SERVICE.UNAVAILABLE', reason: result.error.serviceCode ?? 'no usable answer' });
-    return result;
+  /** A body that breaks its schema is reported once through the client and is a connection failure. */
+  function parsed<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.infer<S> | undefined {
+    const r = z.safeParse(schema, value);
+    if (r.success) return r.data;
+    client.reportInvalid(`${what} broke its schema`);
+    return undefined;
   }
 
   return {
     async sessionState() {
       const token = options.accessToken();
       if (!token) return err({ code: 'STREAM.LOGIN_REQUIRED' });
-      const client = clientFor(token);
-      const r = await client.getJson(streamPaths.session);
-      if (!r.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
-      const parsed = z.safeParse(sessionSchema, r.value);
-      if (!parsed.success) {
-        client.reportInvalid('stream session broke its schema');
-        return err({ code: 'STREAM.CONNECTION_FAILED' });
-      }
-      const s = parsed.data.CurrentCustomerSession;
+      const r = await client.getJson(streamPaths.session, undefined, { headers: bearer(token) });
+      if (!r.ok) return failed();
+      const session = parsed(sessionSchema, r.value, 'stream session');
+      if (!session) return failed();
+      const s = session.CurrentCustomerSession;
       return ok({
         customerId: s.CustomerId, firstName: s.CustomerFirstName, lastName: s.CustomerLastName,
         entitlements: s.CustomerEntitlements.split(',').map((e) => e.trim()).filter(Boolean),
       });
     },
 
-    playbackToken: (entryId) => postPlaybackToken(entryId),
+    /**
+     * Bearer token when signed in (free entries play without one), the device id for the
+     * concurrency limit. A refusal's body carries the media service's code, read through
+     * the client's onRefusal. Nothing here logs the token or the access token.
+     */
+    async playbackToken(entryId) {
+      const body: PlaybackTokenRequest = { entryId };
+      let refusal: unknown;
+      const r = await client.postJson(streamMediaPaths.playbackToken, body, {
+        headers: { ...bearer(options.accessToken()), [DEVICE_ID_HEADER]: deviceId() },
+        onRefusal: (answer) => { refusal = answer.body; },
+      });
+      if (!r.ok) {
+        const coded = z.safeParse(mediaErrorSchema, refusal);
+        return coded.success ? err(streamErrorFromMedia(coded.data.code, coded.data.audioStatus)) : failed();
+      }
+      const token = parsed(playbackTokenSchema, r.value, 'playback token');
+      return token ? ok(token) : failed();
+    },
 
     async packages() {
-      const client = clientFor(undefined);
       const r = await client.getJson(streamPackagePaths.packages);
-      if (!r.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
-      const parsed = z.safeParse(packageListSchema, r.value);
-      if (!parsed.success) {
-        client.reportInvalid('stream packages broke their schema');
-        return err({ code: 'STREAM.CONNECTION_FAILED' });
-      }
+      if (!r.ok) return failed();
+      const plans = parsed(packageListSchema, r.value, 'stream packages');
+      if (!plans) return failed();
       // an empty list is the catalogued 'No packages available', not a failure of the service
-      return parsed.data.length === 0 ? err({ code: 'STREAM.NO_PACKAGES' }) : ok(parsed.data);
+      return plans.length === 0 ? err({ code: 'STREAM.NO_PACKAGES' }) : ok(plans);
     },
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { err, ok, unavailable, type InterfaceAction, type WebSettings } from '@core';
-import type { LoadWebSettings } from '@core/shell/load-shell-data';
+import type { LoadWebSettings } from '@core';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
 import { createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { InterfaceAction } from '@core';
-import type { LoadWebSettings } from '@core/shell/load-shell-data';
+import type { LoadWebSettings } from '@core';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { err, notFound, ok, unavailable, type ContentPage, type PagesPort, type Result, type ServiceError } from '@core';
-import { createContentPageVm } from './content-page-vm';
+import { err, makeLoadContentPage, notFound, ok, unavailable, type ContentPage, type PagesPort, type Result, type ServiceError } from '@core';
+import { createContentPageVm as createVm } from './content-page-vm';
+
+const createContentPageVm = ({ pages, fullPath }: { pages: PagesPort; fullPath: string }) =>
+  createVm({ loadContentPage: makeLoadContentPage({ pages }), fullPath });
 import { deferred, flush } from '../../shared/testing/deferred';
 
 const page = (title: string): ContentPage => ({

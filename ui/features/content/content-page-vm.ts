@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { ContentPage, PagesPort } from '@core';
+import type { ContentPage, LoadContentPage } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
 import { createSingleResourceLoad } from '../../shared/view-models/single-resource-load';
 
@@ -15,11 +15,11 @@ export interface ContentPageVm {
 }
 
 /** A content page by its full path ('club/policies/privacy'); the route has validated the path. */
-export function createContentPageVm(deps: { pages: PagesPort; fullPath: string }): ContentPageVm {
+export function createContentPageVm(deps: { loadContentPage: LoadContentPage; fullPath: string }): ContentPageVm {
   const state = proxy<ContentPageState>({ status: loading, page: null });
   const cycle = createSingleResourceLoad({
     state,
-    fetch: () => deps.pages.page(deps.fullPath),
+    fetch: () => deps.loadContentPage(deps.fullPath),
     onLoaded: (page) => { state.page = page; },
   });
   return { state, start: cycle.start, retry: cycle.load };

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, type ContentPage } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
-import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
@@ -32,9 +32,8 @@ export function ContentPageBody({ page }: { readonly page: ContentPage }) {
 
 /** One content page by full path; mount with `key={fullPath}`. */
 export function ContentPageView({ fullPath }: { readonly fullPath: string }) {
-  const pages = useService(Services.pages);
-  const [vm] = useState(() => createContentPageVm({ pages, fullPath }));
-  useEffect(() => vm.start(), [vm]);
+  const loadContentPage = useService(UseCases.loadContentPage);
+  const vm = useViewModel(() => createContentPageVm({ loadContentPage, fullPath }), [fullPath]);
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, site, type NewsSummary } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
-import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { CategoryChips } from '../news/category-chips';
-import { LoadMore } from '../../shared/components/load-more';
+import { LoadMore, loadedMoreText } from '../../shared/components/load-more';
 import { NewsGrid } from '../news/news-grid';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
@@ -17,11 +17,13 @@ import { HomeQuickLinks } from './home-quick-links';
 import { createHomeVm, splitHero } from './home-vm';
 import styles from './home-page.module.css';
 
+const articles = { one: 'article', many: 'articles' };
+
 /** / : the newest article as the hero, quick links, then 'Latest from UZFC' with "Load more". */
 export default function HomePage() {
-  const news = useService(Services.news);
-  const [vm] = useState(() => createHomeVm({ news }));
-  useEffect(() => vm.start(), [vm]);
+  const loadNewsList = useService(UseCases.loadNewsList);
+  const loadNewsPage = useService(UseCases.loadNewsPage);
+  const vm = useViewModel(() => createHomeVm({ loadNewsList, loadNewsPage }));
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
@@ -46,7 +48,10 @@ export default function HomePage() {
           {grid.length > 0 ? (
             <>
               <NewsGrid items={grid} focusId={snap.firstNewId} label={site.texts.aggregatedTitle} />
-              <LoadMore state={snap} label={site.buttonLabels.loadMore} onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()} />
+              <LoadMore
+                state={snap} label={site.buttonLabels.loadMore} loadingLabel="Loading more news" announcement={loadedMoreText(snap, articles)}
+                onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()}
+              />
             </>
           ) : null}
         </section>

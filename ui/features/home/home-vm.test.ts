@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { site } from '@core';
+import { makeLoadNewsList, makeLoadNewsPage, site } from '@core';
 import { createHomeVm, splitHero } from './home-vm';
 import { flush } from '../../shared/testing/deferred';
 import { fixedNewsPort, summary } from '../news/testing/news-fixtures';
@@ -8,7 +8,8 @@ import { fixedNewsPort, summary } from '../news/testing/news-fixtures';
 describe('home view model', () => {
   it('loads the newest page of all news at the site page size and appends more', async () => {
     const all = Array.from({ length: 30 }, (_, i) => summary(i + 1));
-    const vm = createHomeVm({ news: fixedNewsPort(all) });
+    const news = fixedNewsPort(all);
+    const vm = createHomeVm({ loadNewsList: makeLoadNewsList({ news }), loadNewsPage: makeLoadNewsPage({ news }) });
     vm.start();
     await flush();
     expect(vm.state.items).toHaveLength(site.newsPaging.listPageSize);

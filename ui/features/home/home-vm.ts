@@ -1,14 +1,14 @@
-import { site, type NewsPort, type NewsSummary } from '@core';
+import { site, type LoadNewsList, type LoadNewsPage, type NewsSummary } from '@core';
 import { createNewsListVm, type NewsListVm } from '../news/news-list-vm';
 
 /**
  * The home page is the unfiltered news list with its newest article lifted into
- * the hero, so it reuses the list's paging, de-duplication and stale guard.
+ * the hero, so it reuses the list's paging, de-duplication and latest-wins loading.
  */
 export type HomeVm = NewsListVm;
 
-export function createHomeVm(deps: { news: NewsPort; pageSize?: number }): HomeVm {
-  return createNewsListVm({ news: deps.news, filter: {}, pageSize: deps.pageSize ?? site.newsPaging.listPageSize });
+export function createHomeVm(deps: { loadNewsList: LoadNewsList; loadNewsPage: LoadNewsPage; pageSize?: number }): HomeVm {
+  return createNewsListVm({ ...deps, filter: {}, pageSize: deps.pageSize ?? site.newsPaging.listPageSize });
 }
 
 /** The newest article is the hero; the grid shows the rest, so none appears twice. */

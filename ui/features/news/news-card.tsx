@@ -3,6 +3,7 @@ import { AppLink } from '../../shared/components/app-link';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import { NewsDate } from './news-date';
 import { newsHref, type NewsLayout } from './news-href';
+import card from '../../shared/components/card.module.css';
 import styles from './news-card.module.css';
 
 export interface NewsCardProps {
@@ -18,18 +19,18 @@ export interface NewsCardProps {
  */
 export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3' }: NewsCardProps) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={card.card}>
+      <div className={card.media}>
         <ResponsiveImage imageKey={item.imageKey} alt={item.imageAlt} width={500} height={281} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
       </div>
-      <div className={styles.body}>
+      <div className={card.body}>
         <p className={styles.category}>{item.category.title}</p>
-        <H className={styles.title}>
-          <AppLink href={newsHref(item.slug, layout)} className={styles.link}>
+        <H className={card.title}>
+          <AppLink href={newsHref(item.slug, layout)} className={card.link}>
             {item.title}
           </AppLink>
         </H>
-        <NewsDate iso={item.publishedAt} className={styles.date} />
+        <NewsDate iso={item.publishedAt} className={card.date} />
       </div>
     </article>
   );

@@ -1,8 +1,6 @@
-import { formatDate } from '@core';
+import { FormattedDate } from '../../shared/components/dates';
 
-/** A publication date as 'D MMM YYYY' (Europe/London) with a machine-readable dateTime. */
+/** A publication date in the web settings' 'D MMM YYYY' (Europe/London) with a machine-readable dateTime. */
 export function NewsDate({ iso, className }: { readonly iso: string; readonly className?: string }) {
-  const text = formatDate(iso);
-  if (!text) return null;
-  return <time dateTime={iso} className={className}>{text}</time>;
+  return <FormattedDate iso={iso} className={className} />;
 }

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, site } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
-import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { CategoryChips } from './category-chips';
-import { LoadMore } from '../../shared/components/load-more';
+import { LoadMore, loadedMoreText } from '../../shared/components/load-more';
+import { useDateFormats } from '../../shared/components/dates';
 import { NewsGrid } from './news-grid';
 import type { NewsLayout } from './news-href';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
@@ -21,6 +22,8 @@ export interface NewsListViewProps {
   readonly layout?: NewsLayout;
 }
 
+const articles = { one: 'article', many: 'articles' };
+
 /** Identifies a filter, so a page can remount the list (a fresh view model) when it changes. */
 export const filterKey = (f: NewsListFilter) => [f.category ?? '', f.year ?? '', f.month ?? '', f.day ?? ''].join('/');
 
@@ -29,14 +32,15 @@ export const filterKey = (f: NewsListFilter) => [f.category ?? '', f.year ?? '',
  * Mount it with `key={filterKey(filter)}`: the view model is built once per filter.
  */
 export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
-  const news = useService(Services.news);
-  const [vm] = useState(() => createNewsListVm({ news, filter, pageSize: site.newsPaging.listPageSize }));
-  useEffect(() => vm.start(), [vm]);
+  const loadNewsList = useService(UseCases.loadNewsList);
+  const loadNewsPage = useService(UseCases.loadNewsPage);
+  const vm = useViewModel(() => createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize: site.newsPaging.listPageSize }));
   const snap = useSnapshot(vm.state);
+  const formats = useDateFormats();
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
 
-  const title = newsListTitle(filter, snap.category?.title);
+  const title = newsListTitle(filter, snap.category?.title, formats.date);
   const isArchive = filter.year !== undefined;
   const currentChip = filter.category ?? (isArchive ? undefined : '');
   const firstLoadFailed = snap.status.kind === 'error' && snap.items.length === 0 ? snap.status : null;
@@ -55,7 +59,10 @@ export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
       {snap.items.length > 0 ? (
         <section className={styles.section} aria-label={title}>
           <NewsGrid items={snap.items} layout={layout} focusId={snap.firstNewId} headingLevel="h2" label={`${title} articles`} />
-          <LoadMore state={snap} label={site.buttonLabels.loadMoreNews} onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()} />
+          <LoadMore
+            state={snap} label={site.buttonLabels.loadMoreNews} loadingLabel="Loading more news" announcement={loadedMoreText(snap, articles)}
+            onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()}
+          />
         </section>
       ) : null}
     </div>

@@ -6,14 +6,14 @@ import NewsRoutePage from './news-route-page';
 const meta: Meta<typeof PageStory> = {
   title: 'Pages/News article and archives',
   component: PageStory,
-  args: { page: <NewsRoutePage />, route: '/news/late-winner-sinks-eastbridge', paths: newsDetailPaths },
+  args: { page: <NewsRoutePage />, route: '/news/report-uzfc-1-2-ashvale-wanderers', paths: newsDetailPaths },
 };
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 
 export const Article: Story = {};
 // the demo article whose body carries a script, an onerror and a javascript: link
-export const ArticleWithHostileHtml: Story = { args: { route: '/news/supporters-forum-minutes-october' } };
+export const ArticleWithHostileHtml: Story = { args: { route: '/news/supporters-forum-minutes-published' } };
 export const ArticleLoading: Story = { args: { mode: 'loading' } };
 export const ArticleError: Story = { args: { mode: 'error' } };
 export const ArticleNotFound: Story = { args: { route: '/news/no-such-story' } };

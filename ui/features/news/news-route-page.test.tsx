@@ -11,13 +11,13 @@ let article: NewsArticle;
 let seeded: NewsSummary[] = [];
 let hostileSlug = '';
 beforeAll(async () => {
-  article = await newsArticle('late-winner-sinks-eastbridge');
+  article = await newsArticle('report-uzfc-1-2-ashvale-wanderers');
   seeded = await allNews();
   hostileSlug = await hostileArticleSlug();
 });
 
 afterEach(() => {
-  delete (window as { __pwned?: unknown }).__pwned;
+  delete (window as { __uzfcHostile?: unknown }).__uzfcHostile;
 });
 
 describe('news route page: articles', () => {
@@ -29,10 +29,11 @@ describe('news route page: articles', () => {
     const main = screen.getByRole('article', { name: article.title });
     expect(within(main).getByText(`By ${article.author}`)).toBeInTheDocument();
     expect(within(main).getAllByText(article.category.title)[0]).toBeInTheDocument();
-    expect(main.querySelector(`time[datetime="${article.publishedAt}"]`)).toHaveTextContent('23 Aug 2025');
-    const hero = screen.getByRole('img', { name: article.imageAlt });
+    expect(main.querySelector(`time[datetime="${article.publishedAt}"]`)).toHaveTextContent('30 Aug 2025');
+    // the body's inline picture shares the alt text; the hero comes first
+    const hero = screen.getAllByRole('img', { name: article.imageAlt })[0]!;
     expect(hero).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('heading', { name: 'Key points' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What it means for the squad' })).toBeInTheDocument();
     const tags = screen.getByRole('region', { name: 'Tags' });
     article.tags.forEach((tag) => expect(within(tags).getByText(tag)).toBeInTheDocument());
 
@@ -66,17 +67,17 @@ describe('news route page: articles', () => {
 
   it("renders an article's hostile HTML without script, event handlers or javascript: links", async () => {
     const { container } = renderPage(<NewsRoutePage />, { route: `/news/${hostileSlug}`, paths: newsDetailPaths });
-    expect(await screen.findByText('Minutes attached.')).toBeInTheDocument();
+    expect(await screen.findByText("The minutes of the latest supporters' forum are now available.")).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     Array.from(container.querySelectorAll('a')).forEach((a) => expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i));
-    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+    expect((window as { __uzfcHostile?: unknown }).__uzfcHostile).toBeUndefined();
     // the harmless parts stay
-    expect(screen.getByText('Read the full minutes')).toBeInTheDocument();
+    expect(screen.getByText('Download the minutes')).toBeInTheDocument();
   });
 
   it('opens an article by a dated address too', async () => {
-    renderPage(<NewsRoutePage />, { route: `/news/2025/08/23/${article.slug}`, paths: newsDetailPaths });
+    renderPage(<NewsRoutePage />, { route: `/news/2025/08/30/${article.slug}`, paths: newsDetailPaths });
     expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
   });
 
@@ -120,10 +121,10 @@ describe('news route page: archives and invalid dates', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('/news/2025/08/14 lists that day and /news/2025 that year', async () => {
-    renderPage(<NewsRoutePage />, { route: '/news/2025/08/14', paths: newsDetailPaths });
-    expect(await screen.findByRole('heading', { level: 1, name: 'News from 14 Aug 2025' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Women sign international defender' })).toBeInTheDocument();
+  it('/news/2025/08/11 lists that day and /news/2025 that year', async () => {
+    renderPage(<NewsRoutePage />, { route: '/news/2025/08/11', paths: newsDetailPaths });
+    expect(await screen.findByRole('heading', { level: 1, name: 'News from 11 Aug 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Academy open day announced' })).toBeInTheDocument();
   });
 
   it('an archive with nothing in it says so', async () => {

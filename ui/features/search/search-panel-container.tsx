@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { makeSearchNews } from '@core';
 import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useViewModel } from '../../shared/view-models/use-view-model';
 import { SearchPanel } from './search-panel';
 import { createSearchVm } from './search-vm';
 
@@ -11,10 +11,10 @@ import { createSearchVm } from './search-vm';
  * here, route/changed closes it); the search itself survives closing and reopening.
  */
 export default function SearchPanelContainer() {
-  const search = useService(Services.search);
+  const searchNews = useService(UseCases.searchNews);
   const interfaceVm = useService(Services.interfaceVm);
-  const [vm] = useState(() => createSearchVm({
-    searchNews: makeSearchNews({ search }),
+  const vm = useViewModel(() => createSearchVm({
+    searchNews,
     onOpenChange: (open) => interfaceVm.dispatch({ type: open ? 'search/open' : 'search/close' }),
   }));
   const { searchOpen } = useSnapshot(interfaceVm.state);

@@ -1,7 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { formatDate, paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
+import { paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
 import { ActionButton } from '../../shared/components/button';
 import { AppLink } from '../../shared/components/app-link';
+import { FormattedDate } from '../../shared/components/dates';
 import { useFocusTrap } from '../../shared/components/focus';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import type { SearchVm, SearchVmState } from './search-vm';
@@ -10,7 +11,7 @@ import styles from './search-panel.module.css';
 export interface SearchPanelProps {
   /** a snapshot of the search view model's state */
   readonly state: Readonly<SearchVmState>;
-  readonly actions: Omit<SearchVm, 'state' | 'open'>;
+  readonly actions: Omit<SearchVm, 'state' | 'open' | 'start'>;
   readonly placeholder?: string;
 }
 
@@ -77,7 +78,7 @@ export function SearchPanel({ state, actions, placeholder = 'Search news' }: Sea
                 <div>
                   <p className={styles.category}>{hit.category}</p>
                   <AppLink href={`/news/${hit.slug}`} className={styles.title}>{hit.title}</AppLink>
-                  <p className={styles.date}><time dateTime={hit.publishedDate}>{formatDate(hit.publishedDate)}</time></p>
+                  <p className={styles.date}><FormattedDate iso={hit.publishedDate} /></p>
                 </div>
               </li>
             ))}

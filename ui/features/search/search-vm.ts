@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { createLatestWins } from '../../shared/view-models/latest-wins';
 import {
   isSearchableTerm, searchStart,
   type NewsSearchFilter, type NewsSearchHit, type NewsSearchSort, type SearchNews, type ServiceError,
@@ -31,6 +32,8 @@ export interface SearchVm {
   goToPage(page: number): Promise<void>;
   open(): void;
   close(): void;
+  /** the search survives closing the panel; only an answer after unmount is dropped */
+  start(): () => void;
 }
 
 export interface SearchVmDeps {
@@ -49,33 +52,31 @@ export const initialSearchState = (): SearchVmState => ({
 
 export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: SearchVmDeps): SearchVm {
   const state = proxy<SearchVmState>(initialSearchState());
-  // Each run takes a ticket; only the newest ticket may write results, so an older
-  // slow response (the visitor typed and searched again meanwhile) is dropped.
-  let latestTicket = 0;
+  // latest answer wins (switchMap): an older slow response (the visitor searched again
+  // meanwhile) is dropped instead of overwriting the newer results
+  const latest = createLatestWins();
 
-  async function run(): Promise<void> {
-    const ticket = ++latestTicket;
+  function run(): Promise<void> {
     const request = { term: state.submittedTerm, filter: state.filter, sort: state.sort, page: state.page };
     if (!isSearchableTerm(request.term)) {
+      latest.drop();
       Object.assign(state, { status: 'idle', hits: [], found: 0, start: 0 });
-      return;
+      return Promise.resolve();
     }
     state.status = 'searching';
-    let outcome: Awaited<ReturnType<SearchNews>>;
-    try {
-      outcome = await searchNews(request);
-    } catch (thrown) {
+    const search = (): Promise<Awaited<ReturnType<SearchNews>>> => searchNews(request).catch((thrown: unknown) => {
       // ports return errors as data; a throw is a bug elsewhere, handled the same way
-      outcome = { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } };
       log('News search threw', thrown);
-    }
-    if (ticket !== latestTicket) return;
-    if (outcome.ok) {
-      Object.assign(state, { status: 'done', hits: [...outcome.value.hits], found: outcome.value.found, start: searchStart(request.page) });
-    } else {
-      log('News search failed', outcome.error);
-      Object.assign(state, { status: 'done', hits: [], found: 0, start: 0 });
-    }
+      return { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } } as const;
+    });
+    return latest.run(search, (outcome) => {
+      if (outcome.ok) {
+        Object.assign(state, { status: 'done', hits: [...outcome.value.hits], found: outcome.value.found, start: searchStart(request.page) });
+      } else {
+        log('News search failed', outcome.error);
+        Object.assign(state, { status: 'done', hits: [], found: 0, start: 0 });
+      }
+    });
   }
 
   /** filter, sort and page changes re-run the search only when a term was submitted */
@@ -108,6 +109,9 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
       if (next === state.page) return Promise.resolve();
       state.page = next;
       return rerunIfSubmitted();
+    },
+    start() {
+      return () => latest.drop();
     },
     open() {
       onOpenChange(true);

@@ -5,9 +5,12 @@
  * additions from colliding.
  */
 import type { LoadPackages, LoadVideoDetail, OpenStream } from '@core';
+import type {
+  DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
+  LoadVideoConfig, LoadVideosHome, LoadWebSettings, NextOverlayPromo, SearchNews, SearchVideos,
+} from '@core';
 import type { ServiceToken } from './service-tokens';
-import type { LoadMenus, LoadWebSettings } from '@core/shell/load-shell-data';
-import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
+import type { LoadMenus } from '@core/shell/load-shell-data';
 
 export const useCase = <T>(name: string): ServiceToken<T> => Symbol.for(`uzfc.usecase.${name}`) as ServiceToken<T>;
 
@@ -20,6 +23,14 @@ export const UseCases = {
   loadFooterCommercial: useCase<LoadFooterCommercial>('LoadFooterCommercial'),
 
   // ---- news, content, search, promos, commercial ----
+  loadNewsList: useCase<LoadNewsList>('LoadNewsList'),
+  loadNewsPage: useCase<LoadNewsPage>('LoadNewsPage'),
+  loadArticle: useCase<LoadArticle>('LoadArticle'),
+  loadRelatedNews: useCase<LoadRelatedNews>('LoadRelatedNews'),
+  loadContentPage: useCase<LoadContentPage>('LoadContentPage'),
+  searchNews: useCase<SearchNews>('SearchNews'),
+  nextOverlayPromo: useCase<NextOverlayPromo>('NextOverlayPromo'),
+  dismissPromo: useCase<DismissPromo>('DismissPromo'),
 
   // ---- video catalogue, playback, subscriptions ----
   /** the packages on sale ('no packages' is an empty list): the packages modal and /videos/sub */
@@ -28,6 +39,11 @@ export const UseCases = {
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
+  // (catalogue: content engineer)
+  loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
+  loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),
+  searchVideos: useCase<SearchVideos>('SearchVideos'),
+  loadVideo: useCase<LoadVideo>('LoadVideo'),
 
   // ---- matches and teams ----
 

@@ -1,4 +1,8 @@
 /**
+ * @deprecated New view models use createLatestWins (./latest-wins.ts, rxjs switchMap).
+ * This stays only for the playback and subscription view models until their owners
+ * move them; delete it with the last import.
+ *
  * Guards a view model against stale responses. Every request takes a ticket; only
  * the newest ticket may write its answer. A slower, older request that finishes
  * after a newer one (a retry, a StrictMode double start, a new query) is dropped,

@@ -8,7 +8,7 @@ export default meta;
 type Story = StoryObj<typeof PageStory>;
 
 export const AppList: Story = {};
-export const AppArticle: Story = { args: { route: '/app/news/women-win-league-cup-semi-final' } };
+export const AppArticle: Story = { args: { route: '/app/news/women-beat-stonemere-albion-in-the-cup' } };
 export const AppLoading: Story = { args: { mode: 'loading' } };
-export const AppError: Story = { args: { mode: 'error', route: '/app/news/women-win-league-cup-semi-final' } };
+export const AppError: Story = { args: { mode: 'error', route: '/app/news/women-beat-stonemere-albion-in-the-cup' } };
 export const AppNotFound: Story = { args: { route: '/app/news/2025/13/x' } };

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, type NewsArticle } from '@core';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import type { NewsLayout } from '../news-href';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
@@ -20,9 +20,9 @@ import styles from './article.module.css';
  * Mount with `key={slug}`: one view model per article.
  */
 export function ArticleView({ slug, layout }: { readonly slug: string; readonly layout: NewsLayout }) {
-  const news = useService(Services.news);
-  const [vm] = useState(() => createArticleVm({ news, slug }));
-  useEffect(() => vm.start(), [vm]);
+  const loadArticle = useService(UseCases.loadArticle);
+  const loadRelatedNews = useService(UseCases.loadRelatedNews);
+  const vm = useViewModel(() => createArticleVm({ loadArticle, loadRelatedNews, slug }), [slug]);
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { err, ok, unavailable, type NewsArticle, type NewsPort, type Result, type ServiceError } from '@core';
-import { createArticleVm, pickRelated, RELATED_COUNT } from './article-vm';
+import { err, makeLoadArticle, makeLoadRelatedNews, ok, unavailable, type NewsArticle, type NewsPort, type Result, type ServiceError } from '@core';
+import { createArticleVm as createVm, pickRelated, RELATED_COUNT } from './article-vm';
+
+const createArticleVm = ({ news, slug }: { news: NewsPort; slug: string }) =>
+  createVm({ loadArticle: makeLoadArticle({ news }), loadRelatedNews: makeLoadRelatedNews({ news }), slug });
 import { deferred, flush } from '../../../shared/testing/deferred';
 import { article, fixedNewsPort, summary } from '../testing/news-fixtures';
 

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { parseVideoFilters, site, videoFiltersToParams, type VideoFilters } from '@core';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { ChannelLinks } from './channel-links';
-import { createVideoConfigVm } from './video-config-vm';
+import { useVideoConfigVm } from './use-video-config-vm';
 import { VideoFilterForm } from './video-filter-form';
 import { VideoPageLayout } from './video-page-layout';
 import { VideoResults } from './video-results';
@@ -20,16 +21,14 @@ const filtersKey = (f: VideoFilters) => new URLSearchParams(videoFiltersToParams
  * is not a picker value is ignored (parseVideoFilters), never an error.
  */
 export default function VideoBrowsePage() {
-  const video = useService(Services.video);
+  const searchVideos = useService(UseCases.searchVideos);
   const categories = useLocation().pathname.startsWith('/videos/categories');
   const [params, setParams] = useSearchParams();
   const filters = parseVideoFilters(params);
   const key = filtersKey(filters);
 
-  const [vm] = useState(() => createVideoSearchVm({ video, filters, pageSize: site.videoSearch.pageSize }));
-  const [configVm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => vm.start(), [vm]);
-  useEffect(() => configVm.start(), [configVm]);
+  const vm = useViewModel(() => createVideoSearchVm({ searchVideos, filters, pageSize: site.videoSearch.pageSize }));
+  const configVm = useVideoConfigVm();
   // the address is the source of truth: every change of it (a submit, Back, a shared link) searches
   useEffect(() => {
     void vm.apply(parseVideoFilters(new URLSearchParams(key)));

@@ -1,9 +1,11 @@
-import { formatDate, type RequiredEntitlement, type VideoSummary, videoHref } from '@core';
+import { type RequiredEntitlement, type VideoSummary, videoHref } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
+import { FormattedDate } from '../../../shared/components/dates';
 import { Icon } from '../../../shared/components/icon';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
 import { formatMediaTime } from '../playback/format-media-time';
+import card from '../../../shared/components/card.module.css';
 import styles from './video-card.module.css';
 
 export interface AccessBadge {
@@ -38,11 +40,10 @@ export interface VideoCardProps {
  */
 export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: VideoCardProps) {
   const badge = accessBadge(video.required);
-  const date = formatDate(video.releaseFrom);
   const duration = formatMediaTime(video.durationSeconds);
   return (
-    <article className={styles.card} data-video-id={video.videoID}>
-      <div className={styles.media}>
+    <article className={card.card} data-video-id={video.videoID}>
+      <div className={card.media}>
         <ResponsiveImage imageKey={cardImageKey(video.imageKey, fallbackImageKey)} alt="" width={500} height={281} fit="cover" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
         <p className={styles.badge} data-locked={badge.locked || undefined}>
           {badge.locked ? <Icon name="Padlock" className={styles.badgeIcon} /> : null}
@@ -53,11 +54,11 @@ export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: V
           <time dateTime={`PT${Math.max(0, Math.floor(video.durationSeconds))}S`}>{duration}</time>
         </p>
       </div>
-      <div className={styles.body}>
-        <H className={styles.title}>
-          <AppLink href={videoHref(video.videoID)} className={styles.link}>{video.title}</AppLink>
+      <div className={card.body}>
+        <H className={card.title}>
+          <AppLink href={videoHref(video.videoID)} className={card.link}>{video.title}</AppLink>
         </H>
-        {date ? <time dateTime={video.releaseFrom} className={styles.date}>{date}</time> : null}
+        <FormattedDate iso={video.releaseFrom} className={card.date} />
       </div>
     </article>
   );

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { channelHref, site, type VideoChannel } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ChannelLinks } from './channel-links';
-import { createVideoConfigVm } from './video-config-vm';
+import { useVideoConfigVm } from './use-video-config-vm';
 import { VideoPageLayout } from './video-page-layout';
 import { VideoResults } from './video-results';
 import { createVideoSearchVm } from './video-search-vm';
@@ -22,9 +22,7 @@ import styles from './videos.module.css';
  */
 export default function VideoChannelPage() {
   const { slug } = useParams();
-  const video = useService(Services.video);
-  const [configVm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => configVm.start(), [configVm]);
+  const configVm = useVideoConfigVm();
   const { status, config } = useSnapshot(configVm.state);
 
   if (status.kind === 'not-found') return <NotFoundPage />;
@@ -66,9 +64,8 @@ function ChannelVideos({ channel, channels, fallbackImageKey }: {
   readonly channels: readonly VideoChannel[];
   readonly fallbackImageKey: string;
 }) {
-  const video = useService(Services.video);
-  const [vm] = useState(() => createVideoSearchVm({ video, filters: { query: '', channel: channel.slug }, pageSize: site.videoSearch.pageSize }));
-  useEffect(() => vm.start(), [vm]);
+  const searchVideos = useService(UseCases.searchVideos);
+  const vm = useViewModel(() => createVideoSearchVm({ searchVideos, filters: { query: '', channel: channel.slug }, pageSize: site.videoSearch.pageSize }));
   const snap = useSnapshot(vm.state);
   return (
     <VideoPageLayout title={channel.title} pageType="video-category" intro={channel.description ? <p>{channel.description}</p> : null}>

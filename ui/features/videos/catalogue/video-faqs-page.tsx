@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { site, type VideoFaqQuestion } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
@@ -6,11 +6,9 @@ import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Icon } from '../../../shared/components/icon';
 import { Loading } from '../../../shared/components/loading';
 import { SafeHtml } from '../../../shared/components/safe-html';
-import { Services } from '../../../shared/services/service-tokens';
-import { useService } from '../../../shared/services/services-context';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import pageStyles from '../../../shared/components/page.module.css';
-import { createVideoConfigVm } from './video-config-vm';
+import { useVideoConfigVm } from './use-video-config-vm';
 import { VideoPageLayout } from './video-page-layout';
 import styles from './videos.module.css';
 
@@ -20,9 +18,7 @@ import styles from './videos.module.css';
  * service's HTML, sanitised by SafeHtml. The support contact closes the page.
  */
 export default function VideoFaqsPage() {
-  const video = useService(Services.video);
-  const [vm] = useState(() => createVideoConfigVm({ video }));
-  useEffect(() => vm.start(), [vm]);
+  const vm = useVideoConfigVm();
   const { status, config } = useSnapshot(vm.state);
   if (status.kind === 'not-found') return <NotFoundPage />;
   const brand = config?.brand ?? site.club.videoBrand;

@@ -1,11 +1,11 @@
 import type { Snapshot } from 'valtio';
 import { site } from '@core';
-import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { LoadMore } from '../../../shared/components/load-more';
 import { Loading } from '../../../shared/components/loading';
 import pageStyles from '../../../shared/components/page.module.css';
 import { VideoGrid } from './video-grid';
-import { canLoadMoreVideos, resultsText, type VideoSearchState, type VideoSearchVm } from './video-search-vm';
+import { resultsText, type VideoSearchState, type VideoSearchVm } from './video-search-vm';
 import styles from './videos.module.css';
 
 /**
@@ -21,29 +21,13 @@ export function VideoResults({ snap, vm, fallbackImageKey, label }: {
 }) {
   const searching = snap.status.kind === 'loading';
   const error = snap.status.kind === 'error' ? snap.status : null;
-  const showMore = canLoadMoreVideos(snap) || snap.loadingMore;
   return (
     <div className={styles.results} aria-busy={searching || undefined}>
       <p className={styles.count} aria-live="polite" aria-atomic="true">{resultsText(snap, site.texts.noResults)}</p>
       {searching ? <div className={pageStyles.status}><Loading label="Loading videos" /></div> : null}
       {error ? <div className={pageStyles.status}><CataloguedError error={error} onRetry={() => void vm.retry()} /></div> : null}
       {snap.items.length > 0 ? <VideoGrid items={snap.items} fallbackImageKey={fallbackImageKey} focusId={snap.firstNewId} label={label} headingLevel="h2" /> : null}
-      {snap.loadingMore ? <Loading label="Loading more videos" /> : null}
-      {showMore ? (
-        <div className={pageStyles.actions}>
-          <ActionButton
-            variant="primary-dark"
-            icon="Plus"
-            // stays in place (disabled for AT) while loading, so focus is not dropped
-            aria-disabled={snap.loadingMore || undefined}
-            onClick={() => {
-              if (!snap.loadingMore) void vm.loadMore();
-            }}
-          >
-            {site.buttonLabels.loadMore}
-          </ActionButton>
-        </div>
-      ) : null}
+      <LoadMore state={snap} label={site.buttonLabels.loadMore} loadingLabel="Loading more videos" onLoadMore={() => void vm.loadMore()} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { headerStyleFor, site } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
@@ -17,9 +17,8 @@ import styles from './videos.module.css';
 
 /** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
 export default function VideosHomePage() {
-  const video = useService(Services.video);
-  const [vm] = useState(() => createVideosHomeVm({ video }));
-  useEffect(() => vm.start(), [vm]);
+  const loadVideosHome = useService(UseCases.loadVideosHome);
+  const vm = useViewModel(() => createVideosHomeVm({ loadVideosHome }));
   const { status, config, sections } = useSnapshot(vm.state);
   if (status.kind === 'not-found') return <NotFoundPage />;
   const brand = config?.brand ?? site.club.videoBrand;

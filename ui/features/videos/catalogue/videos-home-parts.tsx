@@ -1,6 +1,7 @@
 import { channelHref, formatMatchDate, site, type LiveStreamConfig, type VideoConfig, type VideoSection } from '@core';
 import { useSignedIn } from '../../account/use-signed-in';
 import { AppLink } from '../../../shared/components/app-link';
+import { FormattedDate } from '../../../shared/components/dates';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
@@ -48,13 +49,13 @@ export function SubscribePromo() {
 /** The configured live match: 'Watch Live' opens /live, 'Listen Live' the floating audio player. */
 export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
   const interfaceVm = useService(Services.interfaceVm);
-  const when = formatMatchDate(live.startsAt);
   return (
     <section className={styles.live} aria-labelledby="videos-live-title">
       <div>
         <p className={styles.liveLabel}>Live</p>
         <h2 id="videos-live-title" className={styles.liveTitle}>{live.title}</h2>
-        {when ? <p className={styles.liveWhen}><time dateTime={live.startsAt}>{when}</time></p> : null}
+        {/* the paragraph only when the feed's time is a valid date */}
+        {formatMatchDate(live.startsAt) ? <p className={styles.liveWhen}><FormattedDate iso={live.startsAt} format="matchDate" /></p> : null}
       </div>
       <div className={styles.liveActions}>
         <ButtonLink button={{ link: LIVE_PATH, text: site.buttonLabels.watchLive, type: 'primary-light', icon: 'Live', iconAlignment: 'left' }} />

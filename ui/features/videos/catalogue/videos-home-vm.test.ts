@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { VideoPort } from '@core';
+import { makeLoadVideosHome, type VideoPort } from '@core';
 import { flush } from '../../../shared/testing/deferred';
 import { createVideosHomeVm } from './videos-home-vm';
 import { fixedVideoPort } from '../testing/video-fixtures';
@@ -19,7 +19,7 @@ describe('videos home view model', () => {
           return r.ok ? { ok: true as const, value: r.value.map((s, i) => (i < emptied ? { ...s, items: [] } : s)) } : r;
         },
       };
-      const vm = createVideosHomeVm({ video: port });
+      const vm = createVideosHomeVm({ loadVideosHome: makeLoadVideosHome({ video: port }) });
       vm.start();
       await flush();
       if (configFails || sectionsFails) {
