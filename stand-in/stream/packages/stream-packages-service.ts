@@ -14,14 +14,14 @@ import { getCookie } from 'hono/cookie';
 import { PURCHASE_RETURN_PARAM, PURCHASE_SUCCESS, streamPackagePaths, type SubscriptionPackageListResponse } from '@protocol/stream/packages-wire';
 import type { AccountStore } from '../../sso/account-store';
 import { messagePage } from '../../sso/portal-pages';
-import { checkRedirectUri } from '../../sso/redirect-policy';
+import { checkRedirectUri, siteOriginsFrom } from '../../sso/redirect-policy';
 import { PORTAL_COOKIE } from '../../sso/sso-service';
 import { checkoutPage, paidPage, signInFirstPage } from './checkout-pages';
 import { findPackage, packageCatalogue } from './package-catalogue';
 
 export interface StreamPackagesOptions {
   readonly accounts: Pick<AccountStore, 'portalUser' | 'grantEntitlements'>;
-  /** origins redirect_uri may point at; default any http://localhost:* and http://127.0.0.1:* */
+  /** the site's origins, where redirect_uri may point; default as the portal's (STAND_IN_SITE_ORIGIN, else :8080) */
   readonly allowedOrigins?: readonly string[];
   /** where the SSO portal's sign-in page is, on this origin (default /sso/login) */
   readonly ssoLoginPath?: string;
@@ -29,6 +29,7 @@ export interface StreamPackagesOptions {
 
 export function createStreamPackagesService(options: StreamPackagesOptions): Hono {
   const { accounts } = options;
+  const siteOrigins = siteOriginsFrom(options.allowedOrigins);
   const app = new Hono();
 
   /** the mount point (/stream), read from the request so the service works under any prefix */
@@ -39,7 +40,7 @@ export function createStreamPackagesService(options: StreamPackagesOptions): Hon
   /** undefined when absent, 'bad' when the policy refuses it */
   const redirectOf = (raw: string | undefined): string | undefined | 'bad' => {
     if (raw === undefined || raw === '') return undefined;
-    const checked = checkRedirectUri(raw, options.allowedOrigins);
+    const checked = checkRedirectUri(raw, siteOrigins);
     return checked.ok ? checked.url.toString() : 'bad';
   };
   const refused = (c: Context) => c.html(messagePage('Checkout problem', 'This return address is not allowed. Please return to the UZFC website and try again.'), 400);
