@@ -40,7 +40,8 @@ describe('/__control access', () => {
 
   it('refuses a browser page (any Origin or Sec-Fetch-Site), even on this machine', async () => {
     const s = createStandIn({ controls: true });
-    for (const headers of [{ origin: 'http://localhost:8080' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const browsers: Record<string, string>[] = [{ origin: 'http://localhost:8080' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of browsers) {
       expect((await s.fetch(req('/__control/faults', faultPost(headers)), from('127.0.0.1'))).status, JSON.stringify(headers)).toBe(403);
       expect((await s.fetch(req('/stream/__control/entitlements', grantPost(headers)))).status, JSON.stringify(headers)).toBe(403);
     }

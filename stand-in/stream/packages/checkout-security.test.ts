@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { openAccountStore } from '../../sso/account-store';
 import { PORTAL_COOKIE } from '../../sso/sso-service';
-import { payAtCheckout, readCsrfToken } from './checkout-test-client';
+import { payAtCheckout, readCsrfToken, type FetchLike } from './checkout-test-client';
 import { createStreamPackagesService } from './stream-packages-service';
 
 // A fan signed in at the portal must not be made to pay by another page: the stand-in
@@ -25,7 +25,7 @@ async function setup() {
 }
 
 const url = `${STAND_IN}/stream/checkout/pkg-live-monthly`;
-const post = (fetchIt: (u: string, i?: RequestInit) => Promise<Response>, headers: Record<string, string>, fields: Record<string, string>) =>
+const post = (fetchIt: FetchLike, headers: Record<string, string>, fields: Record<string, string>) =>
   fetchIt(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
 
 describe('checkout against cross-site forms', () => {
@@ -46,7 +46,8 @@ describe('checkout against cross-site forms', () => {
     const { cookie, otherCookie, fetchIt, entitlements } = await setup();
     const sameOrigin = { cookie, origin: STAND_IN, 'sec-fetch-site': 'same-origin' };
     const othersToken = readCsrfToken(await (await fetchIt(url, { headers: { cookie: otherCookie } })).text())!;
-    for (const fields of [{}, { csrf: '' }, { csrf: othersToken }, { csrf: 'A'.repeat(43) }, { csrf: `${othersToken}x` }]) {
+    const forged: Record<string, string>[] = [{}, { csrf: '' }, { csrf: othersToken }, { csrf: 'A'.repeat(43) }, { csrf: `${othersToken}x` }];
+    for (const fields of forged) {
       const r = await post(fetchIt, sameOrigin, { redirect_uri: SITE_RETURN, ...fields });
       expect(r.status, JSON.stringify(fields)).toBe(403);
       expect(r.headers.get('location')).toBeNull();

@@ -6,7 +6,7 @@
  */
 import { CSRF_FIELD } from './checkout-guard';
 
-export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+export type FetchLike = (url: string, init?: RequestInit) => Response | Promise<Response>;
 
 /** the CSRF token in a checkout page's form, or null */
 export function readCsrfToken(html: string): string | null {
