@@ -15,6 +15,8 @@ import { join } from 'node:path';
 const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
 // fresh accounts for every run; access tokens live 5 s so journeys see a refresh happen
 process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
+// the portal and checkout send fans back only to the sites these journeys run
+process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite].map((port) => `http://localhost:${port}`).join(',');
 await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000 });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
   const siteOrigin = `http://localhost:${port}`;

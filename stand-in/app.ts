@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { controlGate } from './control-access';
 import { createFaults, faultKinds, faultMiddleware, resolveService, type FaultKind, type StandInControl, type StandInService } from './control';
 import { createWebApiService } from './services/web-api';
 import { createClientSettingsService } from './services/client-settings';
@@ -46,7 +47,8 @@ export interface StandInOptions {
 }
 
 export interface StandIn {
-  fetch(req: Request): Promise<Response>;
+  /** `env`: what @hono/node-server passes (the socket, for the /__control loopback check); absent in process */
+  fetch(req: Request, env?: unknown): Promise<Response>;
   control: StandInControl & { analyticsEvents(): readonly unknown[] };
 }
 
@@ -67,6 +69,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     maxAge: 600,
   }));
 
+  // every /__control path (here and under any service): controls on, loopback, no browser (control-access.ts)
+  app.use('*', controlGate(!!options.controls));
   app.post('/__control/faults', async (c) => {
     if (!options.controls) return c.json({ error: 'Not Found' }, 404);
     const body = await c.req.json().catch(() => null) as { service?: unknown; kind?: unknown } | null;
@@ -115,7 +119,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   app.onError((e, c) => c.json({ error: 'Internal Server Error', message: e.message }, 500));
 
   return {
-    fetch: async (req) => app.fetch(req),
+    fetch: async (req, env) => app.fetch(req, env),
     control: { ...faults, analyticsEvents: () => analytics.events() },
   };
 }

@@ -8,6 +8,27 @@ export const streamMediaPaths = { playbackToken: '/playback-token' } as const;
 
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
+/**
+ * Playback tokens are bound to the device they were issued to: every playlist and segment
+ * request must name that device, in the x-device-id header or in this query parameter.
+ * hls.js and native HLS fetch media with plain GETs (no custom headers), so the site adds
+ * the parameter to the playlist address (bindPlaylistToDevice) and the service repeats it
+ * in every segment address. The address the service answers never carries it, so a copied
+ * playlist address or a replayed token alone plays nothing.
+ */
+export const DEVICE_ID_PARAM = 'device';
+
+/** `playlistUrl` with `device=<deviceId>` (replacing any); an address that does not parse is returned as is */
+export function bindPlaylistToDevice(playlistUrl: string, deviceId: string): string {
+  let url: URL;
+  try {
+    url = new URL(playlistUrl);
+  } catch {
+    return playlistUrl;
+  }
+  url.searchParams.set(DEVICE_ID_PARAM, deviceId);
+  return url.toString();
+}
 
 export interface PlaybackTokenRequest {
   readonly entryId: string;

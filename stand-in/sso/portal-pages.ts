@@ -3,6 +3,8 @@
  * JavaScript, labelled fields, an error area announced to screen readers, the club's
  * navy and gold with inline CSS (the portal is "another site": it shares no files).
  */
+import { createHash } from 'node:crypto';
+
 export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -17,8 +19,11 @@ button,.button{display:inline-block;margin-top:1rem;padding:.65rem 1.2rem;backgr
 a{color:#0b1d3a;font-weight:600}:focus-visible{outline:3px solid #f2b705;outline-offset:2px;box-shadow:0 0 0 5px #0b1d3a}
 .error{background:#fde8e8;color:#7a0b0b;border-left:4px solid #b00020;padding:.6rem .8rem;margin:0 0 1rem}
 .notice{background:#fff6d6;border-left:4px solid #f2b705;padding:.6rem .8rem;margin:0 0 1rem;word-break:break-all}
-.hint{font-size:.9rem;color:#3d4a5e}hr{border:0;border-top:1px solid #d5dae2;margin:1.5rem 0}
+.hint{font-size:.9rem;color:#3d4a5e}.choices{list-style:none;padding:0}hr{border:0;border-top:1px solid #d5dae2;margin:1.5rem 0}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}`;
+
+/** the stylesheet's hash for the pages' CSP: the one inline thing the pages may use (no style attributes) */
+export const PORTAL_STYLE_HASH = createHash('sha256').update(css).digest('base64');
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -113,7 +118,7 @@ export function socialPage(ctx: FormContext & { provider: keyof typeof socialLab
   const label = socialLabels[ctx.provider];
   const options = ctx.accounts.map((a, i) => `<li><button type="submit" name="account" value="${i}">Continue as ${esc(`${a.firstName} ${a.lastName}`)} <span class="hint">(${esc(a.email)})</span></button></li>`).join('');
   return page(`Sign in with ${label}`, `<p>This is a stand-in for ${label}: choose which demo account to continue as.</p>
-<form method="post" action="${esc(ctx.base)}/social/${ctx.provider}">${hidden('redirect_uri', ctx.redirectUri)}<ul style="list-style:none;padding:0">${options}</ul></form>
+<form method="post" action="${esc(ctx.base)}/social/${ctx.provider}">${hidden('redirect_uri', ctx.redirectUri)}<ul class="choices">${options}</ul></form>
 <p><a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Cancel</a></p>`);
 }
 

@@ -73,7 +73,9 @@ describe('stand-in SSO portal', () => {
       expect((await app.request('/sso/login', form({ email: 'a@b.c', password: 'x', redirect_uri: bad }))).status).toBe(400);
       expect((await app.request(`/sso/logout?redirect_uri=${encodeURIComponent(bad)}`)).status).toBe(400);
     }
-    expect((await app.request('/sso/login?redirect_uri=http%3A%2F%2F127.0.0.1%3A5173%2F')).status).toBe(200);
+    // the site as npm start serves it; any other localhost port is refused (portal-security.test.ts)
+    expect((await app.request('/sso/login?redirect_uri=http%3A%2F%2F127.0.0.1%3A8080%2F')).status).toBe(200);
+    expect((await app.request('/sso/login?redirect_uri=http%3A%2F%2F127.0.0.1%3A5173%2F')).status).toBe(400);
   });
 
   it('refresh rotates the tokens; a spent token works only within the reuse grace, then is invalid_request', async () => {

@@ -11,7 +11,8 @@ import {
   type SsoAuthResponse, type SsoEnvelope, type SsoSocialProvider, type SsoTokenResponse,
 } from '@protocol/sso/sso-wire';
 import { normaliseEmail, openAccountStore, type AccountStore, type IssuedTokens, type UserRecord } from './account-store';
-import { checkRedirectUri } from './redirect-policy';
+import { pageSecurityHeaders } from './page-security';
+import { checkRedirectUri, siteOriginsFrom } from './redirect-policy';
 import { socialAccounts } from './social-accounts';
 import { forgotPage, loginPage, messagePage, profilePage, registerPage, resetPage, socialPage } from './portal-pages';
 
@@ -27,7 +28,11 @@ export interface SsoServiceOptions {
   /** default 15 min (env SSO_ACCESS_TTL_MS); tests and journeys use a few seconds to see a refresh */
   readonly accessTokenTtlMs?: number;
   readonly refreshTokenTtlMs?: number;
-  /** origins redirect_uri may point at; default any http://localhost:* and http://127.0.0.1:* */
+  /**
+   * the site's origins, where redirect_uri may point (besides the portal's own origin, for
+   * the checkout's round trip); default STAND_IN_SITE_ORIGIN, else http://localhost:8080
+   * and http://127.0.0.1:8080 (redirect-policy.ts)
+   */
   readonly allowedOrigins?: readonly string[];
   /** where the portal is mounted (for links in its pages) */
   readonly basePath?: string;
@@ -62,13 +67,17 @@ export function toTokenResponse(t: IssuedTokens): SsoTokenResponse {
 export function createSsoService(options: SsoServiceOptions = {}): Hono {
   const accounts = options.accounts ?? openSsoAccounts(options);
   const base = options.basePath ?? '/sso';
+  const siteOrigins = siteOriginsFrom(options.allowedOrigins);
   const app = new Hono();
+  app.use('*', pageSecurityHeaders(siteOrigins));
 
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  /** the portal's own origin: the checkout (same stand-in) comes back through the portal */
+  const ownOrigin = (c: Context) => new URL(c.req.url).origin;
   /** redirect_uri from the query or the form; undefined when absent, 'bad' when refused */
-  const redirectOf = (raw: string | undefined): string | undefined | 'bad' => {
+  const redirectOf = (c: Context, raw: string | undefined): string | undefined | 'bad' => {
     if (raw === undefined || raw === '') return undefined;
-    const checked = checkRedirectUri(raw, options.allowedOrigins);
+    const checked = checkRedirectUri(raw, [...siteOrigins, ownOrigin(c)]);
     return checked.ok ? checked.url.toString() : 'bad';
   };
   const refused = (c: Context) => c.html(messagePage('Sign-in problem', 'This redirect address is not allowed. Please return to the UZFC website and try again.'), 400);
@@ -79,6 +88,8 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const portalToken = accounts.openPortal(user.id);
     setCookie(c, PORTAL_COOKIE, portalToken, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge: 30 * 86_400 });
     if (!redirectUri) return c.redirect(`${base}/profile`, 302);
+    // back to the portal's own origin (the checkout): the cookie is enough, tokens never go in that address
+    if (new URL(redirectUri).origin === ownOrigin(c)) return c.redirect(redirectUri, 302);
     const portal = accounts.portalUser(portalToken)!;
     const tokens = accounts.startSession(user.id, portal.portalId);
     const target = new URL(redirectUri);
@@ -89,7 +100,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   // ---- pages -------------------------------------------------------------------------
   app.get('/login', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     // already signed in at the portal: single sign-on, straight back to the site
     const portal = accounts.portalUser(getCookie(c, PORTAL_COOKIE));
@@ -99,7 +110,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   app.post('/login', async (c) => {
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const email = normaliseEmail(str(form.email));
     const user = await accounts.verifyPassword(email, str(form.password));
@@ -110,14 +121,14 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.get('/register', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     return c.html(registerPage({ base, redirectUri }));
   });
 
   app.post('/register', async (c) => {
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const input = { email: str(form.email), password: str(form.password), firstName: str(form.firstName), lastName: str(form.lastName) };
     const made = await accounts.register(input);
@@ -128,14 +139,14 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.get('/forgot-password', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     return c.html(forgotPage({ base, redirectUri }));
   });
 
   app.post('/forgot-password', async (c) => {
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const email = normaliseEmail(str(form.email));
     const token = accounts.createReset(email);
@@ -145,7 +156,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.get('/reset-password', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     const token = c.req.query('token') ?? '';
     if (!accounts.resetValid(token)) return c.html(messagePage('Reset link expired', 'This reset link has expired or has already been used.'), 400);
@@ -154,7 +165,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   app.post('/reset-password', async (c) => {
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const token = str(form.token);
     const done = await accounts.resetPassword(token, str(form.password));
@@ -162,10 +173,10 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     return c.html(resetPage({ base, redirectUri, token, done: true }));
   });
 
-  const siteOriginFor = (redirectUri: string | undefined) => (redirectUri ? new URL(redirectUri).origin : options.siteOrigin ?? 'http://localhost:8080');
+  const siteOriginFor = (redirectUri: string | undefined) => (redirectUri ? new URL(redirectUri).origin : options.siteOrigin ?? siteOrigins[0]!);
 
   app.get('/profile', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     const portal = accounts.portalUser(getCookie(c, PORTAL_COOKIE));
     if (!portal) return c.redirect(`${base}/login${redirectUri ? `?redirect_uri=${encodeURIComponent(redirectUri)}` : ''}`, 302);
@@ -175,7 +186,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   app.post('/profile', async (c) => {
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const portal = accounts.portalUser(getCookie(c, PORTAL_COOKIE));
     if (!portal) return c.redirect(`${base}/login`, 302);
@@ -188,7 +199,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.get('/logout', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     const portalToken = getCookie(c, PORTAL_COOKIE);
     if (portalToken) accounts.endPortal(portalToken);
@@ -204,7 +215,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   app.get('/social/:provider', (c) => {
     const provider = c.req.param('provider') as SsoSocialProvider;
     if (!ssoSocialProviders.includes(provider)) return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     return c.html(socialPage({ base, redirectUri, provider, accounts: socialAccounts[provider] }));
   });
@@ -213,7 +224,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const provider = c.req.param('provider') as SsoSocialProvider;
     if (!ssoSocialProviders.includes(provider)) return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
     const form = await c.req.parseBody();
-    const redirectUri = redirectOf(str(form.redirect_uri));
+    const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
     const profile = socialAccounts[provider][Number(str(form.account))];
     if (!profile) return c.html(messagePage('Sign-in problem', 'Please choose an account.'), 400);
@@ -243,7 +254,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.get('/auth', (c) => {
-    const redirectUri = redirectOf(c.req.query('redirect_uri'));
+    const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (!redirectUri || redirectUri === 'bad') return c.json(envelope(false, SSO_INVALID_REQUEST, null), 400);
     const tokens = accounts.redeemCode(c.req.query('code') ?? '');
     const body: SsoAuthResponse = tokens

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import type { StreamSessionResponse } from '@protocol/stream/stream-session-wire';
+import { controlGate } from '../control-access';
 import type { AccountStore } from '../sso/account-store';
 
 export interface StreamSessionOptions {
@@ -20,6 +21,8 @@ const noErrors = { emailaddress: null, password: null, Concurrency: null };
 
 export function createStreamSessionService({ accounts, controls = false }: StreamSessionOptions): Hono {
   const app = new Hono();
+  // also when mounted on its own (the adapters' tests): controls on, loopback, no browser
+  app.use('/__control/*', controlGate(controls));
 
   app.get('/session', (c) => {
     const header = c.req.header('authorization') ?? '';
@@ -41,7 +44,6 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
   });
 
   app.post('/__control/entitlements', async (c) => {
-    if (!controls) return c.json({ error: 'Not Found' }, 404);
     const body = await c.req.json().catch(() => null) as { email?: unknown; entitlements?: unknown } | null;
     const entitlements = Array.isArray(body?.entitlements) ? body.entitlements.filter((e): e is string => typeof e === 'string') : null;
     if (typeof body?.email !== 'string' || !entitlements) return c.json({ error: 'Bad Request', message: 'body is {email, entitlements: string[]}' }, 400);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal } from './support/accounts';
+import { bindPlaylistToDevice } from '../../protocol/stream/media-wire';
 import { accessTokenOf, askPlaybackToken, setEntitlements, streamBase } from './support/stream-direct';
 
 // The stand-in enforces entitlements on every media request, as the real stream service
@@ -42,14 +43,38 @@ test('a pass opens the live stream to direct calls too, and taking it away close
   await setEntitlements(fan.email, ['uztv-live']);
   const granted = await askPlaybackToken('live-video', { accessToken: await accessTokenOf(page), country: 'US' });
   expect(granted.status).toBe(200);
-  const playlist = await fetch(granted.body.playlistUrl!, { headers: { 'x-viewer-country': 'US' } });
+  // the token is bound to the device that asked for it ('direct-caller'): the player names it in the address
+  const playlistUrl = bindPlaylistToDevice(granted.body.playlistUrl!, 'direct-caller');
+  const playlist = await fetch(playlistUrl, { headers: { 'x-viewer-country': 'US' } });
   expect(playlist.status).toBe(200);
-  const segment = new URL(firstSegment(await playlist.text()), granted.body.playlistUrl!);
+  const segment = new URL(firstSegment(await playlist.text()), playlistUrl);
   expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(200);
   // the same token from the UK: live video rights stop at the border
   expect((await fetch(segment, { headers: { 'x-viewer-country': 'GB' } })).status).toBe(403);
 
   await setEntitlements(fan.email, []);
   expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
-  expect((await fetch(granted.body.playlistUrl!, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
+  expect((await fetch(playlistUrl, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
+});
+
+test('a paid token replayed without its device, or from another, plays nothing', async ({ page }) => {
+  const fan = newFan();
+  await page.goto('/');
+  await registerThroughPortal(page, fan);
+  await setEntitlements(fan.email, ['uztv-live']);
+  const granted = await askPlaybackToken('live-video', { accessToken: await accessTokenOf(page), country: 'US', deviceId: 'fans-tv' });
+  expect(granted.status).toBe(200);
+  const us = { 'x-viewer-country': 'US' };
+  const token = encodeURIComponent(granted.body.token!);
+  for (const [url, headers] of [
+    [granted.body.playlistUrl!, us],
+    [`${streamBase}/hls/live-video/seg-0.ts?token=${token}`, us],
+    [granted.body.playlistUrl!, { ...us, 'x-device-id': 'someone-elses-laptop' }],
+    [bindPlaylistToDevice(granted.body.playlistUrl!, 'someone-elses-laptop'), us],
+  ] as const) {
+    const r = await fetch(url, { headers });
+    expect(r.status).toBe(403);
+    expect(((await r.json()) as { code: string }).code).toBe('MEDIA.TOKEN_WRONG_DEVICE');
+  }
+  expect((await fetch(bindPlaylistToDevice(granted.body.playlistUrl!, 'fans-tv'), { headers: us })).status).toBe(200);
 });

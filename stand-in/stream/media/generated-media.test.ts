@@ -1,3 +1,4 @@
+import { bindPlaylistToDevice } from '@protocol/stream/media-wire';
 import { Hono } from 'hono';
 import { openAccountStore } from '../../sso/account-store';
 import { playlistDuration } from './hls-playlist';
@@ -36,9 +37,11 @@ describe('the generated media (scripts/generate-media.sh)', () => {
     });
     const { playlistUrl } = await res.json() as PlaybackTokenResponse;
     expect(playlistUrl).toMatch(/^http:\/\/127\.0\.0\.1:4010\/stream\/hls\/vod-short\/index\.m3u8\?token=/);
-    const list = await root.request(playlistUrl);
+    // as the site's player asks for it: bound to the device the token was issued to
+    const bound = bindPlaylistToDevice(playlistUrl, 'tv');
+    const list = await root.request(bound);
     expect(list.status).toBe(200);
     const firstSegment = (await list.text()).split('\n').find((l) => l.startsWith('seg-'))!;
-    expect((await root.request(new URL(firstSegment, playlistUrl).toString())).status).toBe(200);
+    expect((await root.request(new URL(firstSegment, bound).toString())).status).toBe(200);
   });
 });

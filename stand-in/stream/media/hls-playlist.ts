@@ -75,24 +75,34 @@ export function liveWindow(loop: HlsPlaylist, nowMs: number, size = 4): LiveWind
   return { mediaSequence: first, discontinuitySequence: Math.floor(first / n), targetDuration: loop.targetDuration, segments };
 }
 
-const withToken = (uri: string, token: string) => `${uri}?token=${encodeURIComponent(token)}`;
+/**
+ * What every segment address carries: the token and, when given, the device it is bound
+ * to (a player's segment GETs carry no headers, so the device travels in the address).
+ */
+export interface SegmentAccess {
+  readonly token: string;
+  readonly device?: string;
+}
+const access = (a: string | SegmentAccess): SegmentAccess => (typeof a === 'string' ? { token: a } : a);
+const withAccess = (uri: string, { token, device }: SegmentAccess) =>
+  `${uri}?token=${encodeURIComponent(token)}${device === undefined ? '' : `&device=${encodeURIComponent(device)}`}`;
 
-const segmentLines = (segments: readonly HlsSegment[], token: string) =>
-  segments.flatMap((s) => [...(s.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []), `#EXTINF:${s.duration.toFixed(6)},`, withToken(s.uri, token)]);
+const segmentLines = (segments: readonly HlsSegment[], a: SegmentAccess) =>
+  segments.flatMap((s) => [...(s.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []), `#EXTINF:${s.duration.toFixed(6)},`, withAccess(s.uri, a)]);
 
 /** a live playlist: no ENDLIST, so players reload it every target duration */
-export function renderLivePlaylist(w: LiveWindow, token: string): string {
+export function renderLivePlaylist(w: LiveWindow, token: string | SegmentAccess): string {
   return [
     '#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${w.targetDuration}`,
     `#EXT-X-MEDIA-SEQUENCE:${w.mediaSequence}`, `#EXT-X-DISCONTINUITY-SEQUENCE:${w.discontinuitySequence}`,
-    ...segmentLines(w.segments, token), '',
+    ...segmentLines(w.segments, access(token)), '',
   ].join('\n');
 }
 
-export function renderVodPlaylist(p: HlsPlaylist, token: string): string {
+export function renderVodPlaylist(p: HlsPlaylist, token: string | SegmentAccess): string {
   return [
     '#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${p.targetDuration}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD',
-    ...segmentLines(p.segments, token), '#EXT-X-ENDLIST', '',
+    ...segmentLines(p.segments, access(token)), '#EXT-X-ENDLIST', '',
   ].join('\n');
 }
 

@@ -30,7 +30,8 @@ async function setup(options: { entitlements?: string[]; country?: string; concu
     expect(res.status).toBe(200);
     return (await res.json() as PlaybackTokenResponse).token;
   };
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://stand-in.test${path}`, { headers });
+  // a player on the device the token was issued to (device-binding.test.ts covers the others)
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://stand-in.test${path}`, { headers: { 'x-device-id': 'device-a', ...headers } });
   const playlist = (entryId: string, token: string) => get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`);
   const segment = (entryId: string, name: string, token: string) => get(`/hls/${entryId}/${name}?token=${encodeURIComponent(token)}`);
   return { app, clock, accounts, requestToken, tokenFor, playlist, segment, get };

@@ -10,6 +10,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
+import { DEVICE_ID_PARAM } from '@protocol/stream/media-wire';
 import type { AccountStore } from '../../sso/account-store';
 import { createDeviceActivity, DEVICE_ACTIVE_WINDOW_MS } from './device-activity';
 import { liveWindow, playlistDuration, renderLivePlaylist, renderVodPlaylist } from './hls-playlist';
@@ -134,8 +135,21 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     return c.json(answer);
   });
 
+  /**
+   * The device a media request names: the x-device-id header and/or the `device` query
+   * parameter (players' plain GETs carry no headers). Both given, they must agree;
+   * neither, or a disagreement, names no device (null).
+   */
+  const deviceOf = (c: Context): string | null => {
+    const header = c.req.header(DEVICE_HEADER);
+    const param = c.req.query(DEVICE_ID_PARAM);
+    if (header !== undefined && param !== undefined && header !== param) return null;
+    const device = header ?? param;
+    return device === undefined || device === '' ? null : device;
+  };
+
   /** checks a media request; on success renews the token's lease */
-  function checkMedia(c: Context, entryId: string): { entry: MediaEntry; token: string } | MediaErrorCode {
+  function checkMedia(c: Context, entryId: string): { entry: MediaEntry; token: string; device: string } | MediaErrorCode {
     const token = c.req.query('token');
     if (!token) return 'TOKEN_MISSING';
     const read = readPlaybackToken(secret, token);
@@ -145,24 +159,27 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const t = now();
     const validUntil = Math.min(Math.max(claims.exp, leases.get(claims.t) ?? 0), claims.iat + PLAYBACK_MAX_MS);
     if (t >= validUntil) return 'TOKEN_EXPIRED';
-    const device = c.req.header(DEVICE_HEADER);
-    if (device !== undefined && device !== claims.d) return 'TOKEN_WRONG_DEVICE';
+    // the token is bound to its device: a replay without it, or from another, plays nothing
+    const device = deviceOf(c);
+    if (device !== claims.d) return 'TOKEN_WRONG_DEVICE';
     const entry = findEntry(entryId);
     if (!entry) return 'UNKNOWN_ENTRY';
     const refused = access(entry, claims.u, claims.d, countryOf(c));
     if (refused) return refused === 'AUTH_REQUIRED' ? 'NOT_ENTITLED' : refused;
     leases.set(claims.t, t + ttl);
     if (leases.size > 5_000) for (const [id, until] of leases) if (until <= t) leases.delete(id);
-    return { entry, token };
+    return { entry, token, device: claims.d };
   }
 
   app.get('/hls/:entryId/index.m3u8', (c) => {
     const checked = checkMedia(c, c.req.param('entryId'));
     if (typeof checked === 'string') return fail(c, checked);
     const { playlist } = files.forEntry(checked.entry);
+    // segment addresses repeat the token and the (proven) device, so plain GETs pass
+    const segmentAccess = { token: checked.token, device: checked.device };
     const text = checked.entry.kind === 'vod'
-      ? renderVodPlaylist(playlist, checked.token)
-      : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), checked.token);
+      ? renderVodPlaylist(playlist, segmentAccess)
+      : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), segmentAccess);
     return c.body(text, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': LIVE_CACHE, 'Referrer-Policy': 'no-referrer' });
   });
 

@@ -5,6 +5,7 @@
  * messages in role="alert"/"status" areas).
  */
 import { errorBox, esc, noticeBox, page } from '../../sso/portal-pages';
+import { CSRF_FIELD } from './checkout-guard';
 import type { StandInPackage } from './package-catalogue';
 
 const period = (p: StandInPackage) => (p.duration === null ? 'per month' : p.duration);
@@ -14,8 +15,9 @@ function summary(p: StandInPackage): string {
 <dl><dt>Price</dt><dd id="price">${esc(p.amountFormatted)} <span class="hint">(${esc(period(p))})</span></dd></dl></section>`;
 }
 
-export function checkoutPage(ctx: { pkg: StandInPackage; action: string; redirectUri?: string; fan: { firstName: string; email: string } }): string {
-  const hidden = ctx.redirectUri ? `<input type="hidden" name="redirect_uri" value="${esc(ctx.redirectUri)}">` : '';
+/** `csrf`: the per-session token the payment post must carry back (checkout-guard.ts) */
+export function checkoutPage(ctx: { pkg: StandInPackage; action: string; csrf: string; redirectUri?: string; fan: { firstName: string; email: string } }): string {
+  const hidden = `<input type="hidden" name="${CSRF_FIELD}" value="${esc(ctx.csrf)}">${ctx.redirectUri ? `<input type="hidden" name="redirect_uri" value="${esc(ctx.redirectUri)}">` : ''}`;
   return page('Checkout', `${summary(ctx.pkg)}
 <p>Paying as ${esc(ctx.fan.firstName)} (${esc(ctx.fan.email)}). This is a stand-in payment page: no card is charged.</p>
 <form method="post" action="${esc(ctx.action)}">${hidden}<button type="submit">Pay now</button></form>`);

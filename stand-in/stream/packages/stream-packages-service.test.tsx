@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import axe from 'axe-core';
 import { openAccountStore } from '../../sso/account-store';
 import { PORTAL_COOKIE } from '../../sso/sso-service';
+import { payAtCheckout } from './checkout-test-client';
 import { createStreamPackagesService } from './stream-packages-service';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -17,7 +18,7 @@ async function setup() {
   const app = new Hono();
   app.route('/stream', createStreamPackagesService({ accounts }));
   const at = (path: string, init?: RequestInit) => app.request(`http://stand-in.test/stream${path}`, init);
-  return { accounts, cookie, at };
+  return { accounts, cookie, at, fetchIt: (url: string, init?: RequestInit) => app.request(url, init) };
 }
 
 describe('stand-in packages service', () => {
@@ -58,11 +59,9 @@ describe('stand-in packages service', () => {
   });
 
   it('paying grants the entitlement (keeping the others) and returns to the site with ?purchase=success', async () => {
-    const { at, cookie, accounts } = await setup();
-    const r = await at('/checkout/pkg-live-monthly', {
-      method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: SITE }).toString(),
-    });
+    const { fetchIt, cookie, accounts } = await setup();
+    // as the browser does: the page's form with its CSRF token (checkout-security.test.ts)
+    const r = await payAtCheckout(fetchIt, `http://stand-in.test/stream/checkout/pkg-live-monthly?redirect_uri=${encodeURIComponent(SITE)}`, cookie);
     expect(r.status).toBe(303);
     const back = new URL(r.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('http://localhost:8080/live');
@@ -95,8 +94,8 @@ describe('stand-in packages service', () => {
   });
 
   it('without a redirect_uri, paying shows a confirmation page', async () => {
-    const { at, cookie, accounts } = await setup();
-    const r = await at('/checkout/pkg-match-2041', { method: 'POST', headers: { cookie } });
+    const { fetchIt, cookie, accounts } = await setup();
+    const r = await payAtCheckout(fetchIt, 'http://stand-in.test/stream/checkout/pkg-match-2041', cookie);
     expect(r.status).toBe(200);
     expect(await r.text()).toContain('is now on your account');
     expect(accounts.userByEmail('fan@example.com')!.entitlements).toContain('uztv-match-2041');
