@@ -1,3 +1,4 @@
+import { payAtCheckout } from '@stand-in/stream/packages/checkout-test-client';
 import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -64,10 +65,9 @@ streamPortContract(() => {
     signIn: async () => { fan = await register(); token = fan.accessToken; },
     signOut: () => { token = undefined; },
     async buy(plan) {
-      const r = await app.request(plan.PurchaseUrl, {
-        method: 'POST', headers: { cookie: fan!.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ redirect_uri: 'http://localhost:8080/live' }).toString(),
-      });
+      // through the checkout page's form, anti-forgery token included, as a browser pays
+      const r = await payAtCheckout((u, i) => app.request(u, i), plan.PurchaseUrl, fan!.cookie, { redirect_uri: 'http://localhost:8080/live' });
+      expect(r.status).toBe(303);
       expect(new URL(r.headers.get('location')!).searchParams.get('purchase')).toBe('success');
     },
   };

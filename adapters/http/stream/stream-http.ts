@@ -9,7 +9,7 @@
  */
 import { err, ok, type Result, type StreamError, type StreamPort } from '@core';
 import * as z from 'zod/mini';
-import { DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
+import { bindPlaylistToDevice, DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
 import { streamPackagePaths } from '@protocol/stream/packages-wire';
 import { streamPaths } from '@protocol/stream/stream-session-wire';
 import { createJsonClient, type JsonClientOptions } from '../shared/json-client';
@@ -83,7 +83,9 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
         return coded.success ? err(streamErrorFromMedia(coded.data.code, coded.data.audioStatus)) : failed();
       }
       const token = parsed(playbackTokenSchema, r.value, 'playback token');
-      return token ? ok(token) : failed();
+      // the media service binds the token to this device: every playlist and segment
+      // request must name it, and players cannot add headers to media requests
+      return token ? ok({ ...token, playlistUrl: bindPlaylistToDevice(token.playlistUrl, deviceId()) }) : failed();
     },
 
     async packages() {
