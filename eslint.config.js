@@ -83,7 +83,13 @@ export default tseslint.config(
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/server/**'],
     rules: forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in']),
+  },
+  // app/server: the site server is a Hono app; it still never imports the stand-in.
+  {
+    files: ['app/server/**/*.ts'],
+    rules: forbid('app/server never imports the stand-in: it talks to it over HTTP.', ['msw'], ['stand-in']),
   },
   {
     files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],
