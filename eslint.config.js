@@ -111,6 +111,7 @@ export default tseslint.config(
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/server/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -121,6 +122,13 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  // app/server: the site server is a Hono app; it still never imports the stand-in.
+  {
+    files: ['app/server/**/*.ts'],
+    // its tests start a real stand-in to read the sitemap through the HTTP adapters
+    ignores: ['app/server/**/*.test.ts'],
+    rules: forbid('app/server never imports the stand-in: it talks to it over HTTP.', ['msw'], ['stand-in']),
   },
   {
     files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],

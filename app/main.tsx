@@ -7,6 +7,7 @@ import { DeferredAccountVmProvider } from '@ui/features/account';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';
+import { readHydrationData } from './router/hydration-data';
 import { renderConfigProblem } from './config/render-config-problem';
 
 /**
@@ -35,8 +36,9 @@ async function main() {
   const [services] = await Promise.all([createAppServices(config.config), serverRendered ? loadFirstRouteModules() : undefined]);
   // accounts load beside the first page, not before it (see DeferredAccountVmProvider)
   const loadAccountVm = () => import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
-  // react-router reads the server's hydration data (the pages' seeds) from the page itself
-  const router = createBrowserRouter(routes);
+  // the server's router state (the pages' seeds): the first page does not fetch again
+  const hydrationData = serverRendered ? readHydrationData() : undefined;
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   const app: ReactNode = (
     <StrictMode>
       <ServicesProvider services={services}>

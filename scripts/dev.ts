@@ -1,7 +1,8 @@
 /** `npm run dev`: vite with hot reload on :8080 plus the stand-in services on :4010. */
 import { createServer, type Plugin } from 'vite';
 import { startStandIn } from '../stand-in/server';
-import { configBlockJson, siteSettingsFromEnv } from './site-env';
+import { siteSettingsFromEnv } from '../app/server/site-settings-from-env';
+import { configBlockJson } from '../app/server/shell-render';
 
 const sitePort = Number(process.env.PORT ?? 8080);
 const standInPort = Number(process.env.STAND_IN_PORT ?? 4010);

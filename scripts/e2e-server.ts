@@ -2,10 +2,10 @@
  * The servers the browser journeys run against (dist/ must be built first):
  * the site over HTTP adapters, the same build on in-memory adapters, and the
  * stand-in with its fault controls on, so journeys can make a service fail.
+ * The site is the same site server `npm start` runs (app/server).
  */
 import { startStandIn } from '../stand-in/server';
-import { serveSite } from './serve-site';
-import { siteSettingsFromEnv } from './site-env';
+import { startSiteServer } from '../app/server/node-entry';
 import { e2ePorts } from '../playwright.config';
 
 import { mkdtempSync } from 'node:fs';
@@ -19,11 +19,6 @@ process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
 process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite].map((port) => `http://localhost:${port}`).join(',');
 await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000 });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
-  const siteOrigin = `http://localhost:${port}`;
-  await serveSite({
-    port,
-    settings: siteSettingsFromEnv({ ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: '3000' }, standInOrigin, siteOrigin),
-    connectOrigins: [standInOrigin],
-  });
+  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: '3000', UZFC_STAND_IN_ORIGIN: standInOrigin } });
 }
 console.log(`e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`);

@@ -1,33 +1,45 @@
 /**
- * `npm start`: the built site and the stand-in club services on this machine.
+ * `npm start` (after `npm run build`): the stand-in club services and the site server
+ * as two separate, supervised processes, so a crash in one never takes down the other;
+ * each is restarted with back-off. Ctrl+C stops both.
  *   PORT (8080)           the site
  *   STAND_IN_PORT (4010)  the stand-in services
  *   UZFC_ADAPTERS=memory  serve the site from in-memory adapters instead (see README)
  */
-import { startStandIn } from '../stand-in/server';
-import { serveSite } from './serve-site';
-import { siteSettingsFromEnv } from './site-env';
+import { supervise } from './start/supervise';
 
-export async function startAll(env: NodeJS.ProcessEnv = process.env, opts: { controls?: boolean } = {}) {
-  const sitePort = Number(env.PORT ?? 8080);
-  const standInPort = Number(env.STAND_IN_PORT ?? 4010);
-  const siteOrigin = `http://localhost:${sitePort}`;
-  const standInOrigin = env.UZFC_STAND_IN_ORIGIN ?? `http://localhost:${standInPort}`;
-  const standIn = await startStandIn({ port: standInPort, controls: opts.controls ?? env.STAND_IN_CONTROLS === '1' });
-  const site = await serveSite({
-    port: sitePort,
-    settings: siteSettingsFromEnv(env, standInOrigin, siteOrigin),
-    connectOrigins: [standInOrigin],
-  });
-  return { siteUrl: site.url, standInUrl: standIn.url, close: async () => { await site.close(); await standIn.close(); } };
-}
+const sitePort = Number(process.env.PORT ?? 8080);
+const standInPort = Number(process.env.STAND_IN_PORT ?? 4010);
+const siteOrigin = process.env.UZFC_SITE_ORIGIN ?? `http://localhost:${sitePort}`;
+const standInOrigin = process.env.UZFC_STAND_IN_ORIGIN ?? `http://localhost:${standInPort}`;
+const tsNode = [...process.execArgv.filter((a) => a !== '--watch'), '--import', 'tsx'];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = await startAll();
-  console.log(`UZFC site:            ${started.siteUrl}`);
-  console.log(`Stand-in services:    ${started.standInUrl}`);
-  console.log('Press Ctrl+C to stop.');
-  const stop = () => void started.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+const children = [
+  supervise({
+    name: 'stand-in',
+    command: process.execPath,
+    args: [...tsNode, 'stand-in/server.ts'],
+    // the stand-in's CORS and sign-in redirects trust the site's origin (both spellings of this machine)
+    env: { ...process.env, PORT: String(standInPort), STAND_IN_SITE_ORIGIN: [siteOrigin, siteOrigin.replace('//localhost:', '//127.0.0.1:')].join(',') },
+  }),
+  supervise({
+    name: 'site',
+    command: process.execPath,
+    args: [...tsNode, 'app/server/node-entry.ts'],
+    env: { ...process.env, PORT: String(sitePort), UZFC_SITE_ORIGIN: siteOrigin, UZFC_STAND_IN_ORIGIN: standInOrigin, STAND_IN_PORT: String(standInPort) },
+  }),
+];
+
+console.log(`UZFC site:            ${siteOrigin}`);
+console.log(`Stand-in services:    ${standInOrigin}`);
+console.log('Press Ctrl+C to stop.');
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping the site and the stand-in...');
+  void Promise.all(children.map((c) => c.stop())).then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -27,6 +27,14 @@ export async function startStandIn({ port = 4010, host = '127.0.0.1', controls =
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
-  const started = await startStandIn({ port: Number(process.env.PORT ?? 4010), controls: process.env.STAND_IN_CONTROLS === '1', siteOrigin: process.env.SITE_ORIGIN });
+  // one failing request must not end every service: log it and keep serving (npm start restarts us if we do die)
+  process.on('uncaughtException', (e) => console.error('[stand-in] uncaught exception (still serving):', e));
+  process.on('unhandledRejection', (e) => console.error('[stand-in] unhandled rejection (still serving):', e));
+  // STAND_IN_SITE_ORIGIN (npm start passes the site's origin); SITE_ORIGIN is the older name
+  const siteOrigin = process.env.STAND_IN_SITE_ORIGIN ?? process.env.SITE_ORIGIN;
+  const started = await startStandIn({ port: Number(process.env.PORT ?? 4010), controls: process.env.STAND_IN_CONTROLS === '1', siteOrigin });
   console.log(`UZFC stand-in services listening on ${started.url}`);
+  const stop = () => void started.close().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -21,14 +21,14 @@ export interface PageRendererOptions {
   readonly onError?: (error: unknown, request: Request) => void;
 }
 
-export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
+export type PageRenderer = (request: Request) => Promise<Response>;
 
 export async function createPageRenderer({ config, templateHtml, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const template = parseTemplate(templateHtml);
   const root = await createRootContainer(config);
-  return (request, nonce) => renderPage(request, {
-    template, nonce, origin: config.siteOrigin,
+  return (request) => renderPage(request, {
+    template, origin: config.siteOrigin,
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),
     onError: (error) => onError?.(error, request),

@@ -6,6 +6,7 @@ import { ServicesProvider } from '@ui/shared';
 import { routes } from '../../router/routes';
 import { defaultHead, renderHeadTags } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
+import { hydrationBlock } from './hydration-data';
 
 export interface RenderOptions {
   /** the built index.html with the config block filled in */
@@ -13,8 +14,6 @@ export interface RenderOptions {
   /** per-request services: a child container of the shared root */
   readonly services: ServiceLocator;
   readonly origin: string;
-  /** per-response CSP nonce for react-router's hydration script */
-  readonly nonce: string;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -46,11 +45,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const body = await renderToReadableStream(
     <StrictMode>
       <ServicesProvider services={options.services}>
-        <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+        {/* no inline script (the CSP allows none, and pages are cached): the data goes in a JSON block */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ServicesProvider>
     </StrictMode>,
     {
-      nonce: options.nonce,
       onError(error) {
         renderFailed = true;
         options.onError?.(error);
@@ -59,7 +58,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   );
   const url = new URL(request.url);
   const head = headOf(context, defaultHead(options.template.description));
-  const { before, after } = splitTemplate(options.template, renderHeadTags(head, options.origin, url.pathname));
+  const { before, after } = splitTemplate(options.template, renderHeadTags(head, options.origin, url.pathname), hydrationBlock(context));
   const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

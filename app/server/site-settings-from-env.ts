@@ -1,4 +1,4 @@
-import { standInPaths } from '../app/config/default-config';
+import { standInPaths } from '../config/default-config';
 
 /**
  * Deployment settings from the environment, shared by `npm start`, `npm run dev`
@@ -21,9 +21,4 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: strin
   if (env.UZFC_TIMEOUT_MS) settings.requestTimeoutMs = Number(env.UZFC_TIMEOUT_MS);
   if (env.UZFC_TAG_MANAGER) settings.tagManagerEnabled = env.UZFC_TAG_MANAGER === '1';
   return settings;
-}
-
-/** JSON for a <script type="application/json"> block: '<' escaped so no tag can close it. */
-export function configBlockJson(settings: Record<string, unknown>): string {
-  return JSON.stringify(settings).replace(/</g, '\\u003c');
 }

@@ -1,0 +1,120 @@
+/**
+ * The site server as a web-standard fetch handler (Hono): runs on any runtime; only
+ * node-entry.ts knows Node. It serves the built files from memory, pages through the
+ * render hook, robots.txt, sitemap.xml and a health check, and never lets a malformed
+ * address or a failing render take it down.
+ */
+import { Hono } from 'hono';
+import { cachedValue } from './cached-value';
+import { webGzipCompressor, type Compressor } from './compressor';
+import { errorPageResponse } from './error-page';
+import { createPageCache } from './page-cache';
+import { createPageHandler } from './page-handler';
+import type { RenderHook } from './render-hook';
+import { robotsTxt } from './robots';
+import { readSafePath } from './safe-path';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
+import { renderShell, writeConfigIntoShell } from './shell-render';
+import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } from './sitemap';
+import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
+
+export interface SiteServerOptions {
+  /** the built files but index.html, keyed by site path (load-dist.ts) */
+  readonly files: StaticFiles;
+  /** dist/index.html as built */
+  readonly shellTemplate: string;
+  /** deployment settings written into the shell's uzfc-config block (app/config validates them in the page) */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** the public origin: absolute URLs of robots.txt and sitemap.xml */
+  readonly siteOrigin: string;
+  /** origins of the club services: the pages' CSP allows them */
+  readonly serviceOrigins: readonly string[];
+  /** default: the single-page shell (renderShell) */
+  readonly render?: RenderHook;
+  /** where sitemap.xml comes from; without it sitemap.xml answers 503 */
+  readonly sitemapSources?: SitemapSources;
+  /** Cache-Control of a 200 page; default PAGE_CACHE_CONTROL */
+  readonly pageCacheControl?: string;
+  /** how long this instance reuses a rendered page (ms, default 10 s; 0 = render every time) */
+  readonly pageCacheMs?: number;
+  readonly pageCacheEntries?: number;
+  readonly sitemapTtlMs?: number;
+  /** default: gzip by CompressionStream; the Node entry adds brotli */
+  readonly compressor?: Compressor;
+  readonly now?: () => number;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** a CDN keeps a page 60 s and may serve it stale for 10 min while it fetches a new one; browsers revalidate */
+export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+export const SITEMAP_TTL_MS = 5 * 60_000;
+/** a sitemap missing a failed service's part is retried sooner */
+const PARTIAL_SITEMAP_TTL_MS = 30_000;
+
+type Env = { Variables: { path: string } };
+
+export function createSiteServer(options: SiteServerOptions): Hono<Env> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[site] ${message}`, error ?? ''));
+  const csp = contentSecurityPolicy(options.serviceOrigins);
+  const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
+  const shellHtml = writeConfigIntoShell(options.shellTemplate, options.settings);
+  const page = createPageHandler({
+    render: options.render ?? renderShell,
+    context: { siteOrigin: options.siteOrigin, settings: options.settings, shellHtml },
+    cacheControl: options.pageCacheControl ?? PAGE_CACHE_CONTROL,
+    contentSecurityPolicy: csp,
+    compressor: options.compressor ?? webGzipCompressor,
+    cache: createPageCache(options.pageCacheEntries ?? 500),
+    cacheMs: options.pageCacheMs ?? 10_000,
+    now,
+    log,
+  });
+  const sources = options.sitemapSources;
+  const sitemap = sources
+    ? cachedValue<SitemapResult>(() => collectSitemap(sources), (r) => (r.partial ? PARTIAL_SITEMAP_TTL_MS : options.sitemapTtlMs ?? SITEMAP_TTL_MS), now)
+    : undefined;
+
+  const app = new Hono<Env>();
+
+  // the only gate for addresses: everything after it sees a decoded, checked path
+  app.use('*', async (c, next) => {
+    const safe = readSafePath(c.req.url);
+    if (!safe.ok) return errorPageResponse(400, htmlHeaders);
+    c.set('path', safe.path);
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
+
+  app.get('/robots.txt', (c) => c.text(robotsTxt(options.siteOrigin), 200, { ...baseSecurityHeaders, 'cache-control': SHORT_LIVED }));
+
+  app.get('/sitemap.xml', async (c) => {
+    if (!sitemap) return c.text('No sitemap sources configured', 503, { 'cache-control': 'no-store' });
+    try {
+      const r = await sitemap();
+      return c.body(sitemapXml(options.siteOrigin, r.entries), 200, {
+        ...baseSecurityHeaders, 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300',
+      });
+    } catch (e) {
+      log('sitemap failed', e);
+      return c.text('Sitemap unavailable', 503, { 'cache-control': 'no-store', 'retry-after': '60' });
+    }
+  });
+
+  app.get('*', (c) => {
+    const path = c.get('path');
+    const file = options.files.get(path);
+    // hashed build output never changes under its name; anything else there is missing (the app reloads once)
+    if (path.startsWith('/assets/')) return file ? serveStaticFile(file, c.req.raw, IMMUTABLE) : errorPageResponse(404, htmlHeaders);
+    if (file) return serveStaticFile(file, c.req.raw, SHORT_LIVED);
+    return page(c.req.raw, path);
+  });
+
+  app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } }));
+  app.onError((e) => {
+    log('request failed', e);
+    return errorPageResponse(500, htmlHeaders);
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+/**
+ * The site server on Node: reads the build and the deployment settings, wires the
+ * sitemap to the site's own ports, listens, and keeps listening whatever a request
+ * does. `node --import tsx app/server/node-entry.ts` runs it (npm start supervises it).
+ *   PORT (8080), HOST (127.0.0.1), DIST_DIR (dist)
+ *   UZFC_SITE_ORIGIN         public origin (default http://localhost:PORT); behind a CDN, the CDN's
+ *   UZFC_PAGE_CACHE_CONTROL  Cache-Control of pages (default PAGE_CACHE_CONTROL)
+ *   UZFC_PAGE_CACHE_MS       how long an instance reuses a rendered page (default 10000; 0 = never)
+ *   UZFC_* service settings  as app/server/site-settings-from-env.ts reads them
+ */
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NewsPort, PagesPort, VideoPort } from '@core';
+import { parseAppConfig, type AppConfig } from '../config/app-config';
+import { defaultConfig } from '../config/default-config';
+import { httpBindings } from '../container/http-bindings';
+import type { PortFactories } from '../container/service-bindings';
+import { createSiteServer } from './create-site-server';
+import { errorPageHtml } from './error-page';
+import { loadDist } from './load-dist';
+import { nodeCompressor } from './node-compressor';
+import type { RenderHook } from './render-hook';
+import { originsOf } from './security-headers';
+import { siteSettingsFromEnv } from './site-settings-from-env';
+import { loadSsrRenderHook } from './ssr-render-hook';
+import type { SitemapSources } from './sitemap';
+
+export interface StartSiteServerOptions {
+  /** 0 picks a free port */
+  readonly port: number;
+  readonly host?: string;
+  readonly distDir?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly render?: RenderHook;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningSiteServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
+  // memory bindings carry the seed: loaded only when asked for
+  const bindings: PortFactories = config.adapters === 'memory'
+    ? (await import('../container/memory-bindings')).memoryBindings()
+    : httpBindings(config);
+  return { news: bindings.news!() as NewsPort, pages: bindings.pages!() as PagesPort, video: bindings.video!() as VideoPort };
+}
+
+/**
+ * What Node refuses before any handler runs (a request line or header it cannot parse,
+ * one too large): a small page and a closed connection, never a crash.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) { socket.destroy(); return; }
+  const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = errorPageHtml(status);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+}
+
+export async function startSiteServer(opts: StartSiteServerOptions): Promise<RunningSiteServer> {
+  const env = opts.env ?? process.env;
+  const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const host = opts.host ?? env.HOST ?? '127.0.0.1';
+  const dist = await loadDist(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'));
+
+  // the origin is known once the port is: listen first, then build the app it serves
+  let handler: (req: Request) => Response | Promise<Response> = () => new Response('Starting', { status: 503, headers: { 'retry-after': '1' } });
+  const server = await new Promise<Server>((ok, fail) => {
+    const s = serve({ fetch: (req) => handler(req), port: opts.port, hostname: host }, () => ok(s as Server));
+    s.once('error', fail);
+  });
+  server.on('clientError', answerClientError);
+  const port = (server.address() as { port: number }).port;
+
+  const siteOrigin = env.UZFC_SITE_ORIGIN ?? `http://localhost:${port}`;
+  const standInOrigin = env.UZFC_STAND_IN_ORIGIN ?? `http://localhost:${env.STAND_IN_PORT ?? 4010}`;
+  const settings = siteSettingsFromEnv(env, standInOrigin, siteOrigin);
+  const config = parseAppConfig(settings, defaultConfig(standInOrigin, siteOrigin));
+  // a bad setting is shown by the page itself (app/config/render-config-problem.ts); the server still serves it
+  if (!config.ok) log(`Bad deployment settings (the site will say so): ${config.problems.join('; ')}`);
+  const services = config.ok ? Object.values(config.config.services) : Object.values(settings.services as Record<string, string>);
+
+  // React renders every page on the server when the server build is there
+  const render = opts.render ?? (config.ok ? await loadSsrRenderHook(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'), config.config, log) : null);
+  handler = createSiteServer({
+    files: dist.files,
+    shellTemplate: dist.shellTemplate,
+    settings,
+    siteOrigin,
+    serviceOrigins: originsOf(services),
+    compressor: nodeCompressor,
+    log,
+    ...(render ? { render } : {}),
+    ...(config.ok ? { sitemapSources: await sitemapSourcesFor(config.config) } : {}),
+    ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
+    ...(env.UZFC_PAGE_CACHE_MS ? { pageCacheMs: Number(env.UZFC_PAGE_CACHE_MS) } : {}),
+  }).fetch;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () => new Promise<void>((done, fail) => {
+      server.closeAllConnections();
+      server.close((e) => (e ? fail(e) : done()));
+    }),
+  };
+}
+
+/** A bug in one request's code must not end the process: log it, keep serving. */
+export function installProcessGuards(log: (message: string, error: unknown) => void = (m, e) => console.error(m, e)) {
+  process.on('uncaughtException', (e) => log('[site] uncaught exception (still serving):', e));
+  process.on('unhandledRejection', (e) => log('[site] unhandled rejection (still serving):', e));
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  installProcessGuards();
+  const started = await startSiteServer({ port: Number(process.env.PORT ?? 8080) });
+  console.log(`UZFC site server listening on ${started.url}`);
+  const stop = () => void started.close().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,106 @@
+import type { Compressor } from './compressor';
+import { MIN_COMPRESS_BYTES } from './compressor';
+import { errorPageResponse } from './error-page';
+import { contentTag, matchesIfNoneMatch, representationEtag } from './etag';
+import { chooseEncoding } from './negotiate-encoding';
+import type { CachedPage, PageCache } from './page-cache';
+import type { RenderContext, RenderHook } from './render-hook';
+import { baseSecurityHeaders } from './security-headers';
+
+export interface PageHandlerOptions {
+  readonly render: RenderHook;
+  readonly context: Omit<RenderContext, 'path'>;
+  /** Cache-Control of a 200 page unless the hook sets its own */
+  readonly cacheControl: string;
+  readonly contentSecurityPolicy: string;
+  readonly compressor: Compressor;
+  readonly cache: PageCache;
+  /** how long this instance reuses a render; 0 renders every request */
+  readonly cacheMs: number;
+  readonly now: () => number;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/** a missing page may be created soon: shared caches keep the 404 briefly, browsers revalidate */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+// headers a page never passes on: cookies (pages are public and cached), and what the server recomputes
+const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'etag', 'transfer-encoding']);
+// what a page render must not see: it would make public HTML personal
+const PRIVATE_REQUEST_HEADERS = ['cookie', 'authorization'];
+
+/** The request without what identifies the visitor. */
+export function publicRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const h of PRIVATE_REQUEST_HEADERS) headers.delete(h);
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** Renders (or reuses) a page and answers it with its caching, ETag, 304 and compression. */
+export function createPageHandler(opts: PageHandlerOptions): (request: Request, path: string) => Promise<Response> {
+  // concurrent requests for one address share one render (no stampede when a cached page expires)
+  const inFlight = new Map<string, Promise<CachedPage>>();
+
+  async function renderPage(request: Request, path: string): Promise<CachedPage> {
+    const rendered = await opts.render(publicRequest(request), { ...opts.context, path });
+    if (!(rendered instanceof Response)) throw new TypeError('the render hook did not return a Response');
+    const body = new Uint8Array(await rendered.arrayBuffer());
+    const headers: [string, string][] = [];
+    rendered.headers.forEach((value, name) => { if (!DROPPED.has(name)) headers.push([name, value]); });
+    return { status: rendered.status, headers, body, tag: await contentTag(body), variants: {}, expiresAt: opts.now() + opts.cacheMs };
+  }
+
+  return async (request, path) => {
+    const url = new URL(request.url);
+    const key = url.pathname + url.search;
+    let page = opts.cache.get(key, opts.now());
+    if (!page) {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = renderPage(request, path).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      try {
+        page = await pending;
+      } catch (e) {
+        opts.log(`render failed for ${url.pathname}`, e);
+        return errorPageResponse(500, { ...baseSecurityHeaders, 'content-security-policy': opts.contentSecurityPolicy });
+      }
+      if (page.status === 200 && opts.cacheMs > 0 && !/no-store|private/i.test(headerOf(page, 'cache-control') ?? '')) opts.cache.set(key, page);
+    }
+    return answer(page, request);
+  };
+
+  async function answer(page: CachedPage, request: Request): Promise<Response> {
+    const compressible = page.body.byteLength >= MIN_COMPRESS_BYTES ? opts.compressor.encodings : [];
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'), compressible);
+    const etag = representationEtag(page.tag, encoding);
+    const headers = new Headers(page.headers as [string, string][]);
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', opts.contentSecurityPolicy);
+    if (!headers.has('cache-control')) headers.set('cache-control', defaultCacheControl(page.status, opts.cacheControl));
+    headers.set('etag', etag);
+    if (compressible.length) headers.append('vary', 'Accept-Encoding');
+    if (encoding) headers.set('content-encoding', encoding);
+    if (page.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    let body = page.body;
+    if (encoding) {
+      // compressed once per cached page and coding, then reused
+      const variant = page.variants[encoding] ?? opts.compressor.compress(page.body, encoding);
+      page.variants[encoding] = variant;
+      body = await variant;
+    }
+    headers.set('content-length', String(body.byteLength));
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+  }
+}
+
+function defaultCacheControl(status: number, pagePolicy: string): string {
+  if (status === 200) return pagePolicy;
+  if (status === 404 || status === 410) return NOT_FOUND_CACHE_CONTROL;
+  return 'no-store';
+}
+
+function headerOf(page: CachedPage, name: string): string | undefined {
+  return page.headers.find(([n]) => n === name)?.[1];
+}

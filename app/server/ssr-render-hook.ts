@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../config/app-config';
+import type { RenderHook } from './render-hook';
+import type * as EntryServer from './render/entry-server';
+
+/**
+ * The React render hook from the server build (dist/server/entry-server.js, made by
+ * `npm run build` with vite so CSS modules resolve as in the client build). Without
+ * that build the server falls back to the single-page shell.
+ */
+export async function loadSsrRenderHook(distDir: string, config: AppConfig, log: (message: string, error?: unknown) => void): Promise<RenderHook | null> {
+  const entry = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
+  let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
+  return async (request, { shellHtml }) => {
+    // the shell carries the deployment settings: the same for every request, made once
+    renderer ??= mod.createPageRenderer({
+      config, templateHtml: shellHtml,
+      onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
+    });
+    return (await renderer)(request);
+  };
+}

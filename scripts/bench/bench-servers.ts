@@ -1,0 +1,72 @@
+/**
+ * The built site server and the stand-in as separate processes on free ports, as
+ * `npm start` runs them, so the load generator never shares an event loop with the
+ * server it measures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServers { siteUrl: string; stop(): Promise<void> }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer ${url}`);
+}
+
+function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}): Promise<BenchServers> {
+  const [sitePort, standInPort] = [await freePort(), await freePort()];
+  const siteUrl = `http://localhost:${sitePort}`;
+  const standInUrl = `http://localhost:${standInPort}`;
+  const standIn = start('stand-in/server.ts', { PORT: String(standInPort), STAND_IN_SITE_ORIGIN: siteUrl, STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')) });
+  const site = start('app/server/node-entry.ts', { PORT: String(sitePort), UZFC_STAND_IN_ORIGIN: standInUrl, UZFC_SITE_ORIGIN: siteUrl, ...extraSiteEnv });
+  const stop = async () => {
+    await Promise.all([site, standIn].map((c) => new Promise<void>((done) => {
+      if (c.exitCode !== null) return done();
+      c.once('exit', () => done());
+      c.kill('SIGTERM');
+    })));
+  };
+  try {
+    await waitFor(`${standInUrl}/`, standIn, 'stand-in');
+    await waitFor(`${siteUrl}/healthz`, site, 'site server');
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { siteUrl, stop };
+}
+
+/** a real article and a real content page, read from the site's own sitemap (seeded content) */
+export async function pickSeededPaths(siteUrl: string): Promise<{ article: string; contentPage: string }> {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const article = paths.find((p) => /^\/news\/[\w-]+$/.test(p));
+  const sections = new Set(['news', 'videos', 'live', 'matches', 'teams']);
+  const contentPage = paths.find((p) => p !== '/' && !sections.has(p.split('/')[1]!));
+  if (!article || !contentPage) throw new Error('the sitemap lists no article or no content page: is the stand-in seeded?');
+  return { article, contentPage };
+}
