@@ -49,6 +49,9 @@ export const errorCatalogue = {
   // the match centre's live feed (wording not in the spec)
   'MATCH_FEED.RECONNECTING': { message: 'Live updates paused. Reconnecting...' },
   'MATCH_FEED.INVALID_EVENT': { message: 'An update could not be shown.' },
+  // teams and players (wording not in the spec)
+  'TEAM.NOT_FOUND': { title: 'Team not found', message: 'This team could not be found.' },
+  'TEAM.PLAYER_NOT_FOUND': { title: 'Player not found', message: 'This player could not be found. They may have left the club.' },
   // search (video-audio §8)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
 } as const satisfies Record<string, CataloguedMessage>;
