@@ -25,7 +25,8 @@ interface Folded { readonly timeline: readonly MatchEvent[]; readonly connection
 
 const sameView = (a: WatchMatchState, b: WatchMatchState): boolean =>
   a.kind === 'ready' && b.kind === 'ready'
-    ? a.centre.timeline === b.centre.timeline && a.centre.connection === b.centre.connection
+    // the timeline only grows (folded by sequence), so its length says whether it changed
+    ? a.centre.timeline.length === b.centre.timeline.length && a.centre.connection === b.centre.connection
       && a.centre.clock.label === b.centre.clock.label && a.centre.state === b.centre.state
     : a.kind === b.kind && a.kind === 'loading';
 

@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { foldScore, foldStatistics } from '@core';
+import { toMatchDetail } from '../../http/match/match-wire-map';
 import { matchPortContract } from '@test/contracts/match-port.contract';
 import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
@@ -19,4 +22,16 @@ matchFeedPortContract({
   droppingFeed: () => createMemoryMatchFeed({ data, clock, backoff, dropAfterEvents: 5 }),
   finished,
   eventCount: data.match(finished, startedAtMs)!.events.length,
+});
+
+describe('statistics fold over the shared seed', () => {
+  const after = Date.parse('2027-06-01T00:00:00Z');
+  it("core's fold equals the feed's own totals for every seeded match, at any moment of it", () => {
+    fc.assert(fc.property(fc.constantFrom(...data.plans.filter((p) => p.events.length > 0)), fc.double({ min: 0, max: 1, noNaN: true }), (plan, at) => {
+      const start = Date.parse(plan.facts.kickOff) - 3_600_000;
+      const detail = toMatchDetail(data.match(plan.facts.matchID, start + at * (after - start))!);
+      expect(foldStatistics(detail.events)).toEqual(detail.statistics);
+      if (detail.match.score) expect(foldScore(detail.events)).toEqual(detail.match.score);
+    }), { numRuns: 300 });
+  });
 });
