@@ -1,9 +1,11 @@
 /**
  * The image library, handler version v2: GET /v2/{key}/{width}x{height}?fit=
- * answers a real PNG of exactly that size, drawn from the key.
+ * answers a real PNG of exactly that size, drawn from the key: a player's or staff member's
+ * portrait, a club's crest, or the generic placeholder (image/draw-library-image.ts).
  */
 import { Hono } from 'hono';
-import { drawImage, type Fit } from '../image/draw-image';
+import type { Fit } from '../image/draw-image';
+import { drawLibraryImage } from '../image/draw-library-image';
 import { encodePng } from '../image/png-encoder';
 import { badRequest } from './http-helpers';
 
@@ -21,7 +23,7 @@ export function createImagesService(): Hono {
     if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return badRequest(c, `each side is 1..${MAX_IMAGE_SIDE}`);
     const fit = c.req.query('fit') ?? 'cover';
     if (!fits.includes(fit as Fit)) return badRequest(c, 'fit is cover, contain or fill');
-    const png = await encodePng(width, height, drawImage(key, width, height, fit as Fit));
+    const png = await encodePng(width, height, drawLibraryImage(key, width, height, fit as Fit));
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
   });
   return app;
