@@ -44,6 +44,12 @@ export interface StandInOptions {
    * access-token lifetime (short in browser journeys so a refresh is seen).
    */
   sso?: { dataDir?: string | null; accessTokenTtlMs?: number };
+  /**
+   * The live match (stand-in/README.md, match-data): its anchor (default: now() at start), how
+   * far into it the stand-in starts (default env MATCH_LIVE_OFFSET_MIN or 30) and its replay
+   * speed in match minutes per minute (default env MATCH_REPLAY_SPEED or 1).
+   */
+  matchData?: { startedAtMs?: number; liveOffsetMinutes?: number; replaySpeed?: number };
 }
 
 export interface StandIn {
@@ -93,7 +99,15 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
   mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
   mount('loaned', '/loaned/v2', createLoanedService());
-  mount('match-data', '/match-data', createMatchDataService());
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
+  const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  mount('match-data', '/match-data', createMatchDataService({
+    now, dropping: () => faults.faultOf('match-data') === 'drop',
+    ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
+    ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
+    ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
+  }));
   mount('organisations', '/organisations', createOrganisationsService());
   mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));
   mount('sponsors', '/sponsors', createSponsorsService());

@@ -7,7 +7,10 @@
 import type { MiddlewareHandler } from 'hono';
 
 export type FaultKind = 'none' | '500' | 'timeout' | 'malformed' | 'schema';
-export const faultKinds: readonly FaultKind[] = ['none', '500', 'timeout', 'malformed', 'schema'];
+/** 'drop': push streams (match-data's server-sent events) close after a few events; plain answers stay normal */
+export type StreamFaultKind = 'drop';
+export type AnyFaultKind = FaultKind | StreamFaultKind;
+export const faultKinds: readonly AnyFaultKind[] = ['none', '500', 'timeout', 'malformed', 'schema', 'drop'];
 
 /** Services by their path prefix's first segment; the site's own names are accepted as aliases. */
 export const serviceNames = [
@@ -21,8 +24,8 @@ export const TIMEOUT_FAULT_MS = 30_000;
 
 export interface StandInControl {
   /** throws on an unknown service or kind: a misuse in a test should be loud */
-  setFault(service: string, kind: FaultKind): void;
-  faultOf(service: string): FaultKind;
+  setFault(service: string, kind: AnyFaultKind): void;
+  faultOf(service: string): AnyFaultKind;
   /** all faults back to 'none' and the analytics sink emptied */
   reset(): void;
 }
@@ -33,7 +36,7 @@ export function resolveService(name: string): StandInService | undefined {
 }
 
 export function createFaults(onReset: () => void): StandInControl {
-  const faults = new Map<StandInService, FaultKind>();
+  const faults = new Map<StandInService, AnyFaultKind>();
   return {
     setFault(service, kind) {
       const resolved = resolveService(service);

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import type { HeaderSponsor, Sponsor, SponsorRow } from './commercial-types';
+import { sponsorRowArb } from '@test/arbitraries/commercial-arbitraries';
 import { isSponsorVisible, visibleHeaderSponsor, visibleSponsorRows } from './filter-child-friendly';
 
-const sponsorArb: fc.Arbitrary<Sponsor> = fc.record({
-  sponsorID: fc.uuid(), title: fc.string(), url: fc.constant('https://sponsor.example'), imageKey: fc.string(),
-  published: fc.boolean(), forcedOrder: fc.integer({ min: 0, max: 10 }), isChildFriendly: fc.boolean(),
-});
-const rowArb: fc.Arbitrary<SponsorRow> = fc.record({
-  rowID: fc.uuid(), adminName: fc.string(), forcedOrder: fc.integer({ min: 0, max: 5 }), sponsorSize: fc.constantFrom('large' as const, 'small' as const),
-  title: fc.string(), titleSize: fc.constant('h4'), sponsors: fc.array(sponsorArb, { maxLength: 6 }),
-});
-const rowsArb = fc.array(rowArb, { maxLength: 5 });
+const rowsArb = fc.array(sponsorRowArb, { maxLength: 5 });
 const allSponsors = (rows: readonly SponsorRow[]) => rows.flatMap((r) => r.sponsors);
 const isSorted = (xs: readonly { forcedOrder: number }[]) => xs.every((x, i) => i === 0 || xs[i - 1]!.forcedOrder <= x.forcedOrder);
 

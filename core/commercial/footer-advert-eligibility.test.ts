@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import type { Advert } from './commercial-types';
+import { advertArb, HOUR } from '@test/arbitraries/commercial-arbitraries';
 import { eligibleFooterAdverts, isFooterAdvertEligible } from './footer-advert-eligibility';
 
 const T0 = Date.UTC(2025, 7, 1);
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
-const advertArb: fc.Arbitrary<Advert> = fc
-  .record({
-    id: fc.uuid(), enabled: fc.boolean(), childFriendly: fc.boolean(),
-    channel: fc.oneof(fc.constantFrom('', 'web', 'Web', 'WEB', 'app', 'APP', ' web'), fc.string()),
-    start: fc.integer({ min: -48, max: 48 }), length: fc.integer({ min: -2, max: 72 }),
-  })
-  .map(({ id, enabled, childFriendly, channel, start, length }) => ({
-    id, enabled, childFriendly, channel, advertName: `Advert ${id}`, advertRef: 'ref', campaignRef: 'camp', url: 'https://advertiser.example',
-    timings: { startUTC: iso(T0 + start * HOUR), endUTC: iso(T0 + (start + length) * HOUR) }, images: [{ type: 'mpu', imageKey: id }],
-  }));
+const advertsArb = advertArb(T0);
+const iso = (ms: number) => new Date(ms).toISOString();
 const nowArb = fc.integer({ min: -60 * HOUR, max: 60 * HOUR }).map((d) => T0 + d);
 
 describe('footer advert eligibility', () => {
@@ -37,7 +28,7 @@ describe('footer advert eligibility', () => {
   });
 
   it('matches the rule for any advert and time', () => {
-    fc.assert(fc.property(advertArb, nowArb, fc.boolean(), (a, now, child) => {
+    fc.assert(fc.property(advertsArb, nowArb, fc.boolean(), (a, now, child) => {
       const expected = a.enabled && ['', 'web'].includes(a.channel.toLowerCase()) && (!child || a.childFriendly)
         && Date.parse(a.timings.startUTC) <= now && now < Date.parse(a.timings.endUTC);
       expect(isFooterAdvertEligible(a, now, child)).toBe(expected);
@@ -45,7 +36,7 @@ describe('footer advert eligibility', () => {
   });
 
   it('child mode never shows a non-flagged advert; child mode is a subset of off mode', () => {
-    fc.assert(fc.property(fc.array(advertArb, { maxLength: 10 }), nowArb, (ads, now) => {
+    fc.assert(fc.property(fc.array(advertsArb, { maxLength: 10 }), nowArb, (ads, now) => {
       const child = eligibleFooterAdverts(ads, now, true);
       const off = eligibleFooterAdverts(ads, now, false);
       for (const a of child) {
@@ -56,7 +47,7 @@ describe('footer advert eligibility', () => {
   });
 
   it('filtering is idempotent and keeps the feed order', () => {
-    fc.assert(fc.property(fc.array(advertArb, { maxLength: 10 }), nowArb, fc.boolean(), (ads, now, child) => {
+    fc.assert(fc.property(fc.array(advertsArb, { maxLength: 10 }), nowArb, fc.boolean(), (ads, now, child) => {
       const once = eligibleFooterAdverts(ads, now, child);
       expect(eligibleFooterAdverts(once, now, child)).toEqual(once);
       expect(ads.filter((a) => once.includes(a))).toEqual(once);

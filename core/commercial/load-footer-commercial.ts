@@ -4,8 +4,7 @@ import type { SponsorPort } from '../ports/sponsor.port';
 import type { Clock } from '../ports/clock.port';
 import { err, mapResult, type Result } from '../shared/result';
 import { unavailable, type ServiceError } from '../shared/service-error';
-import { visibleSponsorRows } from './filter-child-friendly';
-import { eligibleFooterAdverts } from './footer-advert-eligibility';
+import { commercialForMode } from '../child-friendly/commercial-for-mode';
 
 /**
  * The footer's commercial content: sponsor rows and MPU adverts, already filtered for
@@ -22,10 +21,10 @@ export type LoadFooterCommercial = (childFriendly: boolean) => Promise<FooterCom
 export function makeLoadFooterCommercial({ sponsors, adverts, clock }: { sponsors: SponsorPort; adverts: AdvertPort; clock: Clock }): LoadFooterCommercial {
   return async (childFriendly) => {
     const [rows, ads] = await Promise.allSettled([sponsors.footerRows(), adverts.footerAdverts()]);
-    const now = clock.now();
+    const mode = { childFriendly, nowMs: clock.now() };
     return {
-      rows: rows.status === 'fulfilled' ? mapResult(rows.value, (r) => visibleSponsorRows(r, childFriendly)) : err(unavailable('sponsors')),
-      adverts: ads.status === 'fulfilled' ? mapResult(ads.value, (a) => eligibleFooterAdverts(a, now, childFriendly)) : err(unavailable('adverts')),
+      rows: rows.status === 'fulfilled' ? mapResult(rows.value, (r) => commercialForMode({ sponsorRows: r }, mode).sponsorRows) : err(unavailable('sponsors')),
+      adverts: ads.status === 'fulfilled' ? mapResult(ads.value, (a) => commercialForMode({ adverts: a }, mode).adverts) : err(unavailable('adverts')),
     };
   };
 }

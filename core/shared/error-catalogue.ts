@@ -46,6 +46,12 @@ export const errorCatalogue = {
   'AUDIO.NOT_SUBSCRIBED': { message: 'Sorry but you are not subscribed to this stream' },
   'AUDIO.BLOCKED': { message: 'Your account has been blocked by an administrator' },
   'AUDIO.PROBLEM': { message: 'Sorry, there has been a problem accessing this stream' },
+  // the match centre's live feed (wording not in the spec)
+  'MATCH_FEED.RECONNECTING': { message: 'Live updates paused. Reconnecting...' },
+  'MATCH_FEED.INVALID_EVENT': { message: 'An update could not be shown.' },
+  // teams and players (wording not in the spec)
+  'TEAM.NOT_FOUND': { title: 'Team not found', message: 'This team could not be found.' },
+  'TEAM.PLAYER_NOT_FOUND': { title: 'Player not found', message: 'This player could not be found. They may have left the club.' },
   // search (video-audio §8)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
 } as const satisfies Record<string, CataloguedMessage>;

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { drawImage, type Fit } from '../image/draw-image';
+import type { Fit } from '../image/draw-image';
+import { drawLibraryImage } from '../image/draw-library-image';
 import { encodeImage } from '../image/encode-image';
 import { createEncodedImageCache } from '../image/encoded-image-cache';
 import { chooseImageFormat, contentTypes } from '../image/image-format';
@@ -38,7 +39,7 @@ export function createImagesService({ cacheBytes = 64 * 1024 * 1024 }: { cacheBy
     }
     const format = chooseImageFormat(c.req.header('accept'));
     const image = await cache.get(`${key}\n${width}x${height}\n${fit}\n${format}`, async () => {
-      const bytes = await encodeImage(drawImage(key, width, height, fit as Fit), width, height, format);
+      const bytes = await encodeImage(drawLibraryImage(key, width, height, fit as Fit), width, height, format);
       return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 24)}"` };
     });
     const headers = { 'content-type': contentTypes[format], 'cache-control': IMMUTABLE, vary: 'Accept', etag: image.etag };

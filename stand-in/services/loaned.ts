@@ -1,11 +1,17 @@
-/** Loaned players and teams v2 (no consumer yet). */
+/**
+ * Loaned players and teams (v2): the club's players out on loan, every team's or one team's
+ * (wire format in protocol/teams/team-wire.ts, answers from the shared seed).
+ */
 import { Hono } from 'hono';
+import { clubTeamsWire, TEAMS_CURRENT_SEASON, loansWire } from '@protocol/teams/teams-seed';
+import { notFound } from './http-helpers';
 
 export function createLoanedService(): Hono {
   const app = new Hono();
-  app.get('/', (c) => c.json({ season: '2025-26', players: [
-    { playerID: 'p-31', name: 'Callum Reade', position: 'Midfielder', loanedTo: 'Harbour Town', until: '2026-05-31' },
-    { playerID: 'p-32', name: 'Noah Fairbairn', position: 'Defender', loanedTo: 'Kingsferry', until: '2026-01-31' },
-  ] }));
+  app.get('/', (c) => {
+    const team = c.req.query('team');
+    if (team !== undefined && !clubTeamsWire.some((t) => t.id === team)) return notFound(c, `no team ${team}; teams are ${clubTeamsWire.map((t) => t.id).join(', ')}`);
+    return c.json({ season: TEAMS_CURRENT_SEASON, loans: loansWire(team) });
+  });
   return app;
 }

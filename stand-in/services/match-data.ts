@@ -1,20 +1,70 @@
-/** Match data (no consumer yet): a handful of fixtures and results for the first team. */
+/**
+ * The match-data service (protocol/match-data/match-wire.ts): teams, competitions, a team's
+ * fixtures and results per season, one match with line-ups, events and totals, and the live
+ * commentary by polling (JSON) or pushed (server-sent events). Answers come from the shared
+ * seed at the service's clock, so a match turns from fixture to live to result as time passes.
+ */
 import { Hono } from 'hono';
+import { createMatchData, type MatchData } from '@protocol/match-data/match-data-seed';
+import { matchWirePaths } from '@protocol/match-data/match-wire';
+import { badRequest, intParam, notFound } from './http-helpers';
+import { matchEventStream } from './match-data-sse';
 
-const fixtures = [
-  { matchID: 'm-101', team: 'first-team', season: '2025-26', kickOff: '2025-08-09T14:00:00Z', home: 'UZFC', away: 'Harbour Town', venue: 'Zenith Park', score: { home: 2, away: 1 }, status: 'FT' },
-  { matchID: 'm-102', team: 'first-team', season: '2025-26', kickOff: '2025-08-16T14:00:00Z', home: 'Redmoor Rovers', away: 'UZFC', venue: 'Redmoor Park', score: { home: 0, away: 0 }, status: 'FT' },
-  { matchID: 'm-103', team: 'first-team', season: '2025-26', kickOff: '2026-05-16T14:00:00Z', home: 'UZFC', away: 'Castlebridge City', venue: 'Zenith Park', score: null, status: 'PRE' },
-  { matchID: 'm-201', team: 'women', season: '2025-26', kickOff: '2025-09-07T13:00:00Z', home: 'UZFC Women', away: 'Fenwick United Women', venue: 'Zenith Park', score: { home: 3, away: 0 }, status: 'FT' },
-];
+/** with the 'drop' fault, each push stream closes after this many events */
+export const DROP_AFTER_EVENTS = 5;
 
-export function createMatchDataService(): Hono {
+export interface MatchDataServiceOptions {
+  readonly now: () => number;
+  /** the anchor of the live match (default: now() when the service is made) */
+  readonly startedAtMs?: number;
+  /** match minutes already played at start (default 30) */
+  readonly liveOffsetMinutes?: number;
+  /** match minutes per wall minute (default 1) */
+  readonly replaySpeed?: number;
+  /** true while the 'drop' fault is set for match-data */
+  readonly dropping?: () => boolean;
+}
+
+export function createMatchDataService(options: MatchDataServiceOptions): Hono {
+  const { now } = options;
+  const data: MatchData = createMatchData({
+    startedAtMs: options.startedAtMs ?? now(),
+    ...(options.liveOffsetMinutes !== undefined ? { offsetMinutes: options.liveOffsetMinutes } : {}),
+    ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
+  });
+  const teamIDs = new Set(data.teams().map((t) => t.teamID));
   const app = new Hono();
-  app.get('/', (c) => c.json({ endpoints: ['/fixtures?team=&season='] }));
-  app.get('/fixtures', (c) => {
-    const team = c.req.query('team');
-    const season = c.req.query('season');
-    return c.json({ fixtures: fixtures.filter((f) => (!team || f.team === team) && (!season || f.season === season)) });
+
+  app.get('/', (c) => c.json({
+    endpoints: ['/teams', '/competitions', '/fixtures?team=&season=', '/matches/{matchID}', '/matches/{matchID}/events?after='],
+    liveMatchID: data.liveMatchID,
+  }));
+  app.get(matchWirePaths.teams, (c) => c.json({ teams: data.teams() }));
+  app.get(matchWirePaths.competitions, (c) => c.json({ competitions: data.competitions() }));
+  app.get(matchWirePaths.fixtures, (c) => {
+    const team = c.req.query('team') ?? '';
+    const season = c.req.query('season') ?? '';
+    if (!teamIDs.has(team)) return badRequest(c, `team is one of ${[...teamIDs].join(', ')}`);
+    if (!/^\d{4}-\d{2}$/.test(season)) return badRequest(c, "season is a slug such as '2025-26'");
+    return c.json(data.fixtures(team, season, now()));
+  });
+  app.get('/matches/:id', (c) => {
+    const detail = data.match(c.req.param('id'), now());
+    return detail ? c.json(detail) : notFound(c, 'no match has this id');
+  });
+  app.get('/matches/:id/events', (c) => {
+    const matchID = c.req.param('id');
+    // ?after= wins over Last-Event-ID: a client that names its resume point means it
+    const after = intParam(c, 'after', Number(c.req.header('last-event-id') ?? 0) || 0);
+    if (Number.isNaN(after)) return badRequest(c, 'after is a non-negative integer sequence');
+    const page = data.events(matchID, after, now());
+    if (!page) return notFound(c, 'no match has this id');
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(page);
+    const body = matchEventStream({
+      data, matchID, after, now, signal: c.req.raw.signal,
+      ...(options.dropping?.() ? { dropAfter: DROP_AFTER_EVENTS } : {}),
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' } });
   });
   return app;
 }

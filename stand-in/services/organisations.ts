@@ -1,12 +1,27 @@
-/** Organisations (no consumer yet): the club and the competitions it plays in. */
+/**
+ * Organisations: the club, its competitions and opponents, and the club's teams with their
+ * configuration, squads, staff and player profiles (wire format and paths in
+ * protocol/teams/team-wire.ts; answers built from the shared seed in protocol/teams/teams-seed.ts).
+ */
 import { Hono } from 'hono';
+import { clubTeamsWire, TEAMS_CURRENT_SEASON, organisationsWire, playerProfileWire, squadWire } from '@protocol/teams/teams-seed';
+import { badRequest, notFound } from './http-helpers';
+
+const SEASON = /^\d{4}-\d{2}$/;
 
 export function createOrganisationsService(): Hono {
   const app = new Hono();
-  app.get('/', (c) => c.json({ organisations: [
-    { id: 'org-uzfc', name: 'Upper Zenith Football Club', shortName: 'UZFC', type: 'club', crestKey: 'crest-uzfc' },
-    { id: 'org-league', name: 'Zenith League', shortName: 'ZL', type: 'competition', crestKey: 'crest-league' },
-    { id: 'org-cup', name: 'Zenith Cup', shortName: 'ZC', type: 'competition', crestKey: 'crest-cup' },
-  ] }));
+  app.get('/', (c) => c.json({ organisations: organisationsWire }));
+  app.get('/teams', (c) => c.json({ teams: clubTeamsWire }));
+  app.get('/teams/:teamID/squad', (c) => {
+    const season = c.req.query('season') ?? TEAMS_CURRENT_SEASON;
+    if (!SEASON.test(season)) return badRequest(c, "season is a slug such as '2025-26'");
+    const squad = squadWire(c.req.param('teamID'), season);
+    return squad ? c.json(squad) : notFound(c, `no squad for team ${c.req.param('teamID')} in ${season}`);
+  });
+  app.get('/players/:player', (c) => {
+    const player = playerProfileWire(c.req.param('player'));
+    return player ? c.json(player) : notFound(c, `no player ${c.req.param('player')}`);
+  });
   return app;
 }

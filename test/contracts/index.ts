@@ -8,3 +8,4 @@ export { promoPortContract } from './promo-port.contract';
 export { searchPortContract } from './search-port.contract';
 export { analyticsPortContract } from './analytics-port.contract';
 export { videoPortContract } from './video-port.contract';
+export { teamPortContract } from './team-port.contract';

@@ -20,3 +20,17 @@ export function parseAndMap<S extends z.core.$ZodType, T>(result: Result<unknown
   const parsed = parseWith(schema, result.value, client.service, client.reportInvalid);
   return parsed.ok ? ok(map(parsed.value)) : parsed;
 }
+
+/**
+ * The items of a list that parse and map; the rest are dropped and reported once per answer,
+ * so one broken entry costs the fan that entry, not the page.
+ */
+export function keepParsed<S extends z.core.$ZodType, T>(items: readonly unknown[], schema: S, map: (wire: z.infer<S>) => T, client: Pick<JsonClient, 'reportInvalid'>, where: string): T[] {
+  const good: T[] = [];
+  for (const raw of items) {
+    const parsed = z.safeParse(schema, raw);
+    if (parsed.success) good.push(map(parsed.data));
+  }
+  if (good.length < items.length) client.reportInvalid(`${where}: dropped ${items.length - good.length} malformed item(s)`);
+  return good;
+}

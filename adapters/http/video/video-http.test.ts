@@ -1,6 +1,7 @@
 import { videoSearchParams } from '@core';
 import { videoPortContract } from '@test/contracts/video-port.contract';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
+import { answeringFetch } from '@test/support/answering-fetch';
 import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { createJsonClient, type JsonClientLogEntry } from '../shared/json-client';
 import { createVideoHttp } from './video-http';
@@ -14,12 +15,8 @@ videoPortContract(() => port);
 
 /** a port whose every GET answers `body` (status 200), recording the URLs asked for */
 function portAnswering(body: unknown) {
-  const urls: string[] = [];
+  const { fetchImpl, urls } = answeringFetch(body);
   const logs: JsonClientLogEntry[] = [];
-  const fetchImpl: typeof fetch = async (input) => {
-    urls.push(String(input));
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
   const p = createVideoHttp({ client: createJsonClient({ baseUrl: 'http://videos.test/v2/', service: 'videos', fetchImpl, log: (e) => { logs.push(e); } }) });
   return { port: p, urls, logs };
 }

@@ -1,0 +1,50 @@
+import { setupServer } from 'msw/node';
+import { matchPortContract } from '@test/contracts/match-port.contract';
+import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract';
+import { standInHandlers } from '@test/msw/stand-in-handlers';
+import { createStandIn } from '@stand-in/app';
+import { createMatchData } from '@protocol/match-data/match-data-seed';
+import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS } from '@protocol/match-data/match-data-seed-ids';
+import { createJsonClient } from '../shared/json-client';
+import { createHttpMatchFeed } from '../match-feed/http-match-feed';
+import { createHttpMatchPort } from './http-match-port';
+
+const origin = 'http://match-stand-in.test';
+const startedAtMs = Date.parse('2026-11-23T20:00:00Z');
+const standIn = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs } });
+const server = setupServer(...standInHandlers(origin, { standIn }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => standIn.control.reset());
+afterAll(() => server.close());
+
+const logs: string[] = [];
+const port = createHttpMatchPort({ client: createJsonClient({ baseUrl: `${origin}/match-data`, service: 'match-data', log: (e) => { logs.push(e.code); } }) });
+const feed = () => createHttpMatchFeed({ baseUrl: `${origin}/match-data`, backoff: { baseMs: 1, maxMs: 5 }, fallbackAfterFailures: 1000, log: () => {} });
+const finished = 't1-2025-26-05';
+
+matchPortContract(() => port, { played: finished, postponed: POSTPONED_MATCH_IDS[0]!, abandoned: ABANDONED_MATCH_IDS[0]!, team: 't1', season: '2025-26' });
+matchFeedPortContract({
+  feed,
+  // the stand-in's 'drop' fault closes every push stream after five events
+  droppingFeed: () => { standIn.control.setFault('match-data', 'drop'); return feed(); },
+  finished,
+  eventCount: createMatchData({ startedAtMs }).match(finished, startedAtMs)!.events.length,
+});
+
+describe('match over the stand-in', () => {
+  it.each([['500', 'SERVICE.UNAVAILABLE'], ['malformed', 'SERVICE.INVALID_RESPONSE'], ['schema', 'SERVICE.INVALID_RESPONSE']] as const)(
+    "the stand-in's %s fault is %s", async (kind, code) => {
+      standIn.control.setFault('match-data', kind);
+      expect(await port.fixtures('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
+      expect(await port.match(finished)).toEqual({ ok: false, error: { code, service: 'match-data' } });
+    });
+
+  it('falls back to polling when the stream keeps failing, and still delivers everything', async () => {
+    const polling = createHttpMatchFeed({ baseUrl: `${origin}/match-data`, backoff: { baseMs: 1, maxMs: 5 }, fallbackAfterFailures: 1, pollIntervalMs: 5, log: () => {} });
+    standIn.control.setFault('match-data', 'drop');
+    const { firstValueFrom, toArray } = await import('rxjs');
+    const results = await firstValueFrom(polling.watch(finished).pipe(toArray()));
+    const sequences = new Set(results.flatMap((r) => (r.ok ? [r.value.sequence] : [])));
+    expect(sequences.size).toBe(createMatchData({ startedAtMs }).match(finished, startedAtMs)!.events.length);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * MatchPort over the match-data service (protocol/match-data/match-wire.ts) through the shared
+ * JSON client: transport failures are its coded errors, a body that breaks its schema is
+ * SERVICE.INVALID_RESPONSE (logged once through the client).
+ */
+import type { MatchPort } from '@core';
+import { matchWirePaths, type FixturesWire, type MatchDetailWire } from '@protocol/match-data/match-wire';
+import type { JsonClient } from '../shared/json-client';
+import { parseAndMap } from '../shared/parse-with';
+import { fixturesWireSchema, matchDetailWireSchema } from './match-schema';
+import { toMatch, toMatchDetail } from './match-wire-map';
+
+export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPort {
+  return {
+    async fixtures(teamID, season) {
+      const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, season });
+      return parseAndMap(result, fixturesWireSchema, client, (w) => (w as FixturesWire).fixtures.map(toMatch));
+    },
+    async match(matchID) {
+      return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailWireSchema, client, (w) => toMatchDetail(w as MatchDetailWire));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Wire -> core for match data. The wire was designed with core's shapes, so the mapping is a
+ * typed copy; it still lives here so a change on either side shows up as one compile error.
+ * The in-memory adapters map the shared seed through these same functions.
+ */
+import type { Match, MatchDetail, MatchEvent } from '@core';
+import type { MatchDetailWire, MatchEventWire, MatchWire } from '@protocol/match-data/match-wire';
+
+export const toMatch = (w: MatchWire): Match => ({ ...w, competition: { ...w.competition }, home: { ...w.home }, away: { ...w.away }, score: w.score && { ...w.score } });
+
+export const toMatchEvent = (w: MatchEventWire): MatchEvent => ({ ...w });
+
+export const toMatchDetail = (w: MatchDetailWire): MatchDetail => ({
+  match: toMatch(w.match),
+  lineups: w.lineups.map((l) => ({ ...l, starting: l.starting.map((p) => ({ ...p })), substitutes: l.substitutes.map((p) => ({ ...p })) })),
+  events: w.events.map(toMatchEvent),
+  statistics: { home: { ...w.statistics.home }, away: { ...w.statistics.away } },
+});

@@ -1,0 +1,33 @@
+/**
+ * The one filter for the child-friendly mode's commercial content (video-audio §5: sponsors and
+ * adverts are hidden in child-friendly mode unless flagged child friendly). It composes the
+ * per-kind rules (core/sponsors, core/adverts) so every surface - footer rows, header sponsor,
+ * MPU adverts - is filtered by the same call and none can be forgotten. Pass only the parts a
+ * surface has; the answer has the same parts.
+ */
+import { eligibleFooterAdverts } from '../commercial/footer-advert-eligibility';
+import type { Advert, HeaderSponsor, SponsorRow } from '../commercial/commercial-types';
+import { visibleHeaderSponsor, visibleSponsorRows } from '../commercial/filter-child-friendly';
+
+export interface CommercialContent {
+  readonly sponsorRows: readonly SponsorRow[];
+  readonly headerSponsor: HeaderSponsor | null;
+  readonly adverts: readonly Advert[];
+}
+
+export interface CommercialMode {
+  readonly childFriendly: boolean;
+  /** epoch ms: adverts outside their window are never shown */
+  readonly nowMs: number;
+}
+
+type Filtered<K extends keyof CommercialContent> = { -readonly [P in K]: P extends 'headerSponsor' ? HeaderSponsor | null : P extends 'sponsorRows' ? SponsorRow[] : Advert[] };
+
+export function commercialForMode<K extends keyof CommercialContent>(content: Pick<CommercialContent, K>, mode: CommercialMode): Filtered<K> {
+  const out: Partial<Record<keyof CommercialContent, unknown>> = {};
+  const all = content as Partial<CommercialContent>;
+  if ('sponsorRows' in all && all.sponsorRows) out.sponsorRows = visibleSponsorRows(all.sponsorRows, mode.childFriendly);
+  if ('headerSponsor' in all) out.headerSponsor = visibleHeaderSponsor(all.headerSponsor ?? null, mode.childFriendly);
+  if ('adverts' in all && all.adverts) out.adverts = eligibleFooterAdverts(all.adverts, mode.nowMs, mode.childFriendly);
+  return out as Filtered<K>;
+}

@@ -1,0 +1,17 @@
+/** The fixtures page's data: a team's season split into fixtures and results, grouped by month. */
+import type { MatchError, MatchPort } from '../ports/match.port';
+import { mapResult, type Result } from '../shared/result';
+import { fixturesAndResults, type FixturesAndResults } from './fixture-grouping';
+import type { Match } from './match-types';
+
+export interface FixturesPage extends FixturesAndResults {
+  readonly teamID: string;
+  readonly season: string;
+  /** every match of the season, kick-off order (for the calendar export) */
+  readonly matches: readonly Match[];
+}
+
+export type LoadFixtures = (teamID: string, season: string) => Promise<Result<FixturesPage, MatchError>>;
+
+export const makeLoadFixtures = ({ matches }: { matches: MatchPort }): LoadFixtures =>
+  async (teamID, season) => mapResult(await matches.fixtures(teamID, season), (list) => ({ teamID, season, matches: list, ...fixturesAndResults(list) }));

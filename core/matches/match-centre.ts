@@ -1,0 +1,48 @@
+/**
+ * The match centre's state: the service's match, brought up to date by the feed's timeline.
+ * One pure function from (detail, timeline, connection, now), used for the first load, for
+ * every feed event and for every clock tick, so all three agree.
+ */
+import { foldScore, foldStatistics } from './fold-statistics';
+import { foldTimeline } from './fold-timeline';
+import { liveClock, type ClockReading } from './live-clock';
+import { matchState } from './match-state';
+import { resultForClub } from './match-result';
+import type { Lineup, Match, MatchDetail, MatchEvent, MatchResult, MatchState, MatchStatistics } from './match-types';
+
+export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+export interface MatchCentre {
+  readonly match: Match;
+  readonly lineups: readonly Lineup[];
+  readonly timeline: readonly MatchEvent[];
+  readonly statistics: MatchStatistics;
+  readonly state: MatchState;
+  readonly result: MatchResult | null;
+  readonly clock: ClockReading;
+  readonly connection: FeedConnection;
+}
+
+const statusFor = (state: MatchState, match: Match): Match['status'] =>
+  state === 'full-time' ? 'played' : state === 'abandoned' ? 'abandoned' : state === 'upcoming' ? match.status : state === 'postponed' ? 'postponed' : 'live';
+
+export function toMatchCentre(detail: MatchDetail, timeline: readonly MatchEvent[], connection: FeedConnection, nowMs: number): MatchCentre {
+  const events = foldTimeline([], timeline);
+  const state = matchState(detail.match, events, nowMs);
+  const started = state !== 'upcoming' && state !== 'postponed';
+  // the feed is newer than the detail: once it has events, score and totals come from it
+  const fromFeed = events.length > 0 && events.length >= detail.events.length;
+  const match: Match = {
+    ...detail.match,
+    status: statusFor(state, detail.match),
+    score: !started ? detail.match.score : fromFeed ? foldScore(events) : detail.match.score,
+    lastSequence: Math.max(detail.match.lastSequence, events[events.length - 1]?.sequence ?? 0),
+  };
+  return {
+    match, lineups: detail.lineups, timeline: events,
+    statistics: fromFeed ? foldStatistics(events) : detail.statistics,
+    state, result: resultForClub(match), clock: liveClock(state, events, nowMs), connection,
+  };
+}
+
+export const needsFeed = (state: MatchState): boolean => state === 'upcoming' || state === 'live' || state === 'half-time';

@@ -1,0 +1,63 @@
+/**
+ * The live match centre: load the match, then follow its feed from the newest event held,
+ * folding every event into the timeline and re-reading the clock every second. Emits a
+ * MatchCentre whenever something a fan can see changes. The feed's adapter reconnects on its
+ * own; here a reconnecting signal only changes `connection`.
+ */
+import { combineLatest, defer, distinctUntilChanged, EMPTY, from, map, Observable, of, scan, startWith, switchMap, timer, type SchedulerLike } from 'rxjs';
+import type { MatchFeedPort } from '../ports/match-feed.port';
+import type { MatchError, MatchPort } from '../ports/match.port';
+import type { Clock } from '../ports/clock.port';
+import { foldTimeline, lastSequence } from './fold-timeline';
+import { needsFeed, toMatchCentre, type FeedConnection, type MatchCentre } from './match-centre';
+import type { MatchEvent } from './match-types';
+
+export type WatchMatchState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly error: MatchError }
+  | { readonly kind: 'ready'; readonly centre: MatchCentre };
+
+export type WatchMatch = (matchID: string) => Observable<WatchMatchState>;
+
+export const CLOCK_TICK_MS = 1_000;
+
+interface Folded { readonly timeline: readonly MatchEvent[]; readonly connection: FeedConnection }
+
+const sameView = (a: WatchMatchState, b: WatchMatchState): boolean =>
+  a.kind === 'ready' && b.kind === 'ready'
+    // the timeline only grows (folded by sequence), so its length says whether it changed
+    ? a.centre.timeline.length === b.centre.timeline.length && a.centre.connection === b.centre.connection
+      && a.centre.clock.label === b.centre.clock.label && a.centre.state === b.centre.state
+    : a.kind === b.kind && a.kind === 'loading';
+
+export const makeWatchMatch = ({ matches, feed, clock, scheduler }: { matches: MatchPort; feed: MatchFeedPort; clock: Clock; scheduler?: SchedulerLike }): WatchMatch =>
+  (matchID) => defer(() => from(matches.match(matchID))).pipe(
+    switchMap((loaded): Observable<WatchMatchState> => {
+      if (!loaded.ok) return of({ kind: 'error', error: loaded.error });
+      const detail = loaded.value;
+      const first = toMatchCentre(detail, detail.events, 'connecting', clock.now());
+      const following = needsFeed(first.state);
+      const seed: Folded = { timeline: first.timeline, connection: following ? 'connecting' : 'closed' };
+      const folded$ = (following ? feed.watch(matchID, lastSequence(first.timeline)) : EMPTY).pipe(
+        scan((acc: Folded, r): Folded => (r.ok
+          ? { timeline: foldTimeline(acc.timeline, [r.value]), connection: 'live' }
+          : r.error.code === 'MATCH_FEED.RECONNECTING' ? { ...acc, connection: 'reconnecting' } : acc), seed),
+        // the feed completes after the final whistle: nothing more will come
+        (source) => new Observable<Folded>((subscriber) => {
+          let last = seed;
+          return source.subscribe({
+            next: (f) => { last = f; subscriber.next(f); },
+            error: (e: unknown) => subscriber.error(e),
+            complete: () => { subscriber.next({ ...last, connection: 'closed' }); subscriber.complete(); },
+          });
+        }),
+        startWith(seed),
+      );
+      const ticks$ = following ? timer(0, CLOCK_TICK_MS, scheduler) : of(0);
+      return combineLatest([folded$, ticks$]).pipe(
+        map(([f]): WatchMatchState => ({ kind: 'ready', centre: toMatchCentre(detail, f.timeline, f.connection, clock.now()) })),
+      );
+    }),
+    startWith<WatchMatchState>({ kind: 'loading' }),
+    distinctUntilChanged(sameView),
+  );

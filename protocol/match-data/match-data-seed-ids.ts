@@ -1,0 +1,3 @@
+/** The ids a test or a demo names, re-exported in one place (the live match, the planted special cases). */
+export { LIVE_MATCH_ID, DEFAULT_LIVE_OFFSET_MINUTES, DEFAULT_REPLAY_SPEED } from './live-match-seed';
+export { POSTPONED_MATCH_IDS, ABANDONED_MATCH_IDS, SEEDED_SEASONS } from './season-seed';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isBritishSummerTime, londonTimeToUtcMs } from './london-kick-off';
+import { LIVE_MATCH_ID } from './live-match-seed';
+import { createMatchData } from './match-data-seed';
+import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS, SEEDED_SEASONS } from './season-seed';
+import { playerById } from './squads-seed';
+
+const startedAtMs = Date.parse('2026-11-23T20:00:00Z');
+const data = createMatchData({ startedAtMs });
+const after = Date.parse('2027-06-01T00:00:00Z');
+
+describe('match-data seed', () => {
+  it('is deterministic: two builds give identical answers', () => {
+    const again = createMatchData({ startedAtMs });
+    expect(again.match(LIVE_MATCH_ID, startedAtMs)).toEqual(data.match(LIVE_MATCH_ID, startedAtMs));
+    expect(again.fixtures('t2', '2024-25', after)).toEqual(data.fixtures('t2', '2024-25', after));
+  });
+
+  it('has fixtures and results for every team in both seasons, with a postponed and an abandoned match', () => {
+    for (const teamID of ['t1', 't2', 't3', 't4']) {
+      for (const season of SEEDED_SEASONS) {
+        const kinds = new Set(data.fixtures(teamID, season, after).fixtures.map((f) => f.competition.kind));
+        expect([...kinds].sort()).toEqual(['cup', 'friendly', 'league'].filter((k) => teamID < 't3' || k !== 'friendly'));
+      }
+    }
+    for (const id of POSTPONED_MATCH_IDS) expect(data.match(id, after)?.match).toMatchObject({ status: 'postponed', score: null, lastSequence: 0 });
+    for (const id of ABANDONED_MATCH_IDS) expect(data.match(id, after)?.match.status).toBe('abandoned');
+  });
+
+  it('has one match live at start, 100+ events over 90+ minutes, its kick-off anchored to the start', () => {
+    const live = data.match(LIVE_MATCH_ID, startedAtMs);
+    expect(live?.match.status).toBe('live');
+    expect(Date.parse(live?.match.kickOff ?? '')).toBe(startedAtMs - 30 * 60_000);
+    const all = data.events(LIVE_MATCH_ID, 0, after);
+    expect(all?.events.length).toBeGreaterThanOrEqual(100);
+    expect(all?.complete).toBe(true);
+    expect(all?.events.at(-1)).toMatchObject({ kind: 'full-time', minute: 90 });
+    for (const kind of ['attempt-saved', 'attempt-missed', 'corner', 'foul', 'free-kick', 'offside', 'goal', 'yellow-card', 'substitution', 'var', 'half-time', 'added-time', 'lineups-announced']) {
+      expect(all?.events.some((e) => e.kind === kind), kind).toBe(true);
+    }
+  });
+
+  it('replays faster: at speed 60 the whole live match is published within two wall minutes', () => {
+    const fast = createMatchData({ startedAtMs, speed: 60, offsetMinutes: 0 });
+    expect(fast.events(LIVE_MATCH_ID, 0, startedAtMs + 2 * 60_000)?.complete).toBe(true);
+    expect(fast.events(LIVE_MATCH_ID, 0, startedAtMs + 1_000)?.complete).toBe(false);
+  });
+
+  it('publishes only what has happened: nothing before kick-off, a prefix by sequence during, all after', () => {
+    const kickOff = Date.parse(data.match(LIVE_MATCH_ID, startedAtMs)?.match.kickOff ?? '');
+    expect(data.match(LIVE_MATCH_ID, kickOff - 2 * 3_600_000)).toMatchObject({ events: [], lineups: [], match: { status: 'scheduled', score: null } });
+    const page = data.events(LIVE_MATCH_ID, 5, startedAtMs);
+    expect(page?.events.map((e) => e.sequence)).toEqual(Array.from({ length: (page?.lastSequence ?? 0) - 5 }, (_, i) => i + 6));
+  });
+
+  it('names only squad players (not out on loan) for the club side in line-ups and events', () => {
+    const detail = data.match('t1-2025-26-05', after);
+    const club = detail?.lineups.find((l) => l.side === (detail.match.home.isClub ? 'home' : 'away'));
+    expect(club?.starting).toHaveLength(11);
+    expect(club?.substitutes.length).toBeGreaterThanOrEqual(5);
+    for (const p of [...club?.starting ?? [], ...club?.substitutes ?? []]) expect(playerById(p.playerID)?.loanedTo).toBeUndefined();
+    const named = new Set(detail?.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => p.playerID)));
+    for (const e of detail?.events ?? []) for (const id of [e.playerID, e.secondaryPlayerID]) if (id) expect(named.has(id), id).toBe(true);
+  });
+
+  it('sets kick-offs in London time across the clock changes', () => {
+    expect(londonTimeToUtcMs(2025, 7, 9, 15)).toBe(Date.parse('2025-08-09T14:00:00Z'));
+    expect(londonTimeToUtcMs(2025, 11, 13, 15)).toBe(Date.parse('2025-12-13T15:00:00Z'));
+    expect(isBritishSummerTime(Date.parse('2026-03-29T00:59:00Z'))).toBe(false);
+    expect(isBritishSummerTime(Date.parse('2026-03-29T01:00:00Z'))).toBe(true);
+  });
+});

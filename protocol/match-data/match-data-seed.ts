@@ -1,0 +1,43 @@
+/**
+ * The whole match-data service as data: the seeded seasons, the anchored live match and the
+ * upcoming fixtures, answered for any clock. The stand-in's match-data service serves it over
+ * HTTP and the site's in-memory adapters serve it directly, so both give the same answers.
+ */
+import { competitionSeeds, teamSeeds } from './clubs-seed';
+import { LIVE_MATCH_ID, liveMatchPlan, upcomingPlans, type LiveTiming } from './live-match-seed';
+import type { MatchPlan } from './match-plan';
+import { detailAt, eventsPageAt, matchAt, nextPublicationMs } from './match-publication';
+import type { CompetitionWire, EventsPageWire, FixturesWire, MatchDetailWire, TeamWire } from './match-wire';
+import { seededSeasonPlans, toCompetitionWire } from './season-seed';
+
+export interface MatchData {
+  readonly liveMatchID: string;
+  readonly plans: readonly MatchPlan[];
+  teams(): readonly TeamWire[];
+  competitions(): readonly CompetitionWire[];
+  /** the team's matches of the season in kick-off order (teamID t1..t4, season '2025-26') */
+  fixtures(teamID: string, season: string, nowMs: number): FixturesWire;
+  match(matchID: string, nowMs: number): MatchDetailWire | undefined;
+  events(matchID: string, afterSequence: number, nowMs: number): EventsPageWire | undefined;
+  /** when the next event after `afterSequence` is due, for a push stream to sleep until */
+  nextEventAtMs(matchID: string, afterSequence: number): number | undefined;
+}
+
+export function createMatchData(timing: LiveTiming): MatchData {
+  const plans = [...seededSeasonPlans(), liveMatchPlan(timing), ...upcomingPlans(timing.startedAtMs)]
+    .sort((a, b) => a.facts.kickOff.localeCompare(b.facts.kickOff) || a.facts.matchID.localeCompare(b.facts.matchID));
+  const byId = new Map(plans.map((p) => [p.facts.matchID, p]));
+  return {
+    liveMatchID: LIVE_MATCH_ID,
+    plans,
+    teams: () => teamSeeds.map(({ teamID, name, slug, displayName, crestImageKey }) => ({ teamID, name, slug, displayName, crestImageKey })),
+    competitions: () => competitionSeeds.map(toCompetitionWire),
+    fixtures: (teamID, season, nowMs) => ({
+      teamID, season,
+      fixtures: plans.filter((p) => p.facts.teamID === teamID && p.facts.season === season).map((p) => matchAt(p, nowMs)),
+    }),
+    match: (matchID, nowMs) => { const p = byId.get(matchID); return p && detailAt(p, nowMs); },
+    events: (matchID, after, nowMs) => { const p = byId.get(matchID); return p && eventsPageAt(p, nowMs, after); },
+    nextEventAtMs: (matchID, after) => { const p = byId.get(matchID); return p && nextPublicationMs(p, after); },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * What the service has published of a plan at a given moment: the events whose time has come
+ * (kick-off + offset / speed), the status and score they imply, the line-ups once announced,
+ * and the service's own statistics totals over what is published. Pure: (plan, now) -> wire.
+ */
+import type { MatchPlan, PlannedEvent } from './match-plan';
+import type { EventsPageWire, MatchDetailWire, MatchEventWire, MatchStatusWire, MatchWire, SideWire, TeamStatisticsWire } from './match-wire';
+
+export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number => Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
+
+const toWire = (plan: MatchPlan, event: PlannedEvent, index: number): MatchEventWire => {
+  const { offsetMs: _offset, ...rest } = event;
+  return { ...rest, sequence: index + 1, matchID: plan.facts.matchID, publishedAt: new Date(publishAtMs(plan, event)).toISOString() };
+};
+
+/** events are in offset order, so the published ones are a prefix */
+export function publishedCount(plan: MatchPlan, nowMs: number): number {
+  let n = 0;
+  while (n < plan.events.length && publishAtMs(plan, plan.events[n] as PlannedEvent) <= nowMs) n += 1;
+  return n;
+}
+
+export function publishedEvents(plan: MatchPlan, nowMs: number, afterSequence = 0): MatchEventWire[] {
+  const count = publishedCount(plan, nowMs);
+  return plan.events.slice(Math.max(0, afterSequence), count).map((e, i) => toWire(plan, e, Math.max(0, afterSequence) + i));
+}
+
+/** when the event after `afterSequence` will be published, or undefined when there is none */
+export function nextPublicationMs(plan: MatchPlan, afterSequence: number): number | undefined {
+  const next = plan.events[afterSequence];
+  return next ? publishAtMs(plan, next) : undefined;
+}
+
+const FINAL_KINDS: ReadonlySet<string> = new Set(['full-time', 'abandoned']);
+export const isFinalEvent = (e: { readonly kind: string }): boolean => FINAL_KINDS.has(e.kind);
+
+function statusOf(plan: MatchPlan, published: readonly MatchEventWire[]): MatchStatusWire {
+  if (plan.postponed) return 'postponed';
+  const last = published[published.length - 1];
+  if (last?.kind === 'abandoned') return 'abandoned';
+  if (last?.kind === 'full-time') return 'played';
+  return published.some((e) => e.kind === 'kick-off') ? 'live' : 'scheduled';
+}
+
+function scoreOf(published: readonly MatchEventWire[]): { home: number; away: number } {
+  const score = { home: 0, away: 0 };
+  for (const e of published) {
+    if (!e.side) continue;
+    if (e.kind === 'goal' || e.kind === 'penalty-goal') score[e.side] += 1;
+    if (e.kind === 'own-goal') score[e.side === 'home' ? 'away' : 'home'] += 1;
+  }
+  return score;
+}
+
+/** the service's totals, counted per kind as a data provider would tally them */
+const tallies: Readonly<Record<Exclude<keyof TeamStatisticsWire, 'possession'>, readonly string[]>> = {
+  shots: ['goal', 'penalty-goal', 'penalty-missed', 'attempt-saved', 'attempt-missed', 'attempt-blocked', 'hit-woodwork'],
+  shotsOnTarget: ['goal', 'penalty-goal', 'attempt-saved'],
+  corners: ['corner'],
+  fouls: ['foul'],
+  yellowCards: ['yellow-card', 'second-yellow'],
+  redCards: ['red-card', 'second-yellow'],
+};
+
+export function statisticsTotals(published: readonly MatchEventWire[]): { home: TeamStatisticsWire; away: TeamStatisticsWire } {
+  const lastPossession = [...published].reverse().find((e) => e.possessionHome !== null)?.possessionHome ?? 50;
+  const side = (s: SideWire, possession: number): TeamStatisticsWire => {
+    const mine = published.filter((e) => e.side === s);
+    const count = (kinds: readonly string[]) => mine.filter((e) => kinds.includes(e.kind)).length;
+    return {
+      possession, shots: count(tallies.shots), shotsOnTarget: count(tallies.shotsOnTarget), corners: count(tallies.corners),
+      fouls: count(tallies.fouls), yellowCards: count(tallies.yellowCards), redCards: count(tallies.redCards),
+    };
+  };
+  return { home: side('home', lastPossession), away: side('away', 100 - lastPossession) };
+}
+
+export function matchAt(plan: MatchPlan, nowMs: number): MatchWire {
+  const published = publishedEvents(plan, nowMs);
+  const status = statusOf(plan, published);
+  return {
+    ...plan.facts, status,
+    score: status === 'scheduled' || status === 'postponed' ? null : scoreOf(published),
+    ticketUrl: status === 'scheduled' ? plan.ticketUrl : null,
+    lastSequence: published.length,
+  };
+}
+
+export function detailAt(plan: MatchPlan, nowMs: number): MatchDetailWire {
+  const events = publishedEvents(plan, nowMs);
+  return {
+    match: matchAt(plan, nowMs),
+    lineups: events.some((e) => e.kind === 'lineups-announced') ? plan.lineups : [],
+    events,
+    statistics: statisticsTotals(events),
+  };
+}
+
+export function eventsPageAt(plan: MatchPlan, nowMs: number, afterSequence: number): EventsPageWire {
+  const count = publishedCount(plan, nowMs);
+  const events = publishedEvents(plan, nowMs, afterSequence);
+  const last = plan.events[count - 1];
+  return { matchID: plan.facts.matchID, events, lastSequence: count, complete: plan.postponed || (last !== undefined && isFinalEvent(last)) };
+}

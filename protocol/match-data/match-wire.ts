@@ -1,0 +1,157 @@
+/**
+ * The match-data service as it is spoken on the wire, shared by the stand-in that answers it
+ * and the site's HTTP adapters that read it. Base address: config.services.matchData =
+ * {stand-in}/match-data.
+ *
+ *   GET /teams                              -> { teams: TeamWire[] }
+ *   GET /competitions                       -> { competitions: CompetitionWire[] }
+ *   GET /fixtures?team={t1..t4}&season=2025-26 -> FixturesWire (kick-off order)
+ *   GET /matches/{matchID}                  -> MatchDetailWire, or 404
+ *   GET /matches/{matchID}/events?after={seq}
+ *        Accept: application/json           -> EventsPageWire (the polling fallback)
+ *        Accept: text/event-stream          -> server-sent events, below
+ *
+ * Server-sent events: every published event after `after` (or the Last-Event-ID header) as
+ *   id: {sequence}\nevent: match-event\ndata: {MatchEventWire as JSON}\n\n
+ * then new ones as the match goes on; `: keep-alive` comments while nothing happens; once the
+ * full-time (or abandoned) event is sent, `event: end\ndata: {}\n\n` and the stream closes.
+ * Errors are `{ error, message }` with 400 (a bad parameter) or 404.
+ */
+
+export const matchWirePaths = {
+  teams: '/teams',
+  competitions: '/competitions',
+  fixtures: '/fixtures',
+  match: (matchID: string) => `/matches/${encodeURIComponent(matchID)}`,
+  events: (matchID: string) => `/matches/${encodeURIComponent(matchID)}/events`,
+} as const;
+
+export const SSE_EVENT_NAME = 'match-event';
+export const SSE_END_EVENT_NAME = 'end';
+
+/** what the service knows of a match's life; the site derives live, half-time... from the events */
+export type MatchStatusWire = 'scheduled' | 'live' | 'played' | 'postponed' | 'abandoned';
+export const matchStatusesWire: readonly MatchStatusWire[] = ['scheduled', 'live', 'played', 'postponed', 'abandoned'];
+
+export type CompetitionKindWire = 'league' | 'cup' | 'friendly';
+export type SideWire = 'home' | 'away';
+export type PositionWire = 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Forward';
+
+/** Opta-like commentary kinds */
+export const matchEventKindsWire = [
+  'lineups-announced', 'kick-off', 'half-time', 'second-half', 'full-time', 'abandoned',
+  'goal', 'own-goal', 'penalty-goal', 'penalty-missed',
+  'attempt-saved', 'attempt-missed', 'attempt-blocked', 'hit-woodwork',
+  'corner', 'foul', 'free-kick', 'offside', 'yellow-card', 'second-yellow', 'red-card',
+  'substitution', 'var', 'injury-stoppage', 'added-time', 'commentary',
+] as const;
+export type MatchEventKindWire = (typeof matchEventKindsWire)[number];
+
+export interface TeamWire { readonly teamID: string; readonly name: string; readonly slug: string; readonly displayName: string; readonly crestImageKey: string }
+
+export interface CompetitionWire {
+  readonly competitionID: string;
+  readonly name: string;
+  readonly shortName: string;
+  readonly kind: CompetitionKindWire;
+  readonly crestImageKey: string;
+}
+
+export interface MatchSideWire {
+  readonly name: string;
+  readonly shortName: string;
+  readonly crestImageKey: string;
+  /** true on the club's own side */
+  readonly isClub: boolean;
+}
+
+export interface MatchWire {
+  readonly matchID: string;
+  readonly teamID: string;
+  /** '2025-26' */
+  readonly season: string;
+  readonly competition: CompetitionWire;
+  /** ISO 8601 UTC */
+  readonly kickOff: string;
+  readonly home: MatchSideWire;
+  readonly away: MatchSideWire;
+  readonly venue: string;
+  readonly status: MatchStatusWire;
+  /** null until the match kicks off, and for a postponed one */
+  readonly score: { readonly home: number; readonly away: number } | null;
+  /** the ticket shop's page for a home match that is still to come, else null */
+  readonly ticketUrl: string | null;
+  /** the sequence of the newest published event (0: none yet) */
+  readonly lastSequence: number;
+}
+
+export interface LineupPlayerWire {
+  readonly playerID: string;
+  readonly name: string;
+  readonly shirtNumber: number;
+  readonly position: PositionWire;
+  readonly captain: boolean;
+}
+
+export interface LineupWire {
+  readonly side: SideWire;
+  /** '4-3-3' */
+  readonly formation: string;
+  readonly starting: readonly LineupPlayerWire[];
+  readonly substitutes: readonly LineupPlayerWire[];
+}
+
+export interface MatchEventWire {
+  /** 1, 2, 3... per match, in publication order; also the SSE id */
+  readonly sequence: number;
+  readonly matchID: string;
+  readonly kind: MatchEventKindWire;
+  /** 0 before kick-off, 1 and 2 the halves */
+  readonly period: number;
+  /** the match minute shown (1..90), 45 or 90 while in added time */
+  readonly minute: number;
+  /** minutes into added time (the 2 of 45+2), else 0 */
+  readonly addedMinute: number;
+  readonly side: SideWire | null;
+  /** the player acting (scorer, booked, fouling, coming off...) */
+  readonly playerID: string | null;
+  /** the assist, the player coming on, the player fouled */
+  readonly secondaryPlayerID: string | null;
+  readonly text: string;
+  /** ISO 8601 UTC, when the service published it */
+  readonly publishedAt: string;
+  /** the home side's possession so far (%), on some events */
+  readonly possessionHome: number | null;
+}
+
+export interface TeamStatisticsWire {
+  readonly possession: number;
+  readonly shots: number;
+  readonly shotsOnTarget: number;
+  readonly corners: number;
+  readonly fouls: number;
+  readonly yellowCards: number;
+  readonly redCards: number;
+}
+
+export interface MatchStatisticsWire { readonly home: TeamStatisticsWire; readonly away: TeamStatisticsWire }
+
+export interface MatchDetailWire {
+  readonly match: MatchWire;
+  /** [] until the line-ups are announced */
+  readonly lineups: readonly LineupWire[];
+  /** every event published so far, by sequence */
+  readonly events: readonly MatchEventWire[];
+  /** the service's own totals over the published events */
+  readonly statistics: MatchStatisticsWire;
+}
+
+export interface FixturesWire { readonly teamID: string; readonly season: string; readonly fixtures: readonly MatchWire[] }
+
+export interface EventsPageWire {
+  readonly matchID: string;
+  readonly events: readonly MatchEventWire[];
+  readonly lastSequence: number;
+  /** true once the final event (full-time or abandoned) is published: stop polling */
+  readonly complete: boolean;
+}

@@ -1,0 +1,49 @@
+import { createStandIn } from '../app';
+import { LIVE_MATCH_ID } from '@protocol/match-data/match-data-seed-ids';
+
+const startedAtMs = Date.parse('2026-11-23T20:00:00Z');
+const standIn = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs } });
+const get = (path: string, headers: Record<string, string> = {}) => standIn.fetch(new Request(`http://stand-in.test/match-data${path}`, { headers }));
+const ids = (sse: string) => [...sse.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+
+afterEach(() => standIn.control.reset());
+
+describe('match-data stand-in', () => {
+  it('answers a team season, refuses a bad team or season, 404s an unknown match', async () => {
+    const body = await (await get('/fixtures?team=t1&season=2025-26')).json() as { fixtures: { matchID: string; status: string }[] };
+    expect(body.fixtures.some((f) => f.matchID === LIVE_MATCH_ID && f.status === 'live')).toBe(true);
+    expect((await get('/fixtures?team=t9&season=2025-26')).status).toBe(400);
+    expect((await get('/fixtures?team=t1&season=2025')).status).toBe(400);
+    expect((await get('/matches/nope')).status).toBe(404);
+  });
+
+  it('pushes a finished match as server-sent events from after= or Last-Event-ID, then end', async () => {
+    const all = await (await get('/matches/t1-2025-26-05/events?after=0', { accept: 'text/event-stream' })).text();
+    const sequences = ids(all);
+    expect(sequences[0]).toBe(1);
+    expect(all.trimEnd().endsWith('event: end\ndata: {}')).toBe(true);
+    const resumed = await (await get('/matches/t1-2025-26-05/events', { accept: 'text/event-stream', 'last-event-id': '3' })).text();
+    expect(ids(resumed)).toEqual(sequences.slice(3));
+    const polled = await (await get('/matches/t1-2025-26-05/events?after=3')).json() as { events: unknown[]; complete: boolean };
+    expect(polled.events).toHaveLength(sequences.length - 3);
+    expect(polled.complete).toBe(true);
+  });
+
+  it('with the drop fault closes each stream after a few events, without the end marker', async () => {
+    standIn.control.setFault('match-data', 'drop');
+    const cut = await (await get('/matches/t1-2025-26-05/events', { accept: 'text/event-stream' })).text();
+    expect(ids(cut)).toEqual([1, 2, 3, 4, 5]);
+    expect(cut).not.toContain('event: end');
+  });
+
+  it('streams the live match: what is published now, then keeps the connection open', async () => {
+    const controller = new AbortController();
+    const response = await standIn.fetch(new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events`, { headers: { accept: 'text/event-stream' }, signal: controller.signal }));
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('id: 20\n')) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await reader.cancel();
+    expect(ids(text).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});

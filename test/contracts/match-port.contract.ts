@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { foldScore, foldStatistics, type MatchPort } from '@core';
+import { expectErrCode, expectOk, type Make } from './contract-helpers';
+
+/** ids the seed under test holds: a played match, a postponed one, an abandoned one */
+export interface MatchContractIds { readonly played: string; readonly postponed: string; readonly abandoned: string; readonly team: string; readonly season: string }
+
+/**
+ * What every MatchPort (HTTP over the stand-in, in-memory over the shared seed) must do:
+ * relations, not counts.
+ */
+export function matchPortContract(make: Make<MatchPort>, ids: MatchContractIds) {
+  describe('MatchPort contract', () => {
+    it('lists a team season in kick-off order, every match of that team and season', async () => {
+      const list = expectOk(await (await make()).fixtures(ids.team, ids.season));
+      expect(list.length).toBeGreaterThan(0);
+      for (const m of list) expect(m).toMatchObject({ teamID: ids.team, season: ids.season });
+      const times = list.map((m) => Date.parse(m.kickOff));
+      expect(times.every((t, i) => i === 0 || times[i - 1]! <= t)).toBe(true);
+      expect(list.every((m) => m.home.isClub !== m.away.isClub)).toBe(true);
+    });
+
+    it('gives a played match with its events by sequence, score and totals equal to what the events fold to', async () => {
+      const detail = expectOk(await (await make()).match(ids.played));
+      expect(detail.match.status).toBe('played');
+      expect(detail.events.map((e) => e.sequence)).toEqual(detail.events.map((_, i) => i + 1));
+      expect(detail.match.score).toEqual(foldScore(detail.events));
+      expect(foldStatistics(detail.events)).toEqual(detail.statistics);
+      expect(detail.lineups.map((l) => l.starting.length)).toEqual([11, 11]);
+    });
+
+    it('shows a postponed match without score or events, an abandoned one as abandoned', async () => {
+      const port = await make();
+      expect(expectOk(await port.match(ids.postponed))).toMatchObject({ match: { status: 'postponed', score: null }, events: [] });
+      expect(expectOk(await port.match(ids.abandoned)).match.status).toBe('abandoned');
+    });
+
+    it('answers an unknown match with SERVICE.NOT_FOUND', async () => {
+      expectErrCode(await (await make()).match('no-such-match'), 'SERVICE.NOT_FOUND');
+    });
+  });
+}
