@@ -30,6 +30,7 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
     container.bind(Services[key]).toDynamicValue(factory);
   }
+  container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
   // the stream service arrives with the account (create-account-vm.ts attaches it);

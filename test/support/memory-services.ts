@@ -38,6 +38,7 @@ function defaults(): Bound {
     images: createImageMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
+    siteOrigin: 'http://localhost:8080',
     clock: createFixedClock(),
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),

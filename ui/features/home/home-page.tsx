@@ -15,6 +15,9 @@ import pageStyles from '../../shared/components/page.module.css';
 import { HomeHero } from './home-hero';
 import { HomeQuickLinks } from './home-quick-links';
 import { createHomeVm, splitHero } from './home-vm';
+import type { NewsListState } from '../news/news-list-vm';
+import { usePageSeed, type ServerLoad } from '../../shared/ssr/page-data';
+import { settledPage } from '../../shared/ssr/settled-page';
 import styles from './home-page.module.css';
 
 const articles = { one: 'article', many: 'articles' };
@@ -23,7 +26,8 @@ const articles = { one: 'article', many: 'articles' };
 export default function HomePage() {
   const loadNewsList = useService(UseCases.loadNewsList);
   const loadNewsPage = useService(UseCases.loadNewsPage);
-  const vm = useViewModel(() => createHomeVm({ loadNewsList, loadNewsPage }));
+  const seed = usePageSeed<NewsListState>();
+  const vm = useViewModel(() => createHomeVm({ loadNewsList, loadNewsPage, ...(seed ? { seed } : {}) }));
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
@@ -59,3 +63,14 @@ export default function HomePage() {
     </>
   );
 }
+
+/** The server loads the home page's news through the same use cases and renders it. */
+export const serverLoad: ServerLoad<NewsListState> = async ({ services }) => {
+  const vm = createHomeVm({ loadNewsList: services.get(UseCases.loadNewsList), loadNewsPage: services.get(UseCases.loadNewsPage) });
+  await vm.load();
+  return settledPage(vm.state, () => ({
+    title: site.club.shortName,
+    description: `The official supporters' website of ${site.club.name}: news, fixtures, teams and ${site.club.videoBrand} live and on-demand video and audio.`,
+    canonicalPath: '/',
+  }));
+};

@@ -1,5 +1,5 @@
 import { site, type LoadNewsList, type LoadNewsPage, type NewsSummary } from '@core';
-import { createNewsListVm, type NewsListVm } from '../news/news-list-vm';
+import { createNewsListVm, type NewsListState, type NewsListVm } from '../news/news-list-vm';
 
 /**
  * The home page is the unfiltered news list with its newest article lifted into
@@ -7,7 +7,7 @@ import { createNewsListVm, type NewsListVm } from '../news/news-list-vm';
  */
 export type HomeVm = NewsListVm;
 
-export function createHomeVm(deps: { loadNewsList: LoadNewsList; loadNewsPage: LoadNewsPage; pageSize?: number }): HomeVm {
+export function createHomeVm(deps: { loadNewsList: LoadNewsList; loadNewsPage: LoadNewsPage; pageSize?: number; seed?: NewsListState }): HomeVm {
   return createNewsListVm({ ...deps, filter: {}, pageSize: deps.pageSize ?? site.newsPaging.listPageSize });
 }
 

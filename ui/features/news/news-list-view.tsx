@@ -15,11 +15,16 @@ import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
 import styles from '../../shared/components/page.module.css';
 import { newsListTitle } from './news-list-title';
-import { createNewsListVm, type NewsListFilter } from './news-list-vm';
+import { createNewsListVm, type NewsListFilter, type NewsListState } from './news-list-vm';
+import type { ServiceLocator } from '../../shared/services/service-tokens';
+import type { PageData } from '../../shared/ssr/page-data';
+import { settledPage } from '../../shared/ssr/settled-page';
 
 export interface NewsListViewProps {
   readonly filter: NewsListFilter;
   readonly layout?: NewsLayout;
+  /** the state the server rendered this list from */
+  readonly seed?: NewsListState | undefined;
 }
 
 const articles = { one: 'article', many: 'articles' };
@@ -31,10 +36,10 @@ export const filterKey = (f: NewsListFilter) => [f.category ?? '', f.year ?? '',
  * The news list (all news, a category, a date archive), in the site or the app layout.
  * Mount it with `key={filterKey(filter)}`: the view model is built once per filter.
  */
-export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
+export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProps) {
   const loadNewsList = useService(UseCases.loadNewsList);
   const loadNewsPage = useService(UseCases.loadNewsPage);
-  const vm = useViewModel(() => createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize: site.newsPaging.listPageSize }));
+  const vm = useViewModel(() => createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize: site.newsPaging.listPageSize, ...(seed ? { seed } : {}) }));
   const snap = useSnapshot(vm.state);
   const formats = useDateFormats();
 
@@ -67,4 +72,18 @@ export function NewsListView({ filter, layout = 'site' }: NewsListViewProps) {
       ) : null}
     </div>
   );
+}
+
+/** The server's load of one news list: its seed, its title in the head. */
+export async function loadNewsListPage(services: ServiceLocator, filter: NewsListFilter, canonicalPath: string): Promise<PageData<NewsListState>> {
+  const vm = createNewsListVm({
+    loadNewsList: services.get(UseCases.loadNewsList), loadNewsPage: services.get(UseCases.loadNewsPage),
+    filter, pageSize: site.newsPaging.listPageSize,
+  });
+  await vm.load();
+  return settledPage(vm.state, (state) => ({
+    title: newsListTitle(filter, state.category?.title, site.dateFormats.date),
+    description: `The latest ${site.club.shortName} news${state.category ? `: ${state.category.title}` : ''}.`,
+    canonicalPath,
+  }));
 }

@@ -19,13 +19,15 @@ export interface NewsListVmDeps {
   readonly loadNewsPage: LoadNewsPage;
   readonly filter: NewsListFilter;
   readonly pageSize: number;
+  /** the state the server rendered */
+  readonly seed?: NewsListState;
 }
 
 /**
  * A news list (all news, a category, a date archive): the shared paged list, whose
  * first page also brings the categories (an unknown category is a 404).
  */
-export function createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize }: NewsListVmDeps): NewsListVm {
+export function createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize, seed }: NewsListVmDeps): NewsListVm {
   return createPagedListVm<NewsSummary, NewsListFilter, NewsListFirstPage, NewsListExtras>({
     query: filter,
     pageSize,
@@ -40,5 +42,6 @@ export function createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize 
       },
     }),
     extra: { categories: [], category: null },
+    ...(seed ? { seed } : {}),
   });
 }

@@ -35,6 +35,8 @@ export const Services = {
   images: token<ImagePort>('ImagePort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
+  /** the site's public origin (share links, canonical addresses): the same on the server and in the browser */
+  siteOrigin: token<string>('SiteOrigin'),
   clock: token<Clock>('Clock'),
   random: token<Random>('Random'),
   /** the single interface view model (site-shell §3 interface state) */

@@ -34,8 +34,10 @@ export interface PagedListState<T, Q> {
 
 export interface PagedListVm<T, Q, S extends PagedListState<T, Q> = PagedListState<T, Q>> {
   readonly state: S;
-  /** loads page 1; returns a disposer that drops answers still in flight */
+  /** loads page 1 (nothing when made from the server's seed); returns a disposer that drops answers still in flight */
   start(): () => void;
+  /** loads page 1 and settles: the server awaits it before rendering */
+  load(): Promise<void>;
   /** a new query; answers for older queries are dropped */
   apply(query: Q): Promise<void>;
   loadMore(): Promise<void>;
@@ -68,6 +70,8 @@ export interface PagedListDeps<T, Q, F, X extends object> {
   readonly sameQuery?: (a: Q, b: Q) => boolean;
   /** state besides the list's own (a news list's categories) */
   readonly extra?: X;
+  /** the state the server rendered: the list starts from it and does not fetch again */
+  readonly seed?: PagedListState<T, Q> & X;
 }
 
 /**
@@ -82,7 +86,7 @@ export function createPagedListVm<T, Q, F = Result<PageAnswer<T>, ServiceError>,
   const latest = createLatestWins();
   /** which request failed last: a retry repeats the same one */
   let failed: 'first' | 'more' | null = null;
-  const state = proxy<PagedListState<T, Q> & X>({
+  const state = proxy<PagedListState<T, Q> & X>(deps.seed ?? {
     ...(deps.extra ?? ({} as X)),
     status: loading, query: deps.query, items: [], total: 0, page: 0, pageSize,
     loadingMore: false, lastAdded: 0, firstNewId: null,
@@ -144,9 +148,10 @@ export function createPagedListVm<T, Q, F = Result<PageAnswer<T>, ServiceError>,
   return {
     state,
     start() {
-      void loadFirst();
+      if (!deps.seed) void loadFirst();
       return () => latest.drop();
     },
+    load: loadFirst,
     apply(query) {
       if (deps.sameQuery?.(query, state.query as Q) && state.status.kind !== 'error') return Promise.resolve();
       state.query = query as never;

@@ -11,7 +11,10 @@ import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ArticleContent } from './article-content';
-import { createArticleVm } from './article-vm';
+import { createArticleVm, type ArticleState } from './article-vm';
+import { Services, type ServiceLocator } from '../../../shared/services/service-tokens';
+import type { PageData } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
 import { articleShareUrl } from './share-links';
 import styles from './article.module.css';
 
@@ -19,10 +22,11 @@ import styles from './article.module.css';
  * A single news article (/news/:slug, or /app/news/:slug with layout 'app').
  * Mount with `key={slug}`: one view model per article.
  */
-export function ArticleView({ slug, layout }: { readonly slug: string; readonly layout: NewsLayout }) {
+export function ArticleView({ slug, layout, seed }: { readonly slug: string; readonly layout: NewsLayout; readonly seed?: ArticleState | undefined }) {
   const loadArticle = useService(UseCases.loadArticle);
   const loadRelatedNews = useService(UseCases.loadRelatedNews);
-  const vm = useViewModel(() => createArticleVm({ loadArticle, loadRelatedNews, slug }), [slug]);
+  const siteOrigin = useService(Services.siteOrigin);
+  const vm = useViewModel(() => createArticleVm({ loadArticle, loadRelatedNews, slug }, seed), [slug]);
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
@@ -34,7 +38,7 @@ export function ArticleView({ slug, layout }: { readonly slug: string; readonly 
       <PageTitle title={article?.title ?? 'News'} />
       <PageHeaderStyle style={headerStyleFor('single-news')} />
       {article ? (
-        <ArticleContent article={article} related={snap.related} layout={layout} shareUrl={articleShareUrl(window.location.origin, article.slug)} />
+        <ArticleContent article={article} related={snap.related} layout={layout} shareUrl={articleShareUrl(siteOrigin, article.slug)} />
       ) : (
         // the transparent header needs a dark band behind it until the hero arrives
         <div className={layout === 'site' ? styles.placeholderBand : undefined} />
@@ -49,4 +53,30 @@ export function ArticleView({ slug, layout }: { readonly slug: string; readonly 
       ) : null}
     </>
   );
+}
+
+/**
+ * The server's load of one article: its seed, and a head with Open Graph and Twitter
+ * tags for the share buttons and NewsArticle JSON-LD for search engines. The app
+ * news layout is never indexed.
+ */
+export async function loadArticlePage(services: ServiceLocator, slug: string, layout: NewsLayout, canonicalPath: string): Promise<PageData<ArticleState>> {
+  const vm = createArticleVm({ loadArticle: services.get(UseCases.loadArticle), loadRelatedNews: services.get(UseCases.loadRelatedNews), slug });
+  await vm.load();
+  const image = (key: string) => services.get(Services.images).url(key, 1200, 630);
+  return settledPage(vm.state, ({ article }) => ({
+    title: article?.title ?? 'News',
+    description: article?.summary,
+    canonicalPath,
+    type: 'article',
+    ...(article ? { image: image(article.imageKey) } : {}),
+    ...(layout === 'app' ? { noindex: true } : {}),
+    ...(article ? {
+      jsonLd: {
+        '@context': 'https://schema.org', '@type': 'NewsArticle', headline: article.title, description: article.summary,
+        datePublished: article.publishedAt, image: [image(article.imageKey)], author: { '@type': 'Person', name: article.author },
+        articleSection: article.category.title, mainEntityOfPage: canonicalPath,
+      },
+    } : {}),
+  }));
 }

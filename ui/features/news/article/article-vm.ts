@@ -14,12 +14,14 @@ export interface ArticleState {
 export interface ArticleVm {
   readonly state: ArticleState;
   start(): () => void;
+  /** loads and settles: the server awaits it before rendering */
+  load(): Promise<void>;
   retry(): Promise<void>;
 }
 
-export function createArticleVm(deps: { loadArticle: LoadArticle; loadRelatedNews: LoadRelatedNews; slug: string }): ArticleVm {
+export function createArticleVm(deps: { loadArticle: LoadArticle; loadRelatedNews: LoadRelatedNews; slug: string }, seed?: ArticleState): ArticleVm {
   const { loadArticle, loadRelatedNews, slug } = deps;
-  const state = proxy<ArticleState>({ status: loading, article: null, related: [] });
+  const state = proxy<ArticleState>(seed ?? { status: loading, article: null, related: [] });
   const cycle = createSingleResourceLoad({
     state,
     fetch: () => loadArticle(slug),
@@ -31,5 +33,6 @@ export function createArticleVm(deps: { loadArticle: LoadArticle; loadRelatedNew
       if (isCurrent()) state.related = related;
     },
   });
-  return { state, start: cycle.start, retry: cycle.load };
+  // made from the server's seed, it has nothing to fetch on start
+  return { state, start: seed ? () => () => {} : cycle.start, load: cycle.load, retry: cycle.load };
 }

@@ -12,12 +12,14 @@ export interface VideosHomeState {
 export interface VideosHomeVm {
   readonly state: VideosHomeState;
   start(): () => void;
+  /** loads and settles: the server awaits it before rendering */
+  load(): Promise<void>;
   retry(): Promise<void>;
 }
 
 /** /videos (feed 1): the configuration and the feed's rows; a failed retry keeps what was shown. */
-export function createVideosHomeVm(deps: { loadVideosHome: LoadVideosHome }): VideosHomeVm {
-  const state = proxy<VideosHomeState>({ status: loading, config: null, sections: [] });
+export function createVideosHomeVm(deps: { loadVideosHome: LoadVideosHome }, seed?: VideosHomeState): VideosHomeVm {
+  const state = proxy<VideosHomeState>(seed ?? { status: loading, config: null, sections: [] });
   const load = createSingleResourceLoad({
     state,
     fetch: deps.loadVideosHome,
@@ -26,5 +28,6 @@ export function createVideosHomeVm(deps: { loadVideosHome: LoadVideosHome }): Vi
       state.sections = [...sections];
     },
   });
-  return { state, start: load.start, retry: load.load };
+  // made from the server's seed, it has nothing to fetch on start
+  return { state, start: seed ? () => () => {} : load.start, load: load.load, retry: load.load };
 }
