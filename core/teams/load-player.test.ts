@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { teams as siteTeams } from '../config/site-config';
 import type { MatchPort } from '../ports/match.port';
+import { describeError } from '../shared/error-catalogue';
 import { ok } from '../shared/result';
 import { asTeam } from '@test/arbitraries/team-arbitraries';
 import { seasonArb } from '@test/arbitraries/match-arbitraries';
@@ -36,6 +37,7 @@ describe('load player', () => {
     const matches = fakeMatchPort(someSeason);
     const r = await makeLoadPlayer({ teams: fakeTeamPort(teams, squads), matches, clock })('nobody');
     expect(r).toEqual({ ok: false, error: { code: 'TEAM.PLAYER_NOT_FOUND', player: 'nobody' } });
+    expect(!r.ok && describeError(r.error).title).toBe('Player not found');
     expect(matches.calls).toEqual([]);
   });
 

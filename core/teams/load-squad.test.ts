@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { teams as siteTeams } from '../config/site-config';
+import { describeError } from '../shared/error-catalogue';
 import { asTeam, squadArb } from '@test/arbitraries/team-arbitraries';
 import { aPlayer, fakeTeamPort } from '@test/support/team-fakes';
 import { makeLoadSquad } from './load-squad';
@@ -36,7 +37,9 @@ describe('load squad', () => {
   it('an unknown or hidden team is TEAM.NOT_FOUND without asking for a squad; an external page is answered as such', async () => {
     const port = fakeTeamPort(teams.map((t) => (t.id === 't2' ? { ...t, externalTeamPage: 'https://women.example' } : t.id === 't4' ? { ...t, showOnTeams: false } : t)), [squad]);
     const load = makeLoadSquad({ teams: port, clock });
-    expect(await load('veterans')).toEqual({ ok: false, error: { code: 'TEAM.NOT_FOUND', teamId: 'veterans' } });
+    const missing = await load('veterans');
+    expect(missing).toEqual({ ok: false, error: { code: 'TEAM.NOT_FOUND', teamId: 'veterans' } });
+    expect(!missing.ok && describeError(missing.error).title).toBe('Team not found');
     expect((await load('u18')).ok).toBe(false);
     expect(await load('women')).toMatchObject({ ok: true, value: { kind: 'external', url: 'https://women.example' } });
     expect(port.calls.filter((c) => c.startsWith('squad'))).toEqual([]);
