@@ -21,13 +21,18 @@ export interface CommercialMode {
   readonly nowMs: number;
 }
 
-type Filtered<K extends keyof CommercialContent> = { -readonly [P in K]: P extends 'headerSponsor' ? HeaderSponsor | null : P extends 'sponsorRows' ? SponsorRow[] : Advert[] };
+/** what is left to show: rows and sponsors by forcedOrder, empty rows dropped, adverts in their window */
+export interface VisibleCommercial {
+  readonly sponsorRows: SponsorRow[];
+  readonly headerSponsor: HeaderSponsor | null;
+  readonly adverts: Advert[];
+}
 
-export function commercialForMode<K extends keyof CommercialContent>(content: Pick<CommercialContent, K>, mode: CommercialMode): Filtered<K> {
+export function commercialForMode<K extends keyof CommercialContent>(content: Pick<CommercialContent, K>, mode: CommercialMode): Pick<VisibleCommercial, K> {
   const out: Partial<Record<keyof CommercialContent, unknown>> = {};
   const all = content as Partial<CommercialContent>;
   if ('sponsorRows' in all && all.sponsorRows) out.sponsorRows = visibleSponsorRows(all.sponsorRows, mode.childFriendly);
   if ('headerSponsor' in all) out.headerSponsor = visibleHeaderSponsor(all.headerSponsor ?? null, mode.childFriendly);
   if ('adverts' in all && all.adverts) out.adverts = eligibleFooterAdverts(all.adverts, mode.nowMs, mode.childFriendly);
-  return out as Filtered<K>;
+  return out as Pick<VisibleCommercial, K>;
 }

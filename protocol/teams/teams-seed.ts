@@ -58,10 +58,8 @@ export function squadWire(teamID: string, season: string): SquadWire | undefined
 }
 
 export function loansWire(teamID?: string): LoanWire[] {
-  return profiles
-    .filter((p) => p.loan !== null && (teamID === undefined || p.teamID === teamID))
-    .map(({ playerID, teamID: team, slug, firstName, lastName, position, imageKey, loan }) =>
-      ({ player: { playerID, teamID: team, slug, firstName, lastName, position, imageKey }, ...(loan as NonNullable<typeof loan>) }));
+  return profiles.flatMap(({ playerID, teamID: team, slug, firstName, lastName, position, imageKey, loan }) =>
+    (loan && (teamID === undefined || team === teamID) ? [{ player: { playerID, teamID: team, slug, firstName, lastName, position, imageKey }, ...loan }] : []));
 }
 
 export const organisationsWire: readonly OrganisationWire[] = [

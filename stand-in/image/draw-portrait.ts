@@ -19,6 +19,7 @@ const GOLD: Rgb = [242, 183, 5];
 const WHITE: Rgb = [244, 244, 244];
 const BLACK: Rgb = [0, 0, 0];
 const GOALKEEPER_SHIRT: Rgb = [34, 139, 84];
+const EYE: Rgb = [32, 26, 24];
 const OTHER_SHIRTS: readonly Rgb[] = [[170, 30, 40], [20, 110, 60], [90, 40, 130], [200, 90, 20], [30, 30, 30], [20, 90, 150]];
 
 /** the club's four kits: men navy and gold, women gold, U21 white, U18 sky blue */
@@ -93,8 +94,8 @@ export function portraitFeatures(key: string): PortraitFeatures | undefined {
   };
 }
 
-/** the figure at (u, v) in the unit square, front to back */
-function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb {
+/** the figure at (u, v) in the unit square, front to back; undefined where the background shows */
+function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb | undefined {
   const { kit, skin, hair } = f;
   const jacket = mix(kit.shirt, BLACK, 0.35);
   const cloth = f.kind === 'staff' ? jacket : kit.shirt;
@@ -116,11 +117,9 @@ function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb {
   const head = ellipse(u, v, 0.5, 0.38, f.headWidth, 0.19);
   if (head < 1) {
     if (f.hairStyle !== 'bald' && v < f.hairline) return f.hairStyle === 'shaved' ? mix(skin, hair, 0.55) : hair;
-    for (const side of [-1, 1]) {
-      const ex = 0.5 + side * 0.055;
-      if (ellipse(u, v, ex, 0.39, 0.017, 0.014) < 1) return [32, 26, 24];
-      if (Math.abs(u - ex) < 0.03 && Math.abs(v - 0.357) < 0.007 && f.hairStyle !== 'bald') return mix(hair, skin, 0.2);
-    }
+    // eyes and brows, mirrored about the centre line
+    if (ellipse(dx, v, 0.055, 0.39, 0.017, 0.014) < 1) return EYE;
+    if (Math.abs(dx - 0.055) < 0.03 && Math.abs(v - 0.357) < 0.007 && f.hairStyle !== 'bald') return mix(hair, skin, 0.2);
     if (dx < 0.036 && Math.abs(v - 0.475) < 0.006) return mix(skin, [120, 40, 44], 0.55);
     if (dx < 0.011 && v > 0.405 && v < 0.445) return mix(skin, BLACK, 0.1);
     if (f.beard && v > 0.44 && head > 0.35) return mix(skin, hair, 0.75);
@@ -137,13 +136,21 @@ function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb {
   if (f.hairStyle === 'bun' && ellipse(u, v, 0.5, 0.17, 0.065, 0.06) < 1) return hair;
   if (f.hairStyle !== 'bald' && f.hairStyle !== 'shaved' && ellipse(u, v, 0.5, 0.37, f.headWidth + 0.012, 0.205) < 1 && v < f.hairline) return hair;
 
-  // background: the team's colours, light, lighter towards the top
-  return mix(mix(kit.trim, WHITE, 0.78), mix(kit.shirt, WHITE, 0.5), v);
+  return undefined;
 }
+
+/** the team's colours, light, lighter towards the top */
+const backgroundAt = (kit: Kit, v: number): Rgb => mix(mix(kit.trim, WHITE, 0.78), mix(kit.shirt, WHITE, 0.5), v);
 
 /** undefined when the key is not a portrait key (the caller draws its default picture) */
 export function drawPortrait(key: string, width: number, height: number, fit: Fit): Uint8Array | undefined {
   const features = portraitFeatures(key);
   if (!features) return undefined;
-  return paintSquare(width, height, fit, mix(features.kit.shirt, WHITE, 0.5), (u, v) => portraitPixel(features, u, v));
+  // the background depends on the row only: worked out once a row, not once a pixel
+  let rowV = Number.NaN;
+  let rowBackground: Rgb = WHITE;
+  return paintSquare(width, height, fit, mix(features.kit.shirt, WHITE, 0.5), (u, v) => {
+    if (v !== rowV) { rowV = v; rowBackground = backgroundAt(features.kit, v); }
+    return portraitPixel(features, u, v) ?? rowBackground;
+  });
 }

@@ -12,6 +12,7 @@ import {
   createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp, type JsonClientLogEntry,
 } from '@adapters/http/index';
 import { createVideoHttp } from '@adapters/http/video/video-http';
+import { createTeamHttp } from '@adapters/http/team/team-http';
 import { STAND_IN_ORIGIN, standInHandlers } from './stand-in-handlers';
 
 export interface HttpAdaptersOptions {
@@ -47,6 +48,7 @@ export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {})
     search: createSearchHttp({ client: client('news-search', '/news-search') }),
     analytics: createAnalyticsHttp({ client: client('analytics', '/analytics') }),
     video: createVideoHttp({ client: client('videos', '/videos/v2') }),
+    teams: createTeamHttp({ organisations: client('organisations', '/organisations'), loaned: client('loaned', '/loaned/v2') }),
     images: createImageHttp({ baseUrl: `${origin}/images` }),
   };
 }

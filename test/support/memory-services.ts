@@ -38,7 +38,8 @@ function defaults(): Bound {
     images: createImageMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
-    siteOrigin: 'http://localhost:8080',
+    // the page's own origin under jsdom, as the browser's config would say
+    siteOrigin: typeof location === 'undefined' ? 'http://localhost:8080' : location.origin,
     clock: createFixedClock(),
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),

@@ -5,9 +5,8 @@ import { createJsonClient, type JsonClientLogEntry } from '../shared/json-client
 import { createTeamHttp } from './team-http';
 
 const over = useStandInServer();
-const client = (service: 'organisations' | 'loaned', prefix: string) =>
-  createJsonClient({ baseUrl: `${over.origin}${prefix}`, service, log: (e) => { over.logs.push(e); } });
-const port = createTeamHttp({ organisations: client('organisations', '/organisations'), loaned: client('loaned', '/loaned/v2') });
+// wired as every HTTP adapter over the stand-in is (test/msw/http-adapters.ts)
+const port = over.teams;
 
 teamPortContract(() => port);
 
@@ -34,6 +33,15 @@ describe('teams over the stand-in', () => {
       'http://loaned.test/?team=t2',
       'http://loaned.test/',
     ]);
+  });
+
+  it('asks nothing for a name that names nothing (empty or a dot segment a URL would resolve away)', async () => {
+    const { port: p, urls } = portAnswering({});
+    for (const name of ['', ' ', '.', '..']) {
+      expect(await p.player(name)).toEqual({ ok: false, error: { code: 'TEAM.PLAYER_NOT_FOUND', player: name } });
+      expect(await p.squad(name)).toEqual({ ok: false, error: { code: 'TEAM.NOT_FOUND', teamId: name } });
+    }
+    expect(urls).toEqual([]);
   });
 
   it('drops a malformed player from a squad, keeps the rest, and logs it once', async () => {

@@ -23,6 +23,12 @@ export interface TeamHttpDeps {
 const whenNotFound = <T>(result: Result<T, ServiceError>, missing: TeamError): Result<T, TeamError> =>
   (!result.ok && result.error.code === 'SERVICE.NOT_FOUND' ? err(missing) : result);
 
+/**
+ * '' and the dot segments '.' and '..' name nothing, and a URL would resolve the dots away to
+ * another resource: they are not found without asking (the image URLs guard keys the same way).
+ */
+const namesNothing = (name: string): boolean => /^\.{0,2}$/.test(name.trim());
+
 export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPort {
   return {
     async teams() {
@@ -30,6 +36,7 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
         keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t as ClubTeamWire), organisations, 'teams'));
     },
     async squad(teamId, season = site.season.slug) {
+      if (namesNothing(teamId)) return err({ code: 'TEAM.NOT_FOUND', teamId });
       const result = await organisations.getJson(organisationsWirePaths.squad(teamId), { season });
       const squad = parseAndMap(result, squadWireSchema, organisations, (w) => ({
         teamID: w.teamID,
@@ -40,6 +47,7 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
       return whenNotFound(squad, { code: 'TEAM.NOT_FOUND', teamId });
     },
     async player(playerIdOrSlug) {
+      if (namesNothing(playerIdOrSlug)) return err({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
       const result = await organisations.getJson(organisationsWirePaths.player(playerIdOrSlug));
       const profile = parseAndMap(result, playerProfileWireSchema, organisations, (w) => toPlayerProfile(w as PlayerProfileWire));
       return whenNotFound(profile, { code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });

@@ -1,4 +1,6 @@
+import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, playedMatchDetails, seasonStats } from '@core';
 import { teamPortContract } from '@test/contracts/team-port.contract';
+import { createMemoryMatchPort } from '../match/memory-match-port';
 import { createTeamMemory, sharedTeamSeed } from './team-memory';
 
 teamPortContract(() => createTeamMemory());
@@ -24,5 +26,48 @@ describe('team memory', () => {
     const broken = createTeamMemory(undefined, { fail: 'SERVICE.INVALID_RESPONSE' });
     const r = await broken.player('t1-p01');
     expect(!r.ok && r.error.code).toBe('SERVICE.INVALID_RESPONSE');
+  });
+});
+
+describe('team use cases over the memory adapters (the shared seed end to end)', () => {
+  const clock = { now: () => Date.parse('2026-01-10T12:00:00Z') };
+  const teams = createTeamMemory();
+  const matches = createMemoryMatchPort({ clock });
+
+  it('a first-team squad page: four position groups of the players at the club, the loaned ones apart', async () => {
+    const r = await makeLoadSquad({ teams, clock })('first-team');
+    if (!r.ok || r.value.kind !== 'squad') expect.fail(JSON.stringify(r));
+    expect(r.value.groups.map((g) => g.title)).toEqual(['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards']);
+    expect(r.value.onLoan.length).toBeGreaterThan(0);
+    expect(r.value.groups.flatMap((g) => g.players).length + r.value.onLoan.length).toBe(24);
+  });
+
+  it('the squad\'s season goals add up to the first team\'s goals from the events, own goals excluded', async () => {
+    const details = await playedMatchDetails(matches, 't1', '2024-25');
+    if (!details.ok) expect.fail(details.error.code);
+    expect(details.value.length).toBeGreaterThan(0);
+    const stats = seasonStats(details.value);
+    const goals = [...stats.values()].reduce((sum, s) => sum + s.goals, 0);
+    const fromEvents = details.value.reduce((sum, d) => sum + d.events.filter((e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.side === (d.match.home.isClub ? 'home' : 'away')).length, 0);
+    expect(goals).toBe(fromEvents);
+    expect(goals).toBeGreaterThan(0);
+    // every scorer is a squad player: line-ups and squads are one seed
+    const squad = await teams.squad('t1');
+    const ids = new Set(squad.ok ? squad.value.players.map((p) => p.playerID) : []);
+    for (const id of stats.keys()) expect(ids.has(id)).toBe(true);
+  });
+
+  it('a player profile with last season\'s statistics and latest matches', async () => {
+    const r = await makeLoadPlayer({ teams, matches, clock })('t1-p01', { season: '2024-25', teamSlug: 'first-team' });
+    if (!r.ok) expect.fail(r.error.code);
+    expect(r.value.profile.position).toBe('Goalkeeper');
+    expect(r.value.stats.ok && r.value.stats.value.appearances).toBeGreaterThan(0);
+    expect(r.value.recentMatches.ok && r.value.recentMatches.value.length).toBeGreaterThan(0);
+    expect(r.value.age).toBeGreaterThanOrEqual(18);
+  });
+
+  it('the loans list: every seeded loan, on loan or returning', async () => {
+    const r = await makeLoadLoans({ teams, clock })();
+    expect(r.ok && r.value.map((x) => x.status)).toEqual(expect.arrayContaining(['on-loan']));
   });
 });

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
 import type { ServiceLocator } from '../services/service-tokens';
 
 /** What a page tells the document head: the server writes it, share buttons and search engines read it. */
@@ -46,6 +47,11 @@ export interface ServerRequestContext {
  * client-side navigation the loader returns null and the view model loads itself.
  */
 export function usePageSeed<Seed>(): Seed | undefined {
-  const data = useLoaderData() as PageData<Seed> | null | undefined;
+  // what useLoaderData reads, without its throw outside a data router (component tests
+  // and stories render pages in a plain MemoryRouter: there is simply no seed there)
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const { matches } = useContext(UNSAFE_RouteContext);
+  const routeId = matches[matches.length - 1]?.route.id;
+  const data = routeId ? (routerState?.loaderData[routeId] as PageData<Seed> | null | undefined) : undefined;
   return data?.seed ?? undefined;
 }
