@@ -3,6 +3,8 @@ import {
   createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
+import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import type { PortFactories } from './service-bindings';
 
 /**
@@ -23,5 +25,7 @@ export function memoryBindings(): PortFactories {
     video: () => createVideoMemory(),
     analytics: () => createAnalyticsMemory(),
     images: () => createImageMemory(),
+    teams: () => createTeamMemory(),
+    matches: () => createMemoryMatchPort(),
   };
 }

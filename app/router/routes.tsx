@@ -27,6 +27,16 @@ const videoRoutes: [string, keyof typeof m][] = [
   ['stream/:mediaType?/match-show', 'stream'],
   ['stream/:mediaType?/:streamplayID?', 'stream'],
 ];
+// teams, players, the women's section and the academy hub (site-shell §2); /women/... and
+// /academy/... below them stay content pages
+const teamRoutes: [string, keyof typeof m][] = [
+  ['teams', 'teamsList'],
+  ['teams/:team', 'team'],
+  ['players/:player', 'player'],
+  ['players/:team/:player', 'player'],
+  ['women', 'women'],
+  ['academy', 'academy'],
+];
 const appNewsPaths = ['app/news/:slug?', 'app/news/:year?/:slug?', 'app/news/:year?/:month?/:slug?', 'app/news/:year?/:month?/:day?/:slug?'];
 
 export const routes: RouteObject[] = [
@@ -45,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'category/:category?', lazy: lazyPage(m.newsList) },
           ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
           ...videoRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
+          ...teamRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
           ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
           // the error page is in the main bundle already (the error boundary uses it)
           { path: '*', element: <NotFoundPage />, loader: serverNotFound },

@@ -5,6 +5,9 @@ import {
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
+import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
+import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams } from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -21,6 +24,7 @@ type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infe
 
 /** Every token bound to a fresh in-memory service; the clock is fixed inside the demo season. */
 function defaults(): Bound {
+  const clock = createFixedClock();
   return {
     news: createNewsMemory(),
     pages: createPagesMemory(),
@@ -36,11 +40,13 @@ function defaults(): Bound {
     // a guest's stream service (no token); tests of a fan pass the fake account's own
     stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
     images: createImageMemory(),
+    teams: createTeamMemory(),
+    matches: createMemoryMatchPort({ clock }),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
     siteOrigin: typeof location === 'undefined' ? 'http://localhost:8080' : location.origin,
-    clock: createFixedClock(),
+    clock,
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),
   };
@@ -68,7 +74,16 @@ const contentUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the content block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases];
+// ---- matches and teams ----
+// teams
+const teamUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
+  [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Services.teams), clock: get(Services.clock) })],
+  [UseCases.loadPlayer, (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
+];
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...teamUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

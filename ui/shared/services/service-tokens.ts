@@ -7,6 +7,7 @@ import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
   SearchPort, SeenPromosStore, SponsorPort, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
+import type { MatchPort, TeamPort } from '@core';
 import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
@@ -33,6 +34,10 @@ export const Services = {
    */
   stream: token<StreamPort>('StreamPort'),
   images: token<ImagePort>('ImagePort'),
+  /** the organisations service (teams, squads, players) and the loaned players and teams service */
+  teams: token<TeamPort>('TeamPort'),
+  /** the match-data service: a team's season, one match */
+  matches: token<MatchPort>('MatchPort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
   /** the site's public origin (share links, canonical addresses): the same on the server and in the browser */
