@@ -4,8 +4,8 @@ import {
   createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
 } from '@adapters/http/index';
 import { createVideoHttp } from '@adapters/http/video/video-http';
-import { createTeamHttp } from '@adapters/http/team/team-http';
-import { createHttpMatchPort } from '@adapters/http/match/http-match-port';
+import type { MatchPort, TeamPort } from '@core';
+import { lazyPort } from './lazy-port';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -26,7 +26,12 @@ export function httpBindings(config: AppConfig): PortFactories {
     video: () => createVideoHttp({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
-    teams: () => createTeamHttp({ organisations: client(config.services.organisations, 'organisations'), loaned: client(config.services.loaned, 'loaned') }),
-    matches: () => createHttpMatchPort({ client: client(config.services.matchData, 'match-data') }),
+    // loaded with the first team or match request: out of every route's first bundle
+    teams: () => lazyPort<TeamPort>('organisations', async () => (await import('@adapters/http/team/team-http')).createTeamHttp({
+      organisations: client(config.services.organisations, 'organisations'), loaned: client(config.services.loaned, 'loaned'),
+    }), ['teams', 'squad', 'player', 'loans']),
+    matches: () => lazyPort<MatchPort>('match-data', async () => (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
+      client: client(config.services.matchData, 'match-data'),
+    }), ['fixtures', 'match']),
   };
 }
