@@ -12,13 +12,16 @@ import { PageTitle } from '../../../shared/components/page-title';
 import pageStyles from '../../../shared/components/page.module.css';
 import { BROWSE_PATH, VideoNav } from './video-nav';
 import { LiveStrip, SubscribePromo, VideoSectionRow, VideosHero } from './videos-home-parts';
-import { createVideosHomeVm } from './videos-home-vm';
+import { createVideosHomeVm, type VideosHomeState } from './videos-home-vm';
+import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
 import styles from './videos.module.css';
 
 /** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
 export default function VideosHomePage() {
   const loadVideosHome = useService(UseCases.loadVideosHome);
-  const vm = useViewModel(() => createVideosHomeVm({ loadVideosHome }));
+  const seed = usePageSeed<VideosHomeState>();
+  const vm = useViewModel(() => createVideosHomeVm({ loadVideosHome }, seed));
   const { status, config, sections } = useSnapshot(vm.state);
   if (status.kind === 'not-found') return <NotFoundPage />;
   const brand = config?.brand ?? site.club.videoBrand;
@@ -41,3 +44,14 @@ export default function VideosHomePage() {
     </div>
   );
 }
+
+/** /videos from the server: the catalogue's configuration and rows, readable without JavaScript. */
+export const serverLoad: ServerLoad<VideosHomeState> = async ({ services }) => {
+  const vm = createVideosHomeVm({ loadVideosHome: services.get(UseCases.loadVideosHome) });
+  await vm.load();
+  return settledPage(vm.state, () => ({
+    title: site.club.videoBrand,
+    description: `${site.club.videoBrand}: live matches, live commentary and video on demand from ${site.club.name}.`,
+    canonicalPath: '/videos',
+  }));
+};
