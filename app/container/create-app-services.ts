@@ -4,7 +4,6 @@ import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, cr
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
-import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';
 import { bindUseCases } from './use-case-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
@@ -20,9 +19,12 @@ import type { ServiceKey } from './token-keys';
  * reach another.
  */
 export async function createRootContainer(config: AppConfig): Promise<Container> {
+  // both adapter sets are their own chunks: the browser fetches the HTTP adapters (and
+  // zod) in parallel with the first page's module, and the server-rendered first page
+  // needs neither before it hydrates
   const ports: PortFactories = config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
-    : httpBindings(config);
+    : (await import('./http-bindings')).httpBindings(config);
 
   const container = new Container({ defaultScope: 'Singleton' });
   const webSettings = ports.webSettings;

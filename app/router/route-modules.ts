@@ -23,3 +23,23 @@ export const routeModules = {
   live: videoPages.live,
   stream: videoPages.stream,
 };
+
+/**
+ * Each page's source module, as vite's build manifest names it: the server links the
+ * first page's stylesheets and preloads its chunks from the manifest by these keys.
+ */
+export const routeModuleFiles: Readonly<Record<keyof typeof routeModules, string>> = {
+  home: 'ui/features/home/home-page.tsx',
+  newsList: 'ui/features/news/news-list-page.tsx',
+  newsRoute: 'ui/features/news/news-route-page.tsx',
+  appNews: 'ui/features/news/app-news/app-news-page.tsx',
+  content: 'ui/features/content/content-page.tsx',
+  videosHome: 'ui/features/videos/catalogue/videos-home-page.tsx',
+  videoBrowse: 'ui/features/videos/catalogue/video-browse-page.tsx',
+  videoChannel: 'ui/features/videos/catalogue/video-channel-page.tsx',
+  videoFaqs: 'ui/features/videos/catalogue/video-faqs-page.tsx',
+  videoSubscribe: 'ui/features/videos/subscriptions/video-subscribe-page.tsx',
+  videoDetail: 'ui/features/videos/playback/video-detail-page.tsx',
+  live: 'ui/features/videos/playback/live-page.tsx',
+  stream: 'ui/features/videos/playback/stream-page.tsx',
+};

@@ -4,7 +4,10 @@ import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
 import { serverNotFound } from './server-loader';
-import { routeModules as m } from './route-modules';
+import { routeModuleFiles, routeModules as m } from './route-modules';
+
+/** A lazily loaded page, and the module it lives in (the server links its assets). */
+const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { module: routeModuleFiles[key] } });
 
 // Route table of both specification documents. Routes of later issues (matches,
 // match centre, teams, players) are registered by those issues; until then they fall
@@ -40,12 +43,12 @@ export const routes: RouteObject[] = [
         element: <SiteLayout><SiteOverlays /></SiteLayout>,
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, lazy: lazyPage(m.home) },
-          { path: 'news', lazy: lazyPage(m.newsList) },
-          { path: 'category/:category?', lazy: lazyPage(m.newsList) },
-          ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
-          ...videoRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
-          ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
+          { index: true, ...page('home') },
+          { path: 'news', ...page('newsList') },
+          { path: 'category/:category?', ...page('newsList') },
+          ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
+          ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+          ...contentPaths.map((path) => ({ path, ...page('content') })),
           // the error page is in the main bundle already (the error boundary uses it)
           { path: '*', element: <NotFoundPage />, loader: serverNotFound },
         ],
@@ -53,7 +56,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppNewsLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: appNewsPaths.map((path) => ({ path, lazy: lazyPage(m.appNews) })),
+        children: appNewsPaths.map((path) => ({ path, ...page('appNews') })),
       },
     ],
   },

@@ -26,12 +26,13 @@ const KB = 1024;
 // ratchet at today's size plus a little headroom: lower them as the stack allows.
 export const TARGET_KB = 110;
 const routes: Record<string, { module: string; budgetKb: number }> = {
-  // ratchet: today's size + ~2 KB (issue 4 added the video routes and overlays: +4-6 KB, mostly
-  // the entry's overlay switches and smaller shared chunks; see the closing note)
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 162 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 162 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 176 },
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 172 },
+  // ratchet: today's size + ~1.5 KB. Issue 8 (the design's rxjs and dayjs) added rxjs 7.0 KB +
+  // tslib 1.3 KB and dayjs with utc/timezone 3.9 KB to every route; DOMPurify (9.8 KB) and the
+  // HTTP adapters (~4 KB, now their own chunk loaded beside the first page) left the entry.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 173 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 173 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 188 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 183 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }

@@ -7,7 +7,7 @@ import { parseTemplate } from './html-template';
 import { renderPage } from './render-page';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '@ui/shared';
+import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 
 provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
 
