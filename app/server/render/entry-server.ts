@@ -32,6 +32,8 @@ export async function createPageRenderer({ config, templateHtml, manifest, onErr
   const root = await createRootContainer(config);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin,
+    // images come from the image library's origin: connect while the HTML arrives
+    preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
     ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules) } : {}),
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),

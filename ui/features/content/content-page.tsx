@@ -16,6 +16,7 @@ import { data } from 'react-router-dom';
 import { Services } from '../../shared/services/service-tokens';
 import { usePageSeed, type ServerLoad } from '../../shared/ssr/page-data';
 import { settledPage } from '../../shared/ssr/settled-page';
+import { imageCandidates } from '../../shared/components/responsive-image';
 import { DefaultTemplate } from './templates/default-template';
 import { HubTemplate } from './templates/hub-template';
 import { LandingTemplate } from './templates/landing-template';
@@ -83,6 +84,9 @@ export const serverLoad: ServerLoad<ContentPageState> = async ({ services, param
     title: page?.title ?? 'Page',
     description: page?.summary,
     canonicalPath: `/${path.fullPath}`,
-    ...(page?.heroImageKey ? { image: services.get(Services.images).url(page.heroImageKey, 1200, 630) } : {}),
+    ...(page?.heroImageKey ? {
+      image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
+      preloadImage: { ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'), sizes: '100vw' },
+    } : {}),
   }));
 };

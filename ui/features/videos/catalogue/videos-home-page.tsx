@@ -15,6 +15,8 @@ import { LiveStrip, SubscribePromo, VideoSectionRow, VideosHero } from './videos
 import { createVideosHomeVm, type VideosHomeState } from './videos-home-vm';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
+import { imageCandidates } from '../../../shared/components/responsive-image';
+import { Services } from '../../../shared/services/service-tokens';
 import styles from './videos.module.css';
 
 /** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
@@ -49,8 +51,10 @@ export default function VideosHomePage() {
 export const serverLoad: ServerLoad<VideosHomeState> = async ({ services }) => {
   const vm = createVideosHomeVm({ loadVideosHome: services.get(UseCases.loadVideosHome) });
   await vm.load();
+  const { config } = vm.state;
   return settledPage(vm.state, () => ({
     title: site.club.videoBrand,
+    ...(config ? { preloadImage: { ...imageCandidates(services.get(Services.images), config.hero.imageKey || config.fallbackImageKey, 1400, 600, 'cover'), sizes: '100vw' } } : {}),
     description: `${site.club.videoBrand}: live matches, live commentary and video on demand from ${site.club.name}.`,
     canonicalPath: '/videos',
   }));
