@@ -42,21 +42,26 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout><SiteOverlays /></SiteLayout>,
         errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, ...page('home') },
-          { path: 'news', ...page('newsList') },
-          { path: 'category/:category?', ...page('newsList') },
-          ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
-          ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
-          ...contentPaths.map((path) => ({ path, ...page('content') })),
-          // the error page is in the main bundle already (the error boundary uses it)
-          { path: '*', element: <NotFoundPage />, loader: serverNotFound },
-        ],
+        children: [{
+          // a page's error (a 404 or 500 from the server, a failed chunk) renders inside
+          // the site's header, main and footer, not in place of them
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, ...page('home') },
+            { path: 'news', ...page('newsList') },
+            { path: 'category/:category?', ...page('newsList') },
+            ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
+            ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+            ...contentPaths.map((path) => ({ path, ...page('content') })),
+            // the error page is in the main bundle already (the error boundary uses it)
+            { path: '*', element: <NotFoundPage />, loader: serverNotFound },
+          ],
+        }],
       },
       {
         element: <AppNewsLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: appNewsPaths.map((path) => ({ path, ...page('appNews') })),
+        children: [{ errorElement: <RouteErrorBoundary />, children: appNewsPaths.map((path) => ({ path, ...page('appNews') })) }],
       },
     ],
   },

@@ -4,6 +4,7 @@ import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { parseTemplate } from './html-template';
+import { Services } from '@ui/shared';
 import { renderPage } from './render-page';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
@@ -79,6 +80,8 @@ describe('what the server renders for a fan without JavaScript', () => {
     const page = await render('/no-such-section/no-such-page');
     expect(page.response.status).toBe(404);
     expect(page.html).toContain('This page could not be found');
+    // inside the site's chrome: header, main landmark and footer stay
+    expect(page.html).toMatch(/<header[\s\S]*<main[\s\S]*This page could not be found[\s\S]*<footer/);
   });
 
   it('the news list and the video catalogue carry their content, not a loading state', async () => {
@@ -101,5 +104,18 @@ describe('what the server renders for a fan without JavaScript', () => {
     const block = /<script type="application\/json" id="uzfc-hydration">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const state = JSON.parse(block) as { loaderData: Record<string, { seed?: { status?: { kind: string } } } | null> };
     expect(Object.values(state.loaderData).some((d) => d?.seed?.status?.kind === 'ready')).toBe(true);
+  });
+});
+
+describe('a failing service', () => {
+  it('answers 500 with the page in its error state: the catalogued message and Try again', async () => {
+    const failing = await createRootContainer(config);
+    const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
+    (failing.rebind(Services.news) as unknown as { toConstantValue(v: unknown): void }).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
+    const response = await renderPage(new Request('http://site.test/news'), { template, services: createRequestServices(failing), origin: 'http://site.test' });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Try again');
+    expect(html).toMatch(/<header[\s\S]*<footer/);
   });
 });

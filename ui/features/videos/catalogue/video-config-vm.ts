@@ -13,6 +13,8 @@ export interface VideoConfigVm {
   readonly state: VideoConfigState;
   /** loads the configuration; returns a disposer that drops an answer still in flight */
   start(): () => void;
+  /** loads and settles: the server awaits it before rendering */
+  load(): Promise<void>;
   retry(): Promise<void>;
 }
 
@@ -23,9 +25,9 @@ export interface VideoConfigVm {
 type VideoConfigVmDeps = { readonly loadVideoConfig: LoadVideoConfig } | { readonly video: VideoPort };
 
 /** The video configuration (brand, channels, FAQ, support contact) for the pages that only need it. */
-export function createVideoConfigVm(deps: VideoConfigVmDeps): VideoConfigVm {
+export function createVideoConfigVm(deps: VideoConfigVmDeps, seed?: VideoConfigState): VideoConfigVm {
   const loadVideoConfig = 'loadVideoConfig' in deps ? deps.loadVideoConfig : makeLoadVideoConfig({ video: deps.video });
-  const state = proxy<VideoConfigState>({ status: loading, config: null });
+  const state = proxy<VideoConfigState>(seed ?? { status: loading, config: null });
   const load = createSingleResourceLoad({
     state,
     fetch: loadVideoConfig,
@@ -33,5 +35,6 @@ export function createVideoConfigVm(deps: VideoConfigVmDeps): VideoConfigVm {
       state.config = config;
     },
   });
-  return { state, start: load.start, retry: load.load };
+  // made from the server's seed, it has nothing to fetch on start
+  return { state, start: seed ? () => () => {} : load.start, load: load.load, retry: load.load };
 }
