@@ -16,6 +16,8 @@ export const club = {
 } as const;
 
 export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseason: false, preseasonText: 'New fixtures coming soon' } as const;
+/** the seasons the fixtures page offers, newest first (the match-data service holds these) */
+export const matchSeasons = ['2025-26', '2024-25'] as const;
 
 export interface TeamConfig {
   readonly name: string;
