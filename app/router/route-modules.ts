@@ -2,6 +2,7 @@ import { homePages } from '@ui/features/home';
 import { newsPages } from '@ui/features/news';
 import { contentPages } from '@ui/features/content';
 import { videoPages } from '@ui/features/videos';
+import { matchesPages } from '@ui/features/matches';
 
 /**
  * Every lazily loaded page, named once so the router and the prefetcher share
@@ -22,4 +23,6 @@ export const routeModules = {
   videoDetail: videoPages.detail,
   live: videoPages.live,
   stream: videoPages.stream,
+  fixtures: matchesPages.fixtures,
+  matchCentre: matchesPages.centre,
 };

@@ -45,6 +45,9 @@ export const routes: RouteObject[] = [
           { path: 'category/:category?', lazy: lazyPage(m.newsList) },
           ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
           ...videoRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
+          // fixtures and the match centre (issue 10), before the content pages they would fall into
+          ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, lazy: lazyPage(m.fixtures) })),
+          { path: 'match/:team?/:season?/:matchID?', lazy: lazyPage(m.matchCentre) },
           ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
           // the error page is in the main bundle already (the error boundary uses it)
           { path: '*', element: <NotFoundPage />, loader: serverNotFound },
