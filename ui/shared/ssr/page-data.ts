@@ -46,6 +46,13 @@ export interface ServerRequestContext {
  * client-side navigation the loader returns null and the view model loads itself.
  */
 export function usePageSeed<Seed>(): Seed | undefined {
-  const data = useLoaderData() as PageData<Seed> | null | undefined;
+  let data: PageData<Seed> | null | undefined;
+  try {
+    data = useLoaderData() as PageData<Seed> | null | undefined;
+  } catch {
+    // outside a data router (component tests and stories use a MemoryRouter): no seed.
+    // The same hooks run before the throw on every render, so the hook order is stable.
+    data = undefined;
+  }
   return data?.seed ?? undefined;
 }

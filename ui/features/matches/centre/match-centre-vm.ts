@@ -8,8 +8,11 @@ export interface MatchCentreState {
   status: LoadStatus;
   matchID: string;
   centre: MatchCentre | null;
-  /** the newest sequence the commentary shows; newer ones wait behind 'N new updates' */
-  shownUpTo: number;
+  /**
+   * the sequences the commentary shows; any other (newer, or a late one a reconnect filled
+   * in) waits behind 'N new updates', so nothing moves under a fan who is reading
+   */
+  shown: readonly number[];
   /** the fan paused auto-updating the commentary */
   paused: boolean;
   /** the top of the commentary is on screen (new entries go in without moving what is read) */
@@ -41,12 +44,20 @@ export interface MatchCentreVmDeps {
 const GOALS: ReadonlySet<MatchEvent['kind']> = new Set(['goal', 'own-goal', 'penalty-goal']);
 
 /** entries of the commentary not shown yet */
-export const pendingCount = (s: Pick<MatchCentreState, 'centre' | 'shownUpTo'>): number =>
-  s.centre ? s.centre.timeline.filter((e) => e.sequence > s.shownUpTo).length : 0;
+export function pendingCount(s: Pick<MatchCentreState, 'centre' | 'shown'>): number {
+  if (!s.centre) return 0;
+  const shown = new Set(s.shown);
+  return s.centre.timeline.filter((e) => !shown.has(e.sequence)).length;
+}
 
 /** the commentary as shown: newest first, only what is released */
-export const shownCommentary = (s: Pick<MatchCentreState, 'centre' | 'shownUpTo'>): readonly MatchEvent[] =>
-  s.centre ? s.centre.timeline.filter((e) => e.sequence <= s.shownUpTo).slice().reverse() : [];
+export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): readonly MatchEvent[] {
+  if (!s.centre) return [];
+  const shown = new Set(s.shown);
+  return s.centre.timeline.filter((e) => shown.has(e.sequence)).reverse();
+}
+
+const allOf = (centre: MatchCentre): number[] => centre.timeline.map((e) => e.sequence);
 
 function goalText(centre: MatchCentre, goal: MatchEvent): string {
   const { home, away, score } = centre.match;
@@ -67,7 +78,7 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     status: seed?.status ?? loading,
     matchID,
     centre: seed?.centre ? ref(seed.centre) as MatchCentre : null,
-    shownUpTo: seed?.centre ? lastSequence(seed.centre.timeline) : 0,
+    shown: seed?.centre ? allOf(seed.centre) : [],
     paused: false,
     atTop: true,
     announcement: '',
@@ -75,7 +86,7 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
   let subscription: Subscription | undefined;
 
   const releaseIfReading = () => {
-    if (state.centre && state.atTop && !state.paused) state.shownUpTo = lastSequence(state.centre.timeline);
+    if (state.centre && state.atTop && !state.paused) state.shown = allOf(state.centre);
   };
 
   function apply(centre: MatchCentre) {
@@ -83,7 +94,7 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     const known = before ? lastSequence(before.timeline) : -1;
     state.centre = ref(centre) as MatchCentre;
     state.status = ready;
-    if (!before) { state.shownUpTo = lastSequence(centre.timeline); return; }
+    if (!before) { state.shown = allOf(centre); return; }
     // the newest goal that arrived now (not one of the history a reconnect sent again)
     const goal = [...centre.timeline].reverse().find((e) => e.sequence > known && GOALS.has(e.kind));
     if (goal) state.announcement = goalText(centre, goal);
@@ -108,7 +119,7 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
       const r = await loadMatch(matchID);
       if (!r.ok) { state.status = statusFromError(r.error); return; }
       state.centre = ref(r.value) as MatchCentre;
-      state.shownUpTo = lastSequence(r.value.timeline);
+      state.shown = allOf(r.value);
       state.status = ready;
     },
     start() {
@@ -121,7 +132,7 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
       follow();
     },
     showNew() {
-      if (state.centre) state.shownUpTo = lastSequence(state.centre.timeline);
+      if (state.centre) state.shown = allOf(state.centre);
     },
     setPaused(paused) {
       state.paused = paused;
