@@ -160,7 +160,7 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
       {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : (
         <ol ref={listRef} className={styles.commentary} aria-label="Commentary, newest first">
           {entries.map((e) => (
-            <li key={e.sequence} tabIndex={-1} data-kind={e.kind} className={styles.entry}>
+            <li key={e.sequence} tabIndex={-1} data-kind={e.kind} data-sequence={e.sequence} className={styles.entry}>
               <span className={styles.minute}>{minuteOfEvent(e)}</span>
               <p>{e.text}</p>
             </li>
