@@ -3,7 +3,11 @@
  * feed, from the site's own MatchPort (as sitemap.xml reads its ports). Kept briefly: a
  * calendar polls it, and a kick-off time can move.
  */
-import { matchCentreHref, matchesToIcs, resolveMatchesRoute, type MatchPort } from '@core';
+// the modules themselves, not the core's index: this runs in Node without a bundler, and
+// the index brings dayjs plugins Node cannot resolve by their bare names
+import type { MatchPort } from '@core';
+import { matchesToIcs } from '@core/matches/match-calendar';
+import { matchCentreHref, resolveMatchesRoute } from '@core/matches/matches-route';
 import { teams } from '@core/config/site-config';
 
 export const CALENDAR_CACHE_CONTROL = 'public, max-age=300';
