@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
-import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createTagManagerBrowser } from '@adapters/browser/index';
+import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser } from '@adapters/browser/index';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
@@ -35,6 +35,8 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
+  // the device's own setting; on the server there is no storage and it reads as "not set"
+  container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();

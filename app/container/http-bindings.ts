@@ -4,6 +4,7 @@ import {
   createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
 } from '@adapters/http/index';
 import { createVideoHttp } from '@adapters/http/video/video-http';
+import { lazyHttpMatchFeed, lazyHttpMatchPort } from './lazy-match-ports';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -24,5 +25,7 @@ export function httpBindings(config: AppConfig): PortFactories {
     video: () => createVideoHttp({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
+    matches: () => lazyHttpMatchPort(() => client(config.services.matchData, 'match-data')),
+    matchFeed: () => lazyHttpMatchFeed(config.services.matchData),
   };
 }

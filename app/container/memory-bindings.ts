@@ -3,6 +3,7 @@ import {
   createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import type { PortFactories } from './service-bindings';
 
 /**
@@ -11,7 +12,12 @@ import type { PortFactories } from './service-bindings';
  * HTTP build never downloads the seed.
  */
 export function memoryBindings(): PortFactories {
+  // the fixtures and the live feed answer from one seed, anchored when first asked for
+  let match: ReturnType<typeof createMemoryMatchServices> | undefined;
+  const matchServices = () => (match ??= createMemoryMatchServices());
   return {
+    matches: () => matchServices().matches,
+    matchFeed: () => matchServices().matchFeed,
     httpActivity: createHttpActivityMemory,
     news: () => createNewsMemory(),
     pages: () => createPagesMemory(),

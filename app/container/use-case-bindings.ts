@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
+import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -47,6 +48,13 @@ export function bindUseCases(container: Container): void {
   container.bind(UseCases.loadVideo).toResolvedValue((video: VideoPort) => makeLoadVideo({ video }), [Services.video]);
 
   // ---- matches and teams ----
+  container.bind(UseCases.loadFixtures).toResolvedValue((matches: MatchPort) => makeLoadFixtures({ matches }), [Services.matches]);
+  container.bind(UseCases.loadMatch).toResolvedValue((matches: MatchPort, clock: Clock) => makeLoadMatch({ matches, clock }), [Services.matches, Services.clock]);
+  container.bind(UseCases.watchMatch).toResolvedValue(
+    (matches: MatchPort, feed: MatchFeedPort, clock: Clock) => makeWatchMatch({ matches, feed, clock }),
+    [Services.matches, Services.matchFeed, Services.clock],
+  );
+  container.bind(UseCases.spoilerSettings).toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
 
   void container;
 }

@@ -2,6 +2,7 @@ import { homePages } from '@ui/features/home';
 import { newsPages } from '@ui/features/news';
 import { contentPages } from '@ui/features/content';
 import { videoPages } from '@ui/features/videos';
+import { matchesPages } from '@ui/features/matches';
 
 /**
  * Every lazily loaded page, named once so the router and the prefetcher share
@@ -22,6 +23,8 @@ export const routeModules = {
   videoDetail: videoPages.detail,
   live: videoPages.live,
   stream: videoPages.stream,
+  fixtures: matchesPages.fixtures,
+  matchCentre: matchesPages.centre,
 };
 
 /**
@@ -42,4 +45,6 @@ export const routeModuleFiles: Readonly<Record<keyof typeof routeModules, string
   videoDetail: 'ui/features/videos/playback/video-detail-page.tsx',
   live: 'ui/features/videos/playback/live-page.tsx',
   stream: 'ui/features/videos/playback/stream-page.tsx',
+  fixtures: 'ui/features/matches/fixtures/fixtures-page.tsx',
+  matchCentre: 'ui/features/matches/centre/match-centre-page.tsx',
 };

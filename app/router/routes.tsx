@@ -52,6 +52,9 @@ export const routes: RouteObject[] = [
             { path: 'category/:category?', ...page('newsList') },
             ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
             ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+            // fixtures and the match centre (issue 10), before the content pages they would fall into
+            ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
+            { path: 'match/:team?/:season?/:matchID?', ...page('matchCentre') },
             ...contentPaths.map((path) => ({ path, ...page('content') })),
             // the error page is in the main bundle already (the error boundary uses it)
             { path: '*', element: <NotFoundPage />, loader: serverNotFound },

@@ -5,6 +5,9 @@ import {
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
+import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch } from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -21,7 +24,13 @@ type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infe
 
 /** Every token bound to a fresh in-memory service; the clock is fixed inside the demo season. */
 function defaults(): Bound {
+  const clock = createFixedClock();
+  // fixtures and the live feed over one seed, anchored at the fixed clock (the live match is 30' in)
+  const match = createMemoryMatchServices({ clock });
   return {
+    matches: match.matches,
+    matchFeed: match.matchFeed,
+    spoilers: createSpoilerStoreMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),
@@ -40,7 +49,7 @@ function defaults(): Bound {
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
     siteOrigin: typeof location === 'undefined' ? 'http://localhost:8080' : location.origin,
-    clock: createFixedClock(),
+    clock,
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),
   };
@@ -68,7 +77,16 @@ const contentUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the content block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases];
+// ---- matches and teams (matches engineer) ----
+const matchUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Services.matches) })],
+  [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.watchMatch, (get) => makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) })],
+  [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+];
+// ---- end of the matches block ----
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

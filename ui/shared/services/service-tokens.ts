@@ -4,8 +4,8 @@
  * build a locator over in-memory adapters (test/support/memory-services.ts).
  */
 import type {
-  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
-  SearchPort, SeenPromosStore, SponsorPort, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
+  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, Random,
+  SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
@@ -32,6 +32,12 @@ export const Services = {
    * reads the account's current token, so the app serves it once the accounts code has loaded
    */
   stream: token<StreamPort>('StreamPort'),
+  /** the match-data service: fixtures, results, one match's detail */
+  matches: token<MatchPort>('MatchPort'),
+  /** one match's live commentary (server-sent events, polling fallback) */
+  matchFeed: token<MatchFeedPort>('MatchFeedPort'),
+  /** the fan's spoiler-free setting on this device */
+  spoilers: token<SpoilerStore>('SpoilerStore'),
   images: token<ImagePort>('ImagePort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
