@@ -13,7 +13,10 @@ import type { BuildManifest } from './render/route-assets';
  */
 export async function loadSsrRenderHook(distDir: string, config: AppConfig, log: (message: string, error?: unknown) => void): Promise<RenderHook | null> {
   const entry = join(distDir, 'server', 'entry-server.js');
-  if (!existsSync(entry)) return null;
+  if (!existsSync(entry)) {
+    log(`[site] no server build at ${entry}: serving the single-page shell (run \`npm run build\`)`);
+    return null;
+  }
   const mod = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;

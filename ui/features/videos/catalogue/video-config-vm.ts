@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { makeLoadVideoConfig, type LoadVideoConfig, type VideoConfig, type VideoPort } from '@core';
+import type { LoadVideoConfig, VideoConfig } from '@core';
 import { loading, type LoadStatus } from '../../../shared/view-models/load-status';
 import { createSingleResourceLoad } from '../../../shared/view-models/single-resource-load';
 
@@ -18,15 +18,11 @@ export interface VideoConfigVm {
   retry(): Promise<void>;
 }
 
-/**
- * `{ video }` is a bridge for the playback and audio pages, which still pass the port
- * (their owners move them to UseCases.loadVideoConfig); remove it once none does.
- */
-type VideoConfigVmDeps = { readonly loadVideoConfig: LoadVideoConfig } | { readonly video: VideoPort };
+type VideoConfigVmDeps = { readonly loadVideoConfig: LoadVideoConfig };
 
 /** The video configuration (brand, channels, FAQ, support contact) for the pages that only need it. */
 export function createVideoConfigVm(deps: VideoConfigVmDeps, seed?: VideoConfigState): VideoConfigVm {
-  const loadVideoConfig = 'loadVideoConfig' in deps ? deps.loadVideoConfig : makeLoadVideoConfig({ video: deps.video });
+  const { loadVideoConfig } = deps;
   const state = proxy<VideoConfigState>(seed ?? { status: loading, config: null });
   const load = createSingleResourceLoad({
     state,
