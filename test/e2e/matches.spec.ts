@@ -107,8 +107,11 @@ test('spoiler-free hides a score, is remembered on the device, and a score can b
   await expect(page.getByRole('checkbox', { name: /Spoiler-free/ })).toBeChecked();
   await expect(results(page).first().getByRole('img', { name: /\d/ })).toHaveCount(0);
   await results(page).first().getByRole('link', { name: 'Match Centre' }).click();
+  // the match centre, not the list it came from (whose rows have their own reveal buttons)
+  await expect(page).toHaveURL(/\/match\//);
+  await expect(page.getByRole('table', { name: 'Match statistics' })).toBeVisible();
   await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reveal score' }).click();
+  await page.getByRole('button', { name: 'Reveal score', exact: true }).click();
   await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeVisible();
 });
 
