@@ -31,7 +31,7 @@ export * from './shell/interface-transition';
 export * from './search/search-range-text';
 export * from './search/pagination-window';
 export * from './search/search-news';
-// core rules and use cases (core-rules engineer)
+// core rules and use cases
 export * from './promos/choose-active-promo';
 export * from './promos/next-overlay-promo';
 export * from './commercial/filter-child-friendly';

@@ -41,7 +41,7 @@ export function bindUseCases(container: Container): void {
   container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
   container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
   container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
-  // (catalogue: content engineer)
+  // the catalogue's
   container.bind(UseCases.loadVideoConfig).toResolvedValue((video: VideoPort) => makeLoadVideoConfig({ video }), [Services.video]);
   container.bind(UseCases.loadVideosHome).toResolvedValue((video: VideoPort) => makeLoadVideosHome({ video }), [Services.video]);
   container.bind(UseCases.searchVideos).toResolvedValue((video: VideoPort) => makeSearchVideos({ video }), [Services.video]);

@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
             { path: 'category/:category?', ...page('newsList') },
             ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
             ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
-            // fixtures and the match centre (issue 10), before the content pages they would fall into
+            // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
             ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
             { path: 'match/:team?/:season?/:matchID?', ...page('matchCentre') },
             ...contentPaths.map((path) => ({ path, ...page('content') })),

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { setFault } from './support/stand-in-control';
 
-// Issue 10 on the real site, its HTTP adapters and the stand-in's match data (the e2e
+// Fixtures and the match centre on the real site, its HTTP adapters and the stand-in's match data (the e2e
 // stand-in replays the live match fast: scripts/e2e-server.ts).
 const standIn = `http://localhost:${e2ePorts.standIn}`;
 test.beforeEach(async ({ context }) => {

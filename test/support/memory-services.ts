@@ -58,7 +58,7 @@ function defaults(): Bound {
 /** Builds a use case from the ports bound in this locator (overrides included). */
 type UseCaseEntry = readonly [symbol, (get: <T>(token: ServiceToken<T>) => T) => unknown];
 
-// ---- news, content, search, promos, commercial, video catalogue (content engineer) ----
+// ---- news, content, search, promos, commercial, video catalogue ----
 const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadNewsList, (get) => makeLoadNewsList({ news: get(Services.news) })],
   [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
@@ -77,7 +77,7 @@ const contentUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the content block ----
 
-// ---- matches and teams (matches engineer) ----
+// ---- matches and teams ----
 const matchUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Services.matches) })],
   [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Services.matches), clock: get(Services.clock) })],

@@ -39,7 +39,7 @@ export const UseCases = {
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
-  // (catalogue: content engineer)
+  // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),
   searchVideos: useCase<SearchVideos>('SearchVideos'),
