@@ -1,11 +1,9 @@
-import { useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import type { MatchPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../../shared/services/service-tokens';
-import { ServicesProvider } from '../../../shared/services/services-context';
 import { control } from '../../../shared/testing/service-controls';
-import '../../../shared/styles/global.css';
+import { PageStory } from '../../../shared/testing/page-story';
 
 export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free';
 
@@ -24,14 +22,5 @@ function servicesFor(mode: MatchesStoryMode) {
 
 /** Stories only: a matches page at `route` over in-memory match data that answers, never answers or fails. */
 export function MatchesStory({ page, route, paths, mode = 'ready' }: { page: ReactElement; route: string; paths: readonly string[]; mode?: MatchesStoryMode }) {
-  const [services] = useState(() => servicesFor(mode));
-  return (
-    <ServicesProvider services={services}>
-      <MemoryRouter initialEntries={[route]}>
-        <main id="main" tabIndex={-1}>
-          <Routes>{paths.map((p) => <Route key={p} path={p} element={page} />)}</Routes>
-        </main>
-      </MemoryRouter>
-    </ServicesProvider>
-  );
+  return <PageStory page={page} route={route} paths={paths} services={() => servicesFor(mode)} />;
 }
