@@ -6,19 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure, type ManifestChunk } from '../../app/server/render/route-assets';
 
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] };
-
-function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    for (const i of manifest[k]?.imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return seen;
-}
+// one walk of vite's manifest for the bench and for the server's first-page asset links
+type Chunk = ManifestChunk;
 
 const KB = 1024;
 // The brief's target is 110 KB. The fixed stack alone is ~117 KB gzip before any site
@@ -50,7 +41,7 @@ export function checkSizeBudgets(): SizeFigures {
   const figures: Record<string, number> = {};
   for (const [name, { module, budgetKb }] of Object.entries(routes)) {
     if (!manifest[module]) { console.log(`✘ ${name}: ${module} is not a chunk of the build`); failed = true; continue; }
-    const files = [...closure(manifest, [entry, module])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    const files = manifestClosure(manifest, [entry, module]).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     const bytes = files.reduce((sum, f) => sum + gz(f), 0);
     figures[name] = bytes;
     const ok = bytes <= budgetKb * KB;
