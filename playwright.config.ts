@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser journeys drive Debian's Chromium (never `playwright install`) against the
 // built site and the stand-in services, started as `npm start` starts them.
-export const e2ePorts = { site: 8180, memorySite: 8181, standIn: 4110 } as const;
+// E2E_PORT_OFFSET moves all three, so two checkouts can run their journeys side by side.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const e2ePorts = { site: 8180 + portOffset, memorySite: 8181 + portOffset, standIn: 4110 + portOffset } as const;
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -31,7 +31,7 @@ export * from './shell/interface-transition';
 export * from './search/search-range-text';
 export * from './search/pagination-window';
 export * from './search/search-news';
-// core rules and use cases (core-rules engineer)
+// core rules and use cases
 export * from './promos/choose-active-promo';
 export * from './promos/next-overlay-promo';
 export * from './commercial/filter-child-friendly';
@@ -81,6 +81,7 @@ export * from './settings/load-web-settings';
 export * from './matches/match-types';
 export * from './ports/match.port';
 export * from './ports/match-feed.port';
+export * from './ports/spoiler-store.port';
 export * from './matches/london-time';
 export * from './matches/fixture-grouping';
 export * from './matches/match-result';
@@ -95,6 +96,9 @@ export * from './matches/match-centre';
 export * from './matches/load-fixtures';
 export * from './matches/load-match';
 export * from './matches/watch-match';
+export * from './matches/spoiler-settings';
+export * from './matches/fixtures-filter';
+export * from './matches/match-actions';
 export * from './teams/team-types';
 export * from './ports/team.port';
 export * from './teams/squad-groups';

@@ -17,6 +17,9 @@ const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
 process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
 // the portal and checkout send fans back only to the sites these journeys run
 process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite].map((port) => `http://localhost:${port}`).join(',');
+// the live match replays fast (12 match minutes a minute, from 10') so the match journeys see it move
+process.env.MATCH_REPLAY_SPEED ??= '12';
+process.env.MATCH_LIVE_OFFSET_MIN ??= '10';
 await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000 });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
   await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: '3000', UZFC_STAND_IN_ORIGIN: standInOrigin } });

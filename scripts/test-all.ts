@@ -56,7 +56,12 @@ const want = (step: string) => only.length === 0 || only.includes(step);
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (want('typecheck')) check('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (want('unit')) counted('unit, component, contract and property tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], 'test-results/vitest.json', vitestTally);
-if (want('build')) check('production build', 'npx', ['vite', 'build']);
+// the client build empties dist/, so the server build (pages rendered by React on the
+// server: the journeys test it) must come after it
+if (want('build')) {
+  check('production build (client)', 'npm', ['run', 'build:client']);
+  check('production build (server rendering)', 'npm', ['run', 'build:server']);
+}
 if (want('bench')) check('size budgets', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--sizes-only']);
 if (want('storybook')) check('Storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 if (want('e2e')) counted('browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);

@@ -5,3 +5,4 @@ export {
   SEEN_PROMOS_COOKIE, CONSENT_COOKIE, SITE_LOCK_COOKIE,
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
+export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';

@@ -1,10 +1,9 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
-import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createTagManagerBrowser } from '@adapters/browser/index';
+import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser } from '@adapters/browser/index';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
-import { httpBindings } from './http-bindings';
 import { withMenuLayout } from './with-menu-layout';
 import { bindUseCases } from './use-case-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
@@ -20,9 +19,12 @@ import type { ServiceKey } from './token-keys';
  * reach another.
  */
 export async function createRootContainer(config: AppConfig): Promise<Container> {
+  // both adapter sets are their own chunks: the browser fetches the HTTP adapters (and
+  // zod) in parallel with the first page's module, and the server-rendered first page
+  // needs neither before it hydrates
   const ports: PortFactories = config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
-    : httpBindings(config);
+    : (await import('./http-bindings')).httpBindings(config);
 
   const container = new Container({ defaultScope: 'Singleton' });
   const webSettings = ports.webSettings;
@@ -33,6 +35,8 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
   container.bind(Services.clock).toConstantValue(systemClock);
   container.bind(Services.random).toConstantValue(mathRandom);
+  // the device's own setting; on the server there is no storage and it reads as "not set"
+  container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();

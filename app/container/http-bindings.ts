@@ -6,6 +6,7 @@ import {
 import { createVideoHttp } from '@adapters/http/video/video-http';
 import type { MatchPort, TeamPort } from '@core';
 import { lazyPort } from './lazy-port';
+import { lazyHttpMatchFeed } from './lazy-match-feed';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -26,12 +27,13 @@ export function httpBindings(config: AppConfig): PortFactories {
     video: () => createVideoHttp({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
-    // loaded with the first team or match request: out of every route's first bundle
+    // the team and match-data adapters load with their first request: out of every route's first bundle
     teams: () => lazyPort<TeamPort>('organisations', async () => (await import('@adapters/http/team/team-http')).createTeamHttp({
       organisations: client(config.services.organisations, 'organisations'), loaned: client(config.services.loaned, 'loaned'),
     }), ['teams', 'squad', 'player', 'loans']),
     matches: () => lazyPort<MatchPort>('match-data', async () => (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
       client: client(config.services.matchData, 'match-data'),
     }), ['fixtures', 'match']),
+    matchFeed: () => lazyHttpMatchFeed(config.services.matchData),
   };
 }

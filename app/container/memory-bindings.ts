@@ -4,7 +4,7 @@ import {
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
-import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
+import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import type { PortFactories } from './service-bindings';
 
 /**
@@ -13,7 +13,12 @@ import type { PortFactories } from './service-bindings';
  * HTTP build never downloads the seed.
  */
 export function memoryBindings(): PortFactories {
+  // the fixtures and the live feed answer from one seed, anchored when first asked for
+  let match: ReturnType<typeof createMemoryMatchServices> | undefined;
+  const matchServices = () => (match ??= createMemoryMatchServices());
   return {
+    matches: () => matchServices().matches,
+    matchFeed: () => matchServices().matchFeed,
     httpActivity: createHttpActivityMemory,
     news: () => createNewsMemory(),
     pages: () => createPagesMemory(),
@@ -26,6 +31,5 @@ export function memoryBindings(): PortFactories {
     analytics: () => createAnalyticsMemory(),
     images: () => createImageMemory(),
     teams: () => createTeamMemory(),
-    matches: () => createMemoryMatchPort(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
+import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -8,7 +9,7 @@ import {
   type AdvertPort, type Clock, type NewsPort, type PagesPort, type PromoPort, type SearchPort, type SeenPromosStore,
   type SponsorPort, type VideoPort, type WebSettingsPort,
 } from '@core';
-import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type MatchPort, type TeamPort } from '@core';
+import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamPort } from '@core';
 import { Services, UseCases } from '@ui/shared';
 
 /**
@@ -41,13 +42,20 @@ export function bindUseCases(container: Container): void {
   container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
   container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
   container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
-  // (catalogue: content engineer)
+  // the catalogue's
   container.bind(UseCases.loadVideoConfig).toResolvedValue((video: VideoPort) => makeLoadVideoConfig({ video }), [Services.video]);
   container.bind(UseCases.loadVideosHome).toResolvedValue((video: VideoPort) => makeLoadVideosHome({ video }), [Services.video]);
   container.bind(UseCases.searchVideos).toResolvedValue((video: VideoPort) => makeSearchVideos({ video }), [Services.video]);
   container.bind(UseCases.loadVideo).toResolvedValue((video: VideoPort) => makeLoadVideo({ video }), [Services.video]);
 
   // ---- matches and teams ----
+  container.bind(UseCases.loadFixtures).toResolvedValue((matches: MatchPort) => makeLoadFixtures({ matches }), [Services.matches]);
+  container.bind(UseCases.loadMatch).toResolvedValue((matches: MatchPort, clock: Clock) => makeLoadMatch({ matches, clock }), [Services.matches, Services.clock]);
+  container.bind(UseCases.watchMatch).toResolvedValue(
+    (matches: MatchPort, feed: MatchFeedPort, clock: Clock) => makeWatchMatch({ matches, feed, clock }),
+    [Services.matches, Services.matchFeed, Services.clock],
+  );
+  container.bind(UseCases.spoilerSettings).toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Services.teams]);
   container.bind(UseCases.loadSquad).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadSquad({ teams, clock }), [Services.teams, Services.clock]);

@@ -4,11 +4,13 @@ import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
 import { serverNotFound } from './server-loader';
-import { routeModules as m } from './route-modules';
+import { routeModuleFiles, routeModules as m } from './route-modules';
 
-// Route table of both specification documents. Routes of later issues (matches,
-// match centre, teams, players) are registered by those issues; until then they fall
-// through to the content-page route, which answers 404.
+/** A lazily loaded page, and the module it lives in (the server links its assets). */
+const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { module: routeModuleFiles[key] } });
+
+// Route table of both specification documents. Fixed paths come before the content
+// pages, whose /:slug and /:subpage1/:slug would otherwise take them.
 const contentPaths = [':slug', ':subpage1/:slug', ':subpage1/:subpage2/:slug', ':subpage1/:subpage2/:subpage3/:slug', ':subpage1/:subpage2/:subpage3/:subpage4/:slug'];
 const newsDetailPaths = ['news/:slug', 'news/:year/:slug?', 'news/:year/:month?/:slug?', 'news/:year/:month?/:day?/:slug?'];
 // the video service (video-audio §2): fixed paths before /videos/:videoID
@@ -49,22 +51,30 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout><SiteOverlays /></SiteLayout>,
         errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, lazy: lazyPage(m.home) },
-          { path: 'news', lazy: lazyPage(m.newsList) },
-          { path: 'category/:category?', lazy: lazyPage(m.newsList) },
-          ...newsDetailPaths.map((path) => ({ path, lazy: lazyPage(m.newsRoute) })),
-          ...videoRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
-          ...teamRoutes.map(([path, page]) => ({ path, lazy: lazyPage(m[page]) })),
-          ...contentPaths.map((path) => ({ path, lazy: lazyPage(m.content) })),
-          // the error page is in the main bundle already (the error boundary uses it)
-          { path: '*', element: <NotFoundPage />, loader: serverNotFound },
-        ],
+        children: [{
+          // a page's error (a 404 or 500 from the server, a failed chunk) renders inside
+          // the site's header, main and footer, not in place of them
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { index: true, ...page('home') },
+            { path: 'news', ...page('newsList') },
+            { path: 'category/:category?', ...page('newsList') },
+            ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
+            ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+            ...teamRoutes.map(([path, module]) => ({ path, ...page(module) })),
+            // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
+            ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
+            { path: 'match/:team?/:season?/:matchID?', ...page('matchCentre') },
+            ...contentPaths.map((path) => ({ path, ...page('content') })),
+            // the error page is in the main bundle already (the error boundary uses it)
+            { path: '*', element: <NotFoundPage />, loader: serverNotFound },
+          ],
+        }],
       },
       {
         element: <AppNewsLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: appNewsPaths.map((path) => ({ path, lazy: lazyPage(m.appNews) })),
+        children: [{ errorElement: <RouteErrorBoundary />, children: appNewsPaths.map((path) => ({ path, ...page('appNews') })) }],
       },
     ],
   },

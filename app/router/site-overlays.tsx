@@ -38,6 +38,10 @@ function VisitorOverlays() {
   if (returned && !purchaseReturn) setPurchaseReturn(true);
   // the panel needs the account view model, which loads just after the first paint
   const accountVm = useOptionalAccountVm();
+  // one interruption at a time: the promotion waits until the cookie notice is answered
+  // (the server-rendered page has painted by now: these overlays mount after hydration)
+  const consent = useService(Services.consent);
+  const [consentAnswered, setConsentAnswered] = useState(() => consent.read() !== null);
   return (
     <>
       {searchOpen && (
@@ -70,9 +74,9 @@ function VisitorOverlays() {
           <PurchaseReturn />
         </Suspense>
       )}
-      <OverlayPromoContainer />
+      {consentAnswered ? <OverlayPromoContainer /> : null}
       <NotificationsContainer />
-      <CookieConsentContainer />
+      <CookieConsentContainer onAnswered={() => setConsentAnswered(true)} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { readSafePath } from './safe-path';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { renderShell, writeConfigIntoShell } from './shell-render';
 import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } from './sitemap';
+import { CALENDAR_CACHE_CONTROL, teamCalendar, type MatchCalendarSources } from './match-calendar-route';
 import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
 
 export interface SiteServerOptions {
@@ -33,6 +34,8 @@ export interface SiteServerOptions {
   readonly render?: RenderHook;
   /** where sitemap.xml comes from; without it sitemap.xml answers 503 */
   readonly sitemapSources?: SitemapSources;
+  /** where /matches/:team/calendar.ics comes from; without it the feed answers 503 */
+  readonly calendarSources?: MatchCalendarSources;
   /** Cache-Control of a 200 page; default PAGE_CACHE_CONTROL */
   readonly pageCacheControl?: string;
   /** how long this instance reuses a rendered page (ms, default 10 s; 0 = render every time) */
@@ -101,6 +104,28 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
       return c.text('Sitemap unavailable', 503, { 'cache-control': 'no-store', 'retry-after': '60' });
     }
   });
+
+  const calendar = async (teamSlug: string) => {
+    const sources = options.calendarSources;
+    if (!sources) return new Response('No calendar sources configured', { status: 503, headers: { 'cache-control': 'no-store' } });
+    try {
+      const answer = await teamCalendar(sources, teamSlug, options.siteOrigin, now());
+      if (answer.kind === 'not-found') return errorPageResponse(404, htmlHeaders);
+      if (answer.kind === 'unavailable') return new Response('Fixtures unavailable', { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '60' } });
+      return new Response(answer.body, {
+        status: 200,
+        headers: {
+          ...baseSecurityHeaders, 'content-type': 'text/calendar; charset=utf-8', 'cache-control': CALENDAR_CACHE_CONTROL,
+          'content-disposition': `inline; filename="${answer.filename}"`,
+        },
+      });
+    } catch (e) {
+      log('calendar failed', e);
+      return new Response('Fixtures unavailable', { status: 503, headers: { 'cache-control': 'no-store' } });
+    }
+  };
+  app.get('/matches/calendar.ics', () => calendar(''));
+  app.get('/matches/:team/calendar.ics', (c) => calendar(c.req.param('team')));
 
   app.get('*', (c) => {
     const path = c.get('path');

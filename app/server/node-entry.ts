@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NewsPort, PagesPort, VideoPort } from '@core';
+import type { MatchPort, NewsPort, PagesPort, VideoPort } from '@core';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { defaultConfig } from '../config/default-config';
 import { httpBindings } from '../container/http-bindings';
@@ -27,6 +27,7 @@ import { originsOf } from './security-headers';
 import { siteSettingsFromEnv } from './site-settings-from-env';
 import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
+import type { MatchCalendarSources } from './match-calendar-route';
 
 export interface StartSiteServerOptions {
   /** 0 picks a free port */
@@ -50,6 +51,13 @@ async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
     ? (await import('../container/memory-bindings')).memoryBindings()
     : httpBindings(config);
   return { news: bindings.news!() as NewsPort, pages: bindings.pages!() as PagesPort, video: bindings.video!() as VideoPort };
+}
+
+async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
+  const bindings: PortFactories = config.adapters === 'memory'
+    ? (await import('../container/memory-bindings')).memoryBindings()
+    : httpBindings(config);
+  return { matches: bindings.matches!() as MatchPort };
 }
 
 /**
@@ -97,7 +105,7 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
     compressor: nodeCompressor,
     log,
     ...(render ? { render } : {}),
-    ...(config.ok ? { sitemapSources: await sitemapSourcesFor(config.config) } : {}),
+    ...(config.ok ? { sitemapSources: await sitemapSourcesFor(config.config), calendarSources: await calendarSourcesFor(config.config) } : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
     ...(env.UZFC_PAGE_CACHE_MS ? { pageCacheMs: Number(env.UZFC_PAGE_CACHE_MS) } : {}),
   }).fetch;

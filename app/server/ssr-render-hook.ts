@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../config/app-config';
 import type { RenderHook } from './render-hook';
 import type * as EntryServer from './render/entry-server';
+import type { BuildManifest } from './render/route-assets';
 
 /**
  * The React render hook from the server build (dist/server/entry-server.js, made by
@@ -12,13 +13,18 @@ import type * as EntryServer from './render/entry-server';
  */
 export async function loadSsrRenderHook(distDir: string, config: AppConfig, log: (message: string, error?: unknown) => void): Promise<RenderHook | null> {
   const entry = join(distDir, 'server', 'entry-server.js');
-  if (!existsSync(entry)) return null;
+  if (!existsSync(entry)) {
+    log(`[site] no server build at ${entry}: serving the single-page shell (run \`npm run build\`)`);
+    return null;
+  }
   const mod = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
   let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
   return async (request, { shellHtml }) => {
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
-      config, templateHtml: shellHtml,
+      config, templateHtml: shellHtml, ...(manifest ? { manifest } : {}),
       onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
     });
     return (await renderer)(request);

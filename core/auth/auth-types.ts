@@ -1,4 +1,4 @@
-/** User and single sign-on identity (site-shell §3). Filled in by the accounts issue. */
+/** User and single sign-on identity (site-shell §3): what the session manager holds and the account view model shows. */
 export interface UserState {
   readonly loggedIn: boolean;
   readonly userDisplayName: string;

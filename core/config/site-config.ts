@@ -16,6 +16,12 @@ export const club = {
 } as const;
 
 export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseason: false, preseasonText: 'New fixtures coming soon' } as const;
+/** the seasons the fixtures page offers, newest first (the match-data service holds these) */
+export const matchSeasons = ['2025-26', '2024-25'] as const;
+/** competition crest configuration (site-shell §3): a crest image or a text pill, per placement */
+export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<string, 'crest' | 'pill'>;
+/** the teams whose matches the video service covers live (Watch Live, Listen Live, Get a pass) */
+export const liveCoverage = { teamIDs: ['t1'], passesPath: '/videos/sub' } as const;
 
 export interface TeamConfig {
   readonly name: string;

@@ -4,8 +4,8 @@
  * is October on every machine.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { club, dateFormats } from '../config/site-config';
 
 dayjs.extend(utc);

@@ -10,14 +10,20 @@ import type { MatchError, MatchPort } from '../ports/match.port';
 import type { Clock } from '../ports/clock.port';
 import { foldTimeline, lastSequence } from './fold-timeline';
 import { needsFeed, toMatchCentre, type FeedConnection, type MatchCentre } from './match-centre';
-import type { MatchEvent } from './match-types';
+import type { MatchDetail, MatchEvent } from './match-types';
+import { ok } from '../shared/result';
 
 export type WatchMatchState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly error: MatchError }
   | { readonly kind: 'ready'; readonly centre: MatchCentre };
 
-export type WatchMatch = (matchID: string) => Observable<WatchMatchState>;
+/** `known`: the match as the page already holds it (a server snapshot): follow on from it without loading it again */
+export type WatchMatch = (matchID: string, known?: MatchDetail) => Observable<WatchMatchState>;
+
+/** a held centre as the detail watchMatch follows on from */
+export const detailOfCentre = (centre: MatchCentre): MatchDetail =>
+  ({ match: centre.match, lineups: centre.lineups, events: centre.timeline, statistics: centre.statistics });
 
 export const CLOCK_TICK_MS = 1_000;
 
@@ -31,7 +37,7 @@ const sameView = (a: WatchMatchState, b: WatchMatchState): boolean =>
     : a.kind === b.kind && a.kind === 'loading';
 
 export const makeWatchMatch = ({ matches, feed, clock, scheduler }: { matches: MatchPort; feed: MatchFeedPort; clock: Clock; scheduler?: SchedulerLike }): WatchMatch =>
-  (matchID) => defer(() => from(matches.match(matchID))).pipe(
+  (matchID, known) => defer(() => (known ? of(ok(known)) : from(matches.match(matchID)))).pipe(
     switchMap((loaded): Observable<WatchMatchState> => {
       if (!loaded.ok) return of({ kind: 'error', error: loaded.error });
       const detail = loaded.value;
@@ -58,6 +64,6 @@ export const makeWatchMatch = ({ matches, feed, clock, scheduler }: { matches: M
         map(([f]): WatchMatchState => ({ kind: 'ready', centre: toMatchCentre(detail, f.timeline, f.connection, clock.now()) })),
       );
     }),
-    startWith<WatchMatchState>({ kind: 'loading' }),
+    (source) => (known ? source : source.pipe(startWith<WatchMatchState>({ kind: 'loading' }))),
     distinctUntilChanged(sameView),
   );

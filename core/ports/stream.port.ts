@@ -1,7 +1,7 @@
 import type { Result } from '../shared/result';
 import type { PlaybackToken, StreamError, StreamSession, SubscriptionPlan } from '../stream/stream-types';
 
-/** The stream and payments service. Implemented by the video issue. */
+/** The stream and payments service: session state and entitlements, playback tokens, packages on sale. */
 export interface StreamPort {
   sessionState(): Promise<Result<StreamSession, StreamError>>;
   playbackToken(entryId: string): Promise<Result<PlaybackToken, StreamError>>;

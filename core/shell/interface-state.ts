@@ -59,6 +59,7 @@ export type InterfaceAction =
   | { readonly type: 'audio/open'; readonly entryID: string; readonly title: string }
   | { readonly type: 'audio/close' }
   | { readonly type: 'matchCentre/openVideo' }
+  | { readonly type: 'matchCentre/closeVideo' }
   | { readonly type: 'matchCentre/dockVideo'; readonly docked: boolean }
   | { readonly type: 'route/changed'; readonly headerStyle: HeaderStyle }
   /** the page learned its style after loading (e.g. a content page with a hero image): style only */

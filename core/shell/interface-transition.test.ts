@@ -49,6 +49,7 @@ function step(m: Model, a: InterfaceAction): void {
     case 'audio/open': m.audio = { entryID: a.entryID, title: a.title, open: true }; break;
     case 'audio/close': m.audio = { entryID: '', title: '', open: false }; break;
     case 'matchCentre/openVideo': m.matchVideo = true; break;
+    case 'matchCentre/closeVideo': m.matchVideo = false; m.docked = false; break;
     case 'matchCentre/dockVideo': m.docked = a.docked; break;
     case 'route/changed': m.search = false; m.menu = false; m.headerStyle = a.headerStyle; m.advertsDisabled = true; break;
     case 'header/style': m.headerStyle = a.headerStyle; break;
@@ -89,6 +90,7 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'audio/open': fc.tuple(text, text).map(([entryID, title]) => ({ type: 'audio/open', entryID, title })),
   'audio/close': fc.constant({ type: 'audio/close' }),
   'matchCentre/openVideo': fc.constant({ type: 'matchCentre/openVideo' }),
+  'matchCentre/closeVideo': fc.constant({ type: 'matchCentre/closeVideo' }),
   'matchCentre/dockVideo': fc.boolean().map((docked) => ({ type: 'matchCentre/dockVideo', docked })),
   'route/changed': headerStyle.map((h) => ({ type: 'route/changed', headerStyle: h })),
   'header/style': headerStyle.map((h) => ({ type: 'header/style', headerStyle: h })),

@@ -68,6 +68,8 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       return { ...s, audioPlayer: { entryID: '', modalOpen: false, currentTitle: '' } };
     case 'matchCentre/openVideo':
       return { ...s, matchCentre: { ...s.matchCentre, videoOpen: true } };
+    case 'matchCentre/closeVideo':
+      return { ...s, matchCentre: { videoOpen: false, dockedVideo: false } };
     case 'matchCentre/dockVideo':
       return { ...s, matchCentre: { ...s.matchCentre, dockedVideo: a.docked } };
     case 'route/changed':

@@ -1,4 +1,4 @@
-/** The video service's types (video-audio §3). Filled in by the video issue. */
+/** The stream and payments service's types (video-audio §3): plans, entitlements, playback tokens, refusals. */
 export interface SubscriptionPlan {
   readonly Id: string;
   readonly Title: string;

@@ -8,6 +8,8 @@ export interface Prng {
   /** an integer in [min, max], inclusive */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
+  /** a new array, Fisher-Yates shuffled */
+  shuffle<T>(items: readonly T[]): T[];
 }
 
 export function createPrng(seed: number): Prng {
@@ -19,12 +21,21 @@ export function createPrng(seed: number): Prng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    int,
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list');
       return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
+    shuffle: (items) => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]];
+      }
+      return out;
     },
   };
 }

@@ -1,18 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-test('a first visit shows the overlay promo once and asks for cookie consent', async ({ page }) => {
+test('a first visit asks for cookie consent first, then shows the overlay promo once (one interruption at a time)', async ({ page }) => {
   await page.goto('/');
   const promo = page.getByRole('dialog', { name: 'Promotion' });
+  const consent = page.getByRole('region', { name: 'We value your privacy' });
+  await expect(consent).toBeVisible();
+  // the promotion waits while the cookie notice is unanswered
+  await page.waitForTimeout(1500);
+  await expect(promo).toHaveCount(0);
+  await consent.getByRole('button', { name: 'Only Essential' }).click();
+  await expect(consent).toBeHidden();
+
   await expect(promo).toBeVisible();
   await expectNoAxeViolations(page, 'overlay promo open');
   await promo.getByRole('button', { name: 'Close' }).click();
   await expect(promo).toBeHidden();
-
-  const consent = page.getByRole('region', { name: 'We value your privacy' });
-  await expect(consent).toBeVisible();
-  await consent.getByRole('button', { name: 'Only Essential' }).click();
-  await expect(consent).toBeHidden();
 
   // the dismissed promo and the consent are remembered across loads
   await page.reload();

@@ -5,7 +5,7 @@ import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal } from './support/accounts';
 import { setEntitlements } from './support/stream-direct';
 
-// Journeys of issue 4 on the real site, its HTTP adapters and the stand-in's media.
+// The video and audio service on the real site, its HTTP adapters and the stand-in's media.
 // Country: the stand-in reads x-viewer-country; a context sets it as a viewer's network would.
 test.beforeEach(async ({ context }) => {
   await asReturningFan(context);

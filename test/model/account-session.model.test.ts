@@ -1,5 +1,5 @@
 /**
- * Model-based test of accounts (issue 3): any sequence of provider answers and user
+ * Model-based test of accounts: any sequence of provider answers and user
  * actions, across several tabs sharing one cookie jar, leaves the state consistent:
  * either every tab is signed in and the cookies hold tokens the SSO accepts, or every
  * tab is signed out and there is no token cookie at all. Random and tampered

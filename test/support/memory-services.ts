@@ -6,8 +6,11 @@ import {
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
-import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
-import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams } from '@core';
+import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
+import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import {
+  makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
+} from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -25,7 +28,12 @@ type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infe
 /** Every token bound to a fresh in-memory service; the clock is fixed inside the demo season. */
 function defaults(): Bound {
   const clock = createFixedClock();
+  // fixtures and the live feed over one seed, anchored at the fixed clock (the live match is 30' in)
+  const match = createMemoryMatchServices({ clock });
   return {
+    matches: match.matches,
+    matchFeed: match.matchFeed,
+    spoilers: createSpoilerStoreMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),
@@ -41,7 +49,6 @@ function defaults(): Bound {
     stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
     images: createImageMemory(),
     teams: createTeamMemory(),
-    matches: createMemoryMatchPort({ clock }),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
@@ -55,7 +62,7 @@ function defaults(): Bound {
 /** Builds a use case from the ports bound in this locator (overrides included). */
 type UseCaseEntry = readonly [symbol, (get: <T>(token: ServiceToken<T>) => T) => unknown];
 
-// ---- news, content, search, promos, commercial, video catalogue (content engineer) ----
+// ---- news, content, search, promos, commercial, video catalogue ----
 const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadNewsList, (get) => makeLoadNewsList({ news: get(Services.news) })],
   [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
@@ -75,6 +82,13 @@ const contentUseCases: readonly UseCaseEntry[] = [
 // ---- end of the content block ----
 
 // ---- matches and teams ----
+const matchUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Services.matches) })],
+  [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.watchMatch, (get) => makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) })],
+  [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+];
+
 // teams
 const teamUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
@@ -82,8 +96,9 @@ const teamUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadPlayer, (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) })],
   [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
 ];
+// ---- end of the matches block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...teamUseCases];
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -5,5 +5,4 @@ export { ServicesProvider, useService } from './services/services-context';
 export { useViewModel, type StartableVm } from './view-models/use-view-model';
 export { usePageSeed, type PageData, type PageHead, type ServerLoad, type ServerLoadArgs, type ServerRequestContext } from './ssr/page-data';
 export { useHydrated } from './ssr/use-hydrated';
-export { provideSanitizerWindow } from './components/sanitize-html';
 export { plainCopy, settledPage } from './ssr/settled-page';

@@ -29,7 +29,7 @@ export interface MemoryStreamOptions {
   readonly tokenTtlMs?: number;
   /**
    * where an entry's playlist is; default a memory: address no player can open (stories
-   * and tests give the fake media's address; see ui/video/fake-media.ts)
+   * and tests give the fake media's address; see ui/features/videos/testing/fake-media.ts)
    */
   readonly playlistUrl?: (entryId: string, token: string) => string;
 }

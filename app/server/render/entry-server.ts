@@ -4,12 +4,13 @@
  * client build. The site server calls createPageRenderer once at start-up.
  */
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '@ui/shared';
+import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { parseTemplate } from './html-template';
 import { renderPage } from './render-page';
+import { routeAssetTags, type BuildManifest } from './route-assets';
 
 export { parseAppConfig } from '../../config/app-config';
 export { defaultConfig } from '../../config/default-config';
@@ -18,17 +19,22 @@ export interface PageRendererOptions {
   readonly config: AppConfig;
   /** the built index.html with the settings block already filled in */
   readonly templateHtml: string;
+  /** vite's build manifest: the first page's stylesheets and chunks are linked from it */
+  readonly manifest?: BuildManifest;
   readonly onError?: (error: unknown, request: Request) => void;
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export async function createPageRenderer({ config, templateHtml, onError }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ config, templateHtml, manifest, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const template = parseTemplate(templateHtml);
   const root = await createRootContainer(config);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin,
+    // images come from the image library's origin: connect while the HTML arrives
+    preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
+    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules) } : {}),
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),
     onError: (error) => onError?.(error, request),

@@ -32,6 +32,9 @@ export function renderHeadTags(head: PageHead, origin: string, requestPath: stri
     head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}" />` : '',
     head.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.src)}" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

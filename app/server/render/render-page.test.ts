@@ -4,9 +4,11 @@ import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { parseTemplate } from './html-template';
+import { Services } from '@ui/shared';
 import { renderPage } from './render-page';
+import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '@ui/shared';
+import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 
 provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
 
@@ -51,5 +53,69 @@ describe('server rendering of every kind of page', () => {
     expect(errors).toEqual([]);
     expect([200, 404]).toContain(response.status);
     expect(html).toContain('</html>');
+  });
+});
+
+describe('what the server renders for a fan without JavaScript', () => {
+  it('an article: its headline, sanitised body, share tags and NewsArticle JSON-LD', async () => {
+    const { response, html, errors } = await render(`/news/${hostileArticleSlug}`);
+    expect(errors).toEqual([]);
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // the service's hostile markup is sanitised on the server as in the browser (the raw
+    // body only travels inside the JSON data block, which never runs: '<' is escaped there)
+    const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="uzfc-hydration">'));
+    expect(markup).toContain('Items discussed');
+    expect(markup).not.toContain('__uzfcHostile');
+    expect(markup).not.toMatch(/onerror=|<script>|javascript:/i);
+    expect(html.slice(html.indexOf('id="uzfc-hydration">'))).not.toMatch(/<script>window/);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'NewsArticle' });
+  });
+
+  it('a missing article and a missing content page answer 404', async () => {
+    expect((await render('/news/no-such-article-here')).response.status).toBe(404);
+    const page = await render('/no-such-section/no-such-page');
+    expect(page.response.status).toBe(404);
+    expect(page.html).toContain('This page could not be found');
+    // inside the site's chrome: header, main landmark and footer stay
+    expect(page.html).toMatch(/<header[\s\S]*<main[\s\S]*This page could not be found[\s\S]*<footer/);
+  });
+
+  it('the news list and the video catalogue carry their content, not a loading state', async () => {
+    const news = await render('/news');
+    expect(news.html).not.toContain('Loading news');
+    expect(news.html).toMatch(/<article|<li/);
+    const videos = await render('/videos');
+    expect(videos.response.status).toBe(200);
+    expect(videos.html).toContain('<title>UZTV | UZFC</title>');
+  });
+
+  it('app news is rendered but never indexed', async () => {
+    const { html } = await render(`/app/news/${hostileArticleSlug}`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain(`<link rel="canonical" href="http://site.test/news/${hostileArticleSlug}" />`);
+  });
+
+  it('the seed travels in the hydration block, so the browser does not fetch the page again', async () => {
+    const { html } = await render('/news');
+    const block = /<script type="application\/json" id="uzfc-hydration">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const state = JSON.parse(block) as { loaderData: Record<string, { seed?: { status?: { kind: string } } } | null> };
+    expect(Object.values(state.loaderData).some((d) => d?.seed?.status?.kind === 'ready')).toBe(true);
+  });
+});
+
+describe('a failing service', () => {
+  it('answers 500 with the page in its error state: the catalogued message and Try again', async () => {
+    const failing = await createRootContainer(config);
+    const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
+    (failing.rebind(Services.news) as unknown as { toConstantValue(v: unknown): void }).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
+    const response = await renderPage(new Request('http://site.test/news'), { template, services: createRequestServices(failing), origin: 'http://site.test' });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Try again');
+    expect(html).toMatch(/<header[\s\S]*<footer/);
   });
 });

@@ -14,6 +14,10 @@ export interface RenderOptions {
   /** per-request services: a child container of the shared root */
   readonly services: ServiceLocator;
   readonly origin: string;
+  /** head tags for the matched pages' own assets (stylesheets, module preloads), by page module */
+  readonly assetTags?: (pageModules: readonly string[]) => string;
+  /** origins the first paint needs early (the image library) */
+  readonly preconnect?: readonly string[];
   readonly onError?: (error: unknown) => void;
 }
 
@@ -58,7 +62,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   );
   const url = new URL(request.url);
   const head = headOf(context, defaultHead(options.template.description));
-  const { before, after } = splitTemplate(options.template, renderHeadTags(head, options.origin, url.pathname), hydrationBlock(context));
+  const pageModules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
+  const preconnects = (options.preconnect ?? []).map((o) => `<link rel="preconnect" href="${o}" />`).join('\n    ');
+  const headTags = [preconnects, renderHeadTags(head, options.origin, url.pathname), options.assetTags?.(pageModules) ?? ''].filter(Boolean).join('\n    ');
+  const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
   const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

@@ -37,6 +37,9 @@ export function crossOriginReason(headers: Headers, ownOrigin: string): string |
   const site = headers.get('sec-fetch-site');
   if (site !== null && site !== 'same-origin') return `Sec-Fetch-Site ${site}`;
   const origin = headers.get('origin');
+  // the checkout page's own Referrer-Policy (no-referrer) makes Chromium send
+  // `Origin: null` with its form: believed only when the browser also says same-origin
+  if (origin === 'null') return site === 'same-origin' ? null : 'Origin null';
   if (origin !== null && origin !== ownOrigin) return `Origin ${origin}`;
   return null;
 }

@@ -55,6 +55,14 @@ describe('checkout against cross-site forms', () => {
     expect(entitlements()).toEqual([]);
   });
 
+  it("the checkout page's own form pays although Chromium sends Origin: null under its no-referrer policy", async () => {
+    const { cookie, fetchIt, entitlements } = await setup();
+    const csrf = readCsrfToken(await (await fetchIt(url, { headers: { cookie } })).text())!;
+    const r = await post(fetchIt, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }, { csrf, redirect_uri: SITE_RETURN });
+    expect(r.status).toBe(303);
+    expect(entitlements()).not.toEqual([]);
+  });
+
   it('a cross-site (or same-site, other-origin) form post is 403 even with a valid token', async () => {
     const { cookie, fetchIt, entitlements } = await setup();
     const csrf = readCsrfToken(await (await fetchIt(url, { headers: { cookie } })).text())!;

@@ -1,6 +1,6 @@
 import { e2ePorts } from '../../../playwright.config';
 
-type FaultKind = 'none' | '500' | 'timeout' | 'malformed' | 'schema';
+type FaultKind = 'none' | '500' | 'timeout' | 'malformed' | 'schema' | 'drop';
 
 /** Makes one stand-in service misbehave (the e2e stand-in runs with controls on). */
 export async function setFault(service: string, kind: FaultKind): Promise<void> {

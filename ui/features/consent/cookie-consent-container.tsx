@@ -6,8 +6,12 @@ import { useViewModel } from '../../shared/view-models/use-view-model';
 import { CookieConsent } from './cookie-consent';
 import { createConsentVm } from './consent-vm';
 
-/** Shows the cookie popup until a consent is stored; restores a stored one on start. */
-export default function CookieConsentContainer() {
+/**
+ * Shows the cookie popup until a consent is stored; restores a stored one on start.
+ * `onAnswered` tells the site the notice is out of the way (one interruption at a
+ * time: the promotion waits for it).
+ */
+export default function CookieConsentContainer({ onAnswered }: { readonly onAnswered?: () => void } = {}) {
   const consent = useService(Services.consent);
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const { dispatch } = useService(Services.interfaceVm);
@@ -15,5 +19,5 @@ export default function CookieConsentContainer() {
   const s = useSnapshot(vm.state);
   if (!s.visible) return null;
   return <CookieConsent title={s.title} text={s.text} findOutMoreLink={s.findOutMoreLink}
-    onAcceptAll={() => vm.acceptAll()} onOnlyEssential={() => vm.onlyEssential()} />;
+    onAcceptAll={() => { vm.acceptAll(); onAnswered?.(); }} onOnlyEssential={() => { vm.onlyEssential(); onAnswered?.(); }} />;
 }

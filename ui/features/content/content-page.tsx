@@ -11,7 +11,12 @@ import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
 import pageStyles from '../../shared/components/page.module.css';
 import { contentPathFromParams } from './content-segments';
-import { createContentPageVm } from './content-page-vm';
+import { createContentPageVm, type ContentPageState } from './content-page-vm';
+import { data } from 'react-router-dom';
+import { Services } from '../../shared/services/service-tokens';
+import { usePageSeed, type ServerLoad } from '../../shared/ssr/page-data';
+import { settledPage } from '../../shared/ssr/settled-page';
+import { imageCandidates } from '../../shared/components/responsive-image';
 import { DefaultTemplate } from './templates/default-template';
 import { HubTemplate } from './templates/hub-template';
 import { LandingTemplate } from './templates/landing-template';
@@ -31,9 +36,9 @@ export function ContentPageBody({ page }: { readonly page: ContentPage }) {
 }
 
 /** One content page by full path; mount with `key={fullPath}`. */
-export function ContentPageView({ fullPath }: { readonly fullPath: string }) {
+export function ContentPageView({ fullPath, seed }: { readonly fullPath: string; readonly seed?: ContentPageState | undefined }) {
   const loadContentPage = useService(UseCases.loadContentPage);
-  const vm = useViewModel(() => createContentPageVm({ loadContentPage, fullPath }), [fullPath]);
+  const vm = useViewModel(() => createContentPageVm({ loadContentPage, fullPath }, seed), [fullPath]);
   const snap = useSnapshot(vm.state);
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
@@ -64,6 +69,24 @@ export function ContentPageView({ fullPath }: { readonly fullPath: string }) {
 /** /:slug and up to four sub-page levels plus slug; an invalid path is a 404 without a request. */
 export default function ContentPageRoute() {
   const path = contentPathFromParams(useParams());
+  const seed = usePageSeed<ContentPageState>();
   if (!path.ok) return <NotFoundPage />;
-  return <ContentPageView key={path.fullPath} fullPath={path.fullPath} />;
+  return <ContentPageView key={path.fullPath} fullPath={path.fullPath} seed={seed} />;
 }
+
+/** The server renders a content page from the page tree; a path the tree does not have is a 404. */
+export const serverLoad: ServerLoad<ContentPageState> = async ({ services, params }) => {
+  const path = contentPathFromParams(params);
+  if (!path.ok) throw data(null, { status: 404 });
+  const vm = createContentPageVm({ loadContentPage: services.get(UseCases.loadContentPage), fullPath: path.fullPath });
+  await vm.load();
+  return settledPage(vm.state, ({ page }) => ({
+    title: page?.title ?? 'Page',
+    description: page?.summary,
+    canonicalPath: `/${path.fullPath}`,
+    ...(page?.heroImageKey ? {
+      image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
+      preloadImage: { ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'), sizes: '100vw' },
+    } : {}),
+  }));
+};

@@ -13,6 +13,8 @@ import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
 import pageStyles from '../../shared/components/page.module.css';
 import { HomeHero } from './home-hero';
+import { imageCandidates } from '../../shared/components/responsive-image';
+import { Services } from '../../shared/services/service-tokens';
 import { HomeQuickLinks } from './home-quick-links';
 import { createHomeVm, splitHero } from './home-vm';
 import type { NewsListState } from '../news/news-list-vm';
@@ -68,8 +70,11 @@ export default function HomePage() {
 export const serverLoad: ServerLoad<NewsListState> = async ({ services }) => {
   const vm = createHomeVm({ loadNewsList: services.get(UseCases.loadNewsList), loadNewsPage: services.get(UseCases.loadNewsPage) });
   await vm.load();
+  const { hero } = splitHero(vm.state.items as readonly NewsSummary[]);
   return settledPage(vm.state, () => ({
     title: site.club.shortName,
+    // the hero is the largest paint: fetched with the HTML, not after it
+    ...(hero ? { preloadImage: { ...imageCandidates(services.get(Services.images), hero.imageKey, 1400, 700, 'cover'), sizes: '100vw' } } : {}),
     description: `The official supporters' website of ${site.club.name}: news, fixtures, teams and ${site.club.videoBrand} live and on-demand video and audio.`,
     canonicalPath: '/',
   }));

@@ -11,17 +11,22 @@ export interface NewsCardProps {
   readonly layout?: NewsLayout;
   /** the heading level inside the list's section */
   readonly headingLevel?: 'h2' | 'h3';
+  /** above the fold: the image loads eagerly at high priority (it may be the largest paint) */
+  readonly priority?: boolean;
 }
+
+/** the card image's responsive sizes: the server's preload of a list's first card uses the same */
+export const newsCardImage = { width: 500, height: 281, sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' } as const;
 
 /**
  * One article in a grid. The whole card is clickable through the title link's
  * stretched ::after, so there is one link (one tab stop, one accessible name) per card.
  */
-export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3' }: NewsCardProps) {
+export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3', priority = false }: NewsCardProps) {
   return (
     <article className={card.card}>
       <div className={card.media}>
-        <ResponsiveImage imageKey={item.imageKey} alt={item.imageAlt} width={500} height={281} fit="cover" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+        <ResponsiveImage imageKey={item.imageKey} alt={item.imageAlt} width={newsCardImage.width} height={newsCardImage.height} fit="cover" sizes={newsCardImage.sizes} priority={priority} />
       </div>
       <div className={card.body}>
         <p className={styles.category}>{item.category.title}</p>

@@ -16,7 +16,9 @@ import { PageTitle } from '../../shared/components/page-title';
 import styles from '../../shared/components/page.module.css';
 import { newsListTitle } from './news-list-title';
 import { createNewsListVm, type NewsListFilter, type NewsListState } from './news-list-vm';
-import type { ServiceLocator } from '../../shared/services/service-tokens';
+import { Services, type ServiceLocator } from '../../shared/services/service-tokens';
+import { imageCandidates } from '../../shared/components/responsive-image';
+import { newsCardImage } from './news-card';
 import type { PageData } from '../../shared/ssr/page-data';
 import { settledPage } from '../../shared/ssr/settled-page';
 
@@ -63,7 +65,7 @@ export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProp
 
       {snap.items.length > 0 ? (
         <section className={styles.section} aria-label={title}>
-          <NewsGrid items={snap.items} layout={layout} focusId={snap.firstNewId} headingLevel="h2" label={`${title} articles`} />
+          <NewsGrid items={snap.items} layout={layout} focusId={snap.firstNewId} headingLevel="h2" label={`${title} articles`} priorityFirst />
           <LoadMore
             state={snap} label={site.buttonLabels.loadMoreNews} loadingLabel="Loading more news" announcement={loadedMoreText(snap, articles)}
             onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()}
@@ -81,8 +83,11 @@ export async function loadNewsListPage(services: ServiceLocator, filter: NewsLis
     filter, pageSize: site.newsPaging.listPageSize,
   });
   await vm.load();
+  const first = vm.state.items[0];
   return settledPage(vm.state, (state) => ({
     title: newsListTitle(filter, state.category?.title, site.dateFormats.date),
+    // the first card's image is the list's largest paint on a phone
+    ...(first ? { preloadImage: { ...imageCandidates(services.get(Services.images), first.imageKey, newsCardImage.width, newsCardImage.height, 'cover'), sizes: newsCardImage.sizes } } : {}),
     description: `The latest ${site.club.shortName} news${state.category ? `: ${state.category.title}` : ''}.`,
     canonicalPath,
   }));

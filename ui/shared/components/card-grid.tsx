@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function CardGrid<T>({ items, idOf, renderItem, focusId, label, className }: {
   readonly items: readonly T[];
   readonly idOf: (item: T) => string;
-  readonly renderItem: (item: T) => ReactNode;
+  readonly renderItem: (item: T, index: number) => ReactNode;
   readonly focusId?: string | null;
   /** the list's accessible name */
   readonly label: string;
@@ -24,9 +24,9 @@ export function CardGrid<T>({ items, idOf, renderItem, focusId, label, className
   }, [focusId]);
   return (
     <ul className={className} ref={listRef} aria-label={label}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const id = idOf(item);
-        return <li key={id} data-item-id={id}>{renderItem(item)}</li>;
+        return <li key={id} data-item-id={id}>{renderItem(item, index)}</li>;
       })}
     </ul>
   );

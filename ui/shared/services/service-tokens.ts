@@ -4,10 +4,10 @@
  * build a locator over in-memory adapters (test/support/memory-services.ts).
  */
 import type {
-  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, NewsPort, PagesPort, PromoPort, Random,
-  SearchPort, SeenPromosStore, SponsorPort, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
+  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, Random,
+  SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
-import type { MatchPort, TeamPort } from '@core';
+import type { TeamPort } from '@core';
 import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
@@ -33,11 +33,15 @@ export const Services = {
    * reads the account's current token, so the app serves it once the accounts code has loaded
    */
   stream: token<StreamPort>('StreamPort'),
+  /** the match-data service: fixtures, results, one match's detail */
+  matches: token<MatchPort>('MatchPort'),
+  /** one match's live commentary (server-sent events, polling fallback) */
+  matchFeed: token<MatchFeedPort>('MatchFeedPort'),
+  /** the fan's spoiler-free setting on this device */
+  spoilers: token<SpoilerStore>('SpoilerStore'),
   images: token<ImagePort>('ImagePort'),
   /** the organisations service (teams, squads, players) and the loaned players and teams service */
   teams: token<TeamPort>('TeamPort'),
-  /** the match-data service: a team's season, one match */
-  matches: token<MatchPort>('MatchPort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
   /** the site's public origin (share links, canonical addresses): the same on the server and in the browser */

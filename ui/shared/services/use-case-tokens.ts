@@ -4,7 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
-import type { LoadPackages, LoadVideoDetail, OpenStream } from '@core';
+import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
   LoadVideoConfig, LoadVideosHome, LoadWebSettings, NextOverlayPromo, SearchNews, SearchVideos,
@@ -40,13 +40,21 @@ export const UseCases = {
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
-  // (catalogue: content engineer)
+  // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),
   searchVideos: useCase<SearchVideos>('SearchVideos'),
   loadVideo: useCase<LoadVideo>('LoadVideo'),
 
   // ---- matches and teams ----
+  /** a team's season as fixtures and results by month */
+  loadFixtures: useCase<LoadFixtures>('LoadFixtures'),
+  /** one match for the match centre's first render (the server's snapshot) */
+  loadMatch: useCase<LoadMatch>('LoadMatch'),
+  /** the live match centre: the match followed through its feed */
+  watchMatch: useCase<WatchMatch>('WatchMatch'),
+  /** spoiler-free on this device, and the matches revealed */
+  spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
   // teams
   /** the teams shown on /teams with their links */
   loadTeams: useCase<LoadTeams>('LoadTeams'),

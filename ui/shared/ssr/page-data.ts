@@ -15,6 +15,8 @@ export interface PageHead {
   readonly jsonLd?: Readonly<Record<string, unknown>>;
   /** app news layout: hidden from search engines */
   readonly noindex?: boolean;
+  /** the page's largest paint, when it is an image: preloaded with high priority */
+  readonly preloadImage?: { readonly src: string; readonly srcSet: string; readonly sizes: string };
 }
 
 /** A page's server-side data: its view model's snapshot (the seed) and its head. */

@@ -6,12 +6,15 @@ import type { PageData, PageHead } from './page-data';
 export const plainCopy = <S>(state: S): S => JSON.parse(JSON.stringify(state)) as S;
 
 /**
- * The server's answer for a page whose view model has settled: its seed and head,
- * or the status the error page is rendered with: 404 for content that does not
- * exist, 500 when a service failed (site-shell §2 and §8).
+ * The server's answer for a page whose view model has settled: its seed and head;
+ * a 404 (the error page) for content that does not exist; a 500 with the page's own
+ * error state when a service failed (site-shell §2 and §8).
  */
 export function settledPage<S extends { status: LoadStatus }>(state: S, head: (state: S) => PageHead): PageData<S> {
   if (state.status.kind === 'not-found') throw data(null, { status: 404 });
-  if (state.status.kind === 'error') throw data({ code: state.status.code }, { status: 500 });
-  return { seed: plainCopy(state), head: head(state) };
+  const page = { seed: plainCopy(state), head: head(state) };
+  // a failing service: status 500 (nothing caches it), but the page itself renders its
+  // catalogued message with 'Try again', seeded, so the retry works once hydrated
+  if (state.status.kind === 'error') return data(page, { status: 500 }) as unknown as PageData<S>;
+  return page;
 }

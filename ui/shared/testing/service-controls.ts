@@ -3,7 +3,7 @@ import { createMemoryServices } from '@test/support/memory-services';
 import { Services, type ServiceLocator } from '../services/service-tokens';
 
 /**
- * Test and story helpers over createMemoryServices, so ui/pages never imports an
+ * Test and story helpers over createMemoryServices, so a page's test never imports an
  * adapter: the in-memory ports it binds can be told to fail (`failWith`), and the
  * demo news is read back through the port itself.
  */

@@ -1,9 +1,5 @@
-import { useParams } from 'react-router-dom';
-import { parseNewsRoute } from '@core';
-import { NotFoundPage } from '../../../app-shell/error/error-page';
-import { ArticleView } from '../article/article-view';
-import { filterFromNewsRoute } from '../list-filter';
-import { filterKey, NewsListView } from '../news-list-view';
+import type { ServerLoad } from '../../../shared/ssr/page-data';
+import { loadNewsRoute, NewsRouteView } from '../news-route-page';
 
 /**
  * /app/news/:slug? and its date variants, inside the club app (AppNewsLayout: no site
@@ -11,9 +7,11 @@ import { filterKey, NewsListView } from '../news-list-view';
  * both in the compact app layout whose links stay under /app/news.
  */
 export default function AppNewsPage() {
-  const route = parseNewsRoute(useParams());
-  if (route.kind === 'article') return <ArticleView key={route.slug} slug={route.slug} layout="app" />;
-  const filter = filterFromNewsRoute(route);
-  if (!filter) return <NotFoundPage />;
-  return <NewsListView key={filterKey(filter)} filter={filter} layout="app" />;
+  return <NewsRouteView layout="app" />;
 }
+
+/** Rendered on the server like the site's news, but never indexed (site-shell §2). */
+export const serverLoad: ServerLoad<unknown> = async ({ services, params, url }) => {
+  const loaded = await loadNewsRoute(services, params, 'app', url.pathname);
+  return { ...loaded, head: { ...(loaded.head ?? { title: 'News' }), noindex: true } };
+};

@@ -15,6 +15,7 @@ import { createArticleVm, type ArticleState } from './article-vm';
 import { Services, type ServiceLocator } from '../../../shared/services/service-tokens';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
+import { imageCandidates } from '../../../shared/components/responsive-image';
 import { articleShareUrl } from './share-links';
 import styles from './article.module.css';
 
@@ -69,7 +70,10 @@ export async function loadArticlePage(services: ServiceLocator, slug: string, la
     description: article?.summary,
     canonicalPath,
     type: 'article',
-    ...(article ? { image: image(article.imageKey) } : {}),
+    ...(article ? {
+      image: image(article.imageKey),
+      preloadImage: { ...imageCandidates(services.get(Services.images), article.imageKey, 1400, 788, 'cover'), sizes: '(min-width: 1440px) 1440px, 100vw' },
+    } : {}),
     ...(layout === 'app' ? { noindex: true } : {}),
     ...(article ? {
       jsonLd: {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { describeError, describeStreamAccess, type LiveStreamConfig, type StreamRefusal, type VideoConfig } from '@core';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 import { Services } from '../../../shared/services/service-tokens';
+import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import type { HlsLoader } from '../playback/attach-hls';
@@ -52,8 +53,8 @@ function ReturnFocusOnClose({ children }: { readonly children: ReactNode }) {
 
 function AudioPlayerContainer({ entryID, title, loadHls }: { readonly entryID: string; readonly title: string; readonly loadHls?: HlsLoader }) {
   const interfaceVm = useService(Services.interfaceVm);
-  const video = useService(Services.video);
-  const vm = useViewModel(() => createVideoConfigVm({ video }));
+  const loadVideoConfig = useService(UseCases.loadVideoConfig);
+  const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
   const snap = useSnapshot(vm.state);
   const close = () => interfaceVm.dispatch({ type: 'audio/close' });
   const config = snap.config as VideoConfig | null;

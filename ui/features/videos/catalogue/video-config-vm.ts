@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { makeLoadVideoConfig, type LoadVideoConfig, type VideoConfig, type VideoPort } from '@core';
+import type { LoadVideoConfig, VideoConfig } from '@core';
 import { loading, type LoadStatus } from '../../../shared/view-models/load-status';
 import { createSingleResourceLoad } from '../../../shared/view-models/single-resource-load';
 
@@ -13,19 +13,17 @@ export interface VideoConfigVm {
   readonly state: VideoConfigState;
   /** loads the configuration; returns a disposer that drops an answer still in flight */
   start(): () => void;
+  /** loads and settles: the server awaits it before rendering */
+  load(): Promise<void>;
   retry(): Promise<void>;
 }
 
-/**
- * `{ video }` is a bridge for the playback and audio pages, which still pass the port
- * (their owners move them to UseCases.loadVideoConfig); remove it once none does.
- */
-type VideoConfigVmDeps = { readonly loadVideoConfig: LoadVideoConfig } | { readonly video: VideoPort };
+type VideoConfigVmDeps = { readonly loadVideoConfig: LoadVideoConfig };
 
 /** The video configuration (brand, channels, FAQ, support contact) for the pages that only need it. */
-export function createVideoConfigVm(deps: VideoConfigVmDeps): VideoConfigVm {
-  const loadVideoConfig = 'loadVideoConfig' in deps ? deps.loadVideoConfig : makeLoadVideoConfig({ video: deps.video });
-  const state = proxy<VideoConfigState>({ status: loading, config: null });
+export function createVideoConfigVm(deps: VideoConfigVmDeps, seed?: VideoConfigState): VideoConfigVm {
+  const { loadVideoConfig } = deps;
+  const state = proxy<VideoConfigState>(seed ?? { status: loading, config: null });
   const load = createSingleResourceLoad({
     state,
     fetch: loadVideoConfig,
@@ -33,5 +31,6 @@ export function createVideoConfigVm(deps: VideoConfigVmDeps): VideoConfigVm {
       state.config = config;
     },
   });
-  return { state, start: load.start, retry: load.load };
+  // made from the server's seed, it has nothing to fetch on start
+  return { state, start: seed ? () => () => {} : load.start, load: load.load, retry: load.load };
 }

@@ -12,13 +12,18 @@ import { PageTitle } from '../../../shared/components/page-title';
 import pageStyles from '../../../shared/components/page.module.css';
 import { BROWSE_PATH, VideoNav } from './video-nav';
 import { LiveStrip, SubscribePromo, VideoSectionRow, VideosHero } from './videos-home-parts';
-import { createVideosHomeVm } from './videos-home-vm';
+import { createVideosHomeVm, type VideosHomeState } from './videos-home-vm';
+import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
+import { imageCandidates } from '../../../shared/components/responsive-image';
+import { Services } from '../../../shared/services/service-tokens';
 import styles from './videos.module.css';
 
 /** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
 export default function VideosHomePage() {
   const loadVideosHome = useService(UseCases.loadVideosHome);
-  const vm = useViewModel(() => createVideosHomeVm({ loadVideosHome }));
+  const seed = usePageSeed<VideosHomeState>();
+  const vm = useViewModel(() => createVideosHomeVm({ loadVideosHome }, seed));
   const { status, config, sections } = useSnapshot(vm.state);
   if (status.kind === 'not-found') return <NotFoundPage />;
   const brand = config?.brand ?? site.club.videoBrand;
@@ -41,3 +46,16 @@ export default function VideosHomePage() {
     </div>
   );
 }
+
+/** /videos from the server: the catalogue's configuration and rows, readable without JavaScript. */
+export const serverLoad: ServerLoad<VideosHomeState> = async ({ services }) => {
+  const vm = createVideosHomeVm({ loadVideosHome: services.get(UseCases.loadVideosHome) });
+  await vm.load();
+  const { config } = vm.state;
+  return settledPage(vm.state, () => ({
+    title: site.club.videoBrand,
+    ...(config ? { preloadImage: { ...imageCandidates(services.get(Services.images), config.hero.imageKey || config.fallbackImageKey, 1400, 600, 'cover'), sizes: '100vw' } } : {}),
+    description: `${site.club.videoBrand}: live matches, live commentary and video on demand from ${site.club.name}.`,
+    canonicalPath: '/videos',
+  }));
+};

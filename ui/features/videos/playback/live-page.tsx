@@ -13,7 +13,10 @@ import { kickOffText } from './kick-off';
 import { commentaryTitle } from './stream-route';
 import { StreamView } from './stream-view';
 import { useStreamVm } from './use-stream-vm';
-import { createVideoConfigVm } from '../catalogue/video-config-vm';
+import { createVideoConfigVm, type VideoConfigState } from '../catalogue/video-config-vm';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
 import styles from './stream-page.module.css';
 
 /**
@@ -22,8 +25,9 @@ import styles from './stream-page.module.css';
  * player (which keeps playing while the fan browses).
  */
 export default function LivePage() {
-  const video = useService(Services.video);
-  const vm = useViewModel(() => createVideoConfigVm({ video }));
+  const loadVideoConfig = useService(UseCases.loadVideoConfig);
+  const seed = usePageSeed<VideoConfigState>();
+  const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }, seed));
   const snap = useSnapshot(vm.state);
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
   const live = snap.config?.live as LiveStreamConfig | undefined;
@@ -61,3 +65,17 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
     </>
   );
 }
+
+/**
+ * /live from the server: the live match's title, kick-off and the stream's frame
+ * (access is checked in the browser: it is the fan's own).
+ */
+export const serverLoad: ServerLoad<VideoConfigState> = async ({ services }) => {
+  const vm = createVideoConfigVm({ loadVideoConfig: services.get(UseCases.loadVideoConfig) });
+  await vm.load();
+  return settledPage(vm.state, ({ config }) => ({
+    title: config?.live ? `Live: ${config.live.title}` : 'Live',
+    description: `Watch ${site.club.shortName} live on ${site.club.videoBrand}, or listen to the live commentary.`,
+    canonicalPath: '/live',
+  }));
+};

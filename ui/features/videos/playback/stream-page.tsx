@@ -7,6 +7,7 @@ import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import { Services } from '../../../shared/services/service-tokens';
+import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
@@ -30,8 +31,8 @@ export default function StreamPage() {
 }
 
 function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
-  const video = useService(Services.video);
-  const vm = useViewModel(() => createVideoConfigVm({ video }));
+  const loadVideoConfig = useService(UseCases.loadVideoConfig);
+  const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
   const snap = useSnapshot(vm.state);
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
   const entry = snap.config ? streamEntryFor(route, snap.config as VideoConfig) : null;

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { MediaType, OpenStream, RequiredEntitlement, StreamRefusal } from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
-import { createRequestGuard } from '../../../shared/view-models/request-guard';
+import { createLatestWins } from '../../../shared/view-models/latest-wins';
 
 /**
  * One playable entry (a live match, the match show, an on-demand video, the audio
@@ -73,7 +73,7 @@ function accessKey(account: AccountVm): string | null {
 export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): StreamVm {
   const now = deps.now ?? (() => Date.now());
   const state = proxy<StreamVmState>({ view: checking, refreshing: false });
-  const guard = createRequestGuard();
+  const latest = createLatestWins();
   let checkedKey: string | null = null;
   let tokenAt = 0;
 
@@ -82,33 +82,34 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     const key = account ? accessKey(account) : null;
     if (!account || key === null) {
       // nothing can be decided yet; and whatever was playing belongs to a session that is changing
-      guard.invalidate();
+      latest.drop();
       checkedKey = null;
       state.view = checking;
       return;
     }
     if (!force && key === checkedKey) return;
     checkedKey = key;
-    const ticket = guard.next();
     // drop the old src at once: a fan who signed out must never keep the previous session's stream
     state.view = checking;
     const { status, entitlements } = account.state;
-    const opened = await deps.openStream({
+    const request = {
       mediaType: input.mediaType,
       entryId: input.entryId,
       signedIn: status === 'signed-in',
       entitlements: [...entitlements],
       required: input.required,
+    };
+    // latest answer wins: a check for an older session or entitlement set never writes
+    await latest.run(() => deps.openStream(request), (opened) => {
+      if (opened.ok) {
+        tokenAt = now();
+        state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+      } else if (opened.error.kind === 'unavailable') {
+        state.view = { kind: 'error', code: opened.error.code };
+      } else {
+        state.view = { kind: 'locked', refusal: opened.error };
+      }
     });
-    if (!guard.isCurrent(ticket)) return;
-    if (opened.ok) {
-      tokenAt = now();
-      state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
-    } else if (opened.error.kind === 'unavailable') {
-      state.view = { kind: 'error', code: opened.error.code };
-    } else {
-      state.view = { kind: 'locked', refusal: opened.error };
-    }
   }
 
   return {
@@ -122,7 +123,7 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
       const unsubscribe = account ? subscribe(account.state, () => void check(false)) : () => {};
       return () => {
         unsubscribe();
-        guard.invalidate();
+        latest.drop();
       };
     },
     async refreshAccess() {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { LoadPackages, SubscriptionPlan } from '@core';
 import { loading, ready, type LoadStatus } from '../../../shared/view-models/load-status';
-import { createRequestGuard } from '../../../shared/view-models/request-guard';
+import { createLatestWins } from '../../../shared/view-models/latest-wins';
 import type { PackagesView } from './packages-modal';
 
 export interface PackagesState {
@@ -24,25 +24,24 @@ export interface PackagesVm {
  * a retry that keeps the plans already shown.
  */
 export function createPackagesVm(deps: { readonly loadPackages: LoadPackages }): PackagesVm {
-  const guard = createRequestGuard();
+  const latest = createLatestWins();
   const state = proxy<PackagesState>({ status: loading, plans: [] });
-  async function load(): Promise<void> {
-    const ticket = guard.next();
+  function load(): Promise<void> {
     state.status = loading;
-    const found = await deps.loadPackages();
-    if (!guard.isCurrent(ticket)) return;
-    if (found.ok) {
-      state.plans = [...found.value];
-      state.status = ready;
-      return;
-    }
-    state.status = { kind: 'error', code: found.error.code };
+    return latest.run(deps.loadPackages, (found) => {
+      if (found.ok) {
+        state.plans = [...found.value];
+        state.status = ready;
+        return;
+      }
+      state.status = { kind: 'error', code: found.error.code };
+    });
   }
   return {
     state,
     start() {
       void load();
-      return () => guard.invalidate();
+      return () => latest.drop();
     },
     retry: load,
   };

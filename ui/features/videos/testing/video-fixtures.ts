@@ -4,9 +4,10 @@ import {
 } from '@core';
 
 /**
- * Small, deterministic video catalogue for the video pages' tests and stories. The
- * in-memory adapter's seed belongs to another engineer and may change, so the pages are
- * tested against this one instead (ui/ may not import adapters outside tests/stories).
+ * Small, deterministic video catalogue for the video pages' tests and stories: a handful
+ * of videos chosen for the cases the pages must show (locked, free, each duration band),
+ * so a page test names exactly what it expects and does not move when the demo seed
+ * (protocol/video/video-catalogue-seed.ts, 36 videos) is extended.
  */
 export const fixtureChannels: readonly VideoChannel[] = [
   { slug: 'highlights', title: 'Match Highlights', description: 'Every goal and every save.' },

@@ -1,0 +1,50 @@
+/**
+ * The spoiler-free setting in localStorage, for this device only. Storage may be missing
+ * (the server, a blocked private mode) or hold anything (an old version, a hand edit):
+ * both read as "nothing saved" and a write that fails is dropped quietly.
+ */
+import type { SpoilerPreferences, SpoilerStore } from '@core';
+
+export const SPOILER_STORE_KEY = 'uzfc.spoiler-free';
+type SpoilerStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const defaultStorage = (): SpoilerStorage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+function parse(raw: string | null): SpoilerPreferences | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { spoilerFree, revealed } = value as Record<string, unknown>;
+    if (typeof spoilerFree !== 'boolean') return null;
+    const ids = Array.isArray(revealed) ? revealed.filter((id): id is string => typeof id === 'string' && id.length <= 128) : [];
+    return { spoilerFree, revealed: ids };
+  } catch {
+    return null;
+  }
+}
+
+export function createSpoilerStoreBrowser(storage: () => SpoilerStorage | null = defaultStorage): SpoilerStore {
+  return {
+    read() {
+      try {
+        return parse(storage()?.getItem(SPOILER_STORE_KEY) ?? null);
+      } catch {
+        return null;
+      }
+    },
+    write(preferences) {
+      try {
+        storage()?.setItem(SPOILER_STORE_KEY, JSON.stringify(preferences));
+      } catch {
+        // full or blocked: the setting holds for this page load only
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** One chunk of vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+}
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** A chunk and everything it statically imports. */
+export function manifestClosure(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * The first page's own assets, as head tags: its stylesheets (vite would otherwise
+ * add them only when the page's JavaScript runs, so the server's HTML would paint
+ * unstyled and then shift), and module preloads for its JavaScript (hydration needs
+ * it; the browser fetches it in parallel instead of after the entry).
+ */
+export function routeAssetTags(manifest: BuildManifest, pageModules: readonly string[]): string {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const keys = manifestClosure(manifest, pageModules.filter((m) => manifest[m]));
+  const entryKeys = new Set(entry ? manifestClosure(manifest, [entry]) : []);
+  const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !(entry && manifest[entry]?.css?.includes(f)));
+  const js = keys.filter((k) => !entryKeys.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  return [
+    ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...js.map((f) => `<link rel="modulepreload" href="/${f}" />`),
+  ].join('\n    ');
+}

@@ -1,0 +1,47 @@
+/**
+ * The team and season a /matches route names, and the addresses of the fixtures page and the
+ * match centre. No dates here (no dayjs): the site server's calendar feed uses these too.
+ */
+import { firstTeamSlug, matchSeasons, season as currentSeason, type TeamConfig } from '../config/site-config';
+import { teamBySlug } from '../teams/team-route';
+import { fixtureFilterSearch, noFixtureFilter, type FixtureFilter } from './fixture-filter-search';
+import type { Match } from './match-types';
+
+export type MatchesRoute<T extends TeamConfig = TeamConfig> =
+  | { readonly kind: 'team'; readonly team: T; readonly season: string }
+  | { readonly kind: 'external'; readonly team: T; readonly url: string }
+  | { readonly kind: 'not-found' };
+
+/** /matches, /matches/:team, /matches/:team/:season: a team shown on /matches and a season with fixtures */
+export function resolveMatchesRoute<T extends TeamConfig>(teamSlug: string | undefined, seasonSlug: string | undefined, teams: readonly T[]): MatchesRoute<T> {
+  const team = teamBySlug(teamSlug, teams);
+  if (!team || !team.showOnMatches) return { kind: 'not-found' };
+  const url = team.externalMatchPage.trim();
+  if (url !== '') return { kind: 'external', team, url };
+  const season = seasonSlug === undefined ? currentSeason.slug : seasonSlug.trim();
+  if (!(matchSeasons as readonly string[]).includes(season)) return { kind: 'not-found' };
+  return { kind: 'team', team, season };
+}
+
+/** the route slug of a team on /matches and /match ('' -> 'first-team') */
+export const matchTeamSlug = (team: Pick<TeamConfig, 'slug'>): string => (team.slug === '' ? firstTeamSlug : team.slug);
+
+export function matchesHref(team: Pick<TeamConfig, 'slug' | 'externalMatchPage'>, season?: string, filter: FixtureFilter = noFixtureFilter): string {
+  const external = team.externalMatchPage.trim();
+  if (external !== '') return external;
+  const base = season && season !== currentSeason.slug ? `/matches/${matchTeamSlug(team)}/${season}` : team.slug === '' ? '/matches' : `/matches/${matchTeamSlug(team)}`;
+  return base + fixtureFilterSearch(filter);
+}
+
+/** the match centre's address: /match/{team}/{season}/{matchID} */
+export function matchCentreHref(match: Pick<Match, 'matchID' | 'season' | 'teamID'>, teams: readonly TeamConfig[]): string {
+  const team = teams.find((t) => t.id === match.teamID);
+  return `/match/${team ? matchTeamSlug(team) : firstTeamSlug}/${match.season}/${encodeURIComponent(match.matchID)}`;
+}
+
+/** /match/:team?/:season?/:matchID?: the match id is the last segment given */
+export function matchIdFromParams(params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return params.matchID ?? (params.season && !/^\d{4}-\d{2}$/.test(params.season) ? params.season : undefined) ?? (params.team && !params.season ? params.team : undefined);
+}
+
+export const matchSeasonLabel = (slug: string): string => `${slug.slice(0, 4)}/${slug.slice(5)}`;

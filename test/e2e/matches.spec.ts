@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../../playwright.config';
+import { expectNoAxeViolations } from './support/axe';
+import { asReturningFan } from './support/quiet-visit';
+import { setFault } from './support/stand-in-control';
+
+// Fixtures and the match centre on the real site, its HTTP adapters and the stand-in's match data (the e2e
+// stand-in replays the live match fast: scripts/e2e-server.ts).
+const standIn = `http://localhost:${e2ePorts.standIn}`;
+test.beforeEach(async ({ context }) => {
+  await asReturningFan(context);
+});
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
+const commentary = (page: Page) => page.getByRole('list', { name: 'Commentary, newest first' }).getByRole('listitem');
+
+/** the commentary's sequences as shown (after releasing any held back) */
+async function shownSequences(page: Page): Promise<number[]> {
+  const more = page.getByRole('button', { name: /new updates?$/ });
+  if (await more.isVisible()) await more.click();
+  return commentary(page).evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-sequence'))));
+}
+
+async function publishedSequences(): Promise<number> {
+  const r = await fetch(`${standIn}/match-data/matches/t1-live/events?after=0`, { headers: { accept: 'application/json' } });
+  return ((await r.json()) as { lastSequence: number }).lastSequence;
+}
+
+test('a guest browses fixtures for two teams and seasons, opens a result and reads its match centre', async ({ page }) => {
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fixtures & Results' })).toBeVisible();
+  await expect(page).toHaveTitle("Fixtures & Results: Men's Team 2025/26 | UZFC");
+  await expect(results(page).first()).toBeVisible();
+  await expect(results(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/);
+  await expectNoAxeViolations(page, '/matches');
+
+  await page.getByRole('navigation', { name: 'Teams' }).getByRole('link', { name: "Women's Team" }).click();
+  await expect(page).toHaveURL(/\/matches\/women$/);
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('2024-25');
+  await expect(page).toHaveURL(/\/matches\/women\/2024-25$/);
+  await page.getByRole('navigation', { name: 'Show matches' }).getByRole('link', { name: 'Played' }).click();
+  await expect(page).toHaveURL(/show=played/);
+  await expect(page.getByRole('region', { name: 'Fixtures' })).toHaveCount(0);
+  // the address alone brings the same list (server-rendered, then hydrated)
+  await page.reload();
+  await expect(results(page).first()).toBeVisible();
+
+  const first = results(page).first();
+  const opponent = (await first.getByRole('heading', { level: 3 }).textContent())!.replace(/^(v|@) /, '').trim();
+  await first.getByRole('link', { name: 'Match Centre' }).click();
+  await expect(page).toHaveURL(/\/match\/women\/2024-25\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(opponent);
+  await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Line-ups' }).getByText(/^Formation /).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Match statistics' })).toBeVisible();
+  await expect(commentary(page).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'match centre');
+});
+
+test('the server renders the match centre with its SportsEvent data; an unknown match is a 404', async ({ request }) => {
+  const page = await request.get('/match/first-team/2025-26/t1-2025-26-05');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('"@type":"SportsEvent"');
+  expect(html).toContain('Line-ups');
+  expect((await request.get('/match/first-team/2025-26/no-such-match')).status()).toBe(404);
+  expect((await request.get('/matches/reserves')).status()).toBe(404);
+});
+
+test('a fan follows the live match: new commentary, the clock and the statistics move without a reload', async ({ page }) => {
+  await page.goto('/match/first-team/2025-26/t1-live');
+  await expect(page.getByText(/^Match clock|Live$/).first()).toBeVisible();
+  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  const before = (await shownSequences(page)).length;
+  const stats = await page.getByRole('table', { name: 'Match statistics' }).innerText();
+  await expect.poll(async () => (await shownSequences(page)).length, { timeout: 25_000 }).toBeGreaterThan(before + 2);
+  await expect.poll(() => page.getByRole('table', { name: 'Match statistics' }).innerText(), { timeout: 25_000 }).not.toBe(stats);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('the feed is cut and comes back: nothing is lost or doubled', async ({ page }) => {
+  await page.goto('/match/first-team/2025-26/t1-live');
+  await expect(commentary(page).first()).toBeVisible();
+  await setFault('match-data', 'drop');
+  try {
+    const start = await publishedSequences();
+    await expect.poll(publishedSequences, { timeout: 30_000 }).toBeGreaterThan(start + 7);
+  } finally {
+    await setFault('match-data', 'none');
+  }
+  await expect.poll(async () => {
+    const shown = await shownSequences(page);
+    const published = await publishedSequences();
+    const unique = new Set(shown);
+    const contiguous = shown.length === unique.size && Math.max(...shown) === shown.length;
+    return contiguous && shown.length >= published - 1 ? 'all once' : `${shown.length} shown (${unique.size} unique), ${published} published`;
+  }, { timeout: 30_000 }).toBe('all once');
+});
+
+test('spoiler-free hides a score, is remembered on the device, and a score can be revealed', async ({ page }) => {
+  await page.goto('/matches?show=played');
+  const first = results(page).first();
+  await expect(first.getByRole('img', { name: /\d/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Spoiler-free/ }).check();
+  await expect(first.getByRole('img', { name: /\d/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Spoiler-free/ })).toBeChecked();
+  await expect(results(page).first().getByRole('img', { name: /\d/ })).toHaveCount(0);
+  await results(page).first().getByRole('link', { name: 'Match Centre' }).click();
+  // the match centre, not the list it came from (whose rows have their own reveal buttons)
+  await expect(page).toHaveURL(/\/match\//);
+  await expect(page.getByRole('table', { name: 'Match statistics' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal score', exact: true }).click();
+  await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeVisible();
+});
+
+test("a team's fixtures import into a calendar (.ics)", async ({ request }) => {
+  const r = await request.get('/matches/women/calendar.ics');
+  expect(r.status()).toBe(200);
+  expect(r.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  // unfold (RFC 5545 §3.1) and read every event
+  const lines = (await r.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  const events: Record<string, string>[] = [];
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') events.push({});
+    else if (events.length && line.includes(':') && !line.startsWith('END:')) {
+      const [key, ...value] = line.split(':');
+      events[events.length - 1]![key!.split(';')[0]!] = value.join(':');
+    }
+  }
+  expect(events.length).toBeGreaterThan(10);
+  for (const e of events) {
+    expect(e.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(e.SUMMARY).toMatch(/ v /);
+    expect(e.URL).toMatch(/\/match\/women\/2025-26\//);
+  }
+  expect(new Set(events.map((e) => e.UID)).size).toBe(events.length);
+});

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MatchesStory } from '../testing/matches-story';
+import MatchCentrePage from './match-centre-page';
+
+const paths = ['/match/:team?/:season?/:matchID?'];
+const meta: Meta<typeof MatchesStory> = { title: 'Pages/Match centre', component: MatchesStory, args: { page: <MatchCentrePage />, route: '/match/first-team/2025-26/t1-live', paths } };
+export default meta;
+type Story = StoryObj<typeof MatchesStory>;
+
+export const Live: Story = {};
+export const Result: Story = { args: { route: '/match/first-team/2025-26/t1-2025-26-05' } };
+export const Upcoming: Story = { args: { route: '/match/women/2025-26/t2-2025-26-19' } };
+export const Postponed: Story = { args: { route: '/match/first-team/2025-26/t1-2025-26-12' } };
+export const Abandoned: Story = { args: { route: '/match/first-team/2024-25/t1-2024-25-08' } };
+export const SpoilerFree: Story = { args: { route: '/match/first-team/2025-26/t1-2025-26-05', mode: 'spoiler-free' } };
+export const Loading: Story = { args: { mode: 'loading' } };
+export const Error: Story = { args: { mode: 'error' } };
+export const UnknownMatchNotFound: Story = { args: { route: '/match/first-team/2025-26/nope' } };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryServices } from '@test/support/memory-services';
+import { Services } from '../../../shared/services/service-tokens';
+import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
+import MatchCentrePage from './match-centre-page';
+
+const paths = ['/match/:team?/:season?/:matchID?'];
+
+async function playedMatchId(): Promise<string> {
+  const r = await createMemoryServices().get(Services.matches).fixtures('t1', '2025-26');
+  if (!r.ok) throw new Error('no fixtures');
+  return r.value.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
+}
+
+describe('match centre page', () => {
+  it('a result: score and result, line-ups with formation and substitutes, key events, statistics and commentary; transparent-dark header; axe clean', async () => {
+    const id = await playedMatchId();
+    const { container, services } = renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
+    const h1 = await screen.findByRole('heading', { level: 1, name: /v/ });
+    expect(h1.textContent).toMatch(/UZFC/);
+    expect((await screen.findAllByText('Full-time')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument());
+    const lineups = screen.getByRole('region', { name: 'Line-ups' });
+    expect(within(lineups).getAllByText(/^Formation \d(-\d)+$/)).toHaveLength(2);
+    expect(within(lineups).getByRole('list', { name: /^UZFC.* starting eleven$/ }).children).toHaveLength(11);
+    expect(within(lineups).getByRole('list', { name: /^UZFC.* substitutes$/ }).children.length).toBeGreaterThan(0);
+    const key = screen.getByRole('region', { name: 'Key events' });
+    expect(within(key).getByText('Full-time')).toBeInTheDocument();
+    const stats = screen.getByRole('table', { name: 'Match statistics' });
+    for (const row of ['Possession', 'Shots', 'On target', 'Corners', 'Fouls', 'Yellow cards', 'Red cards']) expect(within(stats).getByRole('rowheader', { name: row })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem').length).toBeGreaterThan(10);
+    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    await expectNoAxeViolations(container);
+  });
+
+  it('spoiler-free hides the score, the result and the goals until revealed', async () => {
+    const id = await playedMatchId();
+    const user = userEvent.setup();
+    renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
+    await user.click(await screen.findByRole('checkbox', { name: /Spoiler-free/ }));
+    expect(screen.queryByRole('img', { name: /\d+, .+ \d+$/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Key events' })).queryByText(/^(Goal|Own goal|Penalty goal)$/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reveal score' }));
+    expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument();
+  });
+
+  it('the live match: clock, Watch Live and Listen Live (audio player), pause live updates; unknown match 404', async () => {
+    const user = userEvent.setup();
+    const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
+    expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch Live' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Listen Live' }));
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer.modalOpen).toBe(true));
+    const pause = screen.getByRole('button', { name: 'Pause live updates' });
+    await user.click(pause);
+    expect(screen.getByRole('button', { name: 'Resume live updates' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Watch Live' }));
+    expect(services.get(Services.interfaceVm).state.matchCentre.videoOpen).toBe(true);
+    expect(await screen.findByRole('region', { name: 'Live video' })).toBeInTheDocument();
+  });
+
+  it('an unknown match is a 404', async () => {
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/nope', paths });
+    expect(await screen.findByRole('heading', { level: 1, name: /404 error/ })).toBeInTheDocument();
+  });
+});

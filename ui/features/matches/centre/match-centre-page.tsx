@@ -1,0 +1,204 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { data, useParams, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import {
+  headerStyleFor, matchActions, matchCentreHref, matchIdFromParams, maskMatch, maskTimeline, resultForClub,
+  site, teamBySlug, type MatchCentre, type MatchState,
+} from '@core';
+import { competitionCrests, liveCoverage, teams } from '@core/config/site-config';
+import { ActionButton, ButtonLink } from '../../../shared/components/button';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { PageHeaderStyle } from '../../../shared/components/page-header-style';
+import { PageTitle } from '../../../shared/components/page-title';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { NotFoundPage } from '../../../app-shell/error/error-page';
+import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
+import { useListenLive } from '../shared/listen-live';
+import { createSpoilerVm, scoreVisible } from '../shared/spoiler-vm';
+import { SpoilerToggle } from '../shared/spoiler-toggle';
+import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
+import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreSeed } from './match-centre-vm';
+import styles from './match-centre.module.css';
+
+// the player (and hls.js) load only when the fan opens the video
+const MatchVideo = lazy(() => import('./match-video'));
+
+const titleOf = (c: Pick<MatchCentre, 'match'>) => `${c.match.home.name} v ${c.match.away.name}`;
+
+const stateWord: Record<MatchState, string> = {
+  'upcoming': 'Kick-off', 'live': 'Live', 'half-time': 'Half-time', 'full-time': 'Full-time', 'postponed': 'Postponed', 'abandoned': 'Abandoned',
+};
+
+/** /match/:team?/:season?/:matchID?: the match centre before, during and after a match */
+export default function MatchCentrePage() {
+  const params = useParams();
+  const matchID = matchIdFromParams(params);
+  if (!matchID) return <NotFoundPage />;
+  return <MatchCentreView key={matchID} matchID={matchID} />;
+}
+
+function MatchCentreView({ matchID }: { readonly matchID: string }) {
+  const loadMatch = useService(UseCases.loadMatch);
+  const watchMatch = useService(UseCases.watchMatch);
+  const spoilerSettings = useService(UseCases.spoilerSettings);
+  const interfaceVm = useService(Services.interfaceVm);
+  const seed = usePageSeed<MatchCentreSeed>();
+  const vm = useViewModel(() => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined), [matchID]);
+  const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
+  const snap = useSnapshot(vm.state);
+  const spoiler = useSnapshot(spoilers.state);
+  const ui = useSnapshot(interfaceVm.state);
+  const listenLive = useListenLive();
+  const [search] = useSearchParams();
+  const centre = snap.centre as MatchCentre | null;
+  const revealed = centre ? scoreVisible(spoiler, centre.match.matchID) : false;
+  const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
+  const names = useMemo(() => playerNames(centre?.lineups ?? []), [centre?.lineups]);
+
+  // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
+  const wantsVideo = search.get('watch') === 'live' && centre?.state === 'live';
+  useEffect(() => {
+    if (wantsVideo) interfaceVm.dispatch({ type: 'matchCentre/openVideo' });
+  }, [wantsVideo, interfaceVm]);
+  // leaving the match centre closes its video
+  useEffect(() => () => interfaceVm.dispatch({ type: 'matchCentre/closeVideo' }), [interfaceVm]);
+
+  if (snap.status.kind === 'not-found') return <NotFoundPage />;
+  if (!centre) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="Match Centre" />
+        <PageHeaderStyle style={headerStyleFor('match-centre')} />
+        <div className={styles.heroBand}><h1 className={styles.heroTitle}>Match Centre</h1></div>
+        <div className={styles.body}>
+          {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : <Loading label="Loading the match" />}
+        </div>
+      </div>
+    );
+  }
+
+  const match = maskMatch(centre.match, revealed);
+  const timeline = maskTimeline(centre.timeline, revealed);
+  const commentary = maskTimeline(shownCommentary(snap), revealed);
+  const pending = pendingCount(snap);
+  const actions = matchActions(centre.match);
+  const result = revealed ? resultForClub(centre.match) : null;
+  const live = centre.state === 'live' || centre.state === 'half-time';
+  const hasScore = centre.match.score !== null && centre.state !== 'upcoming' && centre.state !== 'postponed';
+  return (
+    <div className={styles.page}>
+      <PageTitle title={`${titleOf(centre)}: Match Centre`} />
+      <PageHeaderStyle style={headerStyleFor('match-centre')} />
+      <header className={styles.hero}>
+        <p className={styles.heroMeta}>
+          <CompetitionMark competition={centre.match.competition} type={competitionCrests.matchCentre} />
+          <KickOff iso={centre.match.kickOff} />
+          <span>{centre.match.venue}</span>
+        </p>
+        <h1 className={styles.heroTitle}>
+          <span className={styles.side}><Crest side={centre.match.home} size={64} /> {centre.match.home.name}</span>
+          <span className={styles.versus}>v</span>
+          <span className={styles.side}><Crest side={centre.match.away} size={64} /> {centre.match.away.name}</span>
+        </h1>
+        <div className={styles.scoreLine}>
+          {hasScore && revealed ? <Score match={match} /> : null}
+          {hasScore && !revealed && spoiler.known ? (
+            <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>Reveal score</ActionButton>
+          ) : null}
+          {result ? <ResultBadge result={result} /> : null}
+          <p className={styles.status} data-state={centre.state}>
+            <span>{stateWord[centre.state]}</span>
+            {centre.clock.label && centre.state === 'live' ? <span className={styles.clock} aria-label={`Match clock ${centre.clock.label}`}>{centre.clock.label}</span> : null}
+            {centre.connection === 'reconnecting' ? <span className={styles.reconnecting}>Reconnecting to live updates…</span> : null}
+          </p>
+        </div>
+        <div className={styles.heroActions}>
+          {actions.watchLive ? (
+            <ActionButton variant="primary-light" icon="Live" iconAlignment="left" onClick={() => interfaceVm.dispatch({ type: 'matchCentre/openVideo' })} aria-expanded={ui.matchCentre.videoOpen}>
+              {site.buttonLabels.watchLive}
+            </ActionButton>
+          ) : null}
+          {actions.listenLive ? <ActionButton variant="ghost-light" icon="Audio" iconAlignment="left" onClick={() => void listenLive(centre.match)}>{site.buttonLabels.listenLive}</ActionButton> : null}
+          {actions.buyTickets ? <ButtonLink button={{ link: actions.buyTickets, text: site.buttonLabels.buyTickets, type: 'primary-light', icon: 'Tickets', newTab: true }} /> : null}
+          {actions.getAPass ? <ButtonLink button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }} /> : null}
+          <SpoilerToggle vm={spoilers} />
+        </div>
+        {/* a goal is read out politely; nothing while the fan hides scores */}
+        <p role="status" aria-live="polite" className={styles.srOnly}>{revealed ? snap.announcement : ''}</p>
+      </header>
+      {ui.matchCentre.videoOpen && actions.watchLive ? (
+        <Suspense fallback={<Loading label="Loading video" />}>
+          <MatchVideo title={titleOf(centre)} />
+        </Suspense>
+      ) : null}
+      <div className={styles.body}>
+        {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : null}
+        <div className={styles.columns}>
+          <div className={styles.mainColumn}>
+            <Commentary
+              entries={commentary}
+              pending={pending}
+              paused={snap.paused}
+              live={live}
+              onShowNew={() => vm.showNew()}
+              onPause={(p) => vm.setPaused(p)}
+              onAtTop={onAtTop}
+            />
+          </div>
+          <div className={styles.sideColumn}>
+            <KeyEvents centre={centre} events={timeline} names={names} />
+            <Statistics statistics={centre.statistics} home={centre.match.home.shortName} away={centre.match.away.shortName} />
+            <Lineups centre={centre} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const eventStatus: Record<MatchState, string> = {
+  'upcoming': 'https://schema.org/EventScheduled', 'live': 'https://schema.org/EventScheduled', 'half-time': 'https://schema.org/EventScheduled',
+  'full-time': 'https://schema.org/EventScheduled', 'postponed': 'https://schema.org/EventPostponed', 'abandoned': 'https://schema.org/EventCancelled',
+};
+
+/** The match as it stands when the page is rendered; the live feed starts in the browser only. */
+export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params }) => {
+  const matchID = matchIdFromParams(params);
+  if (!matchID) throw data(null, { status: 404 });
+  const vm = createMatchCentreVm({ loadMatch: services.get(UseCases.loadMatch), watchMatch: services.get(UseCases.watchMatch), matchID });
+  await vm.load();
+  const { status, centre } = vm.state;
+  if (status.kind === 'not-found' || !centre && status.kind === 'ready') throw data(null, { status: 404 });
+  if (status.kind !== 'ready' || !centre) throw data(null, { status: 500 });
+  // a team in the address must be the match's own
+  const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
+  if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });
+  if (params.season && params.matchID && params.season !== centre.match.season) throw data(null, { status: 404 });
+  const m = centre.match;
+  const seed = JSON.parse(JSON.stringify({ status, matchID, centre })) as MatchCentreSeed;
+  return {
+    seed,
+    head: {
+      title: `${titleOf(centre)}: Match Centre`,
+      description: `${m.competition.name}, ${m.venue}: line-ups, key events, statistics and minute-by-minute commentary.`,
+      canonicalPath: matchCentreHref(m, teams),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'SportsEvent',
+        name: titleOf(centre),
+        sport: site.club.sport,
+        startDate: m.kickOff,
+        eventStatus: eventStatus[centre.state],
+        location: { '@type': 'Place', name: m.venue },
+        homeTeam: { '@type': 'SportsTeam', name: m.home.name },
+        awayTeam: { '@type': 'SportsTeam', name: m.away.name },
+        superEvent: { '@type': 'SportsEvent', name: m.competition.name },
+      },
+    },
+  };
+};

@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'react';
+import { clockLabel, type Lineup, type LineupPlayer, type MatchCentre, type MatchEvent, type MatchStatistics, type TeamStatistics } from '@core';
+import { ActionButton } from '../../../shared/components/button';
+import styles from './match-centre.module.css';
+
+export const KEY_EVENT_KINDS: ReadonlySet<MatchEvent['kind']> = new Set([
+  'kick-off', 'goal', 'own-goal', 'penalty-goal', 'penalty-missed', 'yellow-card', 'second-yellow', 'red-card',
+  'substitution', 'var', 'half-time', 'second-half', 'full-time', 'abandoned',
+]);
+
+const kindLabel: Partial<Record<MatchEvent['kind'], string>> = {
+  'kick-off': 'Kick-off', 'goal': 'Goal', 'own-goal': 'Own goal', 'penalty-goal': 'Penalty goal', 'penalty-missed': 'Penalty missed',
+  'yellow-card': 'Yellow card', 'second-yellow': 'Second yellow', 'red-card': 'Red card', 'substitution': 'Substitution', 'var': 'VAR',
+  'half-time': 'Half-time', 'second-half': 'Second half', 'full-time': 'Full-time', 'abandoned': 'Abandoned',
+};
+
+export const minuteOfEvent = (e: Pick<MatchEvent, 'minute' | 'addedMinute' | 'period'>): string => (e.period === 0 ? '' : clockLabel(e.minute, e.addedMinute));
+
+export type PlayerNames = ReadonlyMap<string, string>;
+export const playerNames = (lineups: readonly Lineup[]): PlayerNames =>
+  new Map(lineups.flatMap((l) => [...l.starting, ...l.substitutes]).map((p) => [p.playerID, p.name]));
+
+function describeKey(e: MatchEvent, names: PlayerNames, centre: MatchCentre): string {
+  const player = e.playerID ? names.get(e.playerID) ?? '' : '';
+  const other = e.secondaryPlayerID ? names.get(e.secondaryPlayerID) ?? '' : '';
+  const team = e.side === 'home' ? centre.match.home.shortName : e.side === 'away' ? centre.match.away.shortName : '';
+  if (e.kind === 'substitution') return [team, other ? `${other} on` : '', player ? `${player} off` : ''].filter(Boolean).join(', ');
+  if (player) return [team, player, other && (e.kind === 'goal' || e.kind === 'penalty-goal') ? `assist ${other}` : ''].filter(Boolean).join(', ');
+  return team || e.text;
+}
+
+/** key events on a timeline: goals, cards, substitutions, VAR and the whistles */
+export function KeyEvents({ centre, events, names }: { readonly centre: MatchCentre; readonly events: readonly MatchEvent[]; readonly names: PlayerNames }) {
+  const key = events.filter((e) => KEY_EVENT_KINDS.has(e.kind));
+  return (
+    <section aria-labelledby="mc-key-events" className={styles.panel}>
+      <h2 id="mc-key-events" className={styles.panelTitle}>Key events</h2>
+      {key.length === 0 ? <p className={styles.muted}>No key events yet.</p> : (
+        <ol className={styles.timeline}>
+          {key.map((e) => (
+            <li key={e.sequence} className={styles.keyEvent} data-kind={e.kind} data-side={e.side ?? 'none'}>
+              <span className={styles.minute}>{minuteOfEvent(e)}</span>
+              <span className={styles.kind}>{kindLabel[e.kind] ?? e.kind}</span>
+              <span className={styles.detail}>{describeKey(e, names, centre)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
+  return (
+    <ul aria-label={label} className={styles.players}>
+      {players.map((p) => (
+        <li key={p.playerID}>
+          <span className={styles.shirt}>{p.shirtNumber}</span> {p.name}{p.captain ? <> <abbr title="Captain">(C)</abbr></> : null}
+          <span className={styles.position}>{p.position}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Lineups({ centre }: { readonly centre: MatchCentre }) {
+  const sides = (['home', 'away'] as const).map((side) => ({ side, team: centre.match[side], lineup: centre.lineups.find((l) => l.side === side) }));
+  return (
+    <section aria-labelledby="mc-lineups" className={styles.panel}>
+      <h2 id="mc-lineups" className={styles.panelTitle}>Line-ups</h2>
+      {centre.lineups.length === 0 ? <p className={styles.muted}>Line-ups are announced an hour before kick-off.</p> : (
+        <div className={styles.lineups}>
+          {sides.map(({ side, team, lineup }) => lineup ? (
+            <section key={side} aria-labelledby={`mc-lineup-${side}`}>
+              <h3 id={`mc-lineup-${side}`} className={styles.sideTitle}>{team.name} <span className={styles.formation}>Formation {lineup.formation}</span></h3>
+              <PlayerList players={lineup.starting} label={`${team.name} starting eleven`} />
+              <h4 className={styles.subsTitle}>Substitutes</h4>
+              <PlayerList players={lineup.substitutes} label={`${team.name} substitutes`} />
+            </section>
+          ) : null)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+const statRows: readonly [keyof TeamStatistics, string][] = [
+  ['possession', 'Possession'], ['shots', 'Shots'], ['shotsOnTarget', 'On target'], ['corners', 'Corners'],
+  ['fouls', 'Fouls'], ['yellowCards', 'Yellow cards'], ['redCards', 'Red cards'],
+];
+
+export function Statistics({ statistics, home, away }: { readonly statistics: MatchStatistics; readonly home: string; readonly away: string }) {
+  return (
+    <section aria-labelledby="mc-stats" className={styles.panel}>
+      <h2 id="mc-stats" className={styles.panelTitle}>Statistics</h2>
+      <table className={styles.stats}>
+        <caption className={styles.srOnly}>Match statistics</caption>
+        <thead><tr><th scope="col">{home}</th><th scope="col"><span className={styles.srOnly}>Statistic</span></th><th scope="col">{away}</th></tr></thead>
+        <tbody>
+          {statRows.map(([key, label]) => {
+            const h = statistics.home[key];
+            const a = statistics.away[key];
+            const share = key === 'possession' ? h : h + a === 0 ? 50 : Math.round((h / (h + a)) * 100);
+            return (
+              <tr key={key}>
+                <td>{key === 'possession' ? `${h}%` : h}</td>
+                <th scope="row">{label}<span className={styles.bar} style={{ ['--share' as string]: `${share}%` }} aria-hidden="true" /></th>
+                <td>{key === 'possession' ? `${a}%` : a}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export interface CommentaryProps {
+  readonly entries: readonly MatchEvent[];
+  readonly pending: number;
+  readonly paused: boolean;
+  readonly live: boolean;
+  onShowNew(): void;
+  onPause(paused: boolean): void;
+  onAtTop(atTop: boolean): void;
+}
+
+/** minute-by-minute commentary, newest first; new entries never push what is being read */
+export function Commentary({ entries, pending, paused, live, onShowNew, onPause, onAtTop }: CommentaryProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => onAtTop(entry?.isIntersecting ?? true));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onAtTop]);
+  const showNew = () => {
+    onShowNew();
+    // the newest entry is where the fan goes next
+    requestAnimationFrame(() => (listRef.current?.firstElementChild as HTMLElement | null)?.focus());
+  };
+  return (
+    <section aria-labelledby="mc-commentary" className={styles.panel}>
+      <div className={styles.commentaryHead}>
+        <h2 id="mc-commentary" className={styles.panelTitle}>Commentary</h2>
+        {live ? (
+          <ActionButton variant="ghost-dark" small aria-pressed={paused} onClick={() => onPause(!paused)}>
+            {paused ? 'Resume live updates' : 'Pause live updates'}
+          </ActionButton>
+        ) : null}
+      </div>
+      <div ref={sentinel} className={styles.sentinel} />
+      {pending > 0 ? (
+        <ActionButton variant="primary-dark" small className={styles.newUpdates} onClick={showNew}>
+          {pending === 1 ? '1 new update' : `${pending} new updates`}
+        </ActionButton>
+      ) : null}
+      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : (
+        <ol ref={listRef} className={styles.commentary} aria-label="Commentary, newest first">
+          {entries.map((e) => (
+            <li key={e.sequence} tabIndex={-1} data-kind={e.kind} data-sequence={e.sequence} className={styles.entry}>
+              <span className={styles.minute}>{minuteOfEvent(e)}</span>
+              <p>{e.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

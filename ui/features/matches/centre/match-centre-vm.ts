@@ -1,0 +1,145 @@
+import { proxy, ref } from 'valtio/vanilla';
+import type { Subscription } from 'rxjs';
+import { detailOfCentre, lastSequence, needsFeed, type LoadMatch, type MatchCentre, type MatchEvent, type WatchMatch } from '@core';
+import { loading, ready, statusFromError, type LoadStatus } from '../../../shared/view-models/load-status';
+
+/** plain data: the server's snapshot is { status, matchID, centre } with the rest at rest */
+export interface MatchCentreState {
+  status: LoadStatus;
+  matchID: string;
+  centre: MatchCentre | null;
+  /**
+   * the sequences the commentary shows; any other (newer, or a late one a reconnect filled
+   * in) waits behind 'N new updates', so nothing moves under a fan who is reading
+   */
+  shown: readonly number[];
+  /** the fan paused auto-updating the commentary */
+  paused: boolean;
+  /** the top of the commentary is on screen (new entries go in without moving what is read) */
+  atTop: boolean;
+  /** the polite live region's text: the newest goal */
+  announcement: string;
+}
+
+export type MatchCentreSeed = Pick<MatchCentreState, 'status' | 'matchID' | 'centre'>;
+
+export interface MatchCentreVm {
+  readonly state: MatchCentreState;
+  /** the server's (and a test's) one-off load, without the feed */
+  load(): Promise<void>;
+  start(): () => void;
+  retry(): void;
+  /** show the commentary held back */
+  showNew(): void;
+  setPaused(paused: boolean): void;
+  setAtTop(atTop: boolean): void;
+}
+
+export interface MatchCentreVmDeps {
+  readonly loadMatch: LoadMatch;
+  readonly watchMatch: WatchMatch;
+  readonly matchID: string;
+}
+
+const GOALS: ReadonlySet<MatchEvent['kind']> = new Set(['goal', 'own-goal', 'penalty-goal']);
+
+/** entries of the commentary not shown yet */
+export function pendingCount(s: Pick<MatchCentreState, 'centre' | 'shown'>): number {
+  if (!s.centre) return 0;
+  const shown = new Set(s.shown);
+  return s.centre.timeline.filter((e) => !shown.has(e.sequence)).length;
+}
+
+/** the commentary as shown: newest first, only what is released */
+export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): readonly MatchEvent[] {
+  if (!s.centre) return [];
+  const shown = new Set(s.shown);
+  return s.centre.timeline.filter((e) => shown.has(e.sequence)).reverse();
+}
+
+const allOf = (centre: MatchCentre): number[] => centre.timeline.map((e) => e.sequence);
+
+function goalText(centre: MatchCentre, goal: MatchEvent): string {
+  const { home, away, score } = centre.match;
+  const scorer = goal.side === 'home' ? home.name : goal.side === 'away' ? away.name : '';
+  const minute = goal.addedMinute > 0 ? `${goal.minute}+${goal.addedMinute}` : `${goal.minute}`;
+  const line = score ? `${home.name} ${score.home}, ${away.name} ${score.away}` : '';
+  return `Goal${goal.kind === 'own-goal' ? ' (own goal)' : ''} for ${scorer}, ${minute} minutes. ${line}`.trim();
+}
+
+/**
+ * The match centre: the match followed through its feed (watchMatch folds duplicates and
+ * reorders by sequence), with the commentary released to the fan only when it cannot move
+ * what they are reading: at once while the top is on screen and updates are not paused,
+ * else behind 'N new updates'. Score, clock and statistics always follow the feed.
+ */
+export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCentreVmDeps, seed?: MatchCentreSeed): MatchCentreVm {
+  const state = proxy<MatchCentreState>({
+    status: seed?.status ?? loading,
+    matchID,
+    centre: seed?.centre ? ref(seed.centre) as MatchCentre : null,
+    shown: seed?.centre ? allOf(seed.centre) : [],
+    paused: false,
+    atTop: true,
+    announcement: '',
+  });
+  let subscription: Subscription | undefined;
+
+  const releaseIfReading = () => {
+    if (state.centre && state.atTop && !state.paused) state.shown = allOf(state.centre);
+  };
+
+  function apply(centre: MatchCentre) {
+    const before = state.centre;
+    const known = before ? lastSequence(before.timeline) : -1;
+    state.centre = ref(centre) as MatchCentre;
+    state.status = ready;
+    if (!before) { state.shown = allOf(centre); return; }
+    // the newest goal that arrived now (not one of the history a reconnect sent again)
+    const goal = [...centre.timeline].reverse().find((e) => e.sequence > known && GOALS.has(e.kind));
+    if (goal) state.announcement = goalText(centre, goal);
+    releaseIfReading();
+  }
+
+  function follow() {
+    subscription?.unsubscribe();
+    const held = state.centre && state.status.kind === 'ready' ? state.centre : null;
+    if (held && !needsFeed(held.state)) return;
+    subscription = watchMatch(matchID, held ? detailOfCentre(held) : undefined).subscribe((s) => {
+      if (s.kind === 'loading') { if (!state.centre) state.status = loading; return; }
+      if (s.kind === 'error') { state.status = statusFromError(s.error); return; }
+      apply(s.centre);
+    });
+  }
+
+  return {
+    state,
+    async load() {
+      state.status = loading;
+      const r = await loadMatch(matchID);
+      if (!r.ok) { state.status = statusFromError(r.error); return; }
+      state.centre = ref(r.value) as MatchCentre;
+      state.shown = allOf(r.value);
+      state.status = ready;
+    },
+    start() {
+      follow();
+      return () => { subscription?.unsubscribe(); subscription = undefined; };
+    },
+    retry() {
+      state.status = loading;
+      state.centre = null;
+      follow();
+    },
+    showNew() {
+      if (state.centre) state.shown = allOf(state.centre);
+    },
+    setPaused(paused) {
+      state.paused = paused;
+      releaseIfReading();
+    },
+    setAtTop(atTop) {
+      state.atTop = atTop;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { LiveStreamConfig } from '@core';
+import { ActionButton } from '../../../shared/components/button';
+import { CataloguedError } from '../../../shared/components/catalogued-error';
+import { Loading } from '../../../shared/components/loading';
+import { Services } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { createVideoConfigVm } from '../../videos/catalogue/video-config-vm';
+import { StreamView } from '../../videos/playback/stream-view';
+import { useStreamVm } from '../../videos/playback/use-stream-vm';
+import styles from './match-centre.module.css';
+
+/**
+ * The match's live video inside the match centre (loaded only when opened): the video
+ * service's live stream through the shared stream view (sign in, passes, the player). When
+ * its place scrolls out of view it docks to a corner (interface state matchCentre.dockedVideo).
+ */
+export default function MatchVideo({ title }: { readonly title: string }) {
+  const loadVideoConfig = useService(UseCases.loadVideoConfig);
+  const interfaceVm = useService(Services.interfaceVm);
+  const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
+  const snap = useSnapshot(vm.state);
+  const ui = useSnapshot(interfaceVm.state);
+  const slot = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => interfaceVm.dispatch({ type: 'matchCentre/dockVideo', docked: !(entry?.isIntersecting ?? true) }));
+    io.observe(el);
+    return () => io.disconnect();
+  }, [interfaceVm]);
+  const live = snap.config?.live as LiveStreamConfig | undefined;
+  return (
+    <section ref={slot} aria-label="Live video" className={styles.videoSlot}>
+      <div className={styles.video} data-docked={ui.matchCentre.dockedVideo}>
+        <div className={styles.videoBar}>
+          <span>Live video</span>
+          <ActionButton variant="ghost-light" small icon="Close" onClick={() => interfaceVm.dispatch({ type: 'matchCentre/closeVideo' })}>Close video</ActionButton>
+        </div>
+        {live ? <LiveStream key={live.videoEntryId} live={live} title={title} /> : null}
+        {snap.status.kind === 'loading' ? <Loading label="Loading video" /> : null}
+        {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function LiveStream({ live, title }: { readonly live: LiveStreamConfig; readonly title: string }) {
+  const stream = useStreamVm({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, live: true });
+  return <StreamView vm={stream} title={title} autoPlay />;
+}

@@ -1,0 +1,5 @@
+// The matches feature's face for app/: each page loads lazily (one chunk each).
+export const matchesPages = {
+  fixtures: () => import('./fixtures/fixtures-page'),
+  centre: () => import('./centre/match-centre-page'),
+};

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import type { MatchPort } from '@core';
+import { createMemoryServices } from '@test/support/memory-services';
+import { Services } from '../../../shared/services/service-tokens';
+import { control } from '../../../shared/testing/service-controls';
+import { PageStory } from '../../../shared/testing/page-story';
+
+export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+function servicesFor(mode: MatchesStoryMode) {
+  if (mode === 'loading') {
+    const matches: MatchPort = { fixtures: never, match: never };
+    return createMemoryServices({ matches });
+  }
+  const services = createMemoryServices();
+  if (mode === 'error') control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
+  if (mode === 'spoiler-free') services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
+  return services;
+}
+
+/** Stories only: a matches page at `route` over in-memory match data that answers, never answers or fails. */
+export function MatchesStory({ page, route, paths, mode = 'ready' }: { page: ReactElement; route: string; paths: readonly string[]; mode?: MatchesStoryMode }) {
+  return <PageStory page={page} route={route} paths={paths} services={() => servicesFor(mode)} />;
+}
