@@ -10,8 +10,6 @@ export interface PlayerCardProps {
   readonly team: Pick<Team, 'slug' | 'displayPositionOnCard' | 'isMiniCard'>;
   /** above the fold: the portrait loads at once instead of lazily */
   readonly priority?: boolean;
-  /** e.g. 'On loan at Kingsferry until 20 Mar 2026' */
-  readonly note?: string;
 }
 
 /**
@@ -19,7 +17,7 @@ export interface PlayerCardProps {
  * on its cards; a compact card (small portrait, one line) when the team uses mini cards. The
  * whole card is the name link's hit area: one link, one tab stop per player.
  */
-export function PlayerCard({ player, team, priority = false, note }: PlayerCardProps) {
+export function PlayerCard({ player, team, priority = false }: PlayerCardProps) {
   const name = `${player.firstName} ${player.lastName}`;
   const mini = team.isMiniCard;
   return (
@@ -40,7 +38,6 @@ export function PlayerCard({ player, team, priority = false, note }: PlayerCardP
           {team.displayPositionOnCard ? <p className={styles.cardPosition}>{player.position}</p> : null}
         </div>
       </div>
-      {note ? <p className={styles.loanNote}>{note}</p> : null}
     </article>
   );
 }

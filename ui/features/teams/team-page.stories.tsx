@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
+import { unavailable, err } from '@core';
+import { createMemoryServices } from '@test/support/memory-services';
 import { PageStory } from '../../shared/testing/page-story';
 import TeamPage from './team-page';
 
@@ -14,3 +17,7 @@ export const U18MiniCards: Story = { args: { route: '/teams/u18' } };
 export const Loading: Story = { args: { mode: 'loading' } };
 export const Error: Story = { args: { mode: 'error' } };
 export const NotFound: Story = { args: { route: '/teams/veterans' } };
+/** the loaned players and teams service is down: the squad shows, the loans section says so */
+export const LoansUnavailable: Story = {
+  args: { services: () => createMemoryServices({ teams: { ...createTeamMemory(), loans: async () => err(unavailable('loaned')) } }) },
+};

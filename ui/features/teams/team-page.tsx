@@ -15,6 +15,7 @@ import { UseCases } from '../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../shared/ssr/page-data';
 import { settledPage } from '../../shared/ssr/settled-page';
 import { useViewModel } from '../../shared/view-models/use-view-model';
+import { LoanList } from './loan-list';
 import { PlayerCard } from './player-card';
 import { createSquadVm, type SquadState } from './squad-vm';
 import { fixturesHref } from './team-hrefs';
@@ -27,9 +28,9 @@ export function SquadView({ page }: { readonly page: SquadPage }) {
   const { team } = page;
   const grid = team.isMiniCard ? styles.miniGrid : styles.squadGrid;
   let shown = 0;
-  const card = (p: Player, note?: string) => {
+  const card = (p: Player) => {
     const priority = shown++ < EAGER_CARDS;
-    return <li key={p.playerID}><PlayerCard player={p} team={team} priority={priority} {...(note ? { note } : {})} /></li>;
+    return <li key={p.playerID}><PlayerCard player={p} team={team} priority={priority} /></li>;
   };
   return (
     <>
@@ -57,14 +58,7 @@ export function SquadView({ page }: { readonly page: SquadPage }) {
           </ul>
         </section>
       ) : null}
-      {page.onLoan.length > 0 ? (
-        <section className={pageStyles.section} aria-labelledby="team-loans">
-          <h2 id="team-loans" className={pageStyles.sectionTitle}>Out on loan</h2>
-          <ul className={grid}>
-            {page.onLoan.map((p) => card(p, p.loan ? `On loan at ${p.loan.loanedTo}` : undefined))}
-          </ul>
-        </section>
-      ) : null}
+      <LoanList team={team} loans={page.loans} />
     </>
   );
 }

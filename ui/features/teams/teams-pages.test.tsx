@@ -84,8 +84,22 @@ describe('/teams/:team', () => {
     // a card below the fold loads lazily
     const last = squad.groups.at(-1)!.players.at(-1)!;
     expect(screen.getByRole('link', { name: `${last.firstName} ${last.lastName}` }).closest('article')!.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    if (squad.onLoan.length > 0) expect(screen.getByRole('heading', { name: 'Out on loan' })).toBeInTheDocument();
+    // the loans, from the loaned players and teams service: each linked, with where the loan stands
+    const loan = squad.loans![0]!;
+    const loans = screen.getByRole('heading', { level: 2, name: 'Out on loan' }).closest('section')!;
+    expect(within(loans).getByRole('link', { name: `${loan.loan.player.firstName} ${loan.loan.player.lastName}` })).toHaveAttribute('href', `/players/${loan.loan.player.slug}`);
+    expect(loans).toHaveTextContent(`at ${loan.loan.loanedTo} until`);
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    await expectNoAxeViolations(container);
+  });
+
+  it('the loans service down: the squad shows, the loans section says it cannot list them', async () => {
+    const base = createTeamMemory();
+    const teams = { ...base, loans: async () => ({ ok: false as const, error: { code: 'SERVICE.UNAVAILABLE' as const, service: 'loaned' as const } }) };
+    const { container } = renderPage(<TeamPage />, { route: '/teams/first-team', paths: teamPaths, services: createMemoryServices({ teams }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeInTheDocument();
+    const loans = screen.getByRole('heading', { level: 2, name: 'Out on loan' }).closest('section')!;
+    expect(loans).toHaveTextContent('Loan information is not available at the moment.');
     await expectNoAxeViolations(container);
   });
 
