@@ -9,6 +9,7 @@ import {
   type AdvertPort, type Clock, type NewsPort, type PagesPort, type PromoPort, type SearchPort, type SeenPromosStore,
   type SponsorPort, type VideoPort, type WebSettingsPort,
 } from '@core';
+import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamPort } from '@core';
 import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { Services, UseCases } from '@ui/shared';
 
@@ -60,6 +61,14 @@ export function bindUseCases(container: Container): void {
     [Services.matches, Services.matchFeed, Services.clock],
   );
   container.bind(UseCases.spoilerSettings).toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
+  // teams
+  container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Services.teams]);
+  container.bind(UseCases.loadSquad).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadSquad({ teams, clock }), [Services.teams, Services.clock]);
+  container.bind(UseCases.loadPlayer).toResolvedValue(
+    (teams: TeamPort, matches: MatchPort, clock: Clock) => makeLoadPlayer({ teams, matches, clock }),
+    [Services.teams, Services.matches, Services.clock],
+  );
+  container.bind(UseCases.loadLoans).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadLoans({ teams, clock }), [Services.teams, Services.clock]);
 
   void container;
 }

@@ -5,9 +5,12 @@ import {
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
-import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch } from '@core';
+import {
+  makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
+} from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -46,6 +49,7 @@ function defaults(): Bound {
     // a guest's stream service (no token); tests of a fan pass the fake account's own
     stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
     images: createImageMemory(),
+    teams: createTeamMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
@@ -85,9 +89,17 @@ const matchUseCases: readonly UseCaseEntry[] = [
   [UseCases.watchMatch, (get) => makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) })],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
 ];
+
+// teams
+const teamUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
+  [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Services.teams), clock: get(Services.clock) })],
+  [UseCases.loadPlayer, (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
+];
 // ---- end of the matches block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases];
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.
