@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../shared/services/service-tokens';
@@ -58,6 +58,12 @@ describe('content page', () => {
   it('a page the CMS redirects on the site: the fan lands on its target (client-side, as the server answers 302)', async () => {
     open('/tickets');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets & Membership' })).toBeInTheDocument();
+  });
+
+  it('a page with the child-friendly middleware tells the shell so (the shell then hides unflagged sponsors)', async () => {
+    const { services } = open('/junior-supporters');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Junior supporters' })).toBeInTheDocument();
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: '/junior-supporters', teamId: null, childFriendly: true }));
   });
 
   it('a redirect off the site is ERR_REDIRECT; unknown middleware says its name', async () => {

@@ -9,6 +9,7 @@ import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
+import { PageTeam } from '../../shared/components/page-team';
 import pageStyles from '../../shared/components/page.module.css';
 import { contentPathFromParams } from './content-segments';
 import { createContentPageVm, type ContentPageState } from './content-page-vm';
@@ -54,6 +55,7 @@ export function ContentPageView({ fullPath, seed }: { readonly fullPath: string;
       <PageTitle title={page?.title ?? (failed ? UNAVAILABLE : 'Loading')} />
       <PageHeaderStyle style={style} />
       {page ? <ContentPageBody page={page} /> : null}
+      {page ? <PageTeam teamId={null} childFriendly={page.route.childFriendly} /> : null}
       {!page && snap.status.kind === 'loading' ? (
         <div className={`${pageStyles.container} ${pageStyles.top}`}><Loading label="Loading page" /></div>
       ) : null}
