@@ -22,7 +22,7 @@ export interface InterfaceState {
    * the team the page at `path` belongs to, when its address does not name it (a player at
    * /players/:player, a match at /match/:matchID): the child-friendly rule reads it for that path only
    */
-  readonly pageTeam: { readonly path: string; readonly teamId: string | null };
+  readonly pageTeam: { readonly path: string; readonly teamId: string | null; readonly childFriendly?: boolean };
   readonly advertisingDisabled: boolean;
   /** the overlay promo being shown (one at a time), or null */
   readonly activePromoID: string | null;
@@ -68,7 +68,7 @@ export type InterfaceAction =
   | { readonly type: 'adverts/enable' }
   | { readonly type: 'childFriendly/set'; readonly on: boolean }
   /** a page learned which team its data belongs to (see pageTeam) */
-  | { readonly type: 'page/team'; readonly path: string; readonly teamId: string | null };
+  | { readonly type: 'page/team'; readonly path: string; readonly teamId: string | null; readonly childFriendly?: boolean };
 
 export const initialInterfaceState: InterfaceState = {
   loginPrompt: { message: '' },

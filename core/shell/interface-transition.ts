@@ -85,7 +85,7 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
     case 'childFriendly/set':
       return { ...s, childFriendly: a.on };
     case 'page/team':
-      return { ...s, pageTeam: { path: a.path, teamId: a.teamId } };
+      return { ...s, pageTeam: { path: a.path, teamId: a.teamId, ...(a.childFriendly ? { childFriendly: true } : {}) } };
   }
 }
 

@@ -25,7 +25,8 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   home: { module: 'ui/features/home/home-page.tsx', budgetKb: 180.5 },
   'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 181 },
   'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 195 },
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 190 },
+  // the content page follows the page tree's redirects and middleware (+0.3 KB)
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 191 },
   // the match centre's video and player load only when opened, so neither counts here
   'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 180 },
   'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 181.5 },

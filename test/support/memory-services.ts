@@ -19,6 +19,7 @@ import {
 } from '@core';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
+import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 
@@ -68,7 +69,7 @@ const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
   [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Services.news) })],
   [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Services.news) })],
-  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages) })],
+  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages), ownPath: (address) => ownPathOf(address, get(Services.siteOrigin)) })],
   [UseCases.searchNews, (get) => makeSearchNews({ search: get(Services.search) })],
   [UseCases.nextOverlayPromo, (get) => makeNextOverlayPromo({ promos: get(Services.promos), seen: get(Services.seenPromos), clock: get(Services.clock) })],
   [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Services.seenPromos) })],

@@ -47,6 +47,7 @@ function renderSite(route: string) {
               <Route path="teams/:team" element={<Page name="Team" />} />
               <Route path="academy" element={<Page name="Academy" />} />
               <Route path="players/:player" element={<><Page name="Player" /><PageTeam teamId="t4" /></>} />
+              <Route path="junior-supporters" element={<><Page name="Junior supporters" /><PageTeam teamId={null} childFriendly /></>} />
               <Route path="*" element={<Page name="Other" />} />
             </Route>
           </Route>
@@ -72,6 +73,13 @@ describe('child-friendly mode (one root hook, every commercial surface through c
     expect(imgSources().some((src) => src.includes('lucky-sevens') || src.includes('zenith-brewery'))).toBe(false);
     // one footer load, already for the child-friendly mode
     expect(calls).toEqual({ rows: 1, adverts: 1 });
+  });
+
+  it('a content page whose middleware asks for it is child friendly: the unflagged sponsors are gone', async () => {
+    const { services } = renderSite('/junior-supporters');
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
+    for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
   });
 
   it('navigating into and out of a child-friendly page re-filters the footer', async () => {

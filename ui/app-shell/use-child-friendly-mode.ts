@@ -18,7 +18,8 @@ export function useChildFriendlyMode(): boolean {
   const vm = useService(Services.interfaceVm);
   const { pathname } = useLocation();
   const { pageTeam } = useSnapshot(vm.state);
-  const on = isChildFriendlyPage({ path: pathname, teamId: pageTeam.path === pathname ? pageTeam.teamId : null });
+  const own = pageTeam.path === pathname;
+  const on = isChildFriendlyPage({ path: pathname, teamId: own ? pageTeam.teamId : null, childFriendly: own && pageTeam.childFriendly === true });
   useLayoutEffect(() => {
     if (vm.state.childFriendly !== on) vm.dispatch({ type: 'childFriendly/set', on });
   }, [vm, on]);
