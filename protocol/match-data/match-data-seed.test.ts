@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBritishSummerTime, londonTimeToUtcMs } from './london-kick-off';
-import { LIVE_MATCH_ID } from './live-match-seed';
+import { LIVE_MATCH_ID, liveMatchPlan } from './live-match-seed';
 import { createMatchData } from './match-data-seed';
 import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS, SEEDED_SEASONS } from './season-seed';
 import { playerById } from './squads-seed';
@@ -38,6 +38,17 @@ describe('match-data seed', () => {
     for (const kind of ['attempt-saved', 'attempt-missed', 'corner', 'foul', 'free-kick', 'offside', 'goal', 'yellow-card', 'substitution', 'var', 'half-time', 'added-time', 'lineups-announced']) {
       expect(all?.events.some((e) => e.kind === kind), kind).toBe(true);
     }
+  });
+
+  it('pads the live match with extra commentary on demand (the bench\'s 1,000-entry match), in order, whistles kept', () => {
+    const plain = liveMatchPlan({ startedAtMs });
+    const padded = liveMatchPlan({ startedAtMs, extraCommentary: 1_000 });
+    expect(padded.events.length).toBe(plain.events.length + 1_000);
+    const offsets = padded.events.map((e) => e.offsetMs);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    const kinds = padded.events.map((e) => e.kind);
+    expect(kinds.indexOf('kick-off')).toBeLessThan(kinds.indexOf('commentary'));
+    expect(kinds.lastIndexOf('commentary')).toBeLessThan(kinds.indexOf('full-time'));
   });
 
   it('replays faster: at speed 60 the whole live match is published within two wall minutes', () => {
