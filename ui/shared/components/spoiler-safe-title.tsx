@@ -1,16 +1,14 @@
-import { useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
 import { headlineParts } from '@core';
 import { UseCases } from '../services/use-case-tokens';
 import { useService } from '../services/services-context';
-import { useViewModel } from '../view-models/use-view-model';
-import { createSpoilerVm } from '../view-models/spoiler-vm';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
  * A headline that may carry a score ('Report: UZFC 2-1 Harbour Town'). For a spoiler-free fan
  * the score is held back; opening the report is choosing to see it. Until the device's setting
  * is read (the server has no device) the score is held back for everyone, so a spoiler-free fan
- * never sees one flash; the placeholder is as wide as a score, so the line does not reflow
+ * never sees one flash; the placeholder has a score's characters, so the line does not reflow
  * when it is filled in.
  */
 export function SpoilerSafeTitle({ title }: { readonly title: string }) {
@@ -19,11 +17,13 @@ export function SpoilerSafeTitle({ title }: { readonly title: string }) {
   return <MaskedTitle parts={parts} />;
 }
 
+const noSubscription = () => () => {};
+
 function MaskedTitle({ parts }: { readonly parts: ReturnType<typeof headlineParts> }) {
   const spoilerSettings = useService(UseCases.spoilerSettings);
-  const vm = useViewModel(() => createSpoilerVm({ spoilerSettings }));
-  const { known, spoilerFree } = useSnapshot(vm.state);
-  const show = known && !spoilerFree;
+  // the server (and hydration) hold the score back; the browser then reads the device's setting.
+  // A list does not follow other tabs (the matches pages do).
+  const show = useSyncExternalStore(noSubscription, () => !spoilerSettings.read().spoilerFree, () => false);
   return (
     <>
       {parts.map((p, i) => ('text' in p ? p.text : show ? p.score : (

@@ -21,7 +21,7 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
 import { useListenLive } from '../shared/listen-live';
-import { createSpoilerVm, scoreVisible } from '../../../shared/view-models/spoiler-vm';
+import { createSpoilerVm, scoreVisible } from '../shared/spoiler-vm';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreSeed } from './match-centre-vm';

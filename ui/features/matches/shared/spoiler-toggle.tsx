@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { SpoilerVm } from '../../../shared/view-models/spoiler-vm';
+import type { SpoilerVm } from './spoiler-vm';
 import styles from './match-bits.module.css';
 
 /** 'Spoiler-free' on or off for this device: a real checkbox (space toggles it) */
