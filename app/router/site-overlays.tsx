@@ -6,7 +6,7 @@ import { Services, useHydrated, useService } from '@ui/shared';
 import { CookieConsentContainer } from '@ui/features/consent';
 import { OverlayPromoContainer } from '@ui/features/promo';
 import { NotificationsContainer } from '@ui/app-shell';
-import { loadAccountPanel, useOptionalAccountVm } from '@ui/features/account';
+import { AccountServiceNotice, loadAccountPanel, useOptionalAccountVm } from '@ui/features/account';
 import { loadSearchPanel } from '@ui/features/search';
 import { videoOverlays } from '@ui/features/videos';
 
@@ -76,6 +76,7 @@ function VisitorOverlays() {
       )}
       {consentAnswered ? <OverlayPromoContainer /> : null}
       <NotificationsContainer />
+      <AccountServiceNotice />
       <CookieConsentContainer onAnswered={() => setConsentAnswered(true)} />
     </>
   );
