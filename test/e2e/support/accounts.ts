@@ -16,7 +16,7 @@ export async function registerThroughPortal(page: Page, fan: Fan): Promise<void>
   await expect(async () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
   await panel.getByRole('link', { name: 'Register' }).click();
   await page.getByLabel('First name').fill(fan.firstName);
   await page.getByLabel('Last name').fill(fan.lastName);
