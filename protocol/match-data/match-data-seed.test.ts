@@ -53,6 +53,23 @@ describe('match-data seed', () => {
     expect(page?.events.map((e) => e.sequence)).toEqual(Array.from({ length: (page?.lastSequence ?? 0) - 5 }, (_, i) => i + 6));
   });
 
+  it('names a player of the match at full time only: one of the line-ups, the top scorer when there are goals', () => {
+    const kickOff = Date.parse(data.match(LIVE_MATCH_ID, startedAtMs)?.match.kickOff ?? '');
+    expect(data.match(LIVE_MATCH_ID, kickOff + 30 * 60_000)?.playerOfTheMatch).toBeNull();
+    const played = SEEDED_SEASONS.flatMap((season) => data.fixtures('t1', season, after)?.fixtures ?? []).filter((m) => m.status === 'played');
+    expect(played.length).toBeGreaterThan(0);
+    for (const m of played) {
+      const detail = data.match(m.matchID, after)!;
+      const potm = detail.playerOfTheMatch;
+      expect(potm, m.matchID).not.toBeNull();
+      const lined = detail.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => [p.playerID, p.name, l.side]));
+      expect(lined).toContainEqual([potm!.playerID, potm!.name, potm!.side]);
+      const goals = detail.events.filter((e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.playerID);
+      const count = (id: string | null) => goals.filter((e) => e.playerID === id).length;
+      if (goals.length > 0) expect(count(potm!.playerID)).toBe(Math.max(...goals.map((e) => count(e.playerID))));
+    }
+  });
+
   it('names only squad players (not out on loan) for the club side in line-ups and events', () => {
     const detail = data.match('t1-2025-26-05', after);
     const club = detail?.lineups.find((l) => l.side === (detail.match.home.isClub ? 'home' : 'away'));
