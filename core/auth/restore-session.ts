@@ -1,6 +1,7 @@
-import { asyncScheduler, filter, lastValueFrom, map, tap, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { Result } from '../shared/result';
 import type { AuthReturnUrl, SessionPort } from '../ports/auth.port';
-import { isOutage, type AccessGrant, type AuthError } from './auth-types';
+import { isOutage, type AccessGrant, type AuthError, type AuthPortError } from './auth-types';
 import { retryThroughOutages } from './outage-retry';
 
 export type AuthNotice = 'logged-in' | 'logged-out';
@@ -39,11 +40,12 @@ export const makeRestoreSession = ({ session, returnUrl, scheduler = asyncSchedu
   }
   if (params.signInFailed) return { grant: null, notice: null, error: { code: 'AUTH.UNABLE_TO_SIGN_IN' } };
   if (!session.hasSession()) return { grant: null, notice: null, error: null };
-  const answer = await lastValueFrom(retryThroughOutages(() => session.refresh(), isOutage, scheduler).pipe(
-    tap((attempt) => { if (attempt.kind === 'outage') onOutage(); }),
-    filter((attempt) => attempt.kind === 'answer'),
-    map((attempt) => attempt.result),
-  ));
+  const answer = await new Promise<Result<AccessGrant, AuthPortError>>((resolve) => {
+    retryThroughOutages(() => session.refresh(), isOutage, scheduler).subscribe((attempt) => {
+      if (attempt.kind === 'outage') onOutage();
+      else resolve(attempt.result);
+    });
+  });
   if (answer.ok) return { grant: answer.value, notice: params.loginSuccess ? 'logged-in' : null, error: null };
   // refusals only (retryThroughOutages never ends on an outage); no session at all is simply signed out
   const error = answer.error as AuthError;

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon } from '../../shared/components/icon';
-import { VisuallyHidden } from '../../shared/components/visually-hidden';
 import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useOptionalAccountVm } from './account-context';
@@ -20,6 +18,7 @@ export function AccountServiceNotice() {
   const vm = useOptionalAccountVm();
   return vm ? <Notice state={vm.state} /> : null;
 }
+export default AccountServiceNotice;
 
 function Notice({ state }: { readonly state: AccountState }) {
   const { serviceTrouble } = useSnapshot(state);
@@ -31,12 +30,12 @@ function Notice({ state }: { readonly state: AccountState }) {
   const inSight = told && !accountHeaderOpen;
   return (
     <div role="status" className={inSight ? styles.notice : undefined}>
-      {told && !inSight ? <VisuallyHidden><ServiceTroubleText /></VisuallyHidden> : null}
+      {told && !inSight ? <ServiceTroubleText className={styles.outOfSight} /> : null}
       {inSight ? (
         <>
           <ServiceTroubleText className={styles.text} />
           <button type="button" className={styles.hide} onClick={() => setHidden(true)} aria-label="Hide the account service message">
-            <Icon name="Close" />
+            Hide
           </button>
         </>
       ) : null}
