@@ -41,7 +41,10 @@ describe('return URL', () => {
       let pathname = `/${raw}`;
       const replaced: string[] = [];
       const win = {
-        location: { get pathname() { return pathname; }, get search() { return search; }, hash: '', origin: 'http://localhost:3000' },
+        location: {
+          get pathname() { return pathname; }, get search() { return search; }, hash: '', origin: 'http://localhost:3000',
+          get href() { return `http://localhost:3000${pathname}${search}`; },
+        },
         history: {
           state: null,
           replaceState: (_s: unknown, _t: string, to: string) => {
