@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /\.faults\.spec\.ts$/ },
-    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'] },
+    // faults are shared by every page of the one stand-in: one faults journey at a time
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',

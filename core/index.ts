@@ -44,7 +44,6 @@ export * from './routing/link-kind';
 export * from './routing/news-route';
 export * from './routing/content-path';
 export * from './routing/prefetch';
-export * from './routing/safe-redirect';
 export * from './format/calendar-date';
 export * from './format/date';
 export * from './buttons/resolve-button';

@@ -1,59 +1,64 @@
-import { mathRandom, systemClock, type AuthPort, type StreamPort, type TokenStore } from '@core';
+import { mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
 import { makeSessionManager } from '@core/auth/session-manager';
-import { createAuthHttp } from '@adapters/http/auth/auth-http';
-import { currentPageRedirect, portalLinks } from '@adapters/http/auth/portal-links';
+import { portalLinks } from '@adapters/http/auth/portal-links';
+import { createSessionHttp } from '@adapters/http/session/session-http';
 import { createStreamHttp } from '@adapters/http/stream/stream-http';
 import { createDeviceIdBrowser } from '@adapters/browser/device/device-id-browser';
 import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browser';
-import { createTokenStoreBrowser } from '@adapters/browser/auth/token-store-browser';
+import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
+import { portalReturnAddress } from '@protocol/return-address/site-return-address';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
 
-/** The SSO and the stream service of one adapter mode, over the shared token store. */
-interface AccountPorts { readonly auth: AuthPort; readonly stream: StreamPort; readonly ssoBase: string }
+/** The fan's session and the stream service of one adapter mode; the stream reads the page's in-memory access token. */
+interface AccountPorts { readonly session: SessionPort; readonly stream: StreamPort; readonly ssoBase: string }
+type AccessToken = () => string | undefined;
 
-async function memoryPorts(tokens: TokenStore): Promise<AccountPorts> {
+async function memoryPorts(accessToken: AccessToken): Promise<AccountPorts> {
   const { createAuthMemory } = await import('@adapters/memory/auth/auth-memory');
+  const { createSessionMemory } = await import('@adapters/memory/session/session-memory');
   const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
   const sso = createAuthMemory({ clock: systemClock });
-  const stream = createStreamMemory({ accessToken: () => tokens.read().accessToken, whoIs: sso.subjectOf });
-  return { auth: sso.port, stream, ssoBase: 'https://sso.memory.example' };
+  const stream = createStreamMemory({ accessToken, whoIs: sso.subjectOf });
+  return { session: createSessionMemory({ sso: sso.port, clock: systemClock }), stream, ssoBase: 'https://sso.memory.example' };
 }
 
-function httpPorts(config: AppConfig, tokens: TokenStore): AccountPorts {
+function httpPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
+  const hint = createSessionHintBrowser();
+  // the site server's own endpoints, same origin as the page (its HttpOnly cookies go along by themselves);
   // no progress tracking: a background token refresh must not flash the progress bar
-  const auth = createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
+  const session = createSessionHttp({ baseUrl: location.origin, timeoutMs: config.requestTimeoutMs, hasSession: hint.present, forgetSession: hint.forget });
   // a stable id per browser: the stream service counts devices, not tabs
-  const stream = createStreamHttp({
-    baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken: () => tokens.read().accessToken, deviceId: createDeviceIdBrowser(),
-  });
-  return { auth, stream, ssoBase: config.services.sso };
+  const stream = createStreamHttp({ baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken, deviceId: createDeviceIdBrowser() });
+  return { session, stream, ssoBase: config.services.sso };
 }
 
 /**
  * The account view model over the session manager (core/auth/session-manager.ts), bound
  * here rather than in use-case-bindings.ts: this module is loaded lazily (app/main.tsx),
- * so the accounts code stays out of every route's first bundle. The active sign-in
- * provider is the SSO's session and refresh endpoints; the inactive providers (code
- * exchange, identity pool, stream session) exist in adapters/http/auth/inactive-providers.ts
- * and are deliberately not wired. Tokens live in cookies in both adapter modes: they are
- * a browser detail.
+ * so the accounts code stays out of every route's first bundle. The site server holds the
+ * refresh token and session id (app/server/session); the page holds only the access
+ * token, in the session manager's memory. The inactive providers (code exchange, identity
+ * pool, stream session) exist in adapters/http/auth/inactive-providers.ts and are
+ * deliberately not wired.
  */
 export async function createAppAccountVm(config: AppConfig, services: ServiceLocator): Promise<AccountVm> {
   const { createAccountVm } = await loadAccountVmFactory();
-  const tokens = createTokenStoreBrowser();
-  const { auth, stream, ssoBase } = config.adapters === 'memory' ? await memoryPorts(tokens) : httpPorts(config, tokens);
+  // the stream service asks for the token at each call; the manager that holds it is made below
+  let accessToken: AccessToken = () => undefined;
+  const { session, stream, ssoBase } = config.adapters === 'memory' ? await memoryPorts(() => accessToken()) : httpPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
-  const session = makeSessionManager({
-    auth, tokens, stream, signal: createSessionSignalBrowser(), returnUrl: createReturnUrlBrowser(), clock: systemClock, random: mathRandom,
+  const manager = makeSessionManager({
+    session, stream, signal: createSessionSignalBrowser(), returnUrl: createReturnUrlBrowser(), clock: systemClock, random: mathRandom,
   });
+  accessToken = () => manager.accessToken();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   return createAccountVm({
-    session, stream, interfaceVm: services.get(Services.interfaceVm),
-    links: () => portalLinks(ssoBase, currentPageRedirect(config.siteOrigin, location), subscriptionsUrl),
+    session: manager, stream, interfaceVm: services.get(Services.interfaceVm),
+    links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
 }

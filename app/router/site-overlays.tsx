@@ -6,7 +6,7 @@ import { Services, useHydrated, useService } from '@ui/shared';
 import { CookieConsentContainer } from '@ui/features/consent';
 import { OverlayPromoContainer } from '@ui/features/promo';
 import { NotificationsContainer } from '@ui/app-shell';
-import { loadAccountPanel, useOptionalAccountVm } from '@ui/features/account';
+import { loadAccountPanel, loadAccountServiceNotice, useOptionalAccountVm } from '@ui/features/account';
 import { loadSearchPanel } from '@ui/features/search';
 import { videoOverlays } from '@ui/features/videos';
 
@@ -14,6 +14,8 @@ import { videoOverlays } from '@ui/features/videos';
 const SearchPanelContainer = lazy(loadSearchPanel);
 // likewise the account panel, on first opening
 const AccountPanelContainer = lazy(loadAccountPanel);
+// the notice that the account service is having trouble comes with the account itself
+const AccountServiceNotice = lazy(loadAccountServiceNotice);
 // the video service's overlays: packages, the upgrade promo and the floating audio player
 const PackagesOverlay = lazy(videoOverlays.packages);
 const UpgradePromoOverlay = lazy(videoOverlays.upgradePromo);
@@ -76,6 +78,11 @@ function VisitorOverlays() {
       )}
       {consentAnswered ? <OverlayPromoContainer /> : null}
       <NotificationsContainer />
+      {accountVm && (
+        <Suspense fallback={null}>
+          <AccountServiceNotice />
+        </Suspense>
+      )}
       <CookieConsentContainer onAnswered={() => setConsentAnswered(true)} />
     </>
   );

@@ -205,3 +205,27 @@ describe('service routes', () => {
     expect(await (await server()('/robots.txt')).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
+
+describe('the portal\'s return', () => {
+  it('never reaches a page, an asset or the address gate: the session handler answers it first', async () => {
+    const seen: string[] = [];
+    const session = async (request: Request) => {
+      if (!new URL(request.url).searchParams.has('tokenpayload')) return null;
+      seen.push(new URL(request.url).pathname);
+      return new Response(null, { status: 302, headers: { location: '/' } });
+    };
+    const render: RenderHook = async () => { throw new Error('a page saw the tokenpayload'); };
+    const fetch = server({ session, render });
+    for (const path of ['/news?tokenpayload=x', '/%5Cevil?tokenpayload=x', JS + '?tokenpayload=x']) expect((await fetch(path)).status).toBe(302);
+    expect(seen).toEqual(['/news', '/%5Cevil', JS]);
+    expect((await fetch(JS)).status).toBe(200);
+  });
+
+  it('without a session handler a tokenpayload still goes straight to the clean address, uncached', async () => {
+    const res = await server()('/news?page=2&tokenpayload=v1.a.b&loginSuccess=true');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/news?page=2');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await server()('//evil.example/?tokenpayload=x')).headers.get('location')).toBe('/');
+  });
+});

@@ -5,6 +5,8 @@
  * address or a failing render take it down.
  */
 import { Hono } from 'hono';
+import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
+import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
@@ -18,6 +20,7 @@ import { renderShell, writeConfigIntoShell } from './shell-render';
 import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } from './sitemap';
 import { CALENDAR_CACHE_CONTROL, teamCalendar, type MatchCalendarSources } from './match-calendar-route';
 import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
+import type { SiteSessionHandler } from './session/site-session-handler';
 
 export interface SiteServerOptions {
   /** the built files but index.html, keyed by site path (load-dist.ts) */
@@ -34,6 +37,11 @@ export interface SiteServerOptions {
   readonly render?: RenderHook;
   /** where sitemap.xml comes from; without it sitemap.xml answers 503 */
   readonly sitemapSources?: SitemapSources;
+  /**
+   * the fan's session (session/site-session-handler.ts): the portal's return, the refresh
+   * and sign-out endpoints; without it a returned tokenpayload is still removed at once
+   */
+  readonly session?: SiteSessionHandler;
   /** where /matches/:team/calendar.ics comes from; without it the feed answers 503 */
   readonly calendarSources?: MatchCalendarSources;
   /** Cache-Control of a 200 page; default PAGE_CACHE_CONTROL */
@@ -79,6 +87,14 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     : undefined;
 
   const app = new Hono<Env>();
+
+  // the portal's return carries tokens in its address: it is answered first, before the
+  // address gate, a file or a page could see it (a strange path gets the home page)
+  app.use('*', async (c, next) => {
+    const answered = options.session ? await options.session(c.req.raw) : withoutPortalReturn(c.req.raw, options.siteOrigin);
+    if (answered) return answered;
+    await next();
+  });
 
   // the only gate for addresses: everything after it sees a decoded, checked path
   app.use('*', async (c, next) => {
@@ -142,4 +158,17 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     return errorPageResponse(500, htmlHeaders);
   });
   return app;
+}
+
+/** With no session handler, a tokenpayload is never served a page: straight to the clean address. */
+function withoutPortalReturn(request: Request, siteOrigin: string): Response | null {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return null;
+  }
+  if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return null;
+  const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
+  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }

@@ -13,7 +13,8 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MatchPort, NewsPort, PagesPort, VideoPort } from '@core';
+import { systemClock, type AuthPort, type MatchPort, type NewsPort, type PagesPort, type VideoPort } from '@core';
+import { createAuthHttp } from '@adapters/http/auth/auth-http';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { defaultConfig } from '../config/default-config';
 import { httpBindings } from '../container/http-bindings';
@@ -28,6 +29,7 @@ import { siteSettingsFromEnv } from './site-settings-from-env';
 import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
+import { createSiteSessionHandler, type SiteSessionHandler } from './session/site-session-handler';
 
 export interface StartSiteServerOptions {
   /** 0 picks a free port */
@@ -51,6 +53,14 @@ async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
     ? (await import('../container/memory-bindings')).memoryBindings()
     : httpBindings(config);
   return { news: bindings.news!() as NewsPort, pages: bindings.pages!() as PagesPort, video: bindings.video!() as VideoPort };
+}
+
+/** the fan's session at the site server, over the SSO of this adapter mode */
+async function sessionHandlerFor(config: AppConfig, log: (message: string) => void): Promise<SiteSessionHandler> {
+  const auth: AuthPort = config.adapters === 'memory'
+    ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
+    : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
+  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
@@ -105,7 +115,11 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
     compressor: nodeCompressor,
     log,
     ...(render ? { render } : {}),
-    ...(config.ok ? { sitemapSources: await sitemapSourcesFor(config.config), calendarSources: await calendarSourcesFor(config.config) } : {}),
+    ...(config.ok ? {
+      sitemapSources: await sitemapSourcesFor(config.config),
+      calendarSources: await calendarSourcesFor(config.config),
+      session: await sessionHandlerFor(config.config, (message) => log(`[site] ${message}`)),
+    } : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
     ...(env.UZFC_PAGE_CACHE_MS ? { pageCacheMs: Number(env.UZFC_PAGE_CACHE_MS) } : {}),
   }).fetch;

@@ -1,11 +1,11 @@
 /**
  * Small fakes for the auth use-case tests (core tests may not import adapters).
- * The token store behaves like cookies; the port answers from a script.
+ * The ports answer from a script and record their calls.
  */
 import { NEVER } from 'rxjs';
 import { err, ok, type Result } from '../shared/result';
-import type { AuthPortError, SsoSession } from './auth-types';
-import type { AuthPort, AuthReturnParams, AuthReturnUrl, SessionSignal, SessionSignalEvent, StoredTokens, TokenStore } from '../ports/auth.port';
+import { grantOf, type AccessGrant, type AuthPortError, type SsoSession } from './auth-types';
+import type { AuthPort, AuthReturnParams, AuthReturnUrl, SessionPort, SessionSignal, SessionSignalEvent } from '../ports/auth.port';
 
 export const T0 = Date.parse('2025-08-03T15:00:00.000Z');
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -21,25 +21,11 @@ export function session(sessionId = 'sid-1', nowMs = T0, n = 1): SsoSession {
   };
 }
 
-export function fakeStore(initial: StoredTokens = {}): TokenStore & { value: StoredTokens; writes: number; clears: number } {
-  const s = {
-    value: { ...initial } as StoredTokens, writes: 0, clears: 0,
-    read: () => ({ ...s.value }),
-    write: ({ sessionId, identity: i }: SsoSession) => {
-      s.writes++;
-      s.value = { sessionId, accessToken: i.accessToken, refreshToken: i.refreshToken, accessExpiresUtc: i.access_token_expires_utc, refreshExpiresUtc: i.refresh_token_expires_utc, claims: i.claims };
-    },
-    clear: () => { s.clears++; s.value = {}; },
-  };
-  return s;
-}
-
-export const stored = (s: SsoSession): StoredTokens => ({
-  sessionId: s.sessionId, accessToken: s.identity.accessToken, refreshToken: s.identity.refreshToken,
-  accessExpiresUtc: s.identity.access_token_expires_utc, refreshExpiresUtc: s.identity.refresh_token_expires_utc, claims: s.identity.claims,
-});
+/** the access grant the site would hand the page for session(…) */
+export const grant = (nowMs = T0, n = 1): AccessGrant => grantOf(session('sid-1', nowMs, n));
 
 type Answer = Result<SsoSession, AuthPortError>;
+/** the SSO, as the site server's use cases see it */
 export function fakeAuth(answers: { payload?: (p: string) => Answer; session?: () => Answer; refresh?: () => Answer } = {}): AuthPort & { calls: string[] } {
   const calls: string[] = [];
   const none: Answer = err({ code: 'AUTH.UNAVAILABLE' });
@@ -55,8 +41,26 @@ export function fakeAuth(answers: { payload?: (p: string) => Answer; session?: (
   };
 }
 
+type GrantAnswer = Result<AccessGrant, AuthPortError>;
+/** the site's session endpoints, as the page sees them: `held` says whether the site holds a session */
+export function fakeSessionPort(answers: { held?: boolean; refresh?: () => GrantAnswer } = {}): SessionPort & { calls: string[]; held: boolean } {
+  const port = {
+    calls: [] as string[],
+    held: answers.held ?? true,
+    hasSession: () => port.held,
+    refresh: async (): Promise<GrantAnswer> => {
+      port.calls.push('refresh');
+      const r = answers.refresh?.() ?? ok(grant());
+      if (!r.ok && r.error.code !== 'AUTH.UNAVAILABLE') port.held = false;
+      return r;
+    },
+    signOut: async (): Promise<Result<void, AuthPortError>> => { port.calls.push('sign-out'); port.held = false; return ok(undefined); },
+  };
+  return port;
+}
+
 export function fakeReturnUrl(p: Partial<AuthReturnParams> = {}): AuthReturnUrl & { cleaned: number } {
-  const u = { cleaned: 0, read: () => ({ loginSuccess: false, logoutSuccess: false, ...p }), clean: () => { u.cleaned++; } };
+  const u = { cleaned: 0, read: () => ({ loginSuccess: false, logoutSuccess: false, signInFailed: false, ...p }), clean: () => { u.cleaned++; } };
   return u;
 }
 

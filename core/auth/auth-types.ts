@@ -33,25 +33,51 @@ export type AuthError =
   | { readonly code: 'AUTH.NO_SESSION' };
 
 /**
- * The SSO service could not be reached or answered nonsense (network error, timeout,
- * 5xx, malformed JSON). Use cases never show it: a background refresh retries, and
- * a sign-in step maps it to the catalogued sign-in failure of that step.
+ * The SSO service (or the site server in front of it) could not be reached or answered
+ * nonsense (network error, timeout, 5xx, malformed JSON): an outage, never a refusal.
+ * An outage ends no session: every token is kept and the call is tried again with
+ * back-off (outage-retry.ts) while the fan is told the account service is having
+ * trouble. Only an AuthError (the SSO said the session is invalid) signs a fan out.
  */
 export type AuthUnavailable = { readonly code: 'AUTH.UNAVAILABLE' };
 
+/** true for an outage (try again later), false for an answer that refuses the session */
+export const isOutage = (error: { readonly code: string }): error is AuthUnavailable => error.code === 'AUTH.UNAVAILABLE';
+
 /** What an AuthPort call can fail with. */
 export type AuthPortError = AuthError | AuthUnavailable;
-
-/**
- * The cookies changed under a call in flight (another tab signed out, or in as
- * someone else): the answer was dropped. Never shown; the tab follows the cookies.
- */
-export type AuthSessionChanged = { readonly code: 'AUTH.SESSION_CHANGED' };
 
 /** A signed-in session: the identity plus the SSO session id kept in the user-session cookie. */
 export interface SsoSession {
   readonly sessionId: string;
   readonly identity: SsoIdentity;
+}
+
+/**
+ * What the browser holds of a session: a short-lived access token, in memory only. The
+ * refresh token and the session id stay with the site server, in HttpOnly cookies that
+ * no script can read (an XSS must not be able to mint tokens).
+ */
+export interface AccessGrant {
+  readonly accessToken: string;
+  /** ISO 8601 UTC */
+  readonly access_token_expires_utc: string;
+  readonly refresh_token_expires_utc: string;
+  readonly claims: SsoClaims;
+}
+
+/** the part of a session the browser may hold */
+export const grantOf = ({ identity }: SsoSession): AccessGrant => ({
+  accessToken: identity.accessToken,
+  access_token_expires_utc: identity.access_token_expires_utc,
+  refresh_token_expires_utc: identity.refresh_token_expires_utc,
+  claims: identity.claims,
+});
+
+/** What the site server's HttpOnly cookies hold between requests; either may be missing or edited. */
+export interface HeldSession {
+  readonly sessionId?: string;
+  readonly refreshToken?: string;
 }
 
 /** The user a session represents (site-shell §3 user state, minus entitlements and sessionID). */
@@ -63,8 +89,8 @@ export interface SignedInUser {
 }
 
 /** Display name from the claims: given name (or forename) and surname, else the subject. */
-export function userFromIdentity(identity: SsoIdentity): SignedInUser {
-  const { forename, surname, sub, given_name } = identity.claims;
+export function userFromClaims(claims: SsoClaims): SignedInUser {
+  const { forename, surname, sub, given_name } = claims;
   const first = (given_name || forename).trim();
   const displayName = [first, surname.trim()].filter(Boolean).join(' ') || sub;
   return { displayName, ssoID: sub, forename: first, surname: surname.trim() };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { REFRESH_LEAD_MS, refreshAtMs, refreshDelayMs, retryDelayMs } from './refresh-schedule';
+import { REFRESH_LEAD_MS, STALE_TOKEN_REFRESH_MS, refreshAtMs, refreshDelayMs } from './refresh-schedule';
 
 const MIN = 60_000;
 const timing = fc.record({
@@ -46,8 +46,11 @@ describe('refresh schedule', () => {
     }));
   });
 
-  it('retries soon after a failure only while the access token lasts', () => {
-    expect(retryDelayMs(100_000, 0)).toBe(5_000);
-    expect(retryDelayMs(4_000, 0)).toBeNull();
+  it('tokens that look spent on arrival (a device clock that is off) are refreshed at a steady pace, never in a loop', () => {
+    expect(refreshDelayMs({ receivedAtMs: 10 * MIN, accessExpiresMs: 5 * MIN, refreshExpiresMs: 20 * MIN }, 10 * MIN)).toBe(STALE_TOKEN_REFRESH_MS);
+    expect(refreshDelayMs({ receivedAtMs: 0, accessExpiresMs: 5 * MIN, refreshExpiresMs: 0 }, 0)).toBe(STALE_TOKEN_REFRESH_MS);
+    fc.assert(fc.property(timing, fc.integer({ min: -1e9, max: 0 }), ({ t, now }, skew) => {
+      expect(refreshDelayMs({ ...t, accessExpiresMs: t.receivedAtMs + skew }, now)).toBe(STALE_TOKEN_REFRESH_MS);
+    }));
   });
 });

@@ -9,8 +9,12 @@
 export const REFRESH_LEAD_MS = 60_000;
 export const REFRESH_AT_FRACTION = 0.8;
 export const REFRESH_NOT_BEFORE_FRACTION = 0.5;
-/** after a failed attempt (service down), try again this soon, while the access token lasts */
-export const REFRESH_RETRY_MS = 5_000;
+/**
+ * Tokens that look spent on arrival (the device's clock is off, or the refresh token is
+ * about to end): ask the site this often, never in a loop. Its answer decides: new tokens,
+ * or a refusal that ends the session.
+ */
+export const STALE_TOKEN_REFRESH_MS = 30_000;
 
 export interface RefreshTiming {
   /** when the tokens were received (or restored) in this page */
@@ -29,13 +33,8 @@ export function refreshAtMs(t: RefreshTiming, nowMs: number): number | null {
   return Math.max(nowMs, Math.min(Math.floor(target), t.refreshExpiresMs - 1));
 }
 
-/** delay for a timer, or null when no refresh is possible */
-export function refreshDelayMs(t: RefreshTiming, nowMs: number): number | null {
-  const at = refreshAtMs(t, nowMs);
-  return at === null ? null : at - nowMs;
-}
-
-/** after a transient failure: retry soon, but only while the access token is still valid */
-export function retryDelayMs(accessExpiresMs: number, nowMs: number): number | null {
-  return accessExpiresMs - nowMs > REFRESH_RETRY_MS ? REFRESH_RETRY_MS : null;
+/** delay for the refresh timer: before the access token expires, or the stale-token pace when no schedule makes sense */
+export function refreshDelayMs(t: RefreshTiming, nowMs: number): number {
+  const at = t.accessExpiresMs > t.receivedAtMs ? refreshAtMs(t, nowMs) : null;
+  return at === null ? STALE_TOKEN_REFRESH_MS : at - nowMs;
 }

@@ -1,52 +1,49 @@
 import { TestScheduler } from 'rxjs/testing';
-import type { SsoSession } from './auth-types';
-import { iso, session } from './auth-fakes.test-support';
-import { refreshDue, type RefreshPlan } from './refresh-timer';
+import type { Observable } from 'rxjs';
+import type { AccessGrant } from './auth-types';
+import { iso } from './auth-fakes.test-support';
+import { STALE_TOKEN_REFRESH_MS } from './refresh-schedule';
+import { scheduleRefresh, type RefreshPlan } from './refresh-timer';
 
-/** marble tests of the refresh schedule: virtual time starts at 0, so a session made at 0 expires at 15 min */
-const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-const clockOf = (s: TestScheduler) => ({ now: () => s.now() });
-const fresh = (receivedAtMs: number, s: SsoSession = session('sid-1', 0)): RefreshPlan => ({ kind: 'fresh', session: s, receivedAtMs });
-const retry = (accessExpiresMs: number): RefreshPlan => {
-  const s = session('sid-1', 0);
-  return { kind: 'retry', session: { ...s, identity: { ...s.identity, access_token_expires_utc: iso(accessExpiresMs) } } };
-};
-const out = { r: 'refresh', e: 'expired' } as const;
+/** marble tests of the refresh schedule: virtual time starts at 0; a refresh answers 100 ms after it starts */
+const grant = (receivedAtMs: number, accessLifeMs = 15 * 60_000): AccessGrant => ({
+  accessToken: 'at', access_token_expires_utc: iso(receivedAtMs + accessLifeMs), refresh_token_expires_utc: iso(receivedAtMs + 30 * 86_400_000),
+  claims: { forename: 'Ann', surname: 'Fan', sub: 'user-1', given_name: 'Ann' },
+});
+const fresh = (receivedAtMs: number, accessLifeMs?: number): RefreshPlan => ({ kind: 'fresh', grant: grant(receivedAtMs, accessLifeMs), receivedAtMs });
 
-/** the plans as a cold marble, and what the timer must say, in virtual time */
-function expectDue(plans: string, values: Record<string, RefreshPlan>, expected: string) {
-  const ts = scheduler();
+function expectRefreshes(plans: string, values: Record<string, RefreshPlan>, expected: string) {
+  const ts = new TestScheduler((actual, wanted) => expect(actual).toEqual(wanted));
   ts.run(({ cold, expectObservable }) => {
-    expectObservable(refreshDue(cold(plans, values), clockOf(ts), ts)).toBe(expected, out);
+    const refresh = (): Observable<string> => cold('100ms (r|)');
+    expectObservable(scheduleRefresh(cold(plans, values), refresh, { now: () => ts.now() }, ts)).toBe(expected);
   });
 }
 
 describe('refresh timer (marbles)', () => {
   it('refreshes a 15-minute token proactively at 12 minutes, before it expires', () => {
-    expectDue('a', { a: fresh(0) }, '12m r');
+    expectRefreshes('a', { a: fresh(0) }, '12m 100ms r');
   });
 
-  it('after an outage retries 5 s later while the access token lasts', () => {
-    expectDue('a', { a: retry(10 * 60_000) }, '5s r');
+  it('refreshes a 5-second journey token at half its life', () => {
+    expectRefreshes('a', { a: fresh(0, 5_000) }, '2600ms r');
   });
 
-  it('is expired at once when the access token ends before a retry could run', () => {
-    expectDue('a', { a: retry(4_000) }, 'e');
-  });
-
-  it('is expired at once when the refresh token is already spent', () => {
-    const s = session('sid-1', 0);
-    const spent: SsoSession = { ...s, identity: { ...s.identity, refresh_token_expires_utc: iso(0) } };
-    expectDue('a', { a: fresh(0, spent) }, 'e');
+  it('a token that looks expired on arrival is refreshed at the steady stale pace, not at once', () => {
+    expectRefreshes('a', { a: fresh(0, -60_000) }, `${STALE_TOKEN_REFRESH_MS + 100}ms r`);
   });
 
   it('a sign-out (stop) cancels the timer in flight', () => {
-    expectDue('a 10m s', { a: fresh(0), s: { kind: 'stop' } }, '');
+    expectRefreshes('a 10m s', { a: fresh(0), s: { kind: 'stop' } }, '');
+  });
+
+  it('a sign-out during the refresh call drops its answer', () => {
+    expectRefreshes('a 12m 49ms s', { a: fresh(0), s: { kind: 'stop' } }, '');
   });
 
   it('new tokens replace the timer: the refresh is 12 minutes after the latest tokens, not the first', () => {
     // b arrives at frame 5m + 1 (the 'a' frame) with tokens received then
     const at = 5 * 60_000 + 1;
-    expectDue('a 5m b', { a: fresh(0), b: fresh(at, session('sid-1', at)) }, `${at + 12 * 60_000}ms r`);
+    expectRefreshes('a 5m b', { a: fresh(0), b: fresh(at) }, `${at + 12 * 60_000 + 100}ms r`);
   });
 });

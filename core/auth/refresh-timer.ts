@@ -1,47 +1,35 @@
-import { asyncScheduler, EMPTY, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, EMPTY, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { Clock } from '../ports/clock.port';
-import type { SsoSession } from './auth-types';
-import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
+import type { AccessGrant } from './auth-types';
+import { refreshDelayMs } from './refresh-schedule';
 import { utcMs } from './session-validity';
 
 /**
  * What the session wants from the refresh timer next:
- * - 'fresh': tokens were just received (or restored) at `receivedAtMs`: refresh before they expire;
- * - 'retry': the SSO could not be reached: try again soon while the access token lasts;
- * - 'stop': no session any more (or a refresh is being run by hand): nothing is due.
+ * - 'fresh': an access token was just received at `receivedAtMs`: refresh before it expires;
+ * - 'stop': no session any more: nothing is due, and a refresh in flight is dropped.
  */
 export type RefreshPlan =
-  | { readonly kind: 'fresh'; readonly session: SsoSession; readonly receivedAtMs: number }
-  | { readonly kind: 'retry'; readonly session: SsoSession }
+  | { readonly kind: 'fresh'; readonly grant: AccessGrant; readonly receivedAtMs: number }
   | { readonly kind: 'stop' };
 
 /**
- * 'refresh': time to refresh the tokens. 'expired': no refresh can happen before the
- * tokens die (refresh token spent, or the access token ends before a retry could run):
- * the session must end now rather than stay "signed in" over dead tokens.
+ * The refresh schedule as a stream: when a plan's time comes, `refresh()` runs (its
+ * retries through an outage included) and what it emits is passed on. Every plan
+ * replaces the one before (switchMap), so new tokens, a sign-out or a dispose cancel both
+ * the timer and a refresh still in flight. The delays are the rules of refresh-schedule.ts.
  */
-export type RefreshDue = 'refresh' | 'expired';
-
-/**
- * The refresh schedule as a stream: every plan replaces the one before (switchMap), so a
- * new session, a sign-out or a manual refresh cancels the timer in flight; the delays are
- * the core rules of refresh-schedule.ts. 'expired' is emitted at once, without a timer.
- */
-export function refreshDue(plans: Observable<RefreshPlan>, clock: Clock, scheduler: SchedulerLike = asyncScheduler): Observable<RefreshDue> {
+export function scheduleRefresh<T>(plans: Observable<RefreshPlan>, refresh: () => Observable<T>, clock: Clock, scheduler: SchedulerLike = asyncScheduler): Observable<T> {
   return plans.pipe(
-    switchMap((plan): Observable<RefreshDue> => {
+    switchMap((plan): Observable<T> => {
       if (plan.kind === 'stop') return EMPTY;
-      const now = clock.now();
-      const { identity } = plan.session;
-      const delay = plan.kind === 'fresh'
-        ? refreshDelayMs({
-          receivedAtMs: plan.receivedAtMs,
-          accessExpiresMs: utcMs(identity.access_token_expires_utc) ?? plan.receivedAtMs,
-          refreshExpiresMs: utcMs(identity.refresh_token_expires_utc) ?? plan.receivedAtMs,
-        }, now)
-        : retryDelayMs(utcMs(identity.access_token_expires_utc) ?? 0, now);
-      if (delay === null) return of('expired');
-      return timer(delay, scheduler).pipe(map(() => 'refresh'));
+      const { grant, receivedAtMs } = plan;
+      const delay = refreshDelayMs({
+        receivedAtMs,
+        accessExpiresMs: utcMs(grant.access_token_expires_utc) ?? receivedAtMs,
+        refreshExpiresMs: utcMs(grant.refresh_token_expires_utc) ?? receivedAtMs,
+      }, clock.now());
+      return timer(delay, scheduler).pipe(switchMap(refresh));
     }),
   );
 }

@@ -2,19 +2,18 @@ import { asyncScheduler, BehaviorSubject, Subject, Subscription, type Observable
 import type { Clock } from '../ports/clock.port';
 import type { Random } from '../ports/random.port';
 import type { StreamPort } from '../ports/stream.port';
-import type { AuthPort, AuthReturnUrl, SessionSignal, SessionSignalEvent, TokenStore } from '../ports/auth.port';
-import { userFromIdentity, type AuthError, type SignedInUser, type SsoSession } from './auth-types';
-import { makeSignIn } from './sign-in';
-import { makeRefreshSession } from './refresh-session';
+import type { AuthReturnUrl, SessionPort, SessionSignal, SessionSignalEvent } from '../ports/auth.port';
+import { isOutage, userFromClaims, type AccessGrant, type AuthError, type AuthPortError, type SignedInUser } from './auth-types';
 import { makeRestoreSession, type AuthNotice, type RestoreOutcome } from './restore-session';
 import { makeSignOut } from './sign-out';
 import { makeConnectVideoService } from './connect-video-service';
 import { newSessionID } from './session-id';
-import { refreshDue, type RefreshPlan } from './refresh-timer';
+import { retryThroughOutages, type OutageAttempt } from './outage-retry';
+import { scheduleRefresh, type RefreshPlan } from './refresh-timer';
 
 /** The user state of site-shell §3, as the session manager publishes it. */
 export interface SessionState {
-  /** 'restoring' only during the first check on load; 'signing-in' while a returned tokenpayload is spent */
+  /** 'restoring' only during the first check on load; 'signing-in' while that check follows a return from the portal */
   readonly status: 'restoring' | 'signed-out' | 'signing-in' | 'signed-in';
   readonly user: SignedInUser | null;
   readonly entitlements: readonly string[];
@@ -22,6 +21,11 @@ export interface SessionState {
   readonly sessionID: number;
   /** code of the last sign-in failure (error catalogue), shown in the panel's error area */
   readonly errorCode: string | null;
+  /**
+   * the account service did not answer the last call: the session is kept, the call is
+   * being retried, and the fan is told (catalogue 'AUTH.UNAVAILABLE') until it answers
+   */
+  readonly serviceTrouble: boolean;
 }
 
 /** What the UI should tell the visitor: the 'Logged In' / 'Logged Out' toast, or a catalogued error. */
@@ -34,163 +38,142 @@ export interface SessionManager {
   readonly state$: Observable<SessionState>;
   readonly notices$: Observable<SessionNotice>;
   current(): SessionState;
+  /** the access token of this page, in memory only (for the stream service); undefined when signed out */
+  accessToken(): string | undefined;
   /** restore the session (once per page load), follow other tabs, keep tokens fresh; returns dispose */
   start(): () => void;
-  /** Log Out: signed out at once, other tabs told, the SSO session ended (best effort) */
+  /** Log Out: signed out at once, other tabs told, the session forgotten by the site (best effort) */
   signOut(): Promise<void>;
-  /** refresh the tokens now (the timer does it on its own before they expire) */
-  refresh(): Promise<void>;
   /** re-connect the video service and re-read the entitlements (after a purchase) */
   reconnectVideo(): Promise<void>;
 }
 
 export interface SessionManagerDeps {
-  readonly auth: AuthPort;
-  readonly tokens: TokenStore;
+  readonly session: SessionPort;
   readonly signal: SessionSignal;
   readonly returnUrl: AuthReturnUrl;
   readonly stream: StreamPort;
   readonly clock: Clock;
   readonly random: Random;
-  /** the refresh timer's scheduler; tests pass a virtual one */
+  /** the timers' scheduler (refresh, back-off); tests pass a virtual one */
   readonly scheduler?: SchedulerLike;
 }
 
 /**
- * The session use case (site-shell §3, §4) over the auth use cases:
+ * The session use case of the page (site-shell §3, §4) over the site's session port:
  *
- * - The session is restored ONCE per page load, whatever StrictMode does to start():
- *   a tokenpayload can only be spent once, and its 'Logged In' toast must show.
+ * - The page holds only a short-lived access token, in memory; the site server keeps the
+ *   refresh token and the session id where no script can read them.
+ * - The session is restored ONCE per page load, whatever StrictMode does to start(): a
+ *   return from the portal can only be seen once, and its 'Logged In' toast must show.
+ * - Tokens are refreshed on a timer (refresh-timer.ts) before the access token expires.
+ * - Only a refusal ends a session. An outage (no answer, a 5xx, a timeout) keeps it:
+ *   `serviceTrouble` says so and the call is retried with back-off (outage-retry.ts)
+ *   until the service answers; then the fan is still signed in without doing anything.
  * - Every change of session bumps `epoch`; an answer that comes back for an older
  *   epoch is dropped, so sign-out always wins over a refresh or restore in flight.
- * - Tokens are refreshed on a timer (refresh-timer.ts) before the access token expires;
- *   a failed refresh retries while the access token lasts, and signs out when it cannot,
- *   so the state is never "signed in" with dead tokens.
  * - Another tab's sign-out signs this tab out; another tab's sign-in is adopted.
  */
 export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
-  const { auth, tokens, stream, signal, returnUrl, clock } = deps;
+  const { session: port, stream, signal, returnUrl, clock } = deps;
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const signIn = makeSignIn({ auth, tokens, clock });
-  const refreshSession = makeRefreshSession({ auth, tokens, clock });
-  const restore = makeRestoreSession({ auth, tokens, returnUrl, clock, signIn, refresh: refreshSession });
-  const endSession = makeSignOut({ auth, tokens, signal });
+  const restore = makeRestoreSession({ session: port, returnUrl, scheduler });
+  const endSession = makeSignOut({ session: port, signal });
   const connectVideo = makeConnectVideoService({ stream });
+  const refreshThroughOutages = () => retryThroughOutages(() => port.refresh(), isOutage, scheduler);
 
-  const state = new BehaviorSubject<SessionState>({ status: 'restoring', user: null, entitlements: [], sessionID: newSessionID(deps.random), errorCode: null });
+  const state = new BehaviorSubject<SessionState>({
+    status: 'restoring', user: null, entitlements: [], sessionID: newSessionID(deps.random), errorCode: null, serviceTrouble: false,
+  });
   const notices = new Subject<SessionNotice>();
   const plans = new Subject<RefreshPlan>();
   const set = (patch: Partial<SessionState>) => state.next({ ...state.value, ...patch });
 
-  let session: SsoSession | null = null;
+  let grant: AccessGrant | null = null;
   let epoch = 0;
   let restoring: Promise<RestoreOutcome> | null = null;
+  let restored = false;
   let active = false;
-  /** the session came from cookies alone and no service has accepted its tokens yet */
-  let unverified = false;
 
   const toast = (notice: AuthNotice) => notices.next({ kind: 'toast', notice });
   const banner = (code: string) => notices.next({ kind: 'error', code });
-  const cancelRefresh = () => plans.next({ kind: 'stop' });
+  const trouble = () => { if (!state.value.serviceTrouble) set({ serviceTrouble: true }); };
 
-  function becomeSignedIn(s: SsoSession) {
-    const wasSignedIn = session !== null;
-    session = s;
-    set({ user: userFromIdentity(s.identity), status: 'signed-in', errorCode: null });
+  function becomeSignedIn(g: AccessGrant) {
+    const wasSignedIn = grant !== null;
+    grant = g;
+    set({ user: userFromClaims(g.claims), status: 'signed-in', errorCode: null, serviceTrouble: false });
     // only an active manager has a timer: a later start() re-arms it for the current session
-    if (active) plans.next({ kind: 'fresh', session: s, receivedAtMs: clock.now() });
+    if (active) plans.next({ kind: 'fresh', grant: g, receivedAtMs: clock.now() });
     if (!wasSignedIn) void connect();
   }
 
   function becomeSignedOut(error: AuthError | null) {
     // only leaving a session invalidates answers in flight; a restore that finds nothing
     // must not drop a sign-in another tab announced meanwhile
-    if (session) epoch++;
-    session = null;
-    cancelRefresh();
-    set({ status: 'signed-out', user: null, entitlements: [], errorCode: error?.code ?? null });
+    if (grant) epoch++;
+    grant = null;
+    plans.next({ kind: 'stop' });
+    set({ status: 'signed-out', user: null, entitlements: [], errorCode: error?.code ?? null, serviceTrouble: false });
+  }
+
+  /**
+   * The site refused the session and has already forgotten it (its cookies are shared by
+   * every tab): every other tab must follow, none may stay "signed in" over nothing.
+   */
+  function refusedOut(error: AuthError) {
+    becomeSignedOut(error);
+    signal.publish('signed-out');
+    if (error.code === 'AUTH.REFRESH_INVALID_REQUEST') banner(error.code);
   }
 
   async function connect(): Promise<void> {
     const at = epoch;
     const r = await connectVideo();
-    if (at !== epoch || !session) return;
+    if (at !== epoch || !grant) return;
     if (r.ok) {
-      unverified = false;
       set({ entitlements: r.value });
-      return;
-    }
-    if (unverified) {
-      // Tokens restored from cookies alone were never checked by a server, and the video
-      // service just refused them: they may have been edited. One refresh either proves the
-      // session (fresh tokens and claims from the SSO replace the cookie's) or ends it.
-      unverified = false;
-      cancelRefresh();
-      await runRefresh();
-      if (at === epoch && session) await connect();
       return;
     }
     set({ entitlements: [] });
     banner(r.error.code);
   }
 
-  async function runRefresh(): Promise<void> {
-    const current = session;
-    if (!current) return;
-    const at = epoch;
-    const r = await refreshSession({ knownAccessExpiresUtc: current.identity.access_token_expires_utc });
-    if (at !== epoch || !active) {
-      // This tab closed or moved on while its refresh was in flight, but a refusal has
-      // still cleared the shared cookies (refresh-session clears only cookies that still
-      // belong to this session): every other tab must follow them out.
-      if (!r.ok && r.error.code !== 'AUTH.UNAVAILABLE' && r.error.code !== 'AUTH.SESSION_CHANGED') signal.publish('signed-out');
-      return;
-    }
-    if (r.ok) {
-      becomeSignedIn(r.value);
-      return;
-    }
-    // the SSO is down: retry while the access token lasts (the timer says 'expired' when it cannot)
-    if (r.error.code === 'AUTH.UNAVAILABLE') plans.next({ kind: 'retry', session: current });
-    // another tab signed out while this refresh was in flight: it cleared and told everyone
-    else if (r.error.code === 'AUTH.SESSION_CHANGED') becomeSignedOut(null);
-    else {
-      failedOut(r.error);
-      if (r.error.code === 'AUTH.REFRESH_INVALID_REQUEST') banner(r.error.code);
-    }
-  }
-
-  /**
-   * A failure signs this tab out and, since the cookies are gone for every tab, tells
-   * the others too: no tab may stay "signed in" over an empty cookie jar.
-   */
-  function failedOut(error: AuthError | null) {
-    tokens.clear();
-    becomeSignedOut(error);
-    signal.publish('signed-out');
+  function onRefresh(attempt: OutageAttempt<AccessGrant, AuthPortError>) {
+    if (!grant) return;
+    if (attempt.kind === 'outage') trouble();
+    else if (attempt.result.ok) becomeSignedIn(attempt.result.value);
+    else refusedOut(attempt.result.error as AuthError);
   }
 
   function apply(outcome: RestoreOutcome) {
-    unverified = !!outcome.fromCookies;
-    if (outcome.session) becomeSignedIn(outcome.session);
-    // the restore cleared the cookies: other tabs must not stay signed in over them
-    else if (outcome.error || outcome.notice === 'logged-out') failedOut(outcome.error);
-    else becomeSignedOut(null);
-    if (outcome.error?.code === 'AUTH.REFRESH_INVALID_REQUEST') banner(outcome.error.code);
-    if (outcome.notice === 'logged-in' && outcome.session) toast('logged-in');
+    if (outcome.grant) becomeSignedIn(outcome.grant);
+    else becomeSignedOut(outcome.error);
+    const code = outcome.error?.code;
+    if (code === 'AUTH.REFRESH_INVALID_REQUEST' || code === 'AUTH.UNABLE_TO_SIGN_IN') banner(code);
+    if (outcome.notice === 'logged-in' && outcome.grant) toast('logged-in');
     if (outcome.notice === 'logged-out') toast('logged-out');
   }
 
-  function onOtherTab(event: SessionSignalEvent) {
-    if (event === 'signed-out' && session) {
-      void endSession({ fromOtherTab: true });
+  /**
+   * What the restore found is news for the other tabs, even if this one was closed or
+   * reloaded meanwhile: a session (a guest tab adopts it) or a session the site forgot.
+   */
+  function tellOtherTabs(outcome: RestoreOutcome): RestoreOutcome {
+    if (outcome.grant) signal.publish('signed-in');
+    else if (outcome.error || outcome.notice === 'logged-out') signal.publish('signed-out');
+    return outcome;
+  }
+
+  function onOtherTab(event: SessionSignalEvent, running: Subscription) {
+    if (event === 'signed-out' && grant) {
       becomeSignedOut(null);
       toast('logged-out');
-    } else if (event === 'signed-in' && !session) {
+    } else if (event === 'signed-in' && !grant && restored) {
       const at = epoch;
-      void restore().then((outcome) => {
-        if (at === epoch && active && outcome.session) { unverified = !!outcome.fromCookies; becomeSignedIn(outcome.session); }
-      });
+      running.add(refreshThroughOutages().subscribe((attempt) => {
+        if (attempt.kind === 'answer' && attempt.result.ok && at === epoch && active && !grant) becomeSignedIn(attempt.result.value);
+      }));
     }
   }
 
@@ -198,27 +181,26 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     state$: state.asObservable(),
     notices$: notices.asObservable(),
     current: () => state.value,
+    accessToken: () => grant?.accessToken,
     start() {
       active = true;
       if (!restoring) {
-        if (returnUrl.read().tokenPayload !== undefined) set({ status: 'signing-in' });
-        restoring = restore();
+        const { loginSuccess, logoutSuccess, signInFailed } = returnUrl.read();
+        if (loginSuccess && !logoutSuccess && !signInFailed && port.hasSession()) set({ status: 'signing-in' });
+        restoring = restore(trouble).then(tellOtherTabs);
       }
       const at = epoch;
       let disposed = false;
       void restoring.then((outcome) => {
-        if (disposed || at !== epoch) return;
+        if (disposed || restored || at !== epoch) return;
+        restored = true;
         apply(outcome);
-        if (outcome.notice === 'logged-in') signal.publish('signed-in');
       });
       const running = new Subscription();
-      running.add(refreshDue(plans, clock, scheduler).subscribe((due) => {
-        if (due === 'refresh') void runRefresh();
-        else failedOut({ code: 'AUTH.REFRESH_FAILED' });
-      }));
-      running.add(signal.events$.subscribe(onOtherTab));
+      running.add(scheduleRefresh(plans, refreshThroughOutages, clock, scheduler).subscribe(onRefresh));
+      running.add(signal.events$.subscribe((event) => onOtherTab(event, running)));
       // a later start() after a dispose (StrictMode) re-arms the timer for the current session
-      if (session) plans.next({ kind: 'fresh', session, receivedAtMs: clock.now() });
+      if (grant) plans.next({ kind: 'fresh', grant, receivedAtMs: clock.now() });
       return () => {
         disposed = true;
         active = false;
@@ -227,18 +209,13 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     },
     async signOut() {
       becomeSignedOut(null);
-      // the cookies are cleared synchronously inside endSession; ending the SSO session may
-      // take a while (or time out) and must not hold up the toast or the panel
+      // ending the session at the site may take a while (or time out): never hold up the toast or the panel
       const ending = endSession();
       toast('logged-out');
       await ending;
     },
-    async refresh() {
-      cancelRefresh();
-      await runRefresh();
-    },
     async reconnectVideo() {
-      if (session) await connect();
+      if (grant) await connect();
     },
   };
 }

@@ -1,5 +1,4 @@
-import type { SsoIdentity, SsoSession } from './auth-types';
-import type { StoredTokens } from '../ports/auth.port';
+import type { SsoIdentity } from './auth-types';
 
 /** epoch ms of an ISO 8601 UTC string, or null when it is not one */
 export function utcMs(iso: string | undefined): number | null {
@@ -14,24 +13,4 @@ export function isIdentityFresh(identity: SsoIdentity, nowMs: number): boolean {
   const refresh = utcMs(identity.refresh_token_expires_utc);
   return access !== null && refresh !== null && access > nowMs && refresh > nowMs
     && identity.accessToken.length > 0 && identity.refreshToken.length > 0 && identity.claims.sub.length > 0;
-}
-
-/**
- * The session the cookies hold, when every part of it is present and the access token
- * is still valid ("the access cookie is used if present"). Partial or expired cookies
- * give null, so the caller falls back to a refresh or a session start.
- */
-export function sessionFromStore(stored: StoredTokens, nowMs: number): SsoSession | null {
-  const { sessionId, accessToken, refreshToken, accessExpiresUtc, refreshExpiresUtc, claims } = stored;
-  if (!sessionId || !accessToken || !refreshToken || !accessExpiresUtc || !refreshExpiresUtc || !claims) return null;
-  const identity: SsoIdentity = {
-    accessToken, refreshToken, access_token_expires_utc: accessExpiresUtc, refresh_token_expires_utc: refreshExpiresUtc, claims,
-  };
-  return isIdentityFresh(identity, nowMs) ? { sessionId, identity } : null;
-}
-
-/** true when the refresh cookie can still be spent */
-export function canRefresh(stored: StoredTokens, nowMs: number): stored is StoredTokens & { refreshToken: string } {
-  const expires = utcMs(stored.refreshExpiresUtc);
-  return !!stored.refreshToken && expires !== null && expires > nowMs;
 }

@@ -1,18 +1,15 @@
-import type { AuthPort, SessionSignal, TokenStore } from '../ports/auth.port';
+import type { SessionPort, SessionSignal } from '../ports/auth.port';
 
-export type SignOut = (options?: { readonly fromOtherTab?: boolean }) => Promise<void>;
+export type SignOut = () => Promise<void>;
 
 /**
- * Sign out: the tokens are cleared first, so the visitor is signed out at once even if
- * the SSO cannot be reached; then every other tab is told, and the SSO session is ended
- * (best effort) so its tokens stop working and the portal forgets the sign-in.
- * A tab reacting to another tab's sign-out does neither again.
+ * Sign out: every other tab is told at once, then the site forgets the session (its
+ * HttpOnly cookies cleared, the SSO session ended so its tokens stop working and the
+ * portal forgets the sign-in). The caller has already dropped the access token, so the
+ * fan is signed out at once even if the site cannot be reached.
  */
-export const makeSignOut = ({ auth, tokens, signal }: { auth: AuthPort; tokens: TokenStore; signal: SessionSignal }): SignOut =>
-  async ({ fromOtherTab = false } = {}) => {
-    const { sessionId } = tokens.read();
-    tokens.clear();
-    if (fromOtherTab) return;
+export const makeSignOut = ({ session, signal }: { session: SessionPort; signal: SessionSignal }): SignOut =>
+  async () => {
     signal.publish('signed-out');
-    if (sessionId) await auth.endSession(sessionId);
+    await session.signOut();
   };

@@ -1,8 +1,12 @@
 import type { Observable } from 'rxjs';
 import type { Result } from '../shared/result';
-import type { AuthPortError, SsoClaims, SsoSession } from '../auth/auth-types';
+import type { AccessGrant, AuthPortError, SsoSession } from '../auth/auth-types';
 
-/** The single sign-on provider (site-shell §4, §7). */
+/**
+ * The single sign-on provider (site-shell §4, §7), as the site server uses it: the tokens
+ * it answers with stay on the server. Refusals (invalid_request, no session, 401) are
+ * AuthErrors; anything else that goes wrong is AUTH.UNAVAILABLE.
+ */
 export interface AuthPort {
   /** decode the obfuscated tokenpayload the portal appended to the redirect; anything that does not decode and validate is an error */
   fromTokenPayload(tokenPayload: string): Result<SsoSession, AuthPortError>;
@@ -18,23 +22,20 @@ export interface AuthPort {
   logoutUrl(redirectUri: string): string;
 }
 
-/** What the token store holds: every field is optional because cookies expire one by one or are tampered with. */
-export interface StoredTokens {
-  /** the user-session cookie: without it the visitor is signed out */
-  readonly sessionId?: string;
-  readonly accessToken?: string;
-  /** ISO 8601 UTC */
-  readonly accessExpiresUtc?: string;
-  readonly refreshToken?: string;
-  readonly refreshExpiresUtc?: string;
-  readonly claims?: SsoClaims;
-}
-
-/** Where tokens live between loads (cookies in the browser adapter). Never throws. */
-export interface TokenStore {
-  read(): StoredTokens;
-  write(session: SsoSession): void;
-  clear(): void;
+/**
+ * The fan's session as the site keeps it (the browser's side). The refresh token and the
+ * session id never reach the page: the site server holds them in HttpOnly cookies and
+ * hands out short-lived access tokens, which the browser keeps in memory only. Errors
+ * tell refusal from outage: an AuthError means the session is over (the site server has
+ * already forgotten it); AUTH.UNAVAILABLE means no answer (keep everything, try again).
+ */
+export interface SessionPort {
+  /** whether the site holds a session for this browser, without a call (a guest's page asks nothing) */
+  hasSession(): boolean;
+  /** a fresh access token from the session's refresh token (which rotates where it is kept) */
+  refresh(): Promise<Result<AccessGrant, AuthPortError>>;
+  /** forget the session: the refresh token and session id cleared, the SSO session ended; best effort */
+  signOut(): Promise<Result<void, AuthPortError>>;
 }
 
 /** What another tab did; sign-out in one tab signs out every tab. */
@@ -47,14 +48,19 @@ export interface SessionSignal {
   readonly events$: Observable<SessionSignalEvent>;
 }
 
-/** The provider's answer in the page address after a redirect back from the portal. */
+/**
+ * What the page learns when the fan comes back from the portal. The tokenpayload itself
+ * never reaches the page: the site server spends it and answers with the clean address,
+ * leaving loginSuccess, or a one-shot notice when the payload did not validate.
+ */
 export interface AuthReturnParams {
-  readonly tokenPayload?: string;
   readonly loginSuccess: boolean;
   readonly logoutSuccess: boolean;
+  /** the portal's return did not validate: the catalogued sign-in failure, shown once */
+  readonly signInFailed: boolean;
 }
 
-/** Reads the return parameters and removes them from the address (history.replaceState in the browser). */
+/** Reads the return parameters once and removes them (history.replaceState and the notice cookie in the browser). */
 export interface AuthReturnUrl {
   read(): AuthReturnParams;
   clean(): void;

@@ -24,6 +24,8 @@ export const errorCatalogue = {
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },
   'AUTH.NO_SESSION': { message: 'No Session Data' },
+  // an SSO outage keeps the session (the spec catalogues no text for it)
+  'AUTH.UNAVAILABLE': { title: 'The account service is having trouble', message: 'You are still signed in. We will keep trying to reconnect.' },
   // video service (video-audio §8)
   'STREAM.CONNECTION_FAILED': { title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' },
   'STREAM.NOT_SUBSCRIBED': { message: 'To access this content you must be subscribed to a live package.' },

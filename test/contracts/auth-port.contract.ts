@@ -11,6 +11,9 @@ import { expectErrCode, expectOk, isIsoDate, type Make } from './contract-helper
 export interface AuthPortFixture {
   readonly port: AuthPort;
   signIn(): Promise<string>;
+  /** make the SSO fail: as an outage (no answer, 5xx, timeout) or by refusing every session */
+  fail(how: 'outage' | 'refusal'): Promise<void>;
+  heal(): Promise<void>;
 }
 
 export function authPortContract(make: Make<AuthPortFixture>) {
@@ -67,6 +70,24 @@ export function authPortContract(make: Make<AuthPortFixture>) {
       expectOk(await port.endSession(s.sessionId));
       expectErrCode(await port.startSession(s.sessionId), 'AUTH.NO_SESSION');
       expectErrCode(await port.refresh(s.identity.refreshToken), 'AUTH.REFRESH_INVALID_REQUEST');
+    });
+
+    it('an outage is AUTH.UNAVAILABLE, never a refusal; the session is still good when the SSO is back', async () => {
+      const { port, signIn, fail, heal } = await make();
+      const s = expectOk(port.fromTokenPayload(await signIn()));
+      await fail('outage');
+      expectErrCode(await port.refresh(s.identity.refreshToken), 'AUTH.UNAVAILABLE');
+      expectErrCode(await port.startSession(s.sessionId), 'AUTH.UNAVAILABLE');
+      await heal();
+      expect(expectOk(await port.refresh(s.identity.refreshToken)).sessionId).toBe(s.sessionId);
+    });
+
+    it('a refusal says the session is invalid: never AUTH.UNAVAILABLE', async () => {
+      const { port, signIn, fail } = await make();
+      const s = expectOk(port.fromTokenPayload(await signIn()));
+      await fail('refusal');
+      expectErrCode(await port.refresh(s.identity.refreshToken), 'AUTH.REFRESH_INVALID_REQUEST');
+      expectErrCode(await port.startSession(s.sessionId), 'AUTH.NO_SESSION');
     });
 
     it('portal addresses carry the redirect_uri', async () => {

@@ -9,3 +9,4 @@ export { searchPortContract } from './search-port.contract';
 export { analyticsPortContract } from './analytics-port.contract';
 export { videoPortContract } from './video-port.contract';
 export { teamPortContract } from './team-port.contract';
+export { sessionPortContract, type SessionPortFixture } from './session-port.contract';

@@ -1,34 +1,38 @@
 /**
- * The SSO's return parameters in the page address (tokenpayload, loginSuccess,
- * logoutSuccess). clean() removes them with history.replaceState, so a reload, a
- * bookmark or a shared link never carries tokens, and Back does not sign in again.
+ * What the page learns on its return from the portal: loginSuccess / logoutSuccess in the
+ * address, and the site server's one-shot notice cookie when the portal's return did not
+ * validate (the tokenpayload itself never reaches the page: the site server spent it and
+ * answered with the clean address). clean() removes the parameters with
+ * history.replaceState, to the address the shared return-address rule allows (the home
+ * page for anything strange), and deletes the notice, so a reload or Back says nothing
+ * twice. Nothing here throws.
  */
 import type { AuthReturnUrl } from '@core';
+import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
+import { siteSessionCookies, SITE_SIGN_IN_NOTICE_UNABLE } from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
+import { createCookieJar, type CookieJar } from '../cookies/cookie-jar';
 
-const names = [ssoReturnParams.tokenPayload, ssoReturnParams.loginSuccess, ssoReturnParams.logoutSuccess] as const;
-
-export function createReturnUrlBrowser(win: Pick<Window, 'location' | 'history'> = window): AuthReturnUrl {
+export function createReturnUrlBrowser(win: Pick<Window, 'location' | 'history'> = window, jar: CookieJar = createCookieJar()): AuthReturnUrl {
   return {
     read() {
       const q = new URLSearchParams(win.location.search);
-      const tokenPayload = q.get(ssoReturnParams.tokenPayload);
       return {
-        ...(tokenPayload !== null ? { tokenPayload } : {}),
         loginSuccess: q.get(ssoReturnParams.loginSuccess) === 'true',
         logoutSuccess: q.get(ssoReturnParams.logoutSuccess) === 'true',
+        signInFailed: jar.read(siteSessionCookies.notice) === SITE_SIGN_IN_NOTICE_UNABLE,
       };
     },
     clean() {
-      const url = new URL(win.location.href);
-      let changed = false;
-      for (const n of names) {
-        if (url.searchParams.has(n)) {
-          url.searchParams.delete(n);
-          changed = true;
-        }
+      jar.delete(siteSessionCookies.notice);
+      const { pathname, search, hash, origin } = win.location;
+      const q = new URLSearchParams(search);
+      if (!SSO_RETURN_PARAMS.some((name) => q.has(name))) return;
+      try {
+        win.history.replaceState(win.history.state, '', cleanReturnPath(`${pathname}${search}${hash}`, origin));
+      } catch {
+        // a browser that refuses the change keeps the address; the parameters hold no token
       }
-      if (changed) win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     },
   };
 }

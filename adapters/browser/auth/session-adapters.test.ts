@@ -1,19 +1,8 @@
 import fc from 'fast-check';
-import type { SsoSession } from '@core';
-import { createCookieJar, type CookieDocument } from '../cookies/cookie-jar';
-import { createTokenStoreBrowser, tokenCookieNames } from './token-store-browser';
+import { createCookieJar } from '../cookies/cookie-jar';
 import { createReturnUrlBrowser } from './return-url-browser';
+import { createSessionHintBrowser } from './session-hint-browser';
 import { createSessionSignalBrowser } from './session-signal-browser';
-
-const session = (accessMs: number, refreshMs: number): SsoSession => ({
-  sessionId: 'sid-1',
-  identity: {
-    accessToken: 'at-1', refreshToken: 'rt-1',
-    access_token_expires_utc: new Date(Date.now() + accessMs).toISOString(),
-    refresh_token_expires_utc: new Date(Date.now() + refreshMs).toISOString(),
-    claims: { forename: 'Ann', surname: "O'Fan; =x", sub: 'u1', given_name: 'Ann' },
-  },
-});
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) {
@@ -22,64 +11,74 @@ function clearCookies() {
   }
 }
 
-describe('cookie token store', () => {
+describe('return URL', () => {
   beforeEach(clearCookies);
 
-  it('round-trips a session through cookies and clears every token cookie', () => {
-    const store = createTokenStoreBrowser();
-    const s = session(60_000, 86_400_000);
-    store.write(s);
-    expect(store.read()).toEqual({
-      sessionId: 'sid-1', accessToken: 'at-1', refreshToken: 'rt-1', claims: s.identity.claims,
-      accessExpiresUtc: s.identity.access_token_expires_utc, refreshExpiresUtc: s.identity.refresh_token_expires_utc,
-    });
-    store.clear();
-    expect(store.read()).toEqual({});
-    expect(document.cookie).toBe('');
+  it('reads loginSuccess and logoutSuccess and cleans only the SSO parameters', () => {
+    window.history.replaceState(null, '', '/news?loginSuccess=true&page=2#top');
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({ loginSuccess: true, logoutSuccess: false, signInFailed: false });
+    url.clean();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/news?page=2#top');
+    expect(url.read()).toEqual({ loginSuccess: false, logoutSuccess: false, signInFailed: false });
   });
 
-  it('sets path /, SameSite=Lax, an expiry from the token, and Secure only on https', () => {
-    const writes: string[] = [];
-    const docOn = (protocol: string): CookieDocument => ({ get cookie() { return ''; }, set cookie(v: string) { writes.push(v); }, location: { protocol } });
-    createTokenStoreBrowser(createCookieJar(docOn('https:'))).write(session(60_000, 86_400_000));
-    expect(writes).toHaveLength(3);
-    for (const w of writes) expect(w).toMatch(/; path=\/; SameSite=Lax; expires=[^;]+ GMT; Secure$/);
-    const accessExpiry = Date.parse(/expires=([^;]+)/.exec(writes[1]!)![1]!);
-    expect(Math.abs(accessExpiry - (Date.now() + 60_000))).toBeLessThan(2_000);
-    writes.length = 0;
-    createTokenStoreBrowser(createCookieJar(docOn('http:'))).write(session(60_000, 86_400_000));
-    for (const w of writes) expect(w).not.toContain('Secure');
+  it('reads the site server\'s one-shot notice once: clean() deletes it', () => {
+    window.history.replaceState(null, '', '/news');
+    document.cookie = 'uzfc_sign_in_notice=unable_to_sign_in; path=/';
+    const url = createReturnUrlBrowser();
+    expect(url.read().signInFailed).toBe(true);
+    url.clean();
+    expect(url.read().signInFailed).toBe(false);
+    expect(document.cookie).not.toContain('uzfc_sign_in_notice');
   });
 
-  it('an expired access cookie is gone while the refresh and session cookies stay', () => {
-    const store = createTokenStoreBrowser();
-    store.write(session(-1_000, 86_400_000));
-    const read = store.read();
-    expect(read.accessToken).toBeUndefined();
-    expect(read.refreshToken).toBe('rt-1');
-    expect(read.sessionId).toBe('sid-1');
-  });
-
-  it('tampered or random cookie values never throw and read as absent', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, r) => {
-      clearCookies();
-      document.cookie = `${tokenCookieNames.access}=${encodeURIComponent(a)}; path=/`;
-      document.cookie = `${tokenCookieNames.refresh}=${r.replace(/[;,\s]/g, '')}; path=/`;
-      const read = createTokenStoreBrowser().read();
-      expect(read.accessToken).toBeUndefined();
-      expect(read.claims).toBeUndefined();
-    }));
+  it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
+    const piece = fc.constantFrom('/', '//', '\\', '%5C', '%2f', 'evil.example', 'loginSuccess=true', 'tokenpayload=x', '?', '&', '#', 'a');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+      const raw = parts.join('');
+      let search = `?${raw}&loginSuccess=true`;
+      let pathname = `/${raw}`;
+      const replaced: string[] = [];
+      const win = {
+        location: {
+          get pathname() { return pathname; }, get search() { return search; }, hash: '', origin: 'http://localhost:3000',
+          get href() { return `http://localhost:3000${pathname}${search}`; },
+        },
+        history: {
+          state: null,
+          replaceState: (_s: unknown, _t: string, to: string) => {
+            replaced.push(to);
+            // what a browser does with a cross-origin address: refuse it
+            if (new URL(to, 'http://localhost:3000').origin !== 'http://localhost:3000') throw new DOMException('SecurityError');
+            pathname = '/';
+            search = '';
+          },
+        },
+      } as unknown as Pick<Window, 'location' | 'history'>;
+      expect(() => createReturnUrlBrowser(win, createCookieJar({ cookie: '' })).clean()).not.toThrow();
+      for (const to of replaced) expect(new URL(to, 'http://localhost:3000').origin).toBe('http://localhost:3000');
+    }), { numRuns: 500 });
   });
 });
 
-describe('return URL', () => {
-  it('reads tokenpayload, loginSuccess and logoutSuccess and cleans only them', () => {
-    window.history.replaceState(null, '', '/news?tokenpayload=v1.abc.123&loginSuccess=true&page=2#top');
-    const url = createReturnUrlBrowser();
-    expect(url.read()).toEqual({ tokenPayload: 'v1.abc.123', loginSuccess: true, logoutSuccess: false });
-    url.clean();
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/news?page=2#top');
-    expect(url.read()).toEqual({ loginSuccess: false, logoutSuccess: false });
+describe('session hint', () => {
+  beforeEach(clearCookies);
+
+  it('is the readable hint the site server sets; forget() drops it', () => {
+    const hint = createSessionHintBrowser();
+    expect(hint.present()).toBe(false);
+    document.cookie = 'uzfc_signed_in=1; path=/';
+    expect(hint.present()).toBe(true);
+    hint.forget();
+    expect(hint.present()).toBe(false);
+  });
+
+  it('counts a readable session cookie of an earlier version, and deletes its readable access cookie', () => {
+    document.cookie = 'uzfc_user_session=sid-old; path=/';
+    document.cookie = 'uzfc_sso_access=%7B%22t%22%3A%22at%22%7D; path=/';
+    expect(createSessionHintBrowser().present()).toBe(true);
+    expect(document.cookie).not.toContain('uzfc_sso_access');
   });
 });
 

@@ -12,7 +12,7 @@ import { createStreamHttp } from '../stream/stream-http';
  * with a switch to make the SSO misbehave the ways the model test cares about.
  */
 const ORIGIN = 'http://sso.test';
-type Fault = 'none' | '500' | 'network' | 'timeout' | 'malformed' | 'schema';
+type Fault = 'none' | '500' | '503' | '403' | 'network' | 'timeout' | 'malformed' | 'schema' | '401' | 'invalid_grant';
 let fault: Fault = 'none';
 const accounts = openSsoAccounts({ dataDir: null });
 const app = new Hono();
@@ -22,6 +22,9 @@ app.route('/stream', createStreamSessionService({ accounts, controls: true }));
 const server = setupServer(http.all(`${ORIGIN}/*`, async ({ request }) => {
   if (new URL(request.url).pathname.startsWith('/sso/') && request.method === 'GET') {
     if (fault === '500') return HttpResponse.json({ error: 'boom' }, { status: 500 });
+    if (fault === '503' || fault === '403') return HttpResponse.json({ error: 'busy' }, { status: Number(fault) });
+    if (fault === '401') return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+    if (fault === 'invalid_grant') return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
     if (fault === 'network') return HttpResponse.error();
     if (fault === 'timeout') await new Promise((r) => setTimeout(r, 200));
     if (fault === 'malformed') return new HttpResponse('{"success": tru', { headers: { 'content-type': 'application/json' } });
@@ -46,15 +49,27 @@ async function signIn(): Promise<string> {
   return new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
 }
 
-authPortContract(() => ({ port, signIn }));
+authPortContract(() => ({
+  port, signIn,
+  fail: async (how) => { fault = how === 'outage' ? '500' : '401'; },
+  heal: async () => { fault = 'none'; },
+}));
 
 describe('AuthPort over HTTP', () => {
-  it.each(['500', 'network', 'timeout', 'malformed', 'schema'] as const)('a %s answer is AUTH.UNAVAILABLE (retry), never a throw', async (kind) => {
+  it.each(['500', '503', '403', 'network', 'timeout', 'malformed', 'schema'] as const)('a %s answer is AUTH.UNAVAILABLE (retry), never a throw', async (kind) => {
     const s = port.fromTokenPayload(await signIn());
     if (!s.ok) expect.fail('no session');
     fault = kind;
     expect(await port.refresh(s.value.identity.refreshToken)).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
     expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
+  });
+
+  it.each(['401', 'invalid_grant'] as const)('a %s answer says the session is invalid: a refusal, never an outage', async (kind) => {
+    const s = port.fromTokenPayload(await signIn());
+    if (!s.ok) expect.fail('no session');
+    fault = kind;
+    expect(await port.refresh(s.value.identity.refreshToken)).toEqual({ ok: false, error: { code: 'AUTH.REFRESH_INVALID_REQUEST' } });
+    expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.NO_SESSION' } });
   });
 
   it('sends user_agent_pass=true and never logs a token', async () => {

@@ -2,7 +2,8 @@
  * The login portal's addresses for the account panel (structurally the AccountLinks
  * of ui/account/account-vm-types.ts, which adapters may not import). The redirect is
  * the page the fan is on, so signing in brings them back to it; it must be on the
- * site's own origin or the portal refuses it.
+ * site's own origin or the portal refuses it: the app builds it with the shared rule
+ * (protocol/return-address/site-return-address.ts, portalReturnAddress).
  */
 import { ssoPaths, type SsoSocialProvider } from '@protocol/sso/sso-wire';
 
@@ -30,17 +31,4 @@ export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptio
     loginFormAction: `${base}${ssoPaths.login}`,
     redirectUri,
   };
-}
-
-/**
- * The redirect for the current page, without the SSO's own return parameters (a fan
- * who signs in twice must not carry an old tokenpayload back).
- */
-export function currentPageRedirect(siteOrigin: string, loc: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  // set the parts, never parse the path as a URL: '//evil.example/x' would become another host
-  const url = new URL(siteOrigin);
-  url.pathname = `/${loc.pathname.replace(/^[/\\]+/, '')}`;
-  url.search = loc.search;
-  for (const p of ['tokenpayload', 'loginSuccess', 'logoutSuccess']) url.searchParams.delete(p);
-  return url.toString();
 }

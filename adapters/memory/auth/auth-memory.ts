@@ -28,6 +28,8 @@ export interface MemorySso {
   signInAs(claims: Partial<SsoClaims> & { readonly sub: string }): string;
   /** make every call fail (undefined heals) */
   setFault(fault: MemorySsoFault | undefined): void;
+  /** end a session on the SSO's side, at once (revoked, or signed out on another device) */
+  revoke(sessionId: string): void;
   /** the access token is one the service currently accepts (for the stream adapter) */
   isAccessTokenValid(token: string): boolean;
   /** the user (sub) behind a valid access token */
@@ -36,7 +38,11 @@ export interface MemorySso {
   readonly stats: { refreshCalls: number; sessionCalls: number };
 }
 
-interface SessionRecord { claims: SsoClaims; ended: boolean; access: string; accessExp: number; refresh: string; refreshExp: number; previous: string; rotatedAt: number }
+/** as the stand-in: every access token stays valid until it expires (a tab holding an older one is not cut off) */
+interface SessionRecord {
+  claims: SsoClaims; ended: boolean; access: string; accessExp: number; issued: Map<string, number>;
+  refresh: string; refreshExp: number; previous: string; rotatedAt: number;
+}
 
 /** as the stand-in: a just-rotated refresh token may be spent again for 30 s (two tabs refreshing at once) */
 const REUSE_GRACE_MS = 30_000;
@@ -57,6 +63,8 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     const now = clock.now();
     rec.access = next('at');
     rec.accessExp = now + accessTtl;
+    for (const [token, exp] of rec.issued) if (exp <= now) rec.issued.delete(token);
+    rec.issued.set(rec.access, rec.accessExp);
     rec.refresh = next('rt');
     rec.refreshExp = now + refreshTtl;
     return toSession(sessionId, rec);
@@ -84,6 +92,7 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     const rec = sessions.get(sessionId);
     return rec && !rec.ended && rec.refreshExp > clock.now() ? rec : undefined;
   };
+  const holderOf = (token: string) => [...sessions.values()].find((r) => !r.ended && (r.issued.get(token) ?? 0) > clock.now());
   const url = (path: string, redirectUri: string) => `${base}${path}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 
   const port: AuthPort = {
@@ -141,11 +150,12 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     port,
     stats,
     setFault: (f) => void (fault = f),
+    revoke: (sessionId) => { const rec = sessions.get(sessionId); if (rec) rec.ended = true; },
     signInAs(claims) {
       const sessionId = next('sid');
       const rec: SessionRecord = {
         claims: { forename: claims.forename ?? '', surname: claims.surname ?? '', given_name: claims.given_name ?? claims.forename ?? '', sub: claims.sub },
-        ended: false, access: '', accessExp: 0, refresh: '', refreshExp: 0, previous: '', rotatedAt: 0,
+        ended: false, access: '', accessExp: 0, issued: new Map(), refresh: '', refreshExp: 0, previous: '', rotatedAt: 0,
       };
       sessions.set(sessionId, rec);
       const s = issue(sessionId, rec);
@@ -155,7 +165,7 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
         claims: s.identity.claims,
       });
     },
-    isAccessTokenValid: (token) => [...sessions.values()].some((r) => !r.ended && r.access === token && r.accessExp > clock.now()),
-    subjectOf: (token) => [...sessions.values()].find((r) => !r.ended && r.access === token && r.accessExp > clock.now())?.claims.sub,
+    isAccessTokenValid: (token) => holderOf(token) !== undefined,
+    subjectOf: (token) => holderOf(token)?.claims.sub,
   };
 }

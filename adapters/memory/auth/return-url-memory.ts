@@ -1,16 +1,18 @@
 import type { AuthReturnParams, AuthReturnUrl } from '@core';
 
-/** The page address's return parameters, without a browser. */
+const none: AuthReturnParams = { loginSuccess: false, logoutSuccess: false, signInFailed: false };
+
+/** The page's return parameters, without a browser. */
 export function createReturnUrlMemory(initial: Partial<AuthReturnParams> = {}): AuthReturnUrl & { cleaned: boolean; set(p: Partial<AuthReturnParams>): void } {
-  let params: AuthReturnParams = { loginSuccess: false, logoutSuccess: false, ...initial };
+  let params: AuthReturnParams = { ...none, ...initial };
   const self = {
     cleaned: false,
     read: () => params,
     clean: () => {
-      params = { loginSuccess: false, logoutSuccess: false };
+      params = none;
       self.cleaned = true;
     },
-    set: (p: Partial<AuthReturnParams>) => void (params = { loginSuccess: false, logoutSuccess: false, ...p }),
+    set: (p: Partial<AuthReturnParams>) => void (params = { ...none, ...p }),
   };
   return self;
 }

@@ -11,9 +11,12 @@ export type Fan = ReturnType<typeof newFan>;
 
 /** From any site page: Login -> account panel -> Register at the portal -> back signed in. */
 export async function registerThroughPortal(page: Page, fan: Fan): Promise<void> {
-  await page.getByRole('button', { name: 'Login' }).click();
   const panel = page.getByRole('dialog', { name: 'Account' });
-  await expect(panel).toBeVisible();
+  // a click on the server-rendered button before the page has hydrated does nothing: click again
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await panel.getByRole('link', { name: 'Register' }).click();
   await page.getByLabel('First name').fill(fan.firstName);
   await page.getByLabel('Last name').fill(fan.lastName);

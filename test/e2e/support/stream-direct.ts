@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2ePorts } from '../../../playwright.config';
+import { siteSessionPaths } from '../../../protocol/site-session/site-session-wire';
 
 export const streamBase = `http://localhost:${e2ePorts.standIn}/stream`;
 
@@ -11,12 +12,15 @@ export async function setEntitlements(email: string, entitlements: readonly stri
   if (!r.ok) throw new Error(`stand-in refused entitlements for ${email}: ${r.status}`);
 }
 
-/** The signed-in fan's SSO access token, read from the site's cookie as a direct caller would steal it. */
+/**
+ * A fresh SSO access token for the signed-in fan, as a direct caller holding the fan's
+ * cookies would get one: from the site's own refresh endpoint (no script can read them).
+ */
 export async function accessTokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'uzfc_sso_access');
-  if (!cookie) throw new Error('no access token cookie: is the fan signed in?');
-  // the cookie holds {t: token, e: expiry, c: claims} (adapters/browser/session/cookie-token-store.ts)
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
+  const site = `http://localhost:${e2ePorts.site}`;
+  const r = await page.request.post(`${site}${siteSessionPaths.refresh}`, { headers: { origin: site } });
+  if (!r.ok()) throw new Error(`no access token (${r.status()}): is the fan signed in?`);
+  return ((await r.json()) as { access_token: string }).access_token;
 }
 
 /** POST /playback-token as any HTTP client could, outside the site. */

@@ -61,6 +61,14 @@ export const SigningIn: Story = {
   args: { account: { state: { status: 'signing-in' } } },
 };
 
+export const RestoringWhileTheServiceHasTrouble: Story = {
+  args: { account: { state: { status: 'restoring', serviceTrouble: true } } },
+};
+
+export const SignedInWhileTheServiceHasTrouble: Story = {
+  args: { signedIn: true, account: { state: { serviceTrouble: true } } },
+};
+
 export const SignedInWithSubscriptionsLink: Story = {
   args: { signedIn: true },
 };

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../shared/components/icon';
 import { Loading } from '../../shared/components/loading';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import type { AccountLinks, AccountState, AccountUser, SocialProvider } from './account-vm-types';
+import { ServiceTroubleText } from './service-trouble-text';
 import styles from './account-panel.module.css';
 
 export const defaultLoginHeading = 'Sign in';
@@ -54,6 +55,8 @@ export function AccountPanel({ account, links, loginHeading, registerHeading, pr
           </ActionButton>
         </div>
         {promptMessage ? <p id={`${id}-prompt`} className={styles.prompt}>{promptMessage}</p> : null}
+        {/* said here too while the panel covers the page (the page's notice is the one that announces it) */}
+        {account.serviceTrouble ? <p className={styles.trouble}><ServiceTroubleText /></p> : null}
         {account.status === 'restoring' ? <Loading label="Checking your account…" /> : null}
         {account.status === 'signing-in' ? <Loading label="Signing you in…" /> : null}
         {account.status === 'signed-in' && account.user ? <SignedIn user={account.user} links={links} onLogout={logout} /> : null}

@@ -25,6 +25,11 @@ export interface AccountState {
   sessionID: number;
   /** code of the last sign-in failure (core error catalogue), shown in the panel's error area */
   errorCode: string | null;
+  /**
+   * the account service is not answering: the fan stays signed in (or is still being
+   * checked), is told (catalogue 'AUTH.UNAVAILABLE') and the site keeps trying by itself
+   */
+  serviceTrouble: boolean;
 }
 
 export interface AccountLinks {

@@ -24,6 +24,7 @@ const toAccountState = (s: SessionState): AccountState => ({
   entitlements: [...s.entitlements],
   sessionID: s.sessionID,
   errorCode: s.errorCode,
+  serviceTrouble: s.serviceTrouble,
 });
 
 /**

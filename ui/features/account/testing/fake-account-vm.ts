@@ -62,6 +62,7 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     entitlements: [],
     sessionID: 424_242,
     errorCode: null,
+    serviceTrouble: false,
     ...options.state,
   });
   const { subscriptions, ...required } = { ...demoLinks, ...options.links };

@@ -1,0 +1,259 @@
+import fc from 'fast-check';
+import { Hono } from 'hono';
+import { createAuthHttp } from '@adapters/http/auth/auth-http';
+import { createSsoService, openSsoAccounts } from '@stand-in/sso/sso-service';
+import { createSiteSessionHandler, type SiteSessionHandler } from './site-session-handler';
+import { createSessionHttp } from '@adapters/http/session/session-http';
+import { sessionPortContract } from '@test/contracts/session-port.contract';
+import { encodeTokenPayload } from '@protocol/sso/token-payload';
+import { isSafeReturnAddress } from '@protocol/return-address/safe-return-address';
+
+/*
+ * The world of these tests: the site server's session handler in front of the stand-in SSO
+ * (in process, no port), and a browser that keeps the cookies it is given and sends them
+ * back, as a fan's browser would. The SSO can be made to fail.
+ */
+const SITE = 'http://localhost:8080';
+const SSO = 'http://sso.test/sso';
+
+type SsoFault = 'none' | '500' | 'network';
+
+/** a cookie jar: name -> { value, attributes as the server wrote them } */
+type Jar = Map<string, { value: string; attributes: string }>;
+
+function keepCookies(jar: Jar, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = line.split(';').map((p) => p.trim());
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    const value = decodeURIComponent(pair.slice(at + 1));
+    const gone = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()));
+    if (gone) jar.delete(name);
+    else jar.set(name, { value, attributes: attributes.join('; ') });
+  }
+}
+
+const cookieHeader = (jar: Jar) => [...jar].map(([n, c]) => `${n}=${encodeURIComponent(c.value)}`).join('; ');
+
+function sessionWorld(opts: { siteOrigin?: string } = {}) {
+  const siteOrigin = opts.siteOrigin ?? SITE;
+  const accounts = openSsoAccounts({ dataDir: null });
+  const standIn = new Hono();
+  standIn.route('/sso', createSsoService({ accounts }));
+  let fault: SsoFault = 'none';
+  const logs: string[] = [];
+  const auth = createAuthHttp({
+    baseUrl: SSO, timeoutMs: 500, log: (e) => logs.push(`${e.path} ${e.code} ${e.reason}`),
+    fetchImpl: async (input, init) => {
+      if (fault === '500') return new Response('boom', { status: 500 });
+      if (fault === 'network') throw new TypeError('fetch failed');
+      return standIn.fetch(new Request(input, init));
+    },
+  });
+  const handler: SiteSessionHandler = createSiteSessionHandler({ auth, siteOrigin, log: (m) => logs.push(m) });
+  const jar: Jar = new Map();
+
+  /** a request from the fan's browser on the site's own page (same origin), with its cookies */
+  async function browser(path: string, init: { readonly method?: string; readonly headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { cookie: cookieHeader(jar), ...init.headers };
+    const answer = await handler(new Request(`${siteOrigin}${path}`, { ...(init.method ? { method: init.method } : {}), headers }));
+    const response = answer ?? new Response('a page', { status: 200 });
+    keepCookies(jar, response);
+    return response;
+  }
+  const sameOrigin = { origin: siteOrigin, 'sec-fetch-site': 'same-origin' };
+
+  let n = 0;
+  /** the portal's tokenpayload for a new fan, as its redirect carries it */
+  async function portalPayload(): Promise<string> {
+    const r = await standIn.request('/sso/register', {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ firstName: 'Ann', lastName: 'Fan', email: `fan${++n}.${Date.now()}@example.com`, password: 'correct horse', redirect_uri: `${SITE}/` }).toString(),
+    });
+    return new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
+  }
+
+  return {
+    handler, jar, logs, browser, sameOrigin, portalPayload, siteOrigin,
+    setFault: (f: SsoFault) => { fault = f; },
+    endSsoSession: async (sessionId: string) => { await standIn.request('/sso/session/end', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) }); },
+  };
+}
+
+const HOUR = 3_600_000;
+const forged = () => encodeTokenPayload({
+  sessionId: 'sid-forged', access_token: 'forged-access', refresh_token: 'forged-refresh',
+  access_token_expires_utc: new Date(Date.now() + HOUR).toISOString(), refresh_token_expires_utc: new Date(Date.now() + 24 * HOUR).toISOString(),
+  claims: { forename: 'Mallory', surname: 'Forger', sub: 'someone', given_name: 'Mallory' },
+});
+
+describe('the site server\'s session endpoints, through the browser\'s HTTP adapter', () => {
+  sessionPortContract(() => {
+    const world = sessionWorld();
+    // the page's adapter: same origin, so the browser adds its cookies, Origin and Sec-Fetch-Site
+    const port = createSessionHttp({
+      baseUrl: SITE, timeoutMs: 1_000, log: () => undefined,
+      hasSession: () => world.jar.get('uzfc_signed_in')?.value === '1',
+      forgetSession: () => world.jar.delete('uzfc_signed_in'),
+      fetchImpl: async (input, init) => {
+        const headers = { ...(init?.headers as Record<string, string>), ...world.sameOrigin, cookie: cookieHeader(world.jar) };
+        const answer = (await world.handler(new Request(input, { ...init, headers }))) ?? new Response(null, { status: 404 });
+        keepCookies(world.jar, answer);
+        return answer;
+      },
+    });
+    return {
+      port,
+      signIn: async () => { await world.browser(`/news?tokenpayload=${encodeURIComponent(await world.portalPayload())}&loginSuccess=true`); },
+      ssoDown: (down) => world.setFault(down ? '500' : 'none'),
+      revoke: () => world.endSsoSession(world.jar.get('uzfc_user_session')!.value),
+    };
+  });
+});
+
+describe('the portal\'s return', () => {
+  it('is answered before any page: HttpOnly cookies, and a 302 to the clean address that no cache keeps', async () => {
+    const world = sessionWorld();
+    const payload = await world.portalPayload();
+    const r = await world.browser(`/news?page=2&tokenpayload=${encodeURIComponent(payload)}&loginSuccess=true`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/news?page=2&loginSuccess=true');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['uzfc_user_session', 'uzfc_sso_refresh']) {
+      expect(world.jar.get(name)?.attributes).toMatch(/^Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    }
+    expect(world.jar.get('uzfc_signed_in')).toMatchObject({ value: '1' });
+    expect(world.jar.get('uzfc_signed_in')!.attributes).not.toContain('HttpOnly');
+    // the refresh token that travelled in the address was spent at once
+    expect(world.jar.get('uzfc_sso_refresh')!.value).not.toBe('');
+    expect(payload).not.toContain(world.jar.get('uzfc_sso_refresh')!.value);
+    expect(world.logs.join('\n')).not.toContain(payload);
+  });
+
+  it('sets Secure cookies when the site is on https', async () => {
+    const world = sessionWorld({ siteOrigin: 'https://www.uzfc.example' });
+    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    expect(world.jar.get('uzfc_sso_refresh')!.attributes).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+  });
+
+  it('a forged payload with a valid checksum: no session, loginSuccess gone, a one-shot notice; one outcome', async () => {
+    const world = sessionWorld();
+    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    const r = await world.browser(`/news?tokenpayload=${encodeURIComponent(forged())}&loginSuccess=true&page=2`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/news?page=2');
+    expect([...world.jar.keys()]).toEqual(['uzfc_sign_in_notice']);
+    expect(world.jar.get('uzfc_sign_in_notice')).toEqual({ value: 'unable_to_sign_in', attributes: 'Max-Age=60; Path=/; SameSite=Lax' });
+    expect(world.logs.join('\n')).toContain('sign-in refused: AUTH.UNABLE_TO_SIGN_IN');
+  });
+
+  it('a strange address never throws and never sends the fan off the site', async () => {
+    const world = sessionWorld();
+    for (const strange of ['//evil.example/steal', '/%5Cevil.example', '/%2F%2Fevil.example', '/a/%E0%A4%A']) {
+      const r = await world.browser(`${strange}?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+      expect(r.status).toBe(302);
+      expect(r.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('property: whatever the address, the answer is a 302 to a place the shared rule allows', async () => {
+    const world = sessionWorld();
+    const piece = fc.constantFrom('/', '//', '%2f', '%5C', '?', '&', '=', '#', 'a', 'evil.example', 'loginSuccess=true', '%zz', '..');
+    await fc.assert(fc.asyncProperty(fc.array(piece, { maxLength: 10 }), fc.string(), async (parts, junk) => {
+      const path = `/${parts.join('')}`;
+      let request: Request;
+      try {
+        request = new Request(`${SITE}${path}${path.includes('?') ? '&' : '?'}tokenpayload=${encodeURIComponent(junk)}`);
+      } catch {
+        return; // an address the Request constructor itself refuses never reaches the server
+      }
+      // after a '#' it is the fragment, which browsers never send
+      fc.pre(new URL(request.url).searchParams.has('tokenpayload'));
+      const r = await world.handler(request);
+      expect(r?.status).toBe(302);
+      expect(isSafeReturnAddress(r!.headers.get('location'), SITE)).toBe(true);
+    }), { numRuns: 200 });
+  });
+});
+
+describe('the refresh and sign-out endpoints', () => {
+  async function signedIn() {
+    const world = sessionWorld();
+    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    return world;
+  }
+  const post = (world: Awaited<ReturnType<typeof signedIn>>, path: string, headers: Record<string, string> = world.sameOrigin) =>
+    world.browser(path, { method: 'POST', headers });
+
+  it('answer only the access token, never the refresh token or the session id, uncached', async () => {
+    const world = await signedIn();
+    const r = await post(world, '/auth/refresh');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const body = await r.text();
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['access_token', 'access_token_expires_utc', 'claims', 'refresh_token_expires_utc']);
+    expect(body).not.toContain(world.jar.get('uzfc_sso_refresh')!.value);
+    expect(body).not.toContain(world.jar.get('uzfc_user_session')!.value);
+  });
+
+  it('an SSO outage is a 503 that touches no cookie; a refusal is a 401 that clears them', async () => {
+    const world = await signedIn();
+    const before = new Map(world.jar);
+    world.setFault('500');
+    const down = await post(world, '/auth/refresh');
+    expect(down.status).toBe(503);
+    expect(down.headers.getSetCookie()).toEqual([]);
+    expect(world.jar).toEqual(before);
+    world.setFault('network');
+    expect((await post(world, '/auth/refresh')).status).toBe(503);
+    world.setFault('none');
+    await world.endSsoSession(world.jar.get('uzfc_user_session')!.value);
+    const refused = await post(world, '/auth/refresh');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'invalid_request' });
+    expect([...world.jar.keys()]).toEqual([]);
+  });
+
+  it.each([
+    ['another site', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['another port of localhost (same site, other origin)', { origin: 'http://localhost:8199', 'sec-fetch-site': 'same-site' }],
+    ['a page the fan typed into the address bar', { 'sec-fetch-site': 'none' }],
+    ['an Origin that does not match', { origin: 'http://evil.example' }],
+    ['no Origin and no Sec-Fetch-Site', {}],
+  ])('refuse a request from %s, touching nothing', async (_from, headers) => {
+    const world = await signedIn();
+    const before = new Map(world.jar);
+    for (const path of ['/auth/refresh', '/auth/sign-out']) {
+      const r = await post(world, path, headers);
+      expect(r.status).toBe(403);
+      expect(r.headers.getSetCookie()).toEqual([]);
+    }
+    expect(world.jar).toEqual(before);
+  });
+
+  it('sign-out clears every session cookie and ends the SSO session', async () => {
+    const world = await signedIn();
+    const refreshToken = world.jar.get('uzfc_sso_refresh')!.value;
+    const r = await post(world, '/auth/sign-out');
+    expect(r.status).toBe(204);
+    expect([...world.jar.keys()]).toEqual([]);
+    world.jar.set('uzfc_user_session', { value: 'sid', attributes: '' });
+    world.jar.set('uzfc_sso_refresh', { value: refreshToken, attributes: '' });
+    expect((await post(world, '/auth/refresh')).status).toBe(401);
+  });
+
+  it('reads a refresh cookie written by an earlier version of the site', async () => {
+    const world = await signedIn();
+    const token = world.jar.get('uzfc_sso_refresh')!.value;
+    world.jar.set('uzfc_sso_refresh', { value: JSON.stringify({ t: token, e: '2099-01-01T00:00:00.000Z' }), attributes: '' });
+    expect((await post(world, '/auth/refresh')).status).toBe(200);
+  });
+
+  it('leave everything else to the site', async () => {
+    const world = sessionWorld();
+    for (const request of [new Request(`${SITE}/news`), new Request(`${SITE}/auth/other`, { method: 'POST' }), new Request(`${SITE}/auth/refresh`)]) {
+      expect(await world.handler(request)).toBeNull();
+    }
+  });
+});

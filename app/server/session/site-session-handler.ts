@@ -1,0 +1,131 @@
+/**
+ * The site server's side of the fan's session (protocol/site-session):
+ *
+ * - The portal's return: the first request carrying a `tokenpayload` is answered here,
+ *   before any page, asset or script could see the address. The payload is checked by the
+ *   core sign-in rule (decode, validate, fresh, and accepted by the SSO); the refresh token
+ *   and session id go into HttpOnly cookies; the answer is a 302 to the clean address
+ *   (tokenpayload removed, other query kept, by the shared return-address rule) that no
+ *   cache keeps. A payload that does not validate clears any session and leaves a one-shot
+ *   notice for the page ('Unable to sign in'), with loginSuccess removed too: one outcome.
+ * - POST /auth/refresh: the HttpOnly refresh token buys a new access token, which is all
+ *   the page gets. A refusal clears the cookies (401); an outage keeps them (503).
+ * - POST /auth/sign-out: the cookies are cleared and the SSO session ended.
+ * Both POSTs answer only the site's own pages (cross-site-guard.ts). Nothing is logged but
+ * outcome codes: no token, payload or cookie value ever reaches a log.
+ */
+import { Hono, type Context } from 'hono';
+import { grantOf, isOutage, systemClock, type AuthError, type AuthPort, type Clock, type SsoSession } from '@core';
+import { makeRenewSession } from '@core/auth/renew-session';
+import { makeSignIn } from '@core/auth/sign-in';
+import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
+import { siteSessionPaths, type SiteAccessGrantWire, type SiteSessionErrorWire, type SiteSessionRefusal } from '@protocol/site-session/site-session-wire';
+import { ssoReturnParams } from '@protocol/sso/sso-wire';
+import { isSameOriginRequest } from './cross-site-guard';
+import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
+
+export interface SiteSessionOptions {
+  /** the SSO, as the server reaches it */
+  readonly auth: AuthPort;
+  /** the site's public origin (cookies are Secure when it is https; the cross-site guard compares with it) */
+  readonly siteOrigin: string;
+  readonly clock?: Clock;
+  readonly log?: (message: string) => void;
+}
+
+/** the handler answers what is its own and null for anything else */
+export type SiteSessionHandler = (request: Request) => Promise<Response | null>;
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+const wireRefusal = (error: AuthError): SiteSessionRefusal => {
+  switch (error.code) {
+    case 'AUTH.REFRESH_INVALID_REQUEST': return 'invalid_request';
+    case 'AUTH.NO_SESSION': return 'no_session';
+    case 'AUTH.SESSION_ERROR': return 'session_error';
+    default: return 'refresh_failed';
+  }
+};
+
+const grantWire = (session: SsoSession): SiteAccessGrantWire => {
+  const g = grantOf(session);
+  return { access_token: g.accessToken, access_token_expires_utc: g.access_token_expires_utc, refresh_token_expires_utc: g.refresh_token_expires_utc, claims: g.claims };
+};
+
+function portalReturnOf(request: Request): URL | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  try {
+    const url = new URL(request.url);
+    return url.searchParams.has(ssoReturnParams.tokenPayload) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessionHandler {
+  const { auth, siteOrigin } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((message: string) => console.warn(`[site] ${message}`));
+  const signIn = makeSignIn({ auth, clock });
+  const renew = makeRenewSession({ auth, clock });
+  const app = new Hono();
+  const error = (c: Context, body: SiteSessionErrorWire, status: 401 | 403 | 503) => c.json(body, status, NO_STORE);
+
+  app.post(siteSessionPaths.refresh, async (c) => {
+    if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
+    const held = readHeldSession(c);
+    const r = await renew(held);
+    if (r.ok) {
+      writeHeldSession(c, siteOrigin, r.value, clock.now());
+      return c.json(grantWire(r.value), 200, NO_STORE);
+    }
+    if (isOutage(r.error)) {
+      log('session refresh: the SSO did not answer (cookies kept)');
+      return error(c, { error: 'unavailable' }, 503);
+    }
+    if (held.sessionId) log(`session refresh refused: ${r.error.code}`);
+    clearHeldSession(c, siteOrigin);
+    return error(c, { error: wireRefusal(r.error) }, 401);
+  });
+
+  app.post(siteSessionPaths.signOut, async (c) => {
+    if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
+    const { sessionId } = readHeldSession(c);
+    clearHeldSession(c, siteOrigin);
+    // best effort: the fan is signed out here whatever the SSO says
+    if (sessionId) await auth.endSession(sessionId);
+    return c.body(null, 204, NO_STORE);
+  });
+
+  async function portalReturn(c: Context, url: URL): Promise<Response> {
+    const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';
+    const r = await signIn(payload).catch(() => null);
+    if (r?.ok) writeHeldSession(c, siteOrigin, r.value, clock.now());
+    else {
+      log(`sign-in refused: ${r ? r.error.code : 'unexpected error'}`);
+      clearHeldSession(c, siteOrigin);
+      setSignInNotice(c, siteOrigin);
+    }
+    const drop = r?.ok ? [ssoReturnParams.tokenPayload] : SSO_RETURN_PARAMS;
+    const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, drop);
+    return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
+  }
+
+  // reached only for a request portalReturnOf recognised (see below)
+  app.on(['GET', 'HEAD'], '*', (c) => portalReturn(c, new URL(c.req.url)));
+
+  return async (request) => {
+    if (portalReturnOf(request)) return app.fetch(request);
+    if (request.method !== 'POST') return null;
+    const path = pathOf(request.url);
+    return path === siteSessionPaths.refresh || path === siteSessionPaths.signOut ? app.fetch(request) : null;
+  };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The site's own session endpoints: the contract between the site server (app/server/session)
+ * and the browser's session adapter (adapters/http/session). The site server keeps the SSO's
+ * refresh token and session id in HttpOnly cookies the page's scripts cannot read; the
+ * browser asks it for short-lived access tokens and keeps those in memory only.
+ */
+import type { TokenPayloadClaims } from '../sso/token-payload';
+
+/** same-origin POST endpoints (guarded against cross-site requests) */
+export const siteSessionPaths = {
+  /** a fresh access token from the session's refresh token (the refresh token rotates in its cookie) */
+  refresh: '/auth/refresh',
+  /** forget the session: cookies cleared, the SSO session ended */
+  signOut: '/auth/sign-out',
+} as const;
+
+export const siteSessionCookies = {
+  /** the SSO session id (HttpOnly) */
+  session: 'uzfc_user_session',
+  /** the SSO refresh token (HttpOnly) */
+  refresh: 'uzfc_sso_refresh',
+  /** readable, holds no secret: '1' while the site holds a session, so a guest's page makes no call */
+  hint: 'uzfc_signed_in',
+  /** readable, one-shot: why the last return from the portal signed no one in (a SiteSignInNotice) */
+  notice: 'uzfc_sign_in_notice',
+} as const;
+
+/** the readable access cookie of earlier versions: the browser deletes it when it finds one */
+export const LEGACY_ACCESS_COOKIE = 'uzfc_sso_access';
+
+/** 200 from the refresh endpoint: only what the page needs, never the refresh token or the session id */
+export interface SiteAccessGrantWire {
+  readonly access_token: string;
+  /** ISO 8601 UTC */
+  readonly access_token_expires_utc: string;
+  readonly refresh_token_expires_utc: string;
+  readonly claims: TokenPayloadClaims;
+}
+
+/**
+ * The session is over (401): the SSO refused it, or there is none. The site server has
+ * cleared its cookies. Any other failure (503, a timeout, no answer) is an outage: the
+ * cookies are kept and the browser tries again later.
+ */
+export type SiteSessionRefusal = 'invalid_request' | 'no_session' | 'session_error' | 'refresh_failed';
+export const siteSessionRefusals: readonly SiteSessionRefusal[] = ['invalid_request', 'no_session', 'session_error', 'refresh_failed'];
+
+export interface SiteSessionErrorWire {
+  readonly error: SiteSessionRefusal | 'unavailable' | 'cross_site';
+}
+
+/** the one sign-in notice: the portal's return did not validate */
+export const SITE_SIGN_IN_NOTICE_UNABLE = 'unable_to_sign_in';
