@@ -31,6 +31,7 @@ export * from './shell/interface-transition';
 export * from './search/search-range-text';
 export * from './search/pagination-window';
 export * from './search/search-news';
+export * from './search/settle-search';
 // core rules and use cases
 export * from './promos/choose-active-promo';
 export * from './promos/next-overlay-promo';
