@@ -2,6 +2,7 @@
 export * from './shared/result';
 export * from './shared/service-error';
 export * from './shared/error-catalogue';
+export * from './shared/backoff';
 export * from './ports/clock.port';
 export * from './ports/random.port';
 export * from './ports/consent-store.port';
@@ -59,6 +60,7 @@ export * from './stream/concurrency-decision';
 export * from './stream/stream-messages';
 export * from './analytics/tracked-path';
 export * from './stream/open-stream';
+export * from './stream/recheck-stream';
 export * from './stream/load-packages';
 export * from './video/video-types';
 export * from './ports/video.port';
