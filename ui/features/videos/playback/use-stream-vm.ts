@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useOptionalAccountVm } from '../../account/account-context';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useLaterNavigation } from '../../../shared/view-models/use-later-navigation';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { createStreamVm, type StreamEntryInput, type StreamVm } from './stream-vm';
 
@@ -18,12 +17,6 @@ export function useStreamVm(input: StreamEntryInput): StreamVm {
   const account = useOptionalAccountVm();
   const openStream = useService(UseCases.openStream);
   const vm = useViewModel(() => createStreamVm(input, { getAccount: () => account, openStream }), [account]);
-  const { key } = useLocation();
-  const seenKey = useRef(key);
-  useEffect(() => {
-    if (seenKey.current === key) return;
-    seenKey.current = key;
-    vm.routeChanged();
-  }, [key, vm]);
+  useLaterNavigation(vm.routeChanged);
   return vm;
 }
