@@ -70,6 +70,7 @@ export * from './video/video-filters';
 export * from './video/video-paths';
 export * from './video/load-video-detail';
 export * from './stream/purchase-href';
+export * from './stream/purchase-return';
 // content use cases (news, pages, video catalogue, settings)
 export * from './news/load-news-list';
 export * from './news/load-news-page';
@@ -85,6 +86,7 @@ export * from './matches/match-types';
 export * from './ports/match.port';
 export * from './ports/match-feed.port';
 export * from './ports/spoiler-store.port';
+export * from './ports/purchase-memo.port';
 export * from './matches/london-time';
 export * from './matches/fixture-grouping';
 export * from './matches/match-result';

@@ -7,6 +7,7 @@ import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch } from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
@@ -31,6 +32,7 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    purchaseMemo: createPurchaseMemoMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),
