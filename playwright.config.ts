@@ -25,7 +25,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /\.faults\.spec\.ts$/ },
-    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'] },
+    // the stand-in is shared: a fault set by one journey would reach any other running at the
+    // same time, so these run one at a time, after every other journey
+    { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
