@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /\.faults\.spec\.ts$/ },
-    // faults are shared by every page of the one stand-in: one faults journey at a time
+    // the stand-in is shared: a fault set by one journey would reach any other running at the
+    // same time, so these run one at a time, after every other journey
     { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
   ],
   webServer: {

@@ -7,6 +7,7 @@
 import { startStandIn } from '../stand-in/server';
 import { startSiteServer } from '../app/server/node-entry';
 import { e2ePorts } from '../playwright.config';
+import { E2E_REQUEST_TIMEOUT_MS, E2E_TIMEOUT_FAULT_MS } from '../test/e2e/support/stand-in-control';
 
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,11 @@ process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite].map((por
 // the live match replays fast (12 match minutes a minute, from 10') so the match journeys see it move
 process.env.MATCH_REPLAY_SPEED ??= '12';
 process.env.MATCH_LIVE_OFFSET_MIN ??= '10';
-await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000 });
+// an injected timeout holds an answer a little longer than the site's request timeout (3 s below):
+// the site gives up first, as with a real slow service, and a browser's <img> (which nothing
+// aborts) waits 3.5 s instead of 30 s, so the fault matrix stays fast
+await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000, timeoutFaultMs: E2E_TIMEOUT_FAULT_MS });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
-  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: '3000', UZFC_STAND_IN_ORIGIN: standInOrigin } });
+  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS), UZFC_STAND_IN_ORIGIN: standInOrigin } });
 }
 console.log(`e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`);

@@ -38,6 +38,8 @@ export interface StandInOptions {
   siteOrigin?: string;
   /** honour POST /__control/faults (the test server turns it on; never in a demo facing others) */
   controls?: boolean;
+  /** how long a 'timeout' fault holds an answer (default env STAND_IN_TIMEOUT_FAULT_MS or 30 s) */
+  timeoutFaultMs?: number;
   /**
    * SSO accounts: where they persist (null = in memory only, the default for tests;
    * the server passes undefined = STAND_IN_DATA_DIR or .stand-in-data/) and the
@@ -64,7 +66,10 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   const now = options.now ?? (() => Date.now());
   const allowed = options.siteOrigin?.split(',').map((o) => o.trim()).filter(Boolean);
   const analytics = createAnalyticsService(now);
-  const faults = createFaults(() => analytics.clear());
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const envTimeout = envNumber('STAND_IN_TIMEOUT_FAULT_MS');
+  const timeoutFaultMs = options.timeoutFaultMs ?? (envTimeout !== undefined && envTimeout > 0 ? envTimeout : undefined);
+  const faults = createFaults(() => analytics.clear(), timeoutFaultMs);
 
   const app = new Hono();
   app.use('*', cors({
@@ -100,7 +105,6 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
   mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
   mount('loaned', '/loaned/v2', createLoanedService());
-  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
   const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');

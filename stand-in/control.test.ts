@@ -29,6 +29,16 @@ describe('fault injection', () => {
     expect((await pending).status).toBe(504);
   });
 
+  it('a timeout fault holds for the configured time, then answers 504', async () => {
+    const s = createStandIn({ timeoutFaultMs: 30 });
+    expect(s.control.timeoutMs).toBe(30);
+    s.control.setFault('sponsors', 'timeout');
+    const started = Date.now();
+    expect((await s.fetch(req('/sponsors/footer'))).status).toBe(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(createStandIn().control.timeoutMs).toBe(30_000);
+  });
+
   it('an unknown service or kind is refused loudly', () => {
     const s = createStandIn();
     expect(() => s.control.setFault('nope', '500')).toThrow(/Unknown stand-in service/);

@@ -1,8 +1,10 @@
 /**
  * Fault injection: tests and demos make one service misbehave on purpose.
- * 'timeout' holds the answer for 30 s (released early if the caller aborts, so
- * a test run never waits on it), 'malformed' answers 200 with broken JSON and
- * 'schema' answers valid JSON of the wrong shape.
+ * 'timeout' holds the answer (30 s by default, released early if the caller aborts)
+ * and then answers 504; 'malformed' answers 200 with broken JSON and 'schema' answers
+ * valid JSON of the wrong shape. The hold is configurable (StandInOptions.timeoutFaultMs,
+ * or STAND_IN_TIMEOUT_FAULT_MS): a browser never aborts an <img>, so a fault matrix sets
+ * it just above the site's request timeout instead of waiting 30 s per image.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -28,6 +30,8 @@ export interface StandInControl {
   faultOf(service: string): AnyFaultKind;
   /** all faults back to 'none' and the analytics sink emptied */
   reset(): void;
+  /** how long a 'timeout' fault holds an answer, ms */
+  readonly timeoutMs: number;
 }
 
 export function resolveService(name: string): StandInService | undefined {
@@ -35,9 +39,10 @@ export function resolveService(name: string): StandInService | undefined {
   return aliases[name];
 }
 
-export function createFaults(onReset: () => void): StandInControl {
+export function createFaults(onReset: () => void, timeoutMs: number = TIMEOUT_FAULT_MS): StandInControl {
   const faults = new Map<StandInService, AnyFaultKind>();
   return {
+    timeoutMs,
     setFault(service, kind) {
       const resolved = resolveService(service);
       if (!resolved) throw new Error(`Unknown stand-in service "${service}"`);
@@ -66,7 +71,7 @@ export function faultMiddleware(control: StandInControl, service: StandInService
       case '500':
         return c.json({ error: 'Injected fault', service }, 500);
       case 'timeout':
-        await delay(TIMEOUT_FAULT_MS, c.req.raw.signal);
+        await delay(control.timeoutMs, c.req.raw.signal);
         return c.json({ error: 'Injected timeout', service }, 504);
       case 'malformed':
         return c.body('{"items": [ this is not JSON', 200, { 'content-type': 'application/json' });

@@ -6,11 +6,14 @@ import { serve } from '@hono/node-server';
 import { pathToFileURL } from 'node:url';
 import { createStandIn } from './app';
 
-export interface StartOptions { port?: number; host?: string; controls?: boolean; siteOrigin?: string; accessTokenTtlMs?: number }
+export interface StartOptions { port?: number; host?: string; controls?: boolean; siteOrigin?: string; accessTokenTtlMs?: number; timeoutFaultMs?: number }
 
-export async function startStandIn({ port = 4010, host = '127.0.0.1', controls = false, siteOrigin, accessTokenTtlMs }: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStandIn({ port = 4010, host = '127.0.0.1', controls = false, siteOrigin, accessTokenTtlMs, timeoutFaultMs }: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   // accounts persist on disk across restarts (STAND_IN_DATA_DIR or .stand-in-data/)
-  const standIn = createStandIn({ controls, ...(siteOrigin ? { siteOrigin } : {}), sso: { dataDir: undefined, ...(accessTokenTtlMs ? { accessTokenTtlMs } : {}) } });
+  const standIn = createStandIn({
+    controls, ...(siteOrigin ? { siteOrigin } : {}), ...(timeoutFaultMs ? { timeoutFaultMs } : {}),
+    sso: { dataDir: undefined, ...(accessTokenTtlMs ? { accessTokenTtlMs } : {}) },
+  });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: standIn.fetch, port, hostname: host }, (info) => {
       resolve({

@@ -6,3 +6,4 @@ export {
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
 export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';
+export { createPurchaseMemoBrowser, PURCHASE_MEMO_KEY } from './purchase/purchase-memo-browser';

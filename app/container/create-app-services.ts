@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
-import { createConsentStoreBrowser, createCookieJar, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser } from '@adapters/browser/index';
+import {
+  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
+} from '@adapters/browser/index';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
@@ -37,6 +39,8 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
+  container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();

@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../shared/result';
 import { invalidResponse, unavailable, type ServiceError } from '../shared/service-error';
 import { visibleSponsorRows } from './filter-child-friendly';
 import { eligibleFooterAdverts } from './footer-advert-eligibility';
-import { makeLoadFooterCommercial } from './load-footer-commercial';
+import { makeLoadFooterCommercial, type LoadFooterCommercial } from './load-footer-commercial';
 
 const NOW = Date.UTC(2025, 7, 1);
 const sponsor = (id: string, child: boolean): Sponsor => ({ sponsorID: id, title: id, url: '', imageKey: id, published: true, forcedOrder: 1, isChildFriendly: child });
@@ -26,12 +26,14 @@ const advertsFake = (ads: Result<readonly Advert[], ServiceError> | 'reject'): A
   footerAdverts: async () => { if (ads === 'reject') throw new Error('boom'); return ads; },
 });
 const clock = { now: () => NOW };
+/** both parts, asked for together */
+const settled = async (load: LoadFooterCommercial, childFriendly: boolean) => ({ rows: await load.rows(childFriendly), adverts: await load.adverts(childFriendly) });
 
 describe('makeLoadFooterCommercial', () => {
   it('filters both parts for child-friendly mode', async () => {
     const load = makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: advertsFake(ok(ADS)), clock });
-    const off = await load(false);
-    const on = await load(true);
+    const off = await settled(load, false);
+    const on = await settled(load, true);
     expect(off.rows.ok && off.rows.value[0]!.sponsors.map((s) => s.sponsorID)).toEqual(['kit', 'bet']);
     expect(on.rows.ok && on.rows.value[0]!.sponsors.map((s) => s.sponsorID)).toEqual(['kit']);
     expect(off.adverts.ok && off.adverts.value.map((a) => a.id)).toEqual(['mpu-1', 'mpu-2']);
@@ -39,20 +41,32 @@ describe('makeLoadFooterCommercial', () => {
   });
 
   it('one part failing leaves the other', async () => {
-    const noSponsors = await makeLoadFooterCommercial({ sponsors: sponsorsFake(err(unavailable('sponsors'))), adverts: advertsFake(ok(ADS)), clock })(false);
+    const noSponsors = await settled(makeLoadFooterCommercial({ sponsors: sponsorsFake(err(unavailable('sponsors'))), adverts: advertsFake(ok(ADS)), clock }), false);
     expect(noSponsors.rows).toEqual(err(unavailable('sponsors')));
     expect(noSponsors.adverts.ok).toBe(true);
 
-    const noAdverts = await makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: advertsFake(err(invalidResponse('adverts'))), clock })(false);
+    const noAdverts = await settled(makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: advertsFake(err(invalidResponse('adverts'))), clock }), false);
     expect(noAdverts.adverts).toEqual(err(invalidResponse('adverts')));
     expect(noAdverts.rows.ok).toBe(true);
   });
 
+  it('each part arrives on its own: a sponsors service that never answers never holds the adverts back (or the reverse)', async () => {
+    const never = new Promise<never>(() => {});
+    const slowSponsors: SponsorPort = { footerRows: () => never, headerSponsor: () => never };
+    const a = makeLoadFooterCommercial({ sponsors: slowSponsors, adverts: advertsFake(ok(ADS)), clock });
+    void a.rows(false);
+    expect(await a.adverts(false)).toEqual(ok(ADS));
+    const slowAdverts: AdvertPort = { footerAdverts: () => never };
+    const b = makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: slowAdverts, clock });
+    void b.adverts(false);
+    expect((await b.rows(false)).ok).toBe(true);
+  });
+
   it('a port that rejects (breaking its contract) fails only its own part', async () => {
-    const r = await makeLoadFooterCommercial({ sponsors: sponsorsFake('reject'), adverts: advertsFake(ok(ADS)), clock })(false);
+    const r = await settled(makeLoadFooterCommercial({ sponsors: sponsorsFake('reject'), adverts: advertsFake(ok(ADS)), clock }), false);
     expect(r.rows).toEqual(err(unavailable('sponsors')));
     expect(r.adverts.ok).toBe(true);
-    const r2 = await makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: advertsFake('reject'), clock })(true);
+    const r2 = await settled(makeLoadFooterCommercial({ sponsors: sponsorsFake(ok(ROWS)), adverts: advertsFake('reject'), clock }), true);
     expect(r2.adverts).toEqual(err(unavailable('adverts')));
     expect(r2.rows.ok).toBe(true);
   });
@@ -60,7 +74,7 @@ describe('makeLoadFooterCommercial', () => {
   it('for any mix of outcomes each part is exactly its own port result, filtered', async () => {
     const outcome = <T>(value: T) => fc.constantFrom<Result<T, ServiceError> | 'reject'>(ok(value), err(unavailable('sponsors')), err(invalidResponse('adverts')), 'reject');
     await fc.assert(fc.asyncProperty(outcome<readonly SponsorRow[]>(ROWS), outcome<readonly Advert[]>(ADS), fc.boolean(), async (rows, ads, child) => {
-      const r = await makeLoadFooterCommercial({ sponsors: sponsorsFake(rows), adverts: advertsFake(ads), clock })(child);
+      const r = await settled(makeLoadFooterCommercial({ sponsors: sponsorsFake(rows), adverts: advertsFake(ads), clock }), child);
       if (rows === 'reject') expect(r.rows).toEqual(err(unavailable('sponsors')));
       else if (rows.ok) expect(r.rows).toEqual(ok(visibleSponsorRows(rows.value, child)));
       else expect(r.rows).toEqual(rows);

@@ -3,28 +3,33 @@ import type { AdvertPort } from '../ports/advert.port';
 import type { SponsorPort } from '../ports/sponsor.port';
 import type { Clock } from '../ports/clock.port';
 import { err, mapResult, type Result } from '../shared/result';
-import { unavailable, type ServiceError } from '../shared/service-error';
+import { unavailable, type ServiceError, type ServiceName } from '../shared/service-error';
 import { commercialForMode } from '../child-friendly/commercial-for-mode';
 
 /**
  * The footer's commercial content: sponsor rows and MPU adverts, already filtered for
- * the child-friendly mode and the current time. The two requests run together and each
- * part fails alone, so a sponsors outage never hides the adverts (or the reverse).
- * A port that breaks its contract by rejecting is reported as that part unavailable.
+ * the child-friendly mode and the current time. The two come from two services and are
+ * loaded on their own, each by its own call: a slow sponsors service (up to the request
+ * timeout) never holds the adverts back, each part fails alone (a sponsors outage never
+ * hides the adverts, or the reverse), and a part that failed can be asked for again
+ * without asking for the other. A port that breaks its contract by rejecting is
+ * reported as that part unavailable.
  */
-export interface FooterCommercial {
-  readonly rows: Result<SponsorRow[], ServiceError>;
-  readonly adverts: Result<Advert[], ServiceError>;
+export interface LoadFooterCommercial {
+  rows(childFriendly: boolean): Promise<Result<SponsorRow[], ServiceError>>;
+  adverts(childFriendly: boolean): Promise<Result<Advert[], ServiceError>>;
 }
-export type LoadFooterCommercial = (childFriendly: boolean) => Promise<FooterCommercial>;
+
+/** a port's answer, or that service unavailable when the port broke its contract and threw */
+const settle = <T>(answer: () => Promise<Result<T, ServiceError>>, service: ServiceName): Promise<Result<T, ServiceError>> =>
+  Promise.resolve().then(answer).catch(() => err(unavailable(service)));
 
 export function makeLoadFooterCommercial({ sponsors, adverts, clock }: { sponsors: SponsorPort; adverts: AdvertPort; clock: Clock }): LoadFooterCommercial {
-  return async (childFriendly) => {
-    const [rows, ads] = await Promise.allSettled([sponsors.footerRows(), adverts.footerAdverts()]);
-    const mode = { childFriendly, nowMs: clock.now() };
-    return {
-      rows: rows.status === 'fulfilled' ? mapResult(rows.value, (r) => commercialForMode({ sponsorRows: r }, mode).sponsorRows) : err(unavailable('sponsors')),
-      adverts: ads.status === 'fulfilled' ? mapResult(ads.value, (a) => commercialForMode({ adverts: a }, mode).adverts) : err(unavailable('adverts')),
-    };
+  const mode = (childFriendly: boolean) => ({ childFriendly, nowMs: clock.now() });
+  return {
+    rows: (childFriendly) => settle(() => sponsors.footerRows(), 'sponsors')
+      .then((r) => mapResult(r, (rows) => commercialForMode({ sponsorRows: rows }, mode(childFriendly)).sponsorRows)),
+    adverts: (childFriendly) => settle(() => adverts.footerAdverts(), 'adverts')
+      .then((r) => mapResult(r, (ads) => commercialForMode({ adverts: ads }, mode(childFriendly)).adverts)),
   };
 }

@@ -74,6 +74,19 @@ export const timings = {
   prefetchIdleMaxMs: 2_000,
 } as const;
 
+/**
+ * A stream view that could not reach the video service checks again by itself, waiting
+ * 2 s, 4 s, 8 s ... at most 30 s between tries (not in the spec: soon enough that a fan
+ * sees the match once the service is back, gentle enough on a service that is down).
+ */
+/**
+ * What a fan held when they clicked Buy is remembered this long (not in the spec: a
+ * checkout takes minutes; an older record says nothing about this return).
+ */
+export const purchaseReturn = { memoMaxAgeMs: 60 * 60_000 } as const;
+
+export const streamRecheckBackoff = { baseMs: 2_000, maxMs: 30_000 } as const;
+
 export const hashScrollOffsetPx = 130;
 
 export const cookieLifetimes = {

@@ -56,6 +56,8 @@ export const errorCatalogue = {
   'TEAM.PLAYER_NOT_FOUND': { title: 'Player not found', message: 'This player could not be found. They may have left the club.' },
   // search (video-audio §8)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
+  // a failed search (wording not in the spec): never 'No results found', which would mislead
+  'SEARCH.UNAVAILABLE': { title: 'Search is unavailable', message: 'News search could not be reached. Please try again in a few minutes.' },
 } as const satisfies Record<string, CataloguedMessage>;
 
 export type CatalogueCode = keyof typeof errorCatalogue;

@@ -25,15 +25,18 @@ const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'S
 
 /**
  * Check stream access, then ask for a playback token (getKSession(entryId)).
- * The local check runs first so a guest or a fan without the pass is told why at once,
- * without a call; the stream service has the last word (it also knows the viewer's
- * country and the devices playing), and its refusals map to the same decisions. Audio
- * speaks with the audio access statuses (-1..3, other), taken from the service when it
- * sent one.
+ * A guest is told to sign in at once, without a call: no service can change that.
+ * A signed-in fan is always asked about by the stream service, which has the last word
+ * (it holds the entitlements, and knows the viewer's country and the devices playing):
+ * the account's entitlements are only a copy, empty while the video service is being
+ * connected and cleared when it could not be (video-audio §4), so an empty copy must
+ * never be read as "no pass". The service's refusals map to the same decisions, and its
+ * failure is the catalogued connection message. Audio speaks with the audio access
+ * statuses (-1..3, other), taken from the service when it sent one.
  */
 export async function openStream(deps: { readonly stream: StreamPort }, input: OpenStreamInput): Promise<Result<PlaybackToken, StreamRefusal>> {
-  if (input.required !== null) {
-    const local = checkVideoAccess({ signedIn: input.signedIn, entitlements: input.entitlements, required: input.required });
+  if (input.required !== null && !input.signedIn) {
+    const local = checkVideoAccess({ signedIn: false, entitlements: [], required: input.required });
     if (!local.ok) return err(input.mediaType === 'audio' ? audioRefusal(audioCodeFor[local.code]) : local);
   }
   const answer = await deps.stream.playbackToken(input.entryId);

@@ -77,13 +77,30 @@ test('a fan without a pass is told why, sees the packages, buys the monthly pass
   await expectNoAxeViolations(page, 'packages modal');
   await packages.getByRole('link', { name: 'Buy - £9.99 p/m' }).click();
 
-  // the stand-in's checkout, then back to the live page
+  // the stand-in's checkout, then back to the live page, thanked: the pass arrived since the click on Buy
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/live$/);
+  await expect(page.getByText('Your pass is now active. Enjoy the match!')).toBeVisible();
   const video = page.locator('video');
   await expect(video).toHaveCount(1, { timeout: 15_000 });
   await expectAdvancing(video);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+});
+
+test('the purchase return address thanks nobody who did not buy: a guest, or a fan who already held the pass', async ({ page }) => {
+  await page.goto('/live?purchase=success');
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(page.getByText('To View This Video Please Sign In or Register An Account')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(/thank you/i)).toHaveCount(0);
+  const fan = await signInFan(page, '/videos');
+  await setEntitlements(fan.email, ['uztv-live']);
+  await page.goto('/live?purchase=success');
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(page.locator('video')).toHaveCount(1, { timeout: 15_000 });
+  // the toast would be up by now; and nothing else says thank you
+  await expect(page.getByText('Your pass is now active. Enjoy the match!')).toHaveCount(0);
+  await expect(page.getByText(/thank you/i)).toHaveCount(0);
 });
 
 test('a fan with the audio pass listens live in the floating player, pauses and closes it', async ({ page }) => {

@@ -11,6 +11,7 @@ import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-stor
 import {
   makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
 } from '@core';
+import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -35,6 +36,7 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    purchaseMemo: createPurchaseMemoMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),

@@ -1,17 +1,24 @@
-import { err, ok, unavailable, type SiteMenus, type WebSettings } from '@core';
-import { createShellVm } from './shell-vm';
+import { err, ok, unavailable, type Advert, type LoadFooterCommercial, type SiteMenus, type SponsorRow, type WebSettings } from '@core';
+import { createShellVm, type ShellDeps } from './shell-vm';
 import { fallbackMenus } from './fallback-menus';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+const never = <T,>() => new Promise<T>(() => {});
 const menus: SiteMenus = { ...fallbackMenus, primary: [{ label: 'Latest', link: '/news' }] };
+const ROWS = [{ rowID: 'r1', title: 'Partners' }] as unknown as SponsorRow[];
+const ADS = [{ id: 'mpu-1' }] as unknown as Advert[];
+const footer = (parts: Partial<LoadFooterCommercial> = {}): LoadFooterCommercial => ({ rows: async () => ok([]), adverts: async () => ok([]), ...parts });
+const deps = (over: Partial<ShellDeps> = {}): ShellDeps => ({
+  loadWebSettings: async () => ok({ clubLine: 'Up the Zenith' } as WebSettings),
+  loadMenus: async () => ok(menus),
+  loadFooterCommercial: footer(),
+  ...over,
+});
 
 describe('createShellVm', () => {
   it('does no work until start, then loads settings, menus and the footer', async () => {
     const loadWebSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
-    const vm = createShellVm({
-      loadWebSettings, loadMenus: async () => ok(menus),
-      loadFooterCommercial: async () => ({ rows: ok([]), adverts: ok([]) }),
-    });
+    const vm = createShellVm(deps({ loadWebSettings }));
     expect(loadWebSettings).not.toHaveBeenCalled();
     expect(vm.state.status).toBe('idle');
     vm.start();
@@ -23,11 +30,11 @@ describe('createShellVm', () => {
   });
 
   it('falls back and hides only the failing parts', async () => {
-    const vm = createShellVm({
+    const vm = createShellVm(deps({
       loadWebSettings: async () => err(unavailable('web-api')),
       loadMenus: async () => err(unavailable('web-api')),
-      loadFooterCommercial: async () => ({ rows: err(unavailable('sponsors')), adverts: ok([]) }),
-    });
+      loadFooterCommercial: footer({ rows: async () => err(unavailable('sponsors')) }),
+    }));
     vm.start();
     await flush();
     expect(vm.state.status).toBe('ready');
@@ -36,13 +43,79 @@ describe('createShellVm', () => {
     expect(vm.state.footer).toEqual({ rows: null, adverts: [] });
   });
 
+  it('sponsors and adverts load on their own: one that does not answer never holds the other back', async () => {
+    const a = createShellVm(deps({ loadFooterCommercial: footer({ rows: never, adverts: async () => ok(ADS) }) }));
+    a.start();
+    await flush();
+    expect(a.state.footer).toEqual({ rows: null, adverts: ADS });
+    const b = createShellVm(deps({ loadFooterCommercial: footer({ rows: async () => ok(ROWS), adverts: never }) }));
+    b.start();
+    await flush();
+    expect(b.state.footer).toEqual({ rows: ROWS, adverts: null });
+  });
+
+  it('after a failure, each failed part is fetched again on a later route change; parts that loaded are not', async () => {
+    let sponsorsDown = true;
+    let settingsDown = true;
+    const rows = vi.fn(async () => (sponsorsDown ? err(unavailable('sponsors')) : ok(ROWS)));
+    const adverts = vi.fn(async () => ok(ADS));
+    const loadWebSettings = vi.fn(async () => (settingsDown ? err(unavailable('web-api')) : ok({ clubLine: 'Up the Zenith' } as WebSettings)));
+    const loadMenus = vi.fn(async () => ok(menus));
+    const vm = createShellVm(deps({ loadWebSettings, loadMenus, loadFooterCommercial: footer({ rows, adverts }) }));
+    vm.start();
+    await flush();
+    expect(vm.state.footer).toEqual({ rows: null, adverts: ADS });
+    // still down: it stays hidden, and is asked for again on the next route change
+    vm.routeChanged();
+    await flush();
+    expect(rows).toHaveBeenCalledTimes(2);
+    sponsorsDown = false;
+    settingsDown = false;
+    vm.routeChanged();
+    await flush();
+    expect(vm.state.footer).toEqual({ rows: ROWS, adverts: ADS });
+    expect(vm.state.settings?.clubLine).toBe('Up the Zenith');
+    expect(rows).toHaveBeenCalledTimes(3);
+    expect(adverts).toHaveBeenCalledTimes(1);
+    expect(loadMenus).toHaveBeenCalledTimes(1);
+    // all there: a route change asks for nothing
+    vm.routeChanged();
+    await flush();
+    expect([rows.mock.calls.length, adverts.mock.calls.length, loadWebSettings.mock.calls.length, loadMenus.mock.calls.length]).toEqual([3, 1, 3, 1]);
+  });
+
+  it('a part still on its way is not asked for twice by a route change', async () => {
+    const rows = vi.fn(() => never<never>());
+    const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows }) }));
+    vm.start();
+    vm.routeChanged();
+    vm.routeChanged();
+    await flush();
+    expect(rows).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change of child-friendly mode loads both footer parts again in the new mode, and an older answer never overwrites a newer one', async () => {
+    const modes: boolean[] = [];
+    let release: (() => void) | undefined;
+    const rows = vi.fn((child: boolean) => {
+      modes.push(child);
+      // the first (adult) answer is slow: it arrives after the child-friendly one
+      return child ? Promise.resolve(ok([{ rowID: 'child' }] as unknown as SponsorRow[])) : new Promise<ReturnType<typeof ok<SponsorRow[]>>>((resolve) => { release = () => resolve(ok(ROWS)); });
+    });
+    const adverts = vi.fn(async (child: boolean) => ok(child ? [] : ADS));
+    const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows, adverts }) }));
+    vm.start(false);
+    vm.reloadFooter(true);
+    await flush();
+    release?.();
+    await flush();
+    expect(modes).toEqual([false, true]);
+    expect(vm.state.footer).toEqual({ rows: [{ rowID: 'child' }], adverts: [] });
+  });
+
   it('ignores answers that arrive after the disposer ran (StrictMode double start)', async () => {
     let calls = 0;
-    const vm = createShellVm({
-      loadWebSettings: async () => ok({ clubLine: `call ${++calls}` } as WebSettings),
-      loadMenus: async () => ok(menus),
-      loadFooterCommercial: async () => ({ rows: ok([]), adverts: ok([]) }),
-    });
+    const vm = createShellVm(deps({ loadWebSettings: async () => ok({ clubLine: `call ${++calls}` } as WebSettings) }));
     const stop = vm.start();
     stop();
     vm.start();

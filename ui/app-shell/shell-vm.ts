@@ -1,9 +1,8 @@
 import { proxy } from 'valtio/vanilla';
-import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
-import type { LoadFooterCommercial } from '@core/commercial/load-footer-commercial';
-import type { LoadWebSettings } from '@core';
+import type { LoadFooterCommercial, LoadWebSettings, SiteMenus, Advert, SponsorRow, WebSettings } from '@core';
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
+import { createShellPart } from './shell-part';
 
 // valtio proxies what it is given; hand it private plain copies so shared constants
 // and port answers are never wrapped or mutated through the state.
@@ -31,8 +30,10 @@ export interface ShellDeps {
 }
 
 /**
- * Site chrome data. Every failure degrades one part only: menus fall back to the
- * spec's paths, the footer hides the failing part, and the shell never blanks.
+ * Site chrome data. Every part loads on its own and every failure degrades one part
+ * only: menus fall back to the spec's paths, settings-dependent bits and the failing
+ * footer part hide, and the shell never blanks. A failed part is fetched again on a
+ * later route change, so it comes back without a full reload.
  */
 export function createShellVm(deps: ShellDeps) {
   const state = proxy<ShellState>({
@@ -41,40 +42,44 @@ export function createShellVm(deps: ShellDeps) {
     footer: { rows: null, adverts: null },
     status: 'idle',
   });
-  let generation = 0;
-  // the footer's own latest-wins: an answer for the mode before never lands after the new mode's
-  let footerRun = 0;
-  let footerMode: boolean | null = null;
+  let childFriendly = false;
 
-  async function loadFooter(childFriendly: boolean, gen: number): Promise<void> {
-    const run = ++footerRun;
-    footerMode = childFriendly;
-    const { rows, adverts } = await deps.loadFooterCommercial(childFriendly);
-    if (gen !== generation || run !== footerRun) return;
-    state.footer = { rows: rows.ok ? plainCopy([...rows.value]) : null, adverts: adverts.ok ? plainCopy([...adverts.value]) : null };
-  }
+  // settings and menus keep what was shown (the fallback menus at first) when they fail
+  const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); });
+  const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); });
+  // a footer part that failed hides: what it showed was filtered for another moment or mode
+  const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
+  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
+  const parts = [settings, menus, rows, adverts];
 
   return {
     state,
     /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
-    start(childFriendly = deps.childFriendly?.() ?? false): () => void {
-      const gen = ++generation;
+    start(mode = deps.childFriendly?.() ?? childFriendly): () => void {
+      childFriendly = mode;
       state.status = 'loading';
-      const settings = deps.loadWebSettings().then((r) => { if (gen === generation && r.ok) state.settings = plainCopy(r.value); });
-      const menus = deps.loadMenus().then((r) => { if (gen === generation && r.ok) state.menus = plainCopy(r.value); });
-      const footer = loadFooter(childFriendly, gen);
-      void Promise.allSettled([settings, menus, footer]).then(() => { if (gen === generation) state.status = 'ready'; });
-      return () => { if (gen === generation) generation++; };
+      let disposed = false;
+      void Promise.allSettled(parts.map((part) => part.load())).then(() => { if (!disposed) state.status = 'ready'; });
+      return () => {
+        disposed = true;
+        for (const part of parts) part.drop();
+      };
     },
     /**
      * child-friendly mode changed: sponsors and adverts are loaded again, filtered for the new
      * mode. Turning the mode on hides what is shown at once, so nothing filtered for the other
-     * mode stays on screen while the answer is on its way.
+     * mode stays on screen while the answer is on its way (each part's latest answer wins).
      */
-    reloadFooter(childFriendly: boolean): void {
-      if (footerMode === childFriendly) return;
-      if (childFriendly) state.footer = { rows: null, adverts: null };
-      void loadFooter(childFriendly, generation);
+    reloadFooter(mode: boolean): void {
+      if (mode === childFriendly) return;
+      childFriendly = mode;
+      if (mode) state.footer = { rows: null, adverts: null };
+      void rows.load();
+      void adverts.load();
+    },
+    /** the fan moved to another page: whatever failed is asked for again */
+    routeChanged(): void {
+      for (const part of parts) part.loadIfFailed();
     },
   };
 }

@@ -6,6 +6,7 @@ import { err, unavailable, type PagesPort, type SponsorPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../shared/services/services-context';
 import { Services, type ServiceLocator } from '../shared/services/service-tokens';
+import { control } from '../shared/testing/service-controls';
 import SiteLayout from './site-layout';
 import AppNewsLayout from './app-news-layout';
 import { NotFoundPage } from './error/error-page';
@@ -108,6 +109,34 @@ describe('SiteLayout', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('region', { name: 'Sponsors' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('sponsors and adverts heal on their own: a sponsors service that never answers does not hold the adverts, and a failed part is back after a later route change', async () => {
+    const user = userEvent.setup();
+    const services = createMemoryServices();
+    const sponsors = control(services.get(Services.sponsors));
+    const adverts = control(services.get(Services.adverts));
+    adverts.failWith('SERVICE.UNAVAILABLE');
+    const held: SponsorPort = { footerRows: () => new Promise(() => {}), headerSponsor: () => new Promise(() => {}) };
+    const slow = createMemoryServices({ sponsors: held });
+    slow.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    const first = renderSite(slow, '/news');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Sponsors' })).toBeNull();
+    first.unmount();
+
+    sponsors.failWith('SERVICE.UNAVAILABLE');
+    renderSite(services, '/');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region', { name: 'Sponsors' })).toBeNull();
+    sponsors.failWith(undefined);
+    adverts.failWith(undefined);
+    await user.click(within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('heading', { name: 'News page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
+    services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
   });
 
   it('shows the 404 page with Quick Links and sets the solid header', async () => {

@@ -4,47 +4,21 @@
  * both read as "nothing saved" and a write that fails is dropped quietly.
  */
 import type { SpoilerPreferences, SpoilerStore } from '@core';
+import { readStored, webStorage, writeQuietly } from '../shared/web-storage';
 
 export const SPOILER_STORE_KEY = 'uzfc.spoiler-free';
 type SpoilerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const defaultStorage = (): SpoilerStorage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
-
-function parse(raw: string | null): SpoilerPreferences | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { spoilerFree, revealed } = value as Record<string, unknown>;
-    if (typeof spoilerFree !== 'boolean') return null;
-    const ids = Array.isArray(revealed) ? revealed.filter((id): id is string => typeof id === 'string' && id.length <= 128) : [];
-    return { spoilerFree, revealed: ids };
-  } catch {
-    return null;
-  }
+function parse(value: unknown): SpoilerPreferences | null {
+  const { spoilerFree, revealed } = value as Record<string, unknown>;
+  if (typeof spoilerFree !== 'boolean') return null;
+  const ids = Array.isArray(revealed) ? revealed.filter((id): id is string => typeof id === 'string' && id.length <= 128) : [];
+  return { spoilerFree, revealed: ids };
 }
 
-export function createSpoilerStoreBrowser(storage: () => SpoilerStorage | null = defaultStorage): SpoilerStore {
+export function createSpoilerStoreBrowser(storage: () => SpoilerStorage | null = webStorage('localStorage')): SpoilerStore {
   return {
-    read() {
-      try {
-        return parse(storage()?.getItem(SPOILER_STORE_KEY) ?? null);
-      } catch {
-        return null;
-      }
-    },
-    write(preferences) {
-      try {
-        storage()?.setItem(SPOILER_STORE_KEY, JSON.stringify(preferences));
-      } catch {
-        // full or blocked: the setting holds for this page load only
-      }
-    },
+    read: () => readStored(storage, SPOILER_STORE_KEY, parse),
+    write: (preferences) => writeQuietly(storage, (s) => s.setItem(SPOILER_STORE_KEY, JSON.stringify(preferences))),
   };
 }

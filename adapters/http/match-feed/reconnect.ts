@@ -5,19 +5,12 @@
  * (the final whistle) is final. Timers run on the given scheduler, so marble tests drive them.
  */
 import { catchError, concat, defer, of, retry, tap, throwError, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { backoffDelayMs, type Backoff } from '@core';
 
-export interface Backoff {
-  /** the first wait, ms */
-  readonly baseMs: number;
-  /** no wait is longer than this */
-  readonly maxMs: number;
-}
+export { backoffDelayMs, type Backoff };
 
+/** 500, 1000, 2000 ... capped at 30 s */
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 500, maxMs: 30_000 };
-
-/** 500, 1000, 2000 ... capped: the wait before reconnect attempt `attempt` (1-based) */
-export const backoffDelayMs = (attempt: number, { baseMs, maxMs }: Backoff = DEFAULT_BACKOFF): number =>
-  Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 
 export interface Dropped { readonly type: 'dropped'; readonly attempt: number; readonly reason: unknown }
 

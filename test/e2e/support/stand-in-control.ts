@@ -1,5 +1,10 @@
 import { e2ePorts } from '../../../playwright.config';
 
+/** the site's request timeout in the journeys (scripts/e2e-server.ts) */
+export const E2E_REQUEST_TIMEOUT_MS = 3_000;
+/** how long the journeys' stand-in holds an answer under a 'timeout' fault: just past the site's timeout */
+export const E2E_TIMEOUT_FAULT_MS = 3_500;
+
 type FaultKind = 'none' | '500' | 'timeout' | 'malformed' | 'schema' | 'drop';
 
 /** Makes one stand-in service misbehave (the e2e stand-in runs with controls on). */

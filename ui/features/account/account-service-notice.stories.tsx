@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
 import { AccountServiceNotice } from './account-service-notice';
@@ -12,10 +13,12 @@ function NoticeStory({ serviceTrouble }: { readonly serviceTrouble: boolean }) {
   const [vm] = useState(() => createSignedInFakeAccountVm({ state: { serviceTrouble } }));
   return (
     <ServicesProvider services={services}>
+      <MemoryRouter>
       <FakeAccountFrame vm={vm}>
         <p style={{ padding: '1rem' }}>Page content. The notice sits in the bottom-left corner.</p>
         <AccountServiceNotice />
       </FakeAccountFrame>
+      </MemoryRouter>
     </ServicesProvider>
   );
 }

@@ -1,13 +1,34 @@
 import { useSnapshot } from 'valtio';
+import type { ImagePort, Promo } from '@core';
+import { imageCandidates } from '../../shared/components/responsive-image';
 import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
-import { OverlayPromo } from './overlay-promo';
+import { OverlayPromo, promoPicture } from './overlay-promo';
 import { createOverlayPromoVm, documentOnVisible } from './overlay-promo-vm';
 
-/** Wires the overlay promo to its services; renders nothing until a promo is due. */
-export default function OverlayPromoContainer({ onVisible = documentOnVisible }: { readonly onVisible?: (cb: () => void) => () => void }) {
+/** Loads the promo's picture as the promo will show it (same file, so it comes from the cache then). */
+export const preloadPromoImage = (images: ImagePort) => (promo: Promo): Promise<boolean> => new Promise((resolve) => {
+  const { width, height, sizes } = promoPicture(promo);
+  const { src, srcSet } = imageCandidates(images, promo.imageKey, width, height);
+  const img = new Image();
+  img.onload = () => resolve(img.naturalWidth > 0);
+  img.onerror = () => resolve(false);
+  img.sizes = sizes;
+  img.srcset = srcSet;
+  img.src = src;
+});
+
+export interface OverlayPromoContainerProps {
+  readonly onVisible?: (cb: () => void) => () => void;
+  /** tests pass the image library's answer (jsdom loads no images) */
+  readonly imageReady?: (promo: Promo) => Promise<boolean>;
+}
+
+/** Wires the overlay promo to its services; renders nothing until a promo is due and its picture has loaded. */
+export default function OverlayPromoContainer({ onVisible = documentOnVisible, imageReady }: OverlayPromoContainerProps) {
+  const images = useService(Services.images);
   const nextPromo = useService(UseCases.nextOverlayPromo);
   const dismiss = useService(UseCases.dismissPromo);
   const { dispatch } = useService(Services.interfaceVm);
@@ -16,8 +37,9 @@ export default function OverlayPromoContainer({ onVisible = documentOnVisible }:
     dismiss,
     dispatch: (a) => dispatch(a),
     onVisible,
+    imageReady: imageReady ?? preloadPromoImage(images),
   }));
   const { promo } = useSnapshot(vm.state);
   if (!promo) return null;
-  return <OverlayPromo promo={promo} onClose={() => vm.dismiss()} />;
+  return <OverlayPromo promo={promo} onClose={() => vm.dismiss()} onImageFailed={() => vm.imageFailed()} />;
 }

@@ -34,6 +34,37 @@ describe('createOverlayPromoVm', () => {
     expect(vm.state.promo).toBeNull();
   });
 
+  it('a promo whose image cannot be loaded is not shown at all (nor recorded as seen); becoming visible tries again', async () => {
+    const dispatch = vi.fn();
+    const dismiss = vi.fn();
+    const { onVisible, fire } = visibility();
+    let imageLibraryUp = false;
+    const imageReady = vi.fn(async () => imageLibraryUp);
+    const vm = createOverlayPromoVm({ nextPromo: async () => ok(promo('p1')), dismiss, dispatch, onVisible, imageReady });
+    vm.start();
+    await flush();
+    expect(imageReady).toHaveBeenCalledWith(promo('p1'));
+    expect(vm.state.promo).toBeNull();
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(dismiss).not.toHaveBeenCalled();
+    imageLibraryUp = true;
+    fire();
+    await flush();
+    expect(vm.state.promo?.promoID).toBe('p1');
+  });
+
+  it('a promo whose image fails once shown is withdrawn: unlocked, not recorded as seen', async () => {
+    const dispatch = vi.fn();
+    const dismiss = vi.fn();
+    const vm = createOverlayPromoVm({ nextPromo: async () => ok(promo('p1')), dismiss, dispatch, onVisible: visibility().onVisible, imageReady: async () => true });
+    vm.start();
+    await flush();
+    vm.imageFailed();
+    expect(vm.state.promo).toBeNull();
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'promo/dismiss' });
+    expect(dismiss).not.toHaveBeenCalled();
+  });
+
   it('a failing service shows nothing', async () => {
     const dispatch = vi.fn();
     const vm = createOverlayPromoVm({ nextPromo: async () => err(unavailable('promo-overlays')), dismiss: vi.fn(), dispatch, onVisible: visibility().onVisible });

@@ -11,6 +11,8 @@ export interface OverlayPromoVm {
   /** fetch now, and again whenever the tab becomes visible with none active */
   start(): () => void;
   dismiss(): void;
+  /** the promo's picture failed after it was shown: withdrawn, not recorded as seen */
+  imageFailed(): void;
 }
 
 export interface OverlayPromoVmDeps {
@@ -19,6 +21,12 @@ export interface OverlayPromoVmDeps {
   readonly dispatch: (action: InterfaceAction) => void;
   /** subscribes to "the tab became visible"; a dependency so jsdom tests can trigger it */
   readonly onVisible: (callback: () => void) => () => void;
+  /**
+   * Loads the promo's picture; false when the image library could not give it. A promo
+   * is its picture: one without it would open as an empty box, so it is not shown.
+   * Default: ready (tests and stories without images).
+   */
+  readonly imageReady?: (promo: Promo) => Promise<boolean>;
 }
 
 /** The browser's visibilitychange, as the default onVisible. */
@@ -28,7 +36,7 @@ export const documentOnVisible = (callback: () => void): (() => void) => {
   return () => document.removeEventListener('visibilitychange', listener);
 };
 
-export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible }: OverlayPromoVmDeps): OverlayPromoVm {
+export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible, imageReady = async () => true }: OverlayPromoVmDeps): OverlayPromoVm {
   const state = proxy<OverlayPromoVmState>({ promo: null });
   let fetching = false;
   let stopped = false;
@@ -38,11 +46,14 @@ export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible }
     if (fetching || state.promo || stopped) return;
     fetching = true;
     const result = await nextPromo().catch(() => null);
+    // a failing promo service (or image library) shows nothing, and says nothing: promos
+    // are optional; it is not recorded as seen, so it may show once the services are back
+    const due = result?.ok ? result.value : null;
+    const pictured = due ? await imageReady(due).catch(() => false) : false;
     fetching = false;
-    // a failing promo service shows nothing, and says nothing: promos are optional
-    if (stopped || !result || !result.ok || !result.value || state.promo) return;
-    state.promo = { ...result.value };
-    dispatch({ type: 'promo/show', promoID: result.value.promoID });
+    if (stopped || !due || !pictured || state.promo) return;
+    state.promo = { ...due };
+    dispatch({ type: 'promo/show', promoID: due.promoID });
   }
 
   return {
@@ -57,6 +68,11 @@ export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible }
       const shown = state.promo;
       if (!shown) return;
       dismiss(shown.promoID);
+      state.promo = null;
+      dispatch({ type: 'promo/dismiss' });
+    },
+    imageFailed() {
+      if (!state.promo) return;
       state.promo = null;
       dispatch({ type: 'promo/dismiss' });
     },

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok, unavailable, type Promo, type PromoPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
@@ -12,11 +12,12 @@ const promo = (over: Partial<Promo> = {}): Promo => ({
   url: 'https://shop.uzfc.example', webNewWindow: true, imageKey: 'promo-kit', imageAltText: 'New home kit on sale', ...over,
 });
 const seenStore = () => { const s = new Set<string>(); return { read: () => s, add: (id: string) => { s.add(id); } }; };
-const setup = (promos: PromoPort) => {
+// jsdom loads no images: the image library's answer is played by imageReady
+const setup = (promos: PromoPort, imageReady = async () => true) => {
   let fire: () => void = () => {};
   const seen = seenStore();
   const services = createMemoryServices({ promos, seenPromos: seen, clock: { now: () => Date.parse('2025-08-03T12:00:00Z') } });
-  const view = renderWithServices(<OverlayPromoContainer onVisible={(cb) => { fire = cb; return () => {}; }} />, { services });
+  const view = renderWithServices(<OverlayPromoContainer onVisible={(cb) => { fire = cb; return () => {}; }} imageReady={imageReady} />, { services });
   return { ...view, services, seen, fire: () => fire() };
 };
 
@@ -44,6 +45,23 @@ describe('OverlayPromo', () => {
     expect(screen.getByRole('link', { name: 'New home kit on sale' })).toHaveAttribute('href', '/videos');
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);
+  });
+
+  it('a promo whose image cannot be loaded is not shown at all: no empty box, the page stays unlocked', async () => {
+    const { services } = setup({ overlays: async () => ok([promo()]) }, async () => false);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /New home kit on sale/ })).not.toBeInTheDocument();
+    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+  });
+
+  it('a promo whose image fails after all once shown is withdrawn and the page unlocked', async () => {
+    const { services, seen } = setup({ overlays: async () => ok([promo()]) });
+    await screen.findByRole('dialog', { name: 'Promotion' });
+    fireEvent.error(screen.getByRole('img', { name: 'New home kit on sale' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+    expect(seen.read().has('p1')).toBe(false);
   });
 
   it('a failing promo service shows nothing, and becoming visible tries again', async () => {

@@ -9,6 +9,15 @@ import styles from './overlay-promo.module.css';
 export interface OverlayPromoProps {
   readonly promo: Promo;
   readonly onClose: () => void;
+  /** its picture could not be loaded after all: the promo withdraws */
+  readonly onImageFailed?: () => void;
+}
+
+/** The promo's picture as shown: the page's <img> and the preload ask for the same file. */
+export function promoPicture(promo: Pick<Promo, 'type'>): { width: number; height: number; sizes: string } {
+  return promo.type !== 'Mini'
+    ? { width: 1000, height: 1000, sizes: '(min-width: 760px) 560px, 90vw' }
+    : { width: 400, height: 400, sizes: '240px' };
 }
 
 /**
@@ -16,15 +25,14 @@ export interface OverlayPromoProps {
  * Escape closes, focus returns to where it was); Mini is a small non-modal card in
  * the corner that the visitor can ignore and keep reading, so it traps nothing.
  */
-export function OverlayPromo({ promo, onClose }: OverlayPromoProps) {
+export function OverlayPromo({ promo, onClose, onImageFailed }: OverlayPromoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const modal = promo.type !== 'Mini';
   useFocusTrap(ref, modal, { onEscape: onClose });
   const body = (
     <>
       <AppLink href={promo.url} newTab={promo.webNewWindow} className={styles.link}>
-        <ResponsiveImage imageKey={promo.imageKey} alt={promo.imageAltText} width={modal ? 1000 : 400} height={modal ? 1000 : 400}
-          sizes={modal ? '(min-width: 760px) 560px, 90vw' : '240px'} priority />
+        <ResponsiveImage imageKey={promo.imageKey} alt={promo.imageAltText} {...promoPicture(promo)} priority onFail={onImageFailed} />
       </AppLink>
       <ActionButton variant="primary-dark" icon="Close" small onClick={onClose} className={styles.close}>Close</ActionButton>
     </>

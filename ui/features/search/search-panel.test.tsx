@@ -1,18 +1,29 @@
 import axe from 'axe-core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, type NewsSearchQuery, type SearchPort } from '@core';
+import { err, ok, type NewsSearchQuery, type SearchPort, type ServiceError } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
+import { control } from '../../shared/testing/service-controls';
 import SearchPanelContainer from './search-panel-container';
 
 const hits = Array.from({ length: 20 }, (_, i) => ({
   slug: `story-${i + 1}`, title: `Cup story ${i + 1}`, publishedDate: '2025-08-03T12:00:00Z', category: 'First Team', imageKey: `img-${i}`,
 }));
-const fakeSearch = (): SearchPort & { calls: NewsSearchQuery[] } => {
+const fakeSearch = (): SearchPort & { calls: NewsSearchQuery[]; failWith(code: ServiceError['code'] | undefined): void } => {
   const calls: NewsSearchQuery[] = [];
-  return { calls, news: async (q) => { calls.push(q); const m = q.term === 'nothing' ? [] : hits; return ok({ hits: m.slice(q.start, q.start + q.size), found: m.length }); } };
+  let failure: ServiceError['code'] | undefined;
+  return {
+    calls,
+    failWith: (code) => { failure = code; },
+    news: async (q) => {
+      calls.push(q);
+      if (failure) return err({ code: failure, service: 'news-search' });
+      const m = q.term === 'nothing' ? [] : hits;
+      return ok({ hits: m.slice(q.start, q.start + q.size), found: m.length });
+    },
+  };
 };
 
 const setup = () => {
@@ -65,6 +76,22 @@ describe('SearchPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'nothing{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('No results found');
+  });
+
+  it('tells the fan the search is unavailable when the service fails, never No results found, and Try again recovers', async () => {
+    const user = userEvent.setup();
+    const { search } = setup();
+    const searchPort = control(search);
+    searchPort.failWith('SERVICE.UNAVAILABLE');
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'cup{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search is unavailable');
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    searchPort.failWith(undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Displaying 1 - 8 of 20 Result(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('closes when the route changes', async () => {

@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
 import { ActionButton } from '../../shared/components/button';
 import { AppLink } from '../../shared/components/app-link';
+import { CataloguedError } from '../../shared/components/catalogued-error';
 import { FormattedDate } from '../../shared/components/dates';
 import { useFocusTrap } from '../../shared/components/focus';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
@@ -26,8 +27,9 @@ export function SearchPanel({ state, actions, placeholder = 'Search news' }: Sea
   useFocusTrap(ref, true, { onEscape: actions.close, initialFocus: input });
   const pages = searchPageCount(state.found);
   const submit = (e: FormEvent) => { e.preventDefault(); void actions.submit(); };
+  // a failed search is finished with no results, but 'No results found' would mislead: the alert below says why
   const status = state.status === 'searching' ? 'Searching…'
-    : state.status === 'done' ? (state.found === 0 ? site.texts.noResults : searchRangeText(state.start, state.hits.length, state.found)) : '';
+    : state.status === 'done' && !state.unavailable ? (state.found === 0 ? site.texts.noResults : searchRangeText(state.start, state.hits.length, state.found)) : '';
 
   return (
     <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Search">
@@ -70,6 +72,7 @@ export function SearchPanel({ state, actions, placeholder = 'Search news' }: Sea
           </fieldset>
         </div>
         <p role="status" aria-live="polite" className={styles.status}>{status}</p>
+        {state.status === 'done' && state.unavailable ? <CataloguedError error={{ code: 'SEARCH.UNAVAILABLE' }} onRetry={() => void actions.retry()} /> : null}
         {state.hits.length > 0 && (
           <ul className={styles.list}>
             {state.hits.map((hit) => (

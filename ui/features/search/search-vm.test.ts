@@ -53,12 +53,33 @@ describe('createSearchVm', () => {
     expect(searchNews).toHaveBeenLastCalledWith({ term: 'derby', filter: 'exact', sort: 'date', page: 1 });
   });
 
-  it('a failure is logged and finishes with no results', async () => {
+  it('a failure is logged and finishes with no results, marked unavailable (not an empty answer)', async () => {
     const { vm, log } = makeVm(vi.fn(async () => err(unavailable('news-search'))));
     vm.setTerm('cup');
     await vm.submit();
-    expect(vm.state).toMatchObject({ status: 'done', hits: [], found: 0 });
+    expect(vm.state).toMatchObject({ status: 'done', hits: [], found: 0, unavailable: true });
     expect(log).toHaveBeenCalledWith('News search failed', unavailable('news-search'));
+  });
+
+  it('retry runs the same search again; an answer clears the unavailable flag', async () => {
+    let down = true;
+    const searchNews = vi.fn(async (r: SearchNewsRequest) => (down ? err(unavailable('news-search')) : ok(answerFor(r))));
+    const { vm } = makeVm(searchNews);
+    vm.setTerm('cup');
+    await vm.submit();
+    await vm.goToPage(2);
+    expect(vm.state.unavailable).toBe(true);
+    down = false;
+    await vm.retry();
+    expect(searchNews).toHaveBeenLastCalledWith({ term: 'cup', filter: 'all', sort: 'date', page: 2 });
+    expect(vm.state).toMatchObject({ status: 'done', found: 40, unavailable: false });
+  });
+
+  it('an empty answer is not unavailable', async () => {
+    const { vm } = makeVm(vi.fn(async () => ok({ hits: [], found: 0 })));
+    vm.setTerm('zzz');
+    await vm.submit();
+    expect(vm.state).toMatchObject({ status: 'done', found: 0, unavailable: false });
   });
 
   it('open and close go through onOpenChange', () => {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { createLatestWins } from '../../shared/view-models/latest-wins';
 import {
-  isSearchableTerm, searchStart,
+  isSearchableTerm, searchStart, settleSearch,
   type NewsSearchFilter, type NewsSearchHit, type NewsSearchSort, type SearchNews, type ServiceError,
 } from '@core';
 
@@ -21,6 +21,8 @@ export interface SearchVmState {
   found: number;
   /** 0-based offset of hits[0], for 'Displaying x - y of N Result(s)' */
   start: number;
+  /** the last search failed: finished with no results, but the fan is told search is unavailable */
+  unavailable: boolean;
 }
 
 export interface SearchVm {
@@ -30,6 +32,8 @@ export interface SearchVm {
   setFilter(filter: NewsSearchFilter): Promise<void>;
   setSort(sort: NewsSearchSort): Promise<void>;
   goToPage(page: number): Promise<void>;
+  /** runs the last search again (after it failed) */
+  retry(): Promise<void>;
   open(): void;
   close(): void;
   /** the search survives closing the panel; only an answer after unmount is dropped */
@@ -47,7 +51,7 @@ export interface SearchVmDeps {
 const defaultLog = (message: string, error: unknown) => console.warn(message, error);
 
 export const initialSearchState = (): SearchVmState => ({
-  term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0,
+  term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0, unavailable: false,
 });
 
 export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: SearchVmDeps): SearchVm {
@@ -60,7 +64,7 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
     const request = { term: state.submittedTerm, filter: state.filter, sort: state.sort, page: state.page };
     if (!isSearchableTerm(request.term)) {
       latest.drop();
-      Object.assign(state, { status: 'idle', hits: [], found: 0, start: 0 });
+      Object.assign(state, { status: 'idle', hits: [], found: 0, start: 0, unavailable: false });
       return Promise.resolve();
     }
     state.status = 'searching';
@@ -70,12 +74,12 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
       return { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } } as const;
     });
     return latest.run(search, (outcome) => {
-      if (outcome.ok) {
-        Object.assign(state, { status: 'done', hits: [...outcome.value.hits], found: outcome.value.found, start: searchStart(request.page) });
-      } else {
-        log('News search failed', outcome.error);
-        Object.assign(state, { status: 'done', hits: [], found: 0, start: 0 });
-      }
+      if (!outcome.ok) log('News search failed', outcome.error);
+      const settled = settleSearch(outcome);
+      Object.assign(state, {
+        status: 'done', hits: [...settled.hits], found: settled.found, unavailable: settled.unavailable,
+        start: settled.unavailable ? 0 : searchStart(request.page),
+      });
     });
   }
 
@@ -110,6 +114,7 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
       state.page = next;
       return rerunIfSubmitted();
     },
+    retry: rerunIfSubmitted,
     start() {
       return () => latest.drop();
     },

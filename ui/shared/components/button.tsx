@@ -25,7 +25,7 @@ function Label({ text, icon, iconAlignment }: { text: ReactNode; icon?: IconName
  * button types. Defaults and the internal/external decision are the core's
  * resolveButton, so the page tree, menus and the UI agree on them.
  */
-export function ButtonLink({ button, className }: { readonly button: ButtonData; readonly className?: string }) {
+export function ButtonLink({ button, className, onClick }: { readonly button: ButtonData; readonly className?: string; readonly onClick?: () => void }) {
   const b = resolveButton(button);
   return (
     <AppLink
@@ -33,6 +33,7 @@ export function ButtonLink({ button, className }: { readonly button: ButtonData;
       newTab={b.newTab}
       className={classes(b.type, b.small, b.inline, className)}
       data-variant={b.type}
+      onClick={onClick}
     >
       <Label text={b.text} icon={b.icon} iconAlignment={b.iconAlignment} />
     </AppLink>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ButtonData } from '@core';
+import { createMemoryServices } from '@test/support/memory-services';
+import { ServicesProvider } from '../services/services-context';
 import { StoryFrame } from '../testing/story-frame';
 import { ActionButton, ButtonLink } from './button';
 import { CataloguedError } from './catalogued-error';
@@ -42,4 +44,12 @@ export const LoadingState: Story = { render: () => <Loading label="Loading news"
 export const ErrorWithRetry: Story = { render: () => <CataloguedError error={{ code: 'SERVICE.UNAVAILABLE' }} onRetry={() => {}} /> };
 export const ErrorWithoutTitle: Story = { render: () => <CataloguedError error={{ code: 'SEARCH.NO_RESULTS' }} /> };
 export const Image: Story = { render: () => <ResponsiveImage imageKey="stadium/zenith-park" alt="Zenith Park" width={800} height={450} /> };
+/** the image library failed: a placeholder of the same size takes the image's place (no broken icon, no layout shift) */
+export const ImagePlaceholder: Story = {
+  render: () => (
+    <ServicesProvider services={createMemoryServices({ images: { url: (key: string) => `/image-library-is-down/${encodeURIComponent(key)}.jpg` } })}>
+      <ResponsiveImage imageKey="stadium/zenith-park" alt="Zenith Park" width={800} height={450} priority />
+    </ServicesProvider>
+  ),
+};
 export const Html: Story = { render: () => <SafeHtml html={'<p>Read the <a href="/news">latest news</a> or visit <a href="https://shop.uzfc.example">the shop</a>.</p><script>alert(1)</script>'} /> };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ImagePort } from '@core';
 import { ServicesProvider } from '../services/services-context';
 import { Services, type ServiceLocator, type ServiceToken } from '../services/service-tokens';
@@ -38,5 +38,57 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('alt', '');
+  });
+});
+
+describe('ResponsiveImage when the image library fails', () => {
+  const show = (props: Partial<Parameters<typeof ResponsiveImage>[0]> = {}) => render(
+    <ServicesProvider services={services}>
+      <ResponsiveImage imageKey="stadium" alt="The ground" width={800} height={400} fit="cover" {...props} />
+    </ServicesProvider>,
+  );
+
+  it('becomes a placeholder of the same size (no broken-image icon, no layout shift), and says so once', () => {
+    const onFail = vi.fn();
+    show({ onFail });
+    const img = screen.getByRole('img', { name: 'The ground' });
+    fireEvent.error(img);
+    const shown = screen.getByRole('img', { name: 'The ground' });
+    expect(shown.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(shown.getAttribute('src')!)).toContain('viewBox="0 0 800 400"');
+    expect(shown).not.toHaveAttribute('srcset');
+    expect(shown).toHaveAttribute('width', '800');
+    expect(shown).toHaveAttribute('height', '400');
+    expect(shown).toHaveAttribute('data-placeholder');
+    fireEvent.error(shown);
+    expect(onFail).toHaveBeenCalledTimes(1);
+  });
+
+  it('an image that failed before the page was hydrated (no handler yet) is found on mount', async () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const natural = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    const decode = vi.fn(() => Promise.reject(new Error('EncodingError')));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      const onFail = vi.fn();
+      show({ onFail });
+      await waitFor(() => expect(screen.getByRole('img', { name: 'The ground' })).toHaveAttribute('data-placeholder'));
+      expect(onFail).toHaveBeenCalledTimes(1);
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
+  it('a new image (another key) gets its own chance after one failed', () => {
+    const view = show();
+    fireEvent.error(screen.getByRole('img', { name: 'The ground' }));
+    view.rerender(
+      <ServicesProvider services={services}>
+        <ResponsiveImage imageKey="pitch" alt="The ground" width={800} height={400} fit="cover" />
+      </ServicesProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'The ground' })).toHaveAttribute('src', '/img/pitch/800x400?fit=cover');
   });
 });

@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ImageFit, ImagePort } from '@core';
 import { imageSizes } from '@core/config/site-config';
 import { Services } from '../services/service-tokens';
 import { useService } from '../services/services-context';
+import { placeholderSrc } from './image-placeholder';
 import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps {
@@ -16,6 +18,12 @@ export interface ResponsiveImageProps {
   /** above the fold: eager and high fetch priority */
   readonly priority?: boolean;
   readonly className?: string;
+  /**
+   * Called once when the image could not be loaded (the image library failed). The
+   * image shows a placeholder of the same size either way; a surface that makes no
+   * sense without its picture (a promotion) withdraws itself here.
+   */
+  readonly onFail?: () => void;
 }
 
 /**
@@ -30,23 +38,46 @@ export function imageCandidates(images: ImagePort, imageKey: string, width: numb
 
 /**
  * An image-library image at the site's sizes (400, 500, 1000, 1400 wide), keeping the
- * aspect ratio of width x height so every candidate crops the same way.
+ * aspect ratio of width x height so every candidate crops the same way. When it cannot
+ * be loaded it becomes a placeholder of the same size (image-placeholder.ts): never a
+ * broken-image icon, never a jump in the layout.
  */
-export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '100vw', priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '100vw', priority = false, className, onFail }: ResponsiveImageProps) {
   const images = useService(Services.images);
   const { src, srcSet } = imageCandidates(images, imageKey, width, height, fit);
+  const ref = useRef<HTMLImageElement>(null);
+  // the address that failed: a new image (another key or size) gets its own chance
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  const fail = () => {
+    if (failed) return;
+    setFailedSrc(src);
+    onFail?.();
+  };
+  // A server-rendered image can fail before the page is hydrated, when no handler was
+  // listening yet. A finished image with no pixels may be that, or (in some browsers) a
+  // lazy image not fetched yet: decode() tells them apart, rejecting only a broken one.
+  useEffect(() => {
+    const img = ref.current;
+    if (!img || failed || !img.complete || img.naturalWidth !== 0 || img.getAttribute('src') !== src) return;
+    if (typeof img.decode !== 'function') fail();
+    else img.decode().catch(() => { if (img.isConnected && img.getAttribute('src') === src) fail(); });
+  });
   return (
     <img
+      ref={ref}
       className={[styles.image, className].filter(Boolean).join(' ')}
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
+      src={failed ? placeholderSrc(width, height) : src}
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
+      data-placeholder={failed ? '' : undefined}
+      onError={failed ? undefined : fail}
     />
   );
 }

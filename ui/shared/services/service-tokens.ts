@@ -4,7 +4,7 @@
  * build a locator over in-memory adapters (test/support/memory-services.ts).
  */
 import type {
-  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, Random,
+  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, PurchaseMemo, Random,
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { TeamPort } from '@core';
@@ -39,6 +39,8 @@ export const Services = {
   matchFeed: token<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: token<SpoilerStore>('SpoilerStore'),
+  /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
+  purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
   images: token<ImagePort>('ImagePort'),
   /** the organisations service (teams, squads, players) and the loaned players and teams service */
   teams: token<TeamPort>('TeamPort'),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LiveStreamConfig } from '@core';
 import { kickOffText } from './kick-off';
-import { passArrived, withoutPurchaseReturn } from '../subscriptions/purchase-outcome';
+import { withoutPurchaseReturn } from '../subscriptions/purchase-outcome';
 import { streamEntryFor, streamRouteFrom } from './stream-route';
 
 const live: LiveStreamConfig = {
@@ -40,19 +40,6 @@ describe('streamEntryFor', () => {
       expect(entry.required).toBeNull();
       expect(entry.mediaType).toBe(mediaType);
     }));
-  });
-});
-
-describe('passArrived', () => {
-  const ent = fc.constantFrom('uztv-live', 'uztv-audio', 'uztv-match-2041', 'uztv-vod');
-  it('with the entitlements known before: true exactly when the refresh brought a new one', () => {
-    fc.assert(fc.property(fc.array(ent), fc.array(ent), (before, after) => {
-      expect(passArrived(before, after)).toBe(after.some((e) => !before.includes(e)));
-    }));
-  });
-  it('after a full page load (before unknown): true exactly when any is held', () => {
-    fc.assert(fc.property(fc.array(ent), (after) => { expect(passArrived(null, after)).toBe(after.length > 0); }));
-    expect(passArrived(null, ['', ' '])).toBe(false);
   });
 });
 

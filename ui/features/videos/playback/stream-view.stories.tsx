@@ -15,6 +15,7 @@ function fixed(view: StreamViewState, refreshing = false): StreamVm {
     refreshAccess: () => Promise.resolve(),
     mediaFailed: () => {},
     retry: () => {},
+    routeChanged: () => {},
   };
 }
 const locked = (refusal: StreamRefusal) => fixed({ kind: 'locked', refusal });
@@ -39,4 +40,8 @@ export const LockedGeoBlocked: Story = { args: { vm: locked({ ok: false, kind: '
 export const LockedDeviceLimit: Story = { args: { vm: locked({ ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' }) } };
 export const LockedAudioBlocked: Story = { args: { vm: locked({ ok: false, kind: 'denied', code: 'AUDIO.BLOCKED', status: 3 }) } };
 export const Ready: Story = { args: { vm: fixed({ kind: 'ready', src: '/media/live-video/index.m3u8?token=demo', expiresAt: '2026-01-01T00:00:00Z' }) } };
-export const Error: Story = { args: { vm: fixed({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' }) } };
+/**
+ * The video service cannot be reached (5xx, timeout, broken answer): said within the request
+ * timeout, whatever the fan's entitlements, never as a missing pass; the view asks again by itself.
+ */
+export const ServiceUnreachable: Story = { args: { vm: fixed({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' }) } };

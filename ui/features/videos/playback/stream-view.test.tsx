@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { err, type StreamErrorCode, type StreamPort } from '@core';
 import { createFakeAccountVm, demoUser } from '../../account/testing/fake-account-vm';
 import type { AccountVm } from '../../account/account-vm-types';
@@ -135,6 +136,28 @@ describe('StreamView', () => {
     await axeClean(container);
     world.stream.setFailing(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
+  });
+
+  it('a fan with a pass whose entitlements were cleared by an outage is told the video service cannot be reached, never to buy a pass', async () => {
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    // what the account does when the video service cannot be connected (video-audio §4)
+    world.account.state.entitlements = [];
+    world.stream.setFailing(true);
+    show(world.account);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
+    expect(screen.queryByText('You must have a pass to access this stream')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
+  });
+
+  it('a view that stays mounted checks again when the fan navigates, once the service is back', async () => {
+    const user = userEvent.setup();
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    world.stream.setFailing(true);
+    renderStream(<><Harness input={live} /><Link to="/news">News</Link></>, { account: world.account });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
+    world.stream.setFailing(false);
+    await user.click(screen.getByRole('link', { name: 'News' }));
     expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { VirtualTimeScheduler } from 'rxjs';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { makeOpenStream, type RequiredEntitlement } from '@core';
 import { createFakeAccountVm, demoUser } from '../../account/testing/fake-account-vm';
@@ -92,6 +93,74 @@ describe('createStreamVm', () => {
     dispose();
   });
 
+  it('a fan whose entitlements are not known (the video service is down) is told it cannot be reached, never that a pass is needed', async () => {
+    const w = world();
+    w.setServer(['uztv-live']);
+    w.stream.setFailing(true);
+    w.signIn();
+    // the account clears the entitlements when the video service cannot be connected (video-audio §4)
+    w.account.state.entitlements = [];
+    const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account });
+    const dispose = vm.start();
+    await settle();
+    expect(vm.state.view).toEqual({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' });
+    dispose();
+  });
+
+  describe('rechecking an unreachable video service', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('checks again by itself with back-off (2 s, 4 s ...) and plays once the service is back', async () => {
+      const w = world();
+      w.setServer(['uztv-live']);
+      w.signIn();
+      w.stream.setFailing(true);
+      const openStream = vi.fn(w.openStream);
+      const vm = createStreamVm(live, { openStream, getAccount: () => w.account });
+      const dispose = vm.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vm.state.view).toEqual({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' });
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(openStream).toHaveBeenCalledTimes(2);
+      // still down: the error stays (no flash of 'checking' while it asks again)
+      expect(vm.state.view.kind).toBe('error');
+      w.stream.setFailing(false);
+      await vi.advanceTimersByTimeAsync(3_999);
+      expect(openStream).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(vm.state.view.kind).toBe('ready');
+      // and stops asking
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(openStream).toHaveBeenCalledTimes(3);
+      dispose();
+    });
+
+    it('a route change checks again at once when the service could not be reached, and a disposed view never asks again', async () => {
+      const w = world();
+      w.stream.setFailing(true);
+      const openStream = vi.fn(w.openStream);
+      const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream, getAccount: () => w.account });
+      const dispose = vm.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vm.state.view.kind).toBe('error');
+      w.stream.setFailing(false);
+      vm.routeChanged();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vm.state.view.kind).toBe('ready');
+      // a route change while playing asks nothing
+      vm.routeChanged();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(openStream).toHaveBeenCalledTimes(2);
+      w.stream.setFailing(true);
+      vm.retry();
+      await vi.advanceTimersByTimeAsync(0);
+      dispose();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(openStream).toHaveBeenCalledTimes(3);
+    });
+  });
+
   it('a media error fetches a fresh token, but not right after getting one', async () => {
     const w = world();
     const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
@@ -149,8 +218,11 @@ async function verify(m: Model, r: Real) {
   expect(view.kind).toBe(m.expect);
   if (view.kind === 'ready') expect(view.src).toContain(m.signedIn ? `memory.${SUB}.` : 'memory.guest.');
 }
-// the local rules answer first, so a refusal needs no service; a permitted fan needs the service up
-const recheck = (m: Model, r: Real) => { m.expect = !mayPlay(m, r.required) ? 'locked' : m.failing ? 'error' : 'ready'; };
+// a guest is refused without asking the service; a signed-in fan's answer needs the service up
+const recheck = (m: Model, r: Real) => {
+  const refusedLocally = r.required !== null && !m.signedIn;
+  m.expect = refusedLocally ? 'locked' : m.failing ? 'error' : mayPlay(m, r.required) ? 'ready' : 'locked';
+};
 
 class SignIn implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => !m.signedIn;
@@ -221,7 +293,8 @@ describe('stream VM model', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...requirements), fc.commands(commands, { maxCommands: 25 }), async (required, cmds) => {
         const w = world();
-        const vm = createStreamVm({ mediaType: 'video', entryId: entryFor(required), required, live: true }, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
+        // the back-off's waits run on a scheduler that is never flushed: the model decides when the VM checks
+        const vm = createStreamVm({ mediaType: 'video', entryId: entryFor(required), required, live: true }, { openStream: w.openStream, getAccount: () => w.account, now: w.now, scheduler: new VirtualTimeScheduler() });
         const dispose = vm.start();
         const model: Model = { signedIn: false, entitlements: [], failing: false, expect: required === null ? 'ready' : 'locked' };
         await settle();

@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
-import type { MediaType, OpenStream, RequiredEntitlement, StreamRefusal } from '@core';
+import type { SchedulerLike } from 'rxjs';
+import { openStreamUntilReachable, type MediaType, type OpenStream, type RequiredEntitlement, type StreamRefusal } from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
 import { createLatestWins } from '../../../shared/view-models/latest-wins';
 
@@ -16,7 +17,7 @@ export type StreamView =
   /** a refusal the fan can act on (sign in, buy a pass, another country or device) */
   | { readonly kind: 'locked'; readonly refusal: StreamRefusal }
   | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string }
-  /** the stream service could not be reached: a catalogued error with a retry */
+  /** the stream service could not be reached: a catalogued error with a retry; it is asked again by itself */
   | { readonly kind: 'error'; readonly code: string };
 
 export interface StreamVmState {
@@ -39,6 +40,8 @@ export interface StreamVmDeps {
   /** core's openStream over the session's stream service */
   readonly openStream: OpenStream;
   readonly now?: () => number;
+  /** where the back-off waits run (default: rxjs' async scheduler) */
+  readonly scheduler?: SchedulerLike;
 }
 
 export interface StreamVm {
@@ -52,6 +55,8 @@ export interface StreamVm {
   mediaFailed(): void;
   /** 'Try again' after the stream service could not be reached */
   retry(): void;
+  /** the fan moved to another page (client-side): an unreachable service is asked again at once */
+  routeChanged(): void;
 }
 
 /**
@@ -99,16 +104,22 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
       entitlements: [...entitlements],
       required: input.required,
     };
-    // latest answer wins: a check for an older session or entitlement set never writes
-    await latest.run(() => deps.openStream(request), (opened) => {
-      if (opened.ok) {
-        tokenAt = now();
-        state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
-      } else if (opened.error.kind === 'unavailable') {
-        state.view = { kind: 'error', code: opened.error.code };
-      } else {
-        state.view = { kind: 'locked', refusal: opened.error };
-      }
+    // Latest answer wins: a check for an older session or entitlement set never writes.
+    // While the service cannot be reached it is asked again with back-off (the error
+    // stays up meanwhile); a newer check or dispose stops that. The check itself is
+    // over at the first answer, so 'Refresh my access' never waits for an outage to end.
+    await new Promise<void>((answered) => {
+      void latest.run(() => openStreamUntilReachable(deps.openStream, request, { scheduler: deps.scheduler }), (opened) => {
+        if (opened.ok) {
+          tokenAt = now();
+          state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+        } else if (opened.error.kind === 'unavailable') {
+          if (state.view.kind !== 'error' || state.view.code !== opened.error.code) state.view = { kind: 'error', code: opened.error.code };
+        } else {
+          state.view = { kind: 'locked', refusal: opened.error };
+        }
+        answered();
+      }).finally(answered);
     });
   }
 
@@ -143,6 +154,9 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     },
     retry() {
       void check(true);
+    },
+    routeChanged() {
+      if (state.view.kind === 'error') void check(true);
     },
   };
 }

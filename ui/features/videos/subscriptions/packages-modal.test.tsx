@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@test/support/render';
 import { PackagesModal, type PackagesView } from './packages-modal';
@@ -28,6 +28,14 @@ describe('PackagesModal', () => {
     expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     await axeClean(container);
+  });
+
+  it('following a Buy link tells the page the fan leaves for the checkout', () => {
+    const onBuy = vi.fn();
+    renderWithServices(<PackagesModal view={{ status: 'ready', plans: hostilePackages }} onClose={vi.fn()} onBuy={onBuy} />);
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Buy - £45.00' }));
+    expect(onBuy).toHaveBeenCalledTimes(1);
   });
 
   it('the close icon button has its name; it and Escape close; focus starts inside and stays trapped', async () => {

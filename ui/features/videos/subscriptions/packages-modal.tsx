@@ -28,6 +28,8 @@ export interface PackagesModalProps {
    * them to sign in first (this opens the account panel) and shows no Buy links.
    */
   readonly onSignIn?: () => void;
+  /** a Buy link was followed (the fan leaves for the checkout) */
+  readonly onBuy?: () => void;
 }
 
 const asIs = (plan: SubscriptionPlan): string | null => plan.PurchaseUrl;
@@ -38,7 +40,7 @@ const asIs = (plan: SubscriptionPlan): string | null => plan.PurchaseUrl;
  * Each price is a link to the plan's PurchaseUrl (the checkout), whose return brings
  * the fan back with the new entitlement.
  */
-export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn }: PackagesModalProps) {
+export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn, onBuy }: PackagesModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useFocusTrap(ref, true, { onEscape: onClose });
@@ -65,7 +67,7 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
         {view.status === 'ready' && view.plans.length === 0 ? <p className={styles.empty}>{site.texts.noPackages}</p> : null}
         {view.status === 'ready' && view.plans.length > 0 ? (
           <ul className={styles.list}>
-            {view.plans.map((plan) => <li key={plan.Id}><PackageCard plan={plan} href={onSignIn ? null : buyHref(plan)} /></li>)}
+            {view.plans.map((plan) => <li key={plan.Id}><PackageCard plan={plan} href={onSignIn ? null : buyHref(plan)} onBuy={onBuy} /></li>)}
           </ul>
         ) : null}
       </div>
@@ -74,7 +76,7 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
 }
 
 /** one package: its type, title, sanitised body and the Buy link (none when `href` is null) */
-export function PackageCard({ plan, href }: { readonly plan: SubscriptionPlan; readonly href: string | null }) {
+export function PackageCard({ plan, href, onBuy }: { readonly plan: SubscriptionPlan; readonly href: string | null; readonly onBuy?: () => void }) {
   const titleId = useId();
   const type = packageTypeOf(plan);
   return (
@@ -86,7 +88,7 @@ export function PackageCard({ plan, href }: { readonly plan: SubscriptionPlan; r
       <h3 id={titleId} className={styles.title}>{plan.Title}</h3>
       <SafeHtml html={plan.Body} className={styles.description} />
       {href ? (
-        <ButtonLink button={{ link: href, text: priceLabel(plan), type: 'primary-dark' }} className={styles.buy} />
+        <ButtonLink button={{ link: href, text: priceLabel(plan), type: 'primary-dark' }} className={styles.buy} onClick={onBuy} />
       ) : (
         <p className={styles.price}>{plan.AmountFormatted}{plan.Duration === null ? ' p/m' : ''}</p>
       )}

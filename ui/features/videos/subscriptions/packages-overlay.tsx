@@ -8,6 +8,7 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { PackagesModal } from './packages-modal';
 import { createPackagesVm, packagesView } from './packages-vm';
 import { useAccountSnapshot } from '../playback/use-account-snapshot';
+import { useRememberCheckout } from './remember-checkout';
 
 /** the checkout, coming back to this page with ?purchase=success (same origin only) */
 const buyHref = (plan: SubscriptionPlan): string | null => purchaseHref(plan.PurchaseUrl, window.location.href, window.location.origin);
@@ -32,6 +33,7 @@ function PackagesContainer() {
   const vm = useViewModel(() => createPackagesVm({ loadPackages }));
   const snap = useSnapshot(vm.state);
   const { status } = useAccountSnapshot(account);
+  const rememberCheckout = useRememberCheckout();
   const close = () => interfaceVm.dispatch({ type: 'packages/close' });
   const signIn = () => {
     close();
@@ -44,6 +46,7 @@ function PackagesContainer() {
       onRetry={() => void vm.retry()}
       buyHref={status === 'signed-in' ? buyHref : noBuyLink}
       onSignIn={status === 'signed-out' ? signIn : undefined}
+      onBuy={rememberCheckout}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import { entitlementsBeforeCheckout, purchaseReturnOutcome, type Clock, type PurchaseMemo } from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
-import { passArrived } from './purchase-outcome';
 
 export type PurchaseReturnPhase =
   | { readonly kind: 'idle' }
   /** back from the checkout: waiting for the account to settle, then refreshing */
-  | { readonly kind: 'refreshing'; readonly before: readonly string[] | null }
-  /** the pass has not reached the session yet (the rare delay): 'Refresh my access' */
-  | { readonly kind: 'pending'; readonly before: readonly string[] | null; readonly checking: boolean }
-  /** the session was lost on the way: sign in to use the pass */
+  | { readonly kind: 'refreshing'; readonly seenOnPage: readonly string[] | null }
+  /** the fan left for the checkout from here and no new pass is there (yet): 'Refresh my access' */
+  | { readonly kind: 'pending'; readonly before: readonly string[]; readonly checking: boolean }
+  /** the fan left for the checkout signed in and came back signed out: sign in to use a pass */
   | { readonly kind: 'signed-out' };
 
 export interface PurchaseReturnVm {
@@ -21,29 +21,44 @@ export interface PurchaseReturnVm {
   dismiss(): void;
 }
 
+export interface PurchaseReturnVmDeps {
+  readonly notify: (message: string) => void;
+  readonly activeMessage: string;
+  /** what the fan held at the click on Buy, in this tab (the return is a full page load away) */
+  readonly memo: PurchaseMemo;
+  readonly clock: Clock;
+}
+
 /**
- * After payment. The account's entitlements are refreshed once it has settled (a full
- * page load back from the checkout restores the session first), then the fan is told
- * the pass is active (`notify`: the site's success toast) or that it may take a moment.
+ * After payment. ?purchase=success is only an address (anyone can open it), so the fan is
+ * thanked only when a pass is seen to arrive (core purchaseReturnOutcome): the account's
+ * entitlements are refreshed once it has settled (a full page load back from the checkout
+ * restores the session first) and compared with what the fan held when they clicked Buy.
+ * A fan who did not leave for a checkout from this tab, or a guest, is told nothing.
  */
-export function createPurchaseReturnVm(deps: { readonly notify: (message: string) => void; readonly activeMessage: string }): PurchaseReturnVm {
+export function createPurchaseReturnVm(deps: PurchaseReturnVmDeps): PurchaseReturnVm {
   const state = proxy<{ phase: PurchaseReturnPhase }>({ phase: { kind: 'idle' } });
   let running = false;
 
-  async function settle(account: AccountVm, before: readonly string[] | null): Promise<void> {
+  async function compare(account: AccountVm, before: readonly string[] | null): Promise<void> {
+    await account.refreshEntitlements();
+    const outcome = purchaseReturnOutcome(before, account.state.entitlements);
+    if (outcome === 'pass-active') deps.notify(deps.activeMessage);
+    state.phase = outcome === 'not-arrived' && before ? { kind: 'pending', before, checking: false } : { kind: 'idle' };
+  }
+
+  async function settle(account: AccountVm, seenOnPage: readonly string[] | null): Promise<void> {
     running = true;
     try {
+      const memo = deps.memo.read();
+      // one return per click on Buy: a later visit to the address is not this purchase
+      deps.memo.clear();
       if (account.state.status !== 'signed-in') {
-        state.phase = { kind: 'signed-out' };
+        state.phase = memo ? { kind: 'signed-out' } : { kind: 'idle' };
         return;
       }
-      await account.refreshEntitlements();
-      if (passArrived(before, account.state.entitlements)) {
-        state.phase = { kind: 'idle' };
-        deps.notify(deps.activeMessage);
-      } else {
-        state.phase = { kind: 'pending', before, checking: false };
-      }
+      const before = entitlementsBeforeCheckout(memo, { ssoID: account.state.user?.ssoID ?? '', nowMs: deps.clock.now() }, seenOnPage);
+      await compare(account, before);
     } finally {
       running = false;
     }
@@ -54,16 +69,16 @@ export function createPurchaseReturnVm(deps: { readonly notify: (message: string
   return {
     state,
     returned(account) {
-      // entitlements known before the refresh only when the session was already there
-      const before = account && account.state.status === 'signed-in' ? [...account.state.entitlements] : null;
-      state.phase = { kind: 'refreshing', before };
+      // what the page itself saw before the refresh, when the session was already there
+      const seenOnPage = account && account.state.status === 'signed-in' ? [...account.state.entitlements] : null;
+      state.phase = { kind: 'refreshing', seenOnPage };
     },
     follow(account) {
       if (!account) return () => {};
       const check = () => {
         const { phase } = state;
         if (phase.kind !== 'refreshing' || running || !settled(account)) return;
-        void settle(account, phase.before);
+        void settle(account, phase.seenOnPage);
       };
       check();
       // the phase changes (returned) and the account's status (restore finishing) both matter
@@ -75,7 +90,12 @@ export function createPurchaseReturnVm(deps: { readonly notify: (message: string
       const { phase } = state;
       if (!account || phase.kind !== 'pending' || phase.checking) return;
       state.phase = { ...phase, checking: true };
-      await settle(account, phase.before);
+      running = true;
+      try {
+        await compare(account, phase.before);
+      } finally {
+        running = false;
+      }
     },
     dismiss() {
       state.phase = { kind: 'idle' };

@@ -16,16 +16,22 @@ export const PASS_ACTIVE_MESSAGE = 'Your pass is now active. Enjoy the match!';
  * After payment (mounted once by the app). The checkout sends the fan back with
  * ?purchase=success: the parameter is removed at once (so a reload or a shared link
  * does not repeat this), the account's entitlements are refreshed without a new sign-in
- * once the account exists, and the fan is told the pass is active (the success toast),
- * or that it may take a moment, with 'Refresh my access'. Streams on the page follow the
- * account, so a locked one opens by itself when the entitlement arrives.
+ * once the account exists, and a fan whose pass arrived is thanked (the success toast).
+ * A fan who left for the checkout and has no new pass yet is told so, with 'Refresh my
+ * access'; one who came back signed out is asked to sign in; anyone else (a guest, a
+ * shared address) is told nothing. Streams on the page follow the account, so a locked
+ * one opens by itself when the entitlement arrives.
  */
 export function PurchaseReturn() {
   const location = useLocation();
   const navigate = useNavigate();
   const account = useOptionalAccountVm();
   const interfaceVm = useService(Services.interfaceVm);
+  const memo = useService(Services.purchaseMemo);
+  const clock = useService(Services.clock);
   const [vm] = useState(() => createPurchaseReturnVm({
+    memo,
+    clock,
     activeMessage: PASS_ACTIVE_MESSAGE,
     notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
   }));
@@ -44,8 +50,8 @@ export function PurchaseReturn() {
     <div role="status" aria-live="polite">
       {phase.kind === 'pending' ? (
         <div className={styles.notice}>
-          <p className={styles.title}>Thank you for your purchase.</p>
-          <p>It may take a moment for your pass to reach your account. If your stream does not open, refresh your access.</p>
+          <p className={styles.title}>Your new pass has not reached your account yet.</p>
+          <p>If you have just paid, it may take a moment. If your stream does not open, refresh your access.</p>
           <div className={styles.actions}>
             <ActionButton variant="primary-dark" small icon="Refresh" onClick={() => void vm.refreshAgain(account)} disabled={phase.checking}>Refresh my access</ActionButton>
             <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>Dismiss</ActionButton>
@@ -55,8 +61,7 @@ export function PurchaseReturn() {
       ) : null}
       {phase.kind === 'signed-out' ? (
         <div className={styles.notice}>
-          <p className={styles.title}>Thank you for your purchase.</p>
-          <p>Sign in to start watching and listening with your new pass.</p>
+          <p>If you bought a pass, sign in to start watching and listening with it.</p>
           <div className={styles.actions}>
             <ActionButton
               variant="primary-dark"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
@@ -30,6 +30,16 @@ describe('video subscribe page', () => {
     const nav = screen.getByRole('navigation', { name: 'UZTV sections' });
     expect(within(nav).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(container);
+  });
+
+  it('following a Buy link remembers what the fan holds, so the return can thank only for a pass that arrived', async () => {
+    const { account } = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
+    const { services } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
+    const buy = await screen.findByRole('link', { name: 'Buy - £9.99 p/m' });
+    // jsdom cannot leave for the checkout: the click is kept on the page
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(buy);
+    expect(services.get(Services.purchaseMemo).read()).toEqual({ ssoID: account.state.user?.ssoID, entitlements: ['uztv-audio'], atMs: services.get(Services.clock).now() });
   });
 
   it('a guest is asked to sign in (login and register) and sees the packages without Buy links', async () => {

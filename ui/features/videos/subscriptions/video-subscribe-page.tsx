@@ -14,6 +14,7 @@ import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import pageStyles from '../../../shared/components/page.module.css';
 import { PackageCard } from './packages-modal';
+import { useRememberCheckout } from './remember-checkout';
 import { createPackagesVm } from './packages-vm';
 import { VideoPageLayout } from '../catalogue/video-page-layout';
 import styles from '../catalogue/videos.module.css';
@@ -77,6 +78,7 @@ function Packages({ canBuy }: { readonly canBuy: boolean }) {
   const vm = useViewModel(() => createPackagesVm({ loadPackages }));
   const { status, plans } = useSnapshot(vm.state);
   const { pathname } = useLocation();
+  const rememberCheckout = useRememberCheckout();
   // the checkout sends the fan back to this page (no stale query, purchaseHref adds ?purchase=success)
   const origin = window.location.origin;
   const back = `${origin}${pathname}`;
@@ -89,7 +91,7 @@ function Packages({ canBuy }: { readonly canBuy: boolean }) {
       {plans.length > 0 ? (
         <ul className={styles.plans}>
           {plans.map((plan) => (
-            <li key={plan.Id}><PackageCard plan={plan} href={canBuy ? purchaseHref(plan.PurchaseUrl, back, origin) : null} /></li>
+            <li key={plan.Id}><PackageCard plan={plan} href={canBuy ? purchaseHref(plan.PurchaseUrl, back, origin) : null} onBuy={rememberCheckout} /></li>
           ))}
         </ul>
       ) : null}
