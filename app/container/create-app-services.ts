@@ -5,6 +5,7 @@ import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
+import { lazyAccessibilitySettingsStore } from './lazy-accessibility-store';
 import { bindUseCases } from './use-case-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
@@ -37,6 +38,7 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();

@@ -5,6 +5,7 @@
  * address or a failing render take it down.
  */
 import { Hono } from 'hono';
+import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
@@ -18,6 +19,8 @@ import { renderShell, writeConfigIntoShell } from './shell-render';
 import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } from './sitemap';
 import { CALENDAR_CACHE_CONTROL, teamCalendar, type MatchCalendarSources } from './match-calendar-route';
 import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
+import { installSiteLockGate } from './site-lock/site-lock-gate';
+import type { SiteLock } from './site-lock/site-lock';
 
 export interface SiteServerOptions {
   /** the built files but index.html, keyed by site path (load-dist.ts) */
@@ -42,6 +45,8 @@ export interface SiteServerOptions {
   readonly pageCacheMs?: number;
   readonly pageCacheEntries?: number;
   readonly sitemapTtlMs?: number;
+  /** the development site lock (UZFC_SITE_LOCK_PASSWORD): every page shows the lock screen until the password is given */
+  readonly siteLock?: SiteLock;
   /** default: gzip by CompressionStream; the Node entry adds brotli */
   readonly compressor?: Compressor;
   readonly now?: () => number;
@@ -59,9 +64,10 @@ type Env = { Variables: { path: string } };
 export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[site] ${message}`, error ?? ''));
-  const csp = contentSecurityPolicy(options.serviceOrigins);
+  const csp = contentSecurityPolicy(options.serviceOrigins, [ACCESSIBILITY_HEAD_SCRIPT_HASH]);
   const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
-  const shellHtml = writeConfigIntoShell(options.shellTemplate, options.settings);
+  // every page starts from this shell: the settings, and the accessibility settings applied before the first paint
+  const shellHtml = writeHeadScriptIntoShell(writeConfigIntoShell(options.shellTemplate, options.settings));
   const page = createPageHandler({
     render: options.render ?? renderShell,
     context: { siteOrigin: options.siteOrigin, settings: options.settings, shellHtml },
@@ -87,6 +93,13 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     c.set('path', safe.path);
     await next();
   });
+
+  if (options.siteLock) {
+    installSiteLockGate(app, {
+      lock: options.siteLock, shellHtml, siteOrigin: options.siteOrigin, htmlHeaders, now,
+      isOpenFile: (path) => options.files.has(path),
+    });
+  }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
 

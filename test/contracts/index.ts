@@ -9,3 +9,5 @@ export { searchPortContract } from './search-port.contract';
 export { analyticsPortContract } from './analytics-port.contract';
 export { videoPortContract } from './video-port.contract';
 export { teamPortContract } from './team-port.contract';
+export { accessibilitySettingsStoreContract } from './accessibility-settings-store.contract';
+export { digestPortContract } from './digest-port.contract';

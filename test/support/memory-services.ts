@@ -7,6 +7,9 @@ import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
+import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
+import { makeAccessibilitySettings, makeCheckSitePassword } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch } from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
@@ -31,6 +34,8 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    accessibilitySettings: createAccessibilitySettingsStoreMemory(),
+    digest: createDigestMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),
@@ -86,7 +91,14 @@ const matchUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the matches block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases];
+// ---- accessibility settings and the development site lock ----
+const settingsUseCases: readonly UseCaseEntry[] = [
+  [UseCases.accessibilitySettings, (get) => makeAccessibilitySettings({ store: get(Services.accessibilitySettings) })],
+  [UseCases.checkSitePassword, (get) => makeCheckSitePassword({ digest: get(Services.digest) })],
+];
+// ---- end of the accessibility block ----
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...settingsUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -4,17 +4,9 @@
  * both read as "nothing saved" and a write that fails is dropped quietly.
  */
 import type { SpoilerPreferences, SpoilerStore } from '@core';
+import { deviceStorage, type DeviceStorage } from '../shared/device-storage';
 
 export const SPOILER_STORE_KEY = 'uzfc.spoiler-free';
-type SpoilerStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-const defaultStorage = (): SpoilerStorage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
 
 function parse(raw: string | null): SpoilerPreferences | null {
   if (!raw) return null;
@@ -30,7 +22,7 @@ function parse(raw: string | null): SpoilerPreferences | null {
   }
 }
 
-export function createSpoilerStoreBrowser(storage: () => SpoilerStorage | null = defaultStorage): SpoilerStore {
+export function createSpoilerStoreBrowser(storage: () => DeviceStorage | null = deviceStorage): SpoilerStore {
   return {
     read() {
       try {

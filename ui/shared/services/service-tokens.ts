@@ -7,7 +7,7 @@ import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, Random,
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
-import type { ConsentStore } from '@core';
+import type { AccessibilitySettingsStore, ConsentStore, DigestPort } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
 // The phantom type parameter lets get() infer the bound type from the token.
@@ -38,6 +38,10 @@ export const Services = {
   matchFeed: token<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: token<SpoilerStore>('SpoilerStore'),
+  /** the fan's accessibility settings on this device */
+  accessibilitySettings: token<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
+  /** SHA-256, for the development site lock's password check */
+  digest: token<DigestPort>('DigestPort'),
   images: token<ImagePort>('ImagePort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),

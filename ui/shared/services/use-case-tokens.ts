@@ -4,6 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
+import type { AccessibilitySettingsUseCase, CheckSitePassword } from '@core';
 import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
@@ -54,5 +55,11 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+
+  // ---- accessibility settings and the development site lock ----
+  /** the fan's accessibility settings on this device */
+  accessibilitySettings: useCase<AccessibilitySettingsUseCase>('AccessibilitySettings'),
+  /** does a typed password open the development site lock (compared by hash) */
+  checkSitePassword: useCase<CheckSitePassword>('CheckSitePassword'),
 
 } as const;

@@ -1,0 +1,56 @@
+/**
+ * The accessibility settings in localStorage, for this device only. What is stored is
+ * checked by zod at this edge: another version's shape, a hand edit or junk reads as
+ * "nothing saved" (the defaults), exactly as the page's head script reads it, so the
+ * first paint and the settings panel never disagree. Missing or blocked storage reads
+ * as nothing saved, and a write that fails is dropped.
+ */
+import { z } from 'zod';
+import { ACCESSIBILITY_STORAGE_KEY, TEXT_SIZES, type AccessibilitySettings, type AccessibilitySettingsStore } from '@core';
+import { deviceStorage, type DeviceStorage } from '../shared/device-storage';
+
+
+// every known key required with its exact type; keys a later version adds are ignored
+const storedSettingsSchema = z.object({
+  textSize: z.union(TEXT_SIZES.map((size) => z.literal(size))),
+  highContrast: z.boolean(),
+  underlineLinks: z.boolean(),
+  readableFont: z.boolean(),
+  pauseMotion: z.boolean(),
+  readingGuide: z.boolean(),
+});
+
+/** The settings in a stored text, or null when it is not exactly valid settings. */
+export function parseStoredAccessibilitySettings(raw: string | null): AccessibilitySettings | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedSettingsSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide } = parsed.data;
+  return { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide };
+}
+
+export function createAccessibilitySettingsStoreBrowser(storage: () => DeviceStorage | null = deviceStorage): AccessibilitySettingsStore {
+  return {
+    async read() {
+      try {
+        return parseStoredAccessibilitySettings(storage()?.getItem(ACCESSIBILITY_STORAGE_KEY) ?? null);
+      } catch {
+        return null;
+      }
+    },
+    async write(settings) {
+      const { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide } = settings;
+      try {
+        storage()?.setItem(ACCESSIBILITY_STORAGE_KEY, JSON.stringify({ textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide }));
+      } catch {
+        // full or blocked: the settings hold for this page only
+      }
+    },
+  };
+}
