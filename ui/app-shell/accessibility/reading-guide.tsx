@@ -11,7 +11,7 @@ const BELOW_FOCUS_PX = 4;
  * never in the way of a click (pointer-events: none). It moves instantly, so it has no
  * motion of its own to pause.
  */
-export default function ReadingGuide() {
+export default function ReadingGuide({ startAt }: { readonly startAt?: number } = {}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bar = ref.current;
@@ -25,13 +25,14 @@ export default function ReadingGuide() {
       if (!(e.target instanceof Element)) return;
       moveTo(e.target.getBoundingClientRect().bottom + BELOW_FOCUS_PX);
     };
+    if (startAt !== undefined) moveTo(startAt);
     document.addEventListener('pointermove', onPointer, { passive: true });
     document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointermove', onPointer);
       document.removeEventListener('focusin', onFocus);
     };
-  }, []);
-  // hidden until the pointer or focus first says where the fan is reading
+  }, [startAt]);
+  // hidden until the pointer or focus first says where the fan is reading (a story may say `startAt`)
   return <div ref={ref} className={styles.guide} aria-hidden="true" data-testid="reading-guide" hidden />;
 }
