@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import '@ui/shared/styles/global.css';
 import { ServicesProvider } from '@ui/shared';
 import { DeferredAccountVmProvider } from '@ui/features/account';
-import { SITE_LOCK } from '@core/site-lock/site-lock';
+import { SITE_LOCK } from '@core/site-lock/site-lock-names';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSiteLockChallenge, makeCheckSitePassword } from '@core';
+import { isSiteLockChallenge, makeCheckSitePassword } from '@core/site-lock/site-lock';
 import { createDigestBrowser } from '@adapters/browser/digest/digest-browser';
 import { loadSiteLockScreen } from '@ui/app-shell';
 import { ServicesProvider, UseCases, type ServiceLocator } from '@ui/shared';

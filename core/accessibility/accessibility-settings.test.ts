@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SWITCH_ATTRIBUTES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE } from './accessibility-attributes';
 import {
-  ACCESSIBILITY_SWITCHES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE, defaultAccessibilitySettings, documentAttributes, motionPaused, sameSettings,
+  ACCESSIBILITY_SWITCHES, defaultAccessibilitySettings, documentAttributes, motionPaused, sameSettings,
   settingsFromAttributes, withSwitch, withTextSize,
 } from './accessibility-settings';
 import { arbitrarySettings } from '@test/arbitraries/accessibility-arbitraries';
@@ -15,6 +16,20 @@ describe('accessibility settings rules', () => {
     expect(TEXT_SIZES.at(-1)).toBe(200);
     expect(TEXT_SIZES.length).toBeGreaterThanOrEqual(4);
     expect([...TEXT_SIZES].sort((a, b) => a - b)).toEqual([...TEXT_SIZES]);
+  });
+
+  it('every switch has its own attribute on the page', () => {
+    expect(SWITCH_ATTRIBUTES.map(([key]) => key)).toEqual(ACCESSIBILITY_SWITCHES);
+    expect(new Set(SWITCH_ATTRIBUTES.map(([, name]) => name)).size).toBe(ACCESSIBILITY_SWITCHES.length);
+    expect(Object.keys(defaultAccessibilitySettings).sort()).toEqual(['textSize', ...ACCESSIBILITY_SWITCHES].sort());
+  });
+
+  it('a text size change keeps every other setting', () => {
+    fc.assert(fc.property(arbitrarySettings, fc.constantFrom(...TEXT_SIZES), (s, size) => {
+      const next = withTextSize(s, size);
+      expect(next.textSize).toBe(size);
+      expect({ ...next, textSize: s.textSize }).toEqual(s);
+    }));
   });
 
   it('a switch changes only itself, and setting it twice is the same as once', () => {

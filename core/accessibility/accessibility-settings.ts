@@ -1,14 +1,9 @@
 /**
  * The accessibility settings a fan can choose (site-shell §2, the accessibility widget)
- * and how they show on the page. They are applied as attributes on the document's root
- * element, so one stylesheet reacts to them, the page's own code can read them (the
- * video player asks whether motion is paused), and a tiny script in the page's head can
- * set them from storage before the first paint.
+ * and their rules: changing one, and the root-element attributes that show them on a
+ * page (accessibility-attributes.ts names those).
  */
-
-/** Text size steps in percent of the browser's own size: up to 200% (WCAG 1.4.4). */
-export const TEXT_SIZES = [100, 125, 150, 175, 200] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+import { SWITCH_ATTRIBUTES, TEXT_SIZE_ATTRIBUTE, TEXT_SIZES, type TextSize } from './accessibility-attributes';
 
 export interface AccessibilitySettings {
   readonly textSize: TextSize;
@@ -23,40 +18,11 @@ export interface AccessibilitySettings {
 
 export type AccessibilitySwitch = Exclude<keyof AccessibilitySettings, 'textSize'>;
 
+export const ACCESSIBILITY_SWITCHES: readonly AccessibilitySwitch[] = ['highContrast', 'underlineLinks', 'readableFont', 'pauseMotion', 'readingGuide'];
+
 export const defaultAccessibilitySettings: AccessibilitySettings = {
   textSize: 100, highContrast: false, underlineLinks: false, readableFont: false, pauseMotion: false, readingGuide: false,
 };
-
-/** Where the device keeps them (localStorage key): the head script and the adapter share it. */
-export const ACCESSIBILITY_STORAGE_KEY = 'uzfc.accessibility';
-
-/** The root element's attribute for the text size (absent at 100%). */
-export const TEXT_SIZE_ATTRIBUTE = 'data-a11y-text';
-
-/** Each switch, the root element's attribute it sets when on, and that attribute's value. */
-export const SWITCH_ATTRIBUTES: readonly (readonly [AccessibilitySwitch, string, string])[] = [
-  ['highContrast', 'data-a11y-contrast', 'high'],
-  ['underlineLinks', 'data-a11y-links', 'underline'],
-  ['readableFont', 'data-a11y-font', 'readable'],
-  ['pauseMotion', 'data-a11y-motion', 'paused'],
-  ['readingGuide', 'data-a11y-guide', 'on'],
-];
-
-export const ACCESSIBILITY_SWITCHES: readonly AccessibilitySwitch[] = SWITCH_ATTRIBUTES.map(([key]) => key);
-
-const attributeOf = (key: AccessibilitySwitch): readonly [AccessibilitySwitch, string, string] =>
-  SWITCH_ATTRIBUTES.find(([k]) => k === key) as readonly [AccessibilitySwitch, string, string];
-
-/** The attribute the page's motion code watches (also set by nothing else). */
-export const MOTION_ATTRIBUTE = attributeOf('pauseMotion')[1];
-export const READING_GUIDE_ATTRIBUTE = attributeOf('readingGuide')[1];
-
-/**
- * Opens the settings panel from anywhere: Alt+Shift+X (Option+Shift+X on a Mac). Chosen
- * because Alt+Shift+A focuses inactive dialogs in Chrome and screen readers use
- * Insert, Caps Lock or Control+Option, never Alt+Shift with a letter.
- */
-export const ACCESSIBILITY_SHORTCUT = { label: 'Alt+Shift+X', macLabel: 'Option+Shift+X', code: 'KeyX', key: 'x' } as const;
 
 export const isTextSize = (value: unknown): value is TextSize => (TEXT_SIZES as readonly unknown[]).includes(value);
 

@@ -12,17 +12,10 @@
  * out of a site in development, it is not an account system (use a long password).
  */
 import type { DigestPort } from '../ports/digest.port';
+import { SITE_LOCK } from './site-lock-names';
 
-export const SITE_LOCK = {
-  /** the allow-entry cookie (HttpOnly, set by the site server) */
-  cookie: 'uzfc_site_lock',
-  /** the same-origin form post that checks the password and sets the cookie */
-  endpoint: '/__site-lock',
-  passwordField: 'password',
-  returnField: 'return',
-  /** the JSON block of a locked page: { salt, passwordSha256 } */
-  dataBlockId: 'uzfc-site-lock',
-} as const;
+export { SITE_LOCK };
+
 
 /** The lock screen's words (the spec names the password entry and the access button). */
 export const siteLockTexts = {

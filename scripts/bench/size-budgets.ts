@@ -20,13 +20,16 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // ratchet: today's size + ~1.5 KB. Every route carries rxjs 7.0 KB + tslib 1.3 KB, dayjs with
   // utc/timezone 3.9 KB, and ~4.4 KB of match rules behind the shared use-case bindings; DOMPurify
   // and the HTTP adapters are not in the first bundle (their own chunks, loaded where needed).
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 177.5 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 178 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 192 },
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 187 },
+  // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide
+  // switch; the panel, its rules and storage load when opened) and the site lock's check (the lock
+  // screen is its own chunk), about half of it the bundler re-splitting shared chunks.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 179.5 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 180 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 194 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 189 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 177.5 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 179 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 179.5 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 181 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }

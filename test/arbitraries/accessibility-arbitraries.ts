@@ -3,7 +3,8 @@
  * a device's storage may hold instead (another version, a hand edit, junk).
  */
 import fc from 'fast-check';
-import { ACCESSIBILITY_SWITCHES, TEXT_SIZES, type AccessibilitySettings } from '@core/accessibility/accessibility-settings';
+import { TEXT_SIZES } from '@core/accessibility/accessibility-attributes';
+import { ACCESSIBILITY_SWITCHES, type AccessibilitySettings } from '@core/accessibility/accessibility-settings';
 
 export const arbitrarySettings: fc.Arbitrary<AccessibilitySettings> = fc.record({
   textSize: fc.constantFrom(...TEXT_SIZES),

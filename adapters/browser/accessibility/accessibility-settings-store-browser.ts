@@ -5,14 +5,15 @@
  * first paint and the settings panel never disagree. Missing or blocked storage reads
  * as nothing saved, and a write that fails is dropped.
  */
-import { z } from 'zod';
-import { ACCESSIBILITY_STORAGE_KEY, TEXT_SIZES, type AccessibilitySettings, type AccessibilitySettingsStore } from '@core';
+import * as z from 'zod/mini';
+import type { AccessibilitySettings, AccessibilitySettingsStore } from '@core';
+import { ACCESSIBILITY_STORAGE_KEY, TEXT_SIZES } from '@core/accessibility/accessibility-attributes';
 import { deviceStorage, type DeviceStorage } from '../shared/device-storage';
 
 
 // every known key required with its exact type; keys a later version adds are ignored
 const storedSettingsSchema = z.object({
-  textSize: z.union(TEXT_SIZES.map((size) => z.literal(size))),
+  textSize: z.literal(TEXT_SIZES),
   highContrast: z.boolean(),
   underlineLinks: z.boolean(),
   readableFont: z.boolean(),
@@ -29,7 +30,7 @@ export function parseStoredAccessibilitySettings(raw: string | null): Accessibil
   } catch {
     return null;
   }
-  const parsed = storedSettingsSchema.safeParse(value);
+  const parsed = z.safeParse(storedSettingsSchema, value);
   if (!parsed.success) return null;
   const { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide } = parsed.data;
   return { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide };

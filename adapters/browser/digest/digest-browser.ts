@@ -1,4 +1,5 @@
-import { sha256Hex, toHex, type DigestPort } from '@core';
+import type { DigestPort } from '@core';
+import { sha256Hex, toHex } from '@core/shared/sha256';
 
 /**
  * SHA-256 by the browser's SubtleCrypto. SubtleCrypto exists only in secure contexts

@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { settingsFromAttributes } from '@core';
+import { settingsFromAttributes } from '@core/accessibility/accessibility-settings';
 import { useDeviceReducedMotion } from '../../shared/components/use-reduced-motion';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
 import { AccessibilityPanel } from './accessibility-panel';
 import { createAccessibilityVm } from './accessibility-vm';
-import { applyAttributes } from './root-attributes';
+import { applyAttributes } from '../../shared/components/root-attributes';
 
 /** The panel over its view model; downloaded when a fan first opens it. */
 export default function AccessibilityPanelContainer({ onClose }: { readonly onClose: () => void }) {

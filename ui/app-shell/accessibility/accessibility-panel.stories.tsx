@@ -5,7 +5,7 @@ import { StoryFrame } from '../../shared/testing/story-frame';
 import { AccessibilityPanel } from './accessibility-panel';
 import { AccessibilityWidget } from './accessibility-widget';
 import ReadingGuide from './reading-guide';
-import { applyAttributes } from './root-attributes';
+import { applyAttributes } from '../../shared/components/root-attributes';
 
 /** Shows settings on the story's page, as the head script does on the site, and takes them off again. */
 function OnPage({ settings, children }: { settings: AccessibilitySettings; children: ReactNode }) {

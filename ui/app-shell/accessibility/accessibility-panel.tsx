@@ -1,8 +1,6 @@
 import { Fragment, useId, useRef } from 'react';
-import {
-  ACCESSIBILITY_SHORTCUT, ACCESSIBILITY_SWITCHES, TEXT_SIZES, motionPaused,
-  type AccessibilitySettings, type AccessibilitySwitch, type TextSize,
-} from '@core';
+import { ACCESSIBILITY_SHORTCUT, TEXT_SIZES, type TextSize } from '@core/accessibility/accessibility-attributes';
+import { ACCESSIBILITY_SWITCHES, motionPaused, type AccessibilitySettings, type AccessibilitySwitch } from '@core/accessibility/accessibility-settings';
 import { ActionButton } from '../../shared/components/button';
 import { useBodyScrollLock, useFocusTrap } from '../../shared/components/focus';
 import styles from './accessibility-panel.module.css';

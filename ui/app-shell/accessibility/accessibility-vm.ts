@@ -1,8 +1,10 @@
 import { proxy } from 'valtio/vanilla';
+import type { AccessibilitySettingsUseCase, TextSize } from '@core';
+// by module path: the rules load with the panel, not in every page's first bundle
 import {
   documentAttributes, sameSettings, withSwitch, withTextSize, defaultAccessibilitySettings,
-  type AccessibilitySettings, type AccessibilitySettingsUseCase, type AccessibilitySwitch, type TextSize,
-} from '@core';
+  type AccessibilitySettings, type AccessibilitySwitch,
+} from '@core/accessibility/accessibility-settings';
 
 export interface AccessibilityVmState {
   settings: AccessibilitySettings;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ACCESSIBILITY_SHORTCUT } from '@core';
+import { ACCESSIBILITY_SHORTCUT } from '@core/accessibility/accessibility-attributes';
 
 /** Alt+Shift+X (Option+Shift+X): by the physical key, since Option changes the character on a Mac. */
 export const isAccessibilityShortcut = (e: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code' | 'key'>): boolean =>

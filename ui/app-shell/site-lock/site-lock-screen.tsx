@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { SITE_LOCK, siteLockTexts } from '@core';
+import { SITE_LOCK, siteLockTexts } from '@core/site-lock/site-lock';
 import { ActionButton } from '../../shared/components/button';
 import { Crest } from '../crest';
 import styles from './site-lock-screen.module.css';

@@ -1,6 +1,5 @@
 import { proxy } from 'valtio/vanilla';
 import type { CheckSitePassword, SiteLockChallenge } from '@core';
-import { createLatestWins } from '../../shared/view-models/latest-wins';
 
 export interface SiteLockVmState {
   password: string;
@@ -22,18 +21,21 @@ export interface SiteLockVm {
  */
 export function createSiteLockVm({ checkPassword, challenge }: { checkPassword: CheckSitePassword; challenge: SiteLockChallenge }): SiteLockVm {
   const state = proxy<SiteLockVmState>({ password: '', matches: false });
-  const latest = createLatestWins();
+  // the number of the newest check: an answer for any other is stale (a plain counter, not
+  // rxjs, keeps the lock screen's code small: it is a page of its own)
+  let newest = 0;
   return {
     state,
-    start: () => () => latest.drop(),
+    start: () => () => { newest += 1; },
     setPassword(text) {
       state.password = text;
       state.matches = false;
-      latest.run(() => checkPassword(text, challenge), (matches, isCurrent) => {
-        if (isCurrent()) state.matches = matches;
-      }).catch(() => {
+      const check = ++newest;
+      checkPassword(text, challenge).then(
+        (matches) => { if (check === newest) state.matches = matches; },
         // a hash that could not be computed opens nothing
-      });
+        () => {},
+      );
     },
   };
 }

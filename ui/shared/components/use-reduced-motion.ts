@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { MOTION_ATTRIBUTE } from '@core/accessibility/accessibility-settings';
+import { MOTION_ATTRIBUTE } from '@core/accessibility/accessibility-attributes';
+import { useRootAttribute } from './root-attributes';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -23,14 +24,8 @@ export function useDeviceReducedMotion(): boolean {
  */
 export const motionReducedNow = (): boolean => deviceReducesMotion() || document.documentElement.hasAttribute(MOTION_ATTRIBUTE);
 
-function subscribe(onChange: () => void): () => void {
-  const stopDevice = subscribeToDevice(onChange);
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [MOTION_ATTRIBUTE] });
-  return () => { stopDevice(); observer.disconnect(); };
-}
-
 /** True when the fan asked for reduced motion, on the device or in the site's settings (no autoplay, no animated backgrounds). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, motionReducedNow, () => false);
+  const paused = useRootAttribute(MOTION_ATTRIBUTE) !== null;
+  return useDeviceReducedMotion() || paused;
 }
