@@ -91,8 +91,7 @@ describe('pages', () => {
   it('carry the accessibility head script, the only inline script the CSP allows (by its hash)', async () => {
     const res = await server()('/news/some-article');
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH}`);
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH}`);
     expect(await res.text()).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);
   });
 

@@ -10,6 +10,17 @@ const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(docume
 /** true when nothing sticks out sideways: bigger text reflows instead of being cut off */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+/** Opens the settings with a key (a press before the page's code has hydrated does nothing, so it is repeated until then). */
+async function openWith(page: Page, key: 'Alt+Shift+X' | 'Enter') {
+  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.keyboard.press(key);
+    await expect(panel).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return panel;
+}
+const openWithShortcut = (page: Page) => openWith(page, 'Alt+Shift+X');
+
 /** Tab from the top of the page to the global navigation's Accessibility button (no mouse). */
 async function tabToAccessibility(page: Page) {
   const button = page.getByRole('button', { name: 'Accessibility' });
@@ -28,9 +39,7 @@ test('a keyboard-only fan raises the text to 200% and turns on high contrast; bo
   expect(await rootFontSize(page)).toBe('16px');
 
   const button = await tabToAccessibility(page);
-  await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
-  await expect(panel).toBeVisible();
+  const panel = await openWith(page, 'Enter');
   await expect(panel.getByRole('radio', { name: '100%' })).toBeFocused();
   await expect(panel.getByText(/Open these settings from any page with Alt\+Shift\+X/)).toBeVisible();
   await expectNoAxeViolations(page, 'accessibility settings open');
@@ -79,17 +88,14 @@ test('a keyboard-only fan raises the text to 200% and turns on high contrast; bo
   expect(cspViolations).toEqual([]);
 
   // the panel remembers too (opened with the shortcut this time)
-  await page.keyboard.press('Alt+Shift+X');
+  await openWithShortcut(page);
   await expect(panel.getByRole('radio', { name: '200%' })).toBeChecked();
   await expect(panel.getByRole('switch', { name: 'High contrast' })).toBeChecked();
 });
 
 test('every setting shows on the page and stays axe clean; pause motion stops transitions; reset puts everything back', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.keyboard.press('Alt+Shift+X');
-  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
-  await expect(panel).toBeVisible();
+  const panel = await openWithShortcut(page);
   const settings: [string, string, string][] = [
     ['Underline links', 'data-a11y-links', 'underline'],
     ['Readable font', 'data-a11y-font', 'readable'],
@@ -118,8 +124,7 @@ test('every setting shows on the page and stays axe clean; pause motion stops tr
 test('200% text reflows on a phone-sized screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/news');
-  await page.keyboard.press('Alt+Shift+X');
-  await page.getByRole('dialog', { name: 'Accessibility settings' }).getByRole('radio', { name: '200%' }).check();
+  await (await openWithShortcut(page)).getByRole('radio', { name: '200%' }).check();
   await page.keyboard.press('Escape');
   expect(await noSidewaysScroll(page)).toBe(true);
   await expect(page.getByRole('button', { name: 'Accessibility' })).toBeInViewport();
