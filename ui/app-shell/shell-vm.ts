@@ -22,8 +22,12 @@ export interface ShellDeps {
   readonly loadWebSettings: LoadWebSettings;
   readonly loadMenus: LoadMenus;
   readonly loadFooterCommercial: LoadFooterCommercial;
-  /** the child-friendly mode at mount; later changes reload only the footer (reloadFooter) */
-  readonly childFriendly?: boolean;
+  /**
+   * the child-friendly mode when start() runs (read then, not when the view model is made: the
+   * root route sets the mode from the address before the shell starts); later changes reload
+   * only the footer (reloadFooter)
+   */
+  readonly childFriendly?: () => boolean;
 }
 
 /**
@@ -38,17 +42,22 @@ export function createShellVm(deps: ShellDeps) {
     status: 'idle',
   });
   let generation = 0;
+  // the footer's own latest-wins: an answer for the mode before never lands after the new mode's
+  let footerRun = 0;
+  let footerMode: boolean | null = null;
 
   async function loadFooter(childFriendly: boolean, gen: number): Promise<void> {
+    const run = ++footerRun;
+    footerMode = childFriendly;
     const { rows, adverts } = await deps.loadFooterCommercial(childFriendly);
-    if (gen !== generation) return;
+    if (gen !== generation || run !== footerRun) return;
     state.footer = { rows: rows.ok ? plainCopy([...rows.value]) : null, adverts: adverts.ok ? plainCopy([...adverts.value]) : null };
   }
 
   return {
     state,
     /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
-    start(childFriendly = deps.childFriendly ?? false): () => void {
+    start(childFriendly = deps.childFriendly?.() ?? false): () => void {
       const gen = ++generation;
       state.status = 'loading';
       const settings = deps.loadWebSettings().then((r) => { if (gen === generation && r.ok) state.settings = plainCopy(r.value); });
@@ -57,8 +66,14 @@ export function createShellVm(deps: ShellDeps) {
       void Promise.allSettled([settings, menus, footer]).then(() => { if (gen === generation) state.status = 'ready'; });
       return () => { if (gen === generation) generation++; };
     },
-    /** child-friendly mode changed: sponsor and advert filtering is redone */
+    /**
+     * child-friendly mode changed: sponsors and adverts are loaded again, filtered for the new
+     * mode. Turning the mode on hides what is shown at once, so nothing filtered for the other
+     * mode stays on screen while the answer is on its way.
+     */
     reloadFooter(childFriendly: boolean): void {
+      if (footerMode === childFriendly) return;
+      if (childFriendly) state.footer = { rows: null, adverts: null };
       void loadFooter(childFriendly, generation);
     },
   };

@@ -7,7 +7,7 @@ import { createShellVm, type ShellVm } from './shell-vm';
  * The shell view model over the bound use cases, started from an effect. It starts
  * with the child-friendly mode at mount; later changes reload only the footer (Footer asks).
  */
-export function useShellVm(childFriendly: boolean): ShellVm {
+export function useShellVm(childFriendly: () => boolean): ShellVm {
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const loadMenus = useService(UseCases.loadMenus);
   const loadFooterCommercial = useService(UseCases.loadFooterCommercial);

@@ -7,6 +7,7 @@ import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, Random,
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
+import type { TeamPort } from '@core';
 import type { AccessibilitySettingsStore, ConsentStore, DigestPort } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
@@ -43,6 +44,8 @@ export const Services = {
   /** SHA-256, for the development site lock's password check */
   digest: token<DigestPort>('DigestPort'),
   images: token<ImagePort>('ImagePort'),
+  /** the organisations service (teams, squads, players) and the loaned players and teams service */
+  teams: token<TeamPort>('TeamPort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
   /** the site's public origin (share links, canonical addresses): the same on the server and in the browser */
