@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import '@ui/shared/styles/global.css';
 import { ServicesProvider } from '@ui/shared';
 import { DeferredAccountVmProvider } from '@ui/features/account';
+import { SITE_LOCK } from '@core/site-lock/site-lock-names';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';
@@ -27,6 +28,12 @@ async function loadFirstRouteModules(): Promise<void> {
 async function main() {
   const root = document.getElementById('root');
   if (!root) return;
+  // a locked development site: the page is only the lock screen (the server sent no content)
+  const lock = document.getElementById(SITE_LOCK.dataBlockId);
+  if (lock) {
+    await import('./site-lock/start-site-lock').then((m) => m.startSiteLock(root, lock));
+    return;
+  }
   const config = readConfig();
   if (!config.ok) {
     renderConfigProblem(root, config.problems);

@@ -117,3 +117,11 @@ export * from './teams/load-player';
 export * from './teams/load-loans';
 export * from './child-friendly/child-friendly-page';
 export * from './child-friendly/commercial-for-mode';
+// accessibility settings and the development site lock
+export * from './accessibility/accessibility-attributes';
+export * from './accessibility/accessibility-settings';
+export * from './accessibility/manage-accessibility-settings';
+export * from './ports/accessibility-settings-store.port';
+export * from './ports/digest.port';
+export * from './site-lock/site-lock';
+export * from './shared/sha256';

@@ -1,8 +1,8 @@
 // Browser adapters: cookies and the tag manager.
 export { createCookieJar, type CookieJar, type CookieWriteOptions, type CookieDocument } from './cookies/cookie-jar';
 export {
-  createSeenPromosBrowser, createConsentStoreBrowser, createSiteLockBrowser, type ConsentRecord,
-  SEEN_PROMOS_COOKIE, CONSENT_COOKIE, SITE_LOCK_COOKIE,
+  createSeenPromosBrowser, createConsentStoreBrowser, type ConsentRecord,
+  SEEN_PROMOS_COOKIE, CONSENT_COOKIE,
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
 export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';

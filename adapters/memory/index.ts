@@ -17,3 +17,5 @@ export { createSpoilerStoreMemory } from './spoilers/spoiler-store-memory';
 export { createMemoryMatchPort } from './match/memory-match-port';
 export { createMemoryMatchFeed } from './match/memory-match-feed';
 export { createMemoryMatchServices, type MemoryMatchServicesOptions } from './match/memory-match-services';
+export { createAccessibilitySettingsStoreMemory } from './accessibility/accessibility-settings-store-memory';
+export { createDigestMemory } from './digest/digest-memory';

@@ -7,6 +7,7 @@ import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
+import { lazyAccessibilitySettingsStore } from './lazy-accessibility-store';
 import { bindUseCases } from './use-case-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
@@ -41,6 +42,7 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
+  container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
+import { makeAccessibilitySettings, type AccessibilitySettingsStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -69,6 +70,10 @@ export function bindUseCases(container: Container): void {
     [Services.teams, Services.matches, Services.clock],
   );
   container.bind(UseCases.loadLoans).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadLoans({ teams, clock }), [Services.teams, Services.clock]);
+
+  // ---- accessibility settings (the site lock's password check is bound by the lock screen's
+  // own small app, app/site-lock/start-site-lock.tsx: an open site never loads it) ----
+  container.bind(UseCases.accessibilitySettings).toResolvedValue((store: AccessibilitySettingsStore) => makeAccessibilitySettings({ store }), [Services.accessibilitySettings]);
 
   void container;
 }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ACCESSIBILITY_HEAD_SCRIPT, ACCESSIBILITY_HEAD_SCRIPT_HASH } from './accessibility-head-script';
 import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './create-site-server';
 import { loadDist, type LoadedDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
@@ -85,6 +86,13 @@ describe('pages', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(await res.text()).toContain(`<script type="application/json" id="uzfc-config">{"adapters":"http","siteOrigin":"${ORIGIN}"}</script>`);
+  });
+
+  it('carry the accessibility head script, the only inline script the CSP allows (by its hash)', async () => {
+    const res = await server()('/news/some-article');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH}`);
+    expect(await res.text()).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);
   });
 
   it('answers 304 to the page ETag', async () => {

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
+import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
@@ -21,6 +22,8 @@ import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } f
 import { CALENDAR_CACHE_CONTROL, teamCalendar, type MatchCalendarSources } from './match-calendar-route';
 import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
 import type { SiteSessionHandler } from './session/site-session-handler';
+import { installSiteLockGate } from './site-lock/site-lock-gate';
+import type { SiteLock } from './site-lock/site-lock';
 
 export interface SiteServerOptions {
   /** the built files but index.html, keyed by site path (load-dist.ts) */
@@ -50,6 +53,8 @@ export interface SiteServerOptions {
   readonly pageCacheMs?: number;
   readonly pageCacheEntries?: number;
   readonly sitemapTtlMs?: number;
+  /** the development site lock (UZFC_SITE_LOCK_PASSWORD): every page shows the lock screen until the password is given */
+  readonly siteLock?: SiteLock;
   /** default: gzip by CompressionStream; the Node entry adds brotli */
   readonly compressor?: Compressor;
   readonly now?: () => number;
@@ -67,9 +72,10 @@ type Env = { Variables: { path: string } };
 export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[site] ${message}`, error ?? ''));
-  const csp = contentSecurityPolicy(options.serviceOrigins);
+  const csp = contentSecurityPolicy(options.serviceOrigins, [ACCESSIBILITY_HEAD_SCRIPT_HASH]);
   const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
-  const shellHtml = writeConfigIntoShell(options.shellTemplate, options.settings);
+  // every page starts from this shell: the settings, and the accessibility settings applied before the first paint
+  const shellHtml = writeHeadScriptIntoShell(writeConfigIntoShell(options.shellTemplate, options.settings));
   const page = createPageHandler({
     render: options.render ?? renderShell,
     context: { siteOrigin: options.siteOrigin, settings: options.settings, shellHtml },
@@ -103,6 +109,13 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     c.set('path', safe.path);
     await next();
   });
+
+  if (options.siteLock) {
+    installSiteLockGate(app, {
+      lock: options.siteLock, shellHtml, siteOrigin: options.siteOrigin, htmlHeaders, now,
+      isOpenFile: (path) => options.files.has(path),
+    });
+  }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
 

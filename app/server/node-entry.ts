@@ -6,6 +6,7 @@
  *   UZFC_SITE_ORIGIN         public origin (default http://localhost:PORT); behind a CDN, the CDN's
  *   UZFC_PAGE_CACHE_CONTROL  Cache-Control of pages (default PAGE_CACHE_CONTROL)
  *   UZFC_PAGE_CACHE_MS       how long an instance reuses a rendered page (default 10000; 0 = never)
+ *   UZFC_SITE_LOCK_PASSWORD  a development password: every page shows the lock screen until it is given (off when unset)
  *   UZFC_* service settings  as app/server/site-settings-from-env.ts reads them
  */
 import { serve } from '@hono/node-server';
@@ -26,6 +27,7 @@ import { nodeCompressor } from './node-compressor';
 import type { RenderHook } from './render-hook';
 import { originsOf } from './security-headers';
 import { siteSettingsFromEnv } from './site-settings-from-env';
+import { createSiteLock } from './site-lock/site-lock';
 import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
@@ -122,6 +124,8 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
     } : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
     ...(env.UZFC_PAGE_CACHE_MS ? { pageCacheMs: Number(env.UZFC_PAGE_CACHE_MS) } : {}),
+    // the password stays on the server: the pages get only its salted hash
+    ...(env.UZFC_SITE_LOCK_PASSWORD ? { siteLock: await createSiteLock({ password: env.UZFC_SITE_LOCK_PASSWORD, siteOrigin }) } : {}),
   }).fetch;
 
   return {

@@ -2,13 +2,14 @@
  * The headers every response gets, and the Content-Security-Policy of pages (as
  * `npm start` set them before the site server existed). The services' origins are
  * the only other places the page may connect to, load images and media from, or post
- * forms to (the SSO portal, the stand-in checkout).
+ * forms to (the SSO portal, the stand-in checkout). The only inline scripts allowed are
+ * named by their hash (the accessibility head script): pages are cached, so no nonce.
  */
-export function contentSecurityPolicy(serviceOrigins: readonly string[]): string {
+export function contentSecurityPolicy(serviceOrigins: readonly string[], inlineScriptHashes: readonly string[] = []): string {
   const origins = [...new Set(serviceOrigins)].join(' ');
   const withOrigins = (directive: string) => (origins ? `${directive} ${origins}` : directive);
   return [
-    "default-src 'self'", "script-src 'self'", withOrigins("connect-src 'self'"), withOrigins("img-src 'self' data: blob:"),
+    "default-src 'self'", ["script-src 'self'", ...inlineScriptHashes].join(' '), withOrigins("connect-src 'self'"), withOrigins("img-src 'self' data: blob:"),
     withOrigins("media-src 'self' blob:"), "worker-src 'self' blob:", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'",
     "base-uri 'self'", withOrigins("form-action 'self'"),
   ].join('; ');

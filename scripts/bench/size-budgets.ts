@@ -23,19 +23,22 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // mode behind the shared use-case bindings and root; DOMPurify and the HTTP adapters are not in the
   // first bundle (their own chunks, loaded where needed). Loading the match and team use cases lazily
   // was tried and made every route 4 KB larger: the core barrel became its own chunk importing them all.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 181.5 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 182 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 196.5 },
+  // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide switch;
+  // the panel, its rules and storage load when opened) and the site lock's check (the lock screen is
+  // its own chunk), about half of it the bundler re-splitting shared chunks.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 183.5 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 184 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 198.5 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 191 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 193 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 181 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 182.5 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 178 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 179 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 180 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 194.5 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 194.5 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 183 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 184.5 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 180 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 181 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 182 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 196.5 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 196.5 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }

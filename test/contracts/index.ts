@@ -10,3 +10,5 @@ export { analyticsPortContract } from './analytics-port.contract';
 export { videoPortContract } from './video-port.contract';
 export { teamPortContract } from './team-port.contract';
 export { sessionPortContract, type SessionPortFixture } from './session-port.contract';
+export { accessibilitySettingsStoreContract } from './accessibility-settings-store.contract';
+export { digestPortContract } from './digest-port.contract';

@@ -8,6 +8,9 @@ import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
+import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
+import { makeAccessibilitySettings, makeCheckSitePassword } from '@core';
 import {
   makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
 } from '@core';
@@ -37,6 +40,8 @@ function defaults(): Bound {
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
+    accessibilitySettings: createAccessibilitySettingsStoreMemory(),
+    digest: createDigestMemory(),
     news: createNewsMemory(),
     pages: createPagesMemory(),
     webSettings: createWebSettingsMemory(),
@@ -101,7 +106,14 @@ const teamUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the matches block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases];
+// ---- accessibility settings and the development site lock ----
+const settingsUseCases: readonly UseCaseEntry[] = [
+  [UseCases.accessibilitySettings, (get) => makeAccessibilitySettings({ store: get(Services.accessibilitySettings) })],
+  [UseCases.checkSitePassword, (get) => makeCheckSitePassword({ digest: get(Services.digest) })],
+];
+// ---- end of the accessibility block ----
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases, ...settingsUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -9,3 +9,5 @@ export { useScrollRestoration } from './use-scroll-restoration';
 export { useAdvertsReenable } from './use-adverts-reenable';
 export { createInterfaceVm, type InterfaceVm } from './interface-vm';
 export { useChildFriendlyMode } from './use-child-friendly-mode';
+// the development site lock's screen: only a locked site downloads it
+export const loadSiteLockScreen = () => import('./site-lock/site-lock-screen-container');

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hashScrollOffsetPx, timings } from '@core/config/site-config';
-
-export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { motionReducedNow } from '../shared/components/use-reduced-motion';
 
 /**
  * Scroll to the top on each navigation; for a hash, scroll (smoothly, or instantly with
- * reduced motion) to the target after 1 s, leaving 130 px for the sticky header.
+ * reduced motion, the device's or the site's setting) to the target after 1 s, leaving 130 px for the sticky header.
  */
 export function useScrollRestoration(): void {
   const { pathname, hash } = useLocation();
@@ -18,7 +16,7 @@ export function useScrollRestoration(): void {
       const target = document.getElementById(safeDecode(hash.slice(1)));
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffsetPx;
-      window.scrollTo({ top, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      window.scrollTo({ top, left: 0, behavior: motionReducedNow() ? 'auto' : 'smooth' });
     }, timings.hashScrollDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname, hash]);

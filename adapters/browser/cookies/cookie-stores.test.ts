@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createCookieJar, type CookieJar } from './cookie-jar';
-import { CONSENT_COOKIE, SEEN_PROMOS_COOKIE, createConsentStoreBrowser, createSeenPromosBrowser, createSiteLockBrowser } from './cookie-stores';
+import { CONSENT_COOKIE, SEEN_PROMOS_COOKIE, createConsentStoreBrowser, createSeenPromosBrowser } from './cookie-stores';
 
 /** An in-memory jar that also remembers the options of the last write. */
 function memoryJar(): CookieJar & { options: Record<string, unknown> } {
@@ -69,18 +69,5 @@ describe('consent cookie', () => {
       const r = createConsentStoreBrowser(jar).read();
       expect(r === null || typeof r.all === 'boolean').toBe(true);
     }));
-  });
-});
-
-describe('site lock cookie', () => {
-  it('allows entry for 60 days once allowed; anything else is locked', () => {
-    const jar = memoryJar();
-    const lock = createSiteLockBrowser(jar);
-    expect(lock.isAllowed()).toBe(false);
-    lock.allow();
-    expect(lock.isAllowed()).toBe(true);
-    expect(jar.options.uzfc_site_lock).toEqual({ maxAgeSeconds: 5_184_000 });
-    jar.write('uzfc_site_lock', 'yes-please');
-    expect(lock.isAllowed()).toBe(false);
   });
 });

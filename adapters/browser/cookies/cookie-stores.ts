@@ -3,7 +3,6 @@ import type { CookieJar } from './cookie-jar';
 
 export const SEEN_PROMOS_COOKIE = 'uzfc_seen_promos';
 export const CONSENT_COOKIE = 'uzfc_cookie_consent';
-export const SITE_LOCK_COOKIE = 'uzfc_site_lock';
 
 const PROMO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // a cookie holds about 4 KB; the newest ids are the ones that matter
@@ -53,13 +52,5 @@ export function createConsentStoreBrowser(jar: CookieJar) {
       const whole = { analytics: consent.analytics, marketing: consent.marketing, personalisation: consent.personalisation, all: consent.all };
       jar.write(CONSENT_COOKIE, JSON.stringify(whole), { maxAgeSeconds: site.cookieLifetimes.consentSeconds });
     },
-  };
-}
-
-/** The development site-lock: an allow-entry cookie for 60 days. */
-export function createSiteLockBrowser(jar: CookieJar) {
-  return {
-    isAllowed: (): boolean => jar.read(SITE_LOCK_COOKIE) === 'allow',
-    allow: (): void => jar.write(SITE_LOCK_COOKIE, 'allow', { maxAgeSeconds: site.cookieLifetimes.siteLockSeconds }),
   };
 }

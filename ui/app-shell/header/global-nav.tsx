@@ -2,6 +2,7 @@ import { club, externalLinks } from '@core/config/site-config';
 import { buttonLabels } from '@core/config/site-config';
 import { AppLink } from '../../shared/components/app-link';
 import { Icon } from '../../shared/components/icon';
+import { AccessibilityWidget } from '../accessibility/accessibility-widget';
 import styles from './header.module.css';
 
 export interface GlobalNavProps {
@@ -21,6 +22,7 @@ export function GlobalNav({ signedIn, searchOpen, onProfile, onSearch }: GlobalN
         <li><AppLink href="/videos">{club.videoBrand}</AppLink></li>
       </ul>
       <div className={styles.globalActions}>
+        <AccessibilityWidget className={styles.globalButton} />
         <button type="button" className={styles.globalButton} onClick={onSearch} aria-expanded={searchOpen}>
           <Icon name="Search" /> <span>Search</span>
         </button>

@@ -14,7 +14,7 @@ function NoticeStory({ serviceTrouble }: { readonly serviceTrouble: boolean }) {
   return (
     <ServicesProvider services={services}>
       <MemoryRouter>
-      <FakeAccountFrame vm={vm}>
+        <FakeAccountFrame vm={vm}>
         <p style={{ padding: '1rem' }}>Page content. The notice sits in the bottom-left corner.</p>
         <AccountServiceNotice />
       </FakeAccountFrame>

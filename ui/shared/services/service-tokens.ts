@@ -8,7 +8,7 @@ import type {
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { TeamPort } from '@core';
-import type { ConsentStore } from '@core';
+import type { AccessibilitySettingsStore, ConsentStore, DigestPort } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
 // The phantom type parameter lets get() infer the bound type from the token.
@@ -41,6 +41,10 @@ export const Services = {
   spoilers: token<SpoilerStore>('SpoilerStore'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
+  /** the fan's accessibility settings on this device */
+  accessibilitySettings: token<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
+  /** SHA-256, for the development site lock's password check */
+  digest: token<DigestPort>('DigestPort'),
   images: token<ImagePort>('ImagePort'),
   /** the organisations service (teams, squads, players) and the loaned players and teams service */
   teams: token<TeamPort>('TeamPort'),

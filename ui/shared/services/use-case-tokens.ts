@@ -4,6 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
+import type { AccessibilitySettingsUseCase, CheckSitePassword } from '@core';
 import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
@@ -63,5 +64,11 @@ export const UseCases = {
   /** a player profile with age, loan status, season statistics and latest matches */
   loadPlayer: useCase<LoadPlayer>('LoadPlayer'),
   loadLoans: useCase<LoadLoans>('LoadLoans'),
+
+  // ---- accessibility settings and the development site lock ----
+  /** the fan's accessibility settings on this device */
+  accessibilitySettings: useCase<AccessibilitySettingsUseCase>('AccessibilitySettings'),
+  /** does a typed password open the development site lock (compared by hash) */
+  checkSitePassword: useCase<CheckSitePassword>('CheckSitePassword'),
 
 } as const;

@@ -117,6 +117,29 @@ describe('VideoPlayer', () => {
     fake = installFakeMedia();
   });
 
+  it('the accessibility settings pause motion: no autoplay, and a video that started on its own stops when it is switched on', async () => {
+    fake = installFakeMedia({ nativeHls: true });
+    document.documentElement.setAttribute('data-a11y-motion', 'paused');
+    const first = render(<VideoPlayer src="/live.m3u8" title="Live" live autoPlay />);
+    await waitFor(() => expect(videoOf(first.container).getAttribute('src')).toBe('/live.m3u8'));
+    await act(async () => {});
+    expect(fake.state(videoOf(first.container)).paused).toBe(true);
+    first.unmount();
+
+    document.documentElement.removeAttribute('data-a11y-motion');
+    const { container } = render(<VideoPlayer src="/live2.m3u8" title="Live" live autoPlay />);
+    await waitFor(() => expect(videoOf(container).getAttribute('src')).toBe('/live2.m3u8'));
+    await act(async () => {});
+    expect(fake.state(videoOf(container)).paused).toBe(false);
+    // the settings panel sets the root element's attribute; the player hears it through a MutationObserver
+    await act(async () => {
+      document.documentElement.setAttribute('data-a11y-motion', 'paused');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(fake.state(videoOf(container)).paused).toBe(true);
+    await act(async () => { document.documentElement.removeAttribute('data-a11y-motion'); });
+  });
+
   it('a media error is reported (the stream VM fetches a fresh token); the new src re-attaches and resumes on-demand video', async () => {
     fake = installFakeMedia({ nativeHls: true });
     const onMediaError = vi.fn();

@@ -13,7 +13,7 @@ export interface VideoPlayerProps {
   readonly title: string;
   readonly live: boolean;
   readonly poster?: string;
-  /** start playing once attached; ignored under prefers-reduced-motion */
+  /** start playing once attached; ignored under reduced motion (the device's or the accessibility settings') */
   readonly autoPlay?: boolean;
   /** tests and stories pass a fake hls.js; defaults to the dynamic import */
   readonly loadHls?: HlsLoader;
@@ -48,6 +48,13 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   const autoPlayRef = useRef(shouldAutoPlay);
   const onMediaErrorRef = useRef(onMediaError);
   useEffect(() => { autoPlayRef.current = shouldAutoPlay; onMediaErrorRef.current = onMediaError; });
+  // a video that started on its own stops when the fan pauses motion; one they started stays theirs
+  const autoStartedRef = useRef(false);
+  useEffect(() => {
+    if (!reducedMotion || !autoStartedRef.current) return;
+    autoStartedRef.current = false;
+    videoRef.current?.pause();
+  }, [reducedMotion]);
   // where an on-demand video was when its stream was re-attached (fresh token or Retry)
   const positionRef = useRef(0);
   const resumeRef = useRef(0);
@@ -69,7 +76,9 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
         if (cancelled) { a.destroy(); return; }
         attachment = a;
         // autoplay may be refused by the browser's policy: the fan can still press Play
-        if (autoPlayRef.current) video.play()?.catch(() => {});
+        if (!autoPlayRef.current) return;
+        autoStartedRef.current = true;
+        video.play()?.catch(() => {});
       });
     return () => {
       cancelled = true;
@@ -106,6 +115,7 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   const togglePlay = () => {
     const v = videoRef.current;
     if (!v) return;
+    autoStartedRef.current = false;
     if (v.paused) v.play()?.catch(() => {});
     else v.pause();
   };
