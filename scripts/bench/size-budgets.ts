@@ -16,6 +16,9 @@ const KB = 1024;
 // code (react-dom 19 ~68, react-router 7 ~30, inversify 8 ~19), so these budgets are a
 // ratchet at today's size plus a little headroom: lower them as the stack allows.
 export const TARGET_KB = 110;
+// This session's merges, measured together: the accessibility widget's attributes and the site
+// lock's gate (+2 KB), sponsors and adverts loading on their own and retried after a route change
+// (+1 KB), the account service notice (+0.2 KB). Budgets: today's size + 0.5 KB, rounded up.
 const routes: Record<string, { module: string; budgetKb: number }> = {
   // ratchet: today's size + ~1 KB (news cards hold back scores in headlines for spoiler-free fans:
   // +0.7 KB on the news routes; the web settings' sponsor sections +1 KB on all). Every route carries rxjs 7.0 KB + tslib 1.3 KB, dayjs with
@@ -26,19 +29,19 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide switch;
   // the panel, its rules and storage load when opened) and the site lock's check (the lock screen is
   // its own chunk), about half of it the bundler re-splitting shared chunks.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 183.5 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 184 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 198.5 },
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 185 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 185.5 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.5 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 193 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.5 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 183 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 184.5 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 180 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 181 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 182 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 196.5 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 196.5 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.5 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 197.5 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 197.5 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }
