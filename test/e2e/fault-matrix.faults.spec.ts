@@ -172,6 +172,21 @@ const matrix: readonly Row[] = [
     recovered: (page) => expect(main(page).getByRole('article').first()).toBeVisible(),
   },
   {
+    service: 'organisations', serves: 'teams, squads and players', path: '/teams', via: '/news',
+    honest: contentError,
+    recovered: (page) => expect(main(page).getByRole('link', { name: "Men's Team" }).first()).toBeVisible(),
+  },
+  {
+    service: 'loaned', serves: 'players out on loan', path: '/teams/first-team', via: '/news',
+    honest: async (page) => {
+      // the squad shows; only the loans say they cannot be listed
+      await expect(main(page).getByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeVisible();
+      await expect(main(page).getByText('Loan information is not available at the moment.')).toBeVisible();
+    },
+    // the loans service answers again (the seed's loans are over by today's date, so the section is empty and goes)
+    recovered: (page) => expect(main(page).getByText('Loan information is not available at the moment.')).toHaveCount(0),
+  },
+  {
     service: 'analytics', serves: 'analytics events', path: '/news', via: '/videos',
     honest: newsListed,
     recovered: newsListed,
