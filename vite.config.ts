@@ -45,6 +45,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // rendering with axe and fast-check runs take 1-2 s alone; on a loaded 2-core machine several
+    // times that: a generous ceiling, so only a hang fails on time
+    testTimeout: 20_000,
     restoreMocks: true,
     projects: [
       {

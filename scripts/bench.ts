@@ -3,7 +3,9 @@
  *   1. size budgets of each route's initial JavaScript (fails when exceeded);
  *   2. Lighthouse 12, mobile, median of 3 runs on home, news listing, an article, a content
  *      page, /videos and /live (floors enforced only with BENCH_LIGHTHOUSE_FLOORS=1);
- *   3. server throughput with autocannon (an uncached article render, the cached home page).
+ *   3. server throughput with autocannon (an uncached article render, the cached home page);
+ *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
+ *      latency and main-thread cost per update (`--commentary-only` runs this step alone).
  * Starts the built site server and the stand-in on free ports and stops them.
  * `--sizes-only` runs step 1 alone (what `npm test` runs). Figures go to test-results/bench.json.
  */
@@ -12,6 +14,7 @@ import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
 import { floorFailures, FLOORS, lighthouseTable, runLighthouse, type PageScore } from './bench/lighthouse-pages';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
+import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
 
 const started = Date.now();
 const sizes = checkSizeBudgets();
@@ -19,7 +22,10 @@ let failed = sizes.failed;
 let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
-if (!process.argv.includes('--sizes-only')) {
+const commentaryOnly = process.argv.includes('--commentary-only');
+let commentary: CommentaryFigures | null = null;
+
+if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
   const servers = await startBenchServers();
   try {
     const { article, contentPage } = await pickSeededPaths(servers.siteUrl);
@@ -44,7 +50,13 @@ if (!process.argv.includes('--sizes-only')) {
   }
 }
 
+if (!process.argv.includes('--sizes-only')) {
+  console.log('\nThe live match centre under 1,000 extra commentary entries (Chromium, loopback, 150x replay)');
+  commentary = await runCommentaryBench();
+  console.log(commentaryTable(commentary));
+}
+
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: sizes.initialJsGzipBytes, entryCssGzipBytes: sizes.entryCssGzipBytes, lighthouse, throughput }, null, 2));
+writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: sizes.initialJsGzipBytes, entryCssGzipBytes: sizes.entryCssGzipBytes, lighthouse, throughput, commentary }, null, 2));
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

@@ -76,7 +76,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     origin: (origin) => (allowed ? (allowed.includes(origin) ? origin : null) : LOCALHOST.test(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Device-Id', 'X-Viewer-Country'],
+    // Last-Event-ID: the match feed resumes its event stream with it (a browser's fetch sends it cross-origin)
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Device-Id', 'X-Viewer-Country', 'Last-Event-ID'],
     maxAge: 600,
   }));
 
@@ -106,11 +107,13 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('loaned', '/loaned/v2', createLoanedService());
   const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
   const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
   mount('match-data', '/match-data', createMatchDataService({
     now, dropping: () => faults.faultOf('match-data') === 'drop',
     ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
     ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
     ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
+    ...(extraCommentary !== undefined && extraCommentary > 0 ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) } : {}),
   }));
   mount('organisations', '/organisations', createOrganisationsService());
   mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));

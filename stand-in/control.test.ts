@@ -68,6 +68,14 @@ describe('CORS', () => {
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('lets the browser resume the match feed\'s event stream with Last-Event-ID (else it falls back to polling every 5 s)', async () => {
+    const s = createStandIn();
+    const preflight = await s.fetch(req('/match-data/matches/t1-live/events?after=3', {
+      method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'last-event-id' },
+    }));
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
+  });
+
   it('a configured site origin replaces the localhost default', async () => {
     const s = createStandIn({ siteOrigin: 'https://www.uzfc.example' });
     const res = await s.fetch(req('/web-api/menus', { headers: { origin: 'https://www.uzfc.example' } }));

@@ -4,7 +4,9 @@ import {
   createPagesHttp, createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp,
 } from '@adapters/http/index';
 import { createVideoHttp } from '@adapters/http/video/video-http';
-import { lazyHttpMatchFeed, lazyHttpMatchPort } from './lazy-match-ports';
+import type { MatchPort, TeamPort } from '@core';
+import { lazyPort } from './lazy-port';
+import { lazyHttpMatchFeed } from './lazy-match-feed';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
@@ -25,7 +27,13 @@ export function httpBindings(config: AppConfig): PortFactories {
     video: () => createVideoHttp({ client: client(config.services.videos, 'videos') }),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
-    matches: () => lazyHttpMatchPort(() => client(config.services.matchData, 'match-data')),
+    // the team and match-data adapters load with their first request: out of every route's first bundle
+    teams: () => lazyPort<TeamPort>('organisations', async () => (await import('@adapters/http/team/team-http')).createTeamHttp({
+      organisations: client(config.services.organisations, 'organisations'), loaned: client(config.services.loaned, 'loaned'),
+    }), ['teams', 'squad', 'player', 'loans']),
+    matches: () => lazyPort<MatchPort>('match-data', async () => (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
+      client: client(config.services.matchData, 'match-data'),
+    }), ['fixtures', 'match']),
     matchFeed: () => lazyHttpMatchFeed(config.services.matchData),
   };
 }

@@ -3,6 +3,7 @@ import {
   createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import type { PortFactories } from './service-bindings';
 
@@ -29,5 +30,6 @@ export function memoryBindings(): PortFactories {
     video: () => createVideoMemory(),
     analytics: () => createAnalyticsMemory(),
     images: () => createImageMemory(),
+    teams: () => createTeamMemory(),
   };
 }

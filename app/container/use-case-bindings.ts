@@ -9,6 +9,8 @@ import {
   type AdvertPort, type Clock, type NewsPort, type PagesPort, type PromoPort, type SearchPort, type SeenPromosStore,
   type SponsorPort, type VideoPort, type WebSettingsPort,
 } from '@core';
+import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamPort } from '@core';
+import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { Services, UseCases } from '@ui/shared';
 
 /**
@@ -32,7 +34,11 @@ export function bindUseCases(container: Container): void {
   container.bind(UseCases.loadNewsPage).toResolvedValue((news: NewsPort) => makeLoadNewsPage({ news }), [Services.news]);
   container.bind(UseCases.loadArticle).toResolvedValue((news: NewsPort) => makeLoadArticle({ news }), [Services.news]);
   container.bind(UseCases.loadRelatedNews).toResolvedValue((news: NewsPort) => makeLoadRelatedNews({ news }), [Services.news]);
-  container.bind(UseCases.loadContentPage).toResolvedValue((pages: PagesPort) => makeLoadContentPage({ pages }), [Services.pages]);
+  // a page's redirect follows the one return-address rule the portal uses: the site's own origin only
+  container.bind(UseCases.loadContentPage).toResolvedValue(
+    (pages: PagesPort, siteOrigin: string) => makeLoadContentPage({ pages, ownPath: (address) => ownPathOf(address, siteOrigin) }),
+    [Services.pages, Services.siteOrigin],
+  );
   container.bind(UseCases.searchNews).toResolvedValue((search: SearchPort) => makeSearchNews({ search }), [Services.search]);
   container.bind(UseCases.nextOverlayPromo).toResolvedValue((promos: PromoPort, seen: SeenPromosStore, clock: Clock) => makeNextOverlayPromo({ promos, seen, clock }), [Services.promos, Services.seenPromos, Services.clock]);
   container.bind(UseCases.dismissPromo).toResolvedValue((seen: SeenPromosStore) => makeDismissPromo({ seen }), [Services.seenPromos]);
@@ -55,6 +61,14 @@ export function bindUseCases(container: Container): void {
     [Services.matches, Services.matchFeed, Services.clock],
   );
   container.bind(UseCases.spoilerSettings).toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
+  // teams
+  container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Services.teams]);
+  container.bind(UseCases.loadSquad).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadSquad({ teams, clock }), [Services.teams, Services.clock]);
+  container.bind(UseCases.loadPlayer).toResolvedValue(
+    (teams: TeamPort, matches: MatchPort, clock: Clock) => makeLoadPlayer({ teams, matches, clock }),
+    [Services.teams, Services.matches, Services.clock],
+  );
+  container.bind(UseCases.loadLoans).toResolvedValue((teams: TeamPort, clock: Clock) => makeLoadLoans({ teams, clock }), [Services.teams, Services.clock]);
 
   void container;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAdvertsReenable, useScrollRestoration } from '@ui/app-shell';
+import { useAdvertsReenable, useChildFriendlyMode, useScrollRestoration } from '@ui/app-shell';
 import { usePageViewTracking } from '@ui/features/consent';
 import { prefetchRoutes } from './prefetch-routes';
 import { routeModules } from './route-modules';
@@ -10,6 +10,8 @@ export function RootShell() {
   useScrollRestoration();
   usePageViewTracking();
   useAdvertsReenable();
+  // child-friendly mode from the address and the page's team: decided here and nowhere else
+  useChildFriendlyMode();
   useEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import { homePages } from '@ui/features/home';
 import { newsPages } from '@ui/features/news';
 import { contentPages } from '@ui/features/content';
 import { videoPages } from '@ui/features/videos';
+import { teamPages } from '@ui/features/teams';
 import { matchesPages } from '@ui/features/matches';
 
 /**
@@ -23,6 +24,11 @@ export const routeModules = {
   videoDetail: videoPages.detail,
   live: videoPages.live,
   stream: videoPages.stream,
+  teamsList: teamPages.list,
+  team: teamPages.team,
+  player: teamPages.player,
+  women: teamPages.women,
+  academy: teamPages.academy,
   fixtures: matchesPages.fixtures,
   matchCentre: matchesPages.centre,
 };
@@ -47,4 +53,9 @@ export const routeModuleFiles: Readonly<Record<keyof typeof routeModules, string
   stream: 'ui/features/videos/playback/stream-page.tsx',
   fixtures: 'ui/features/matches/fixtures/fixtures-page.tsx',
   matchCentre: 'ui/features/matches/centre/match-centre-page.tsx',
+  teamsList: 'ui/features/teams/teams-list-page.tsx',
+  team: 'ui/features/teams/team-page.tsx',
+  player: 'ui/features/teams/player-page.tsx',
+  women: 'ui/features/teams/women-page.tsx',
+  academy: 'ui/features/teams/academy-page.tsx',
 };

@@ -9,9 +9,8 @@ import { routeModuleFiles, routeModules as m } from './route-modules';
 /** A lazily loaded page, and the module it lives in (the server links its assets). */
 const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { module: routeModuleFiles[key] } });
 
-// Route table of both specification documents. Routes of later issues (matches,
-// match centre, teams, players) are registered by those issues; until then they fall
-// through to the content-page route, which answers 404.
+// Route table of both specification documents. Fixed paths come before the content
+// pages, whose /:slug and /:subpage1/:slug would otherwise take them.
 const contentPaths = [':slug', ':subpage1/:slug', ':subpage1/:subpage2/:slug', ':subpage1/:subpage2/:subpage3/:slug', ':subpage1/:subpage2/:subpage3/:subpage4/:slug'];
 const newsDetailPaths = ['news/:slug', 'news/:year/:slug?', 'news/:year/:month?/:slug?', 'news/:year/:month?/:day?/:slug?'];
 // the video service (video-audio §2): fixed paths before /videos/:videoID
@@ -29,6 +28,16 @@ const videoRoutes: [string, keyof typeof m][] = [
   ['live', 'live'],
   ['stream/:mediaType?/match-show', 'stream'],
   ['stream/:mediaType?/:streamplayID?', 'stream'],
+];
+// teams, players, the women's section and the academy hub (site-shell §2); /women/... and
+// /academy/... below them stay content pages
+const teamRoutes: [string, keyof typeof m][] = [
+  ['teams', 'teamsList'],
+  ['teams/:team', 'team'],
+  ['players/:player', 'player'],
+  ['players/:team/:player', 'player'],
+  ['women', 'women'],
+  ['academy', 'academy'],
 ];
 const appNewsPaths = ['app/news/:slug?', 'app/news/:year?/:slug?', 'app/news/:year?/:month?/:slug?', 'app/news/:year?/:month?/:day?/:slug?'];
 
@@ -52,6 +61,7 @@ export const routes: RouteObject[] = [
             { path: 'category/:category?', ...page('newsList') },
             ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
             ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+            ...teamRoutes.map(([path, module]) => ({ path, ...page(module) })),
             // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
             ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
             { path: 'match/:team?/:season?/:matchID?', ...page('matchCentre') },

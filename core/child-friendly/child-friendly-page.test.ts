@@ -19,6 +19,11 @@ describe('child-friendly page', () => {
       '/match', '/news/u21-win', '/videos', '/women', '/u21', '/academy-news', '/club/academy']) expect(cf(path), path).toBe(false);
   });
 
+  it('a page that asks for it (a content page\'s child-friendly middleware) is child friendly wherever it is', () => {
+    expect(isChildFriendlyPage({ path: '/fans/junior-supporters', childFriendly: true })).toBe(true);
+    expect(isChildFriendlyPage({ path: '/fans/junior-supporters' })).toBe(false);
+  });
+
   it('a page whose address names no team takes the team of its data', () => {
     expect(cf('/players/sam-osei', 't4')).toBe(true);
     expect(cf('/match/t3-2025-26-05', 't3')).toBe(true);

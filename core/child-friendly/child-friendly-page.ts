@@ -17,6 +17,8 @@ export interface ChildFriendlyPageInput {
   readonly path: string;
   /** the team the page's data belongs to, when the address does not say (a player's or a match's team id) */
   readonly teamId?: string | null;
+  /** the page itself asks for child-friendly mode (a content page's 'child-friendly' middleware) */
+  readonly childFriendly?: boolean;
 }
 
 /** the academy hub's path segment: /academy and every page under it */
@@ -33,7 +35,7 @@ function segmentsOf(path: string): string[] {
 
 export function isChildFriendlyPage(page: ChildFriendlyPageInput, teams: readonly TeamConfig[] = siteTeams): boolean {
   const [first, second] = segmentsOf(page.path);
-  if (first === ACADEMY_SEGMENT) return true;
+  if (first === ACADEMY_SEGMENT || page.childFriendly === true) return true;
   // a team slug in the address; a bare /teams or /matches is the list or the first team, never a child team
   const fromPath = first && second !== undefined && teamRouteSegments.has(first) ? teamBySlug(second, teams) : undefined;
   const fromData = page.teamId ? teams.find((t) => t.id === page.teamId) : undefined;

@@ -19,6 +19,21 @@ export interface SponsorRow {
   readonly sponsors: readonly Sponsor[];
 }
 
+/** the places a sponsor section can sit (video-audio §3: each exists for the app and the web) */
+export const sponsorSectionNames = [
+  'news-listing', 'fixtures-first-team', 'app-loading-screen', 'match-centre-first-team', 'player-of-the-match', 'homepage-news',
+] as const;
+export type SponsorSectionName = (typeof sponsorSectionNames)[number];
+
+/** Sponsor section (web settings payload): a titled group of sponsors shown in one place of the site or the app. */
+export interface SponsorSection {
+  readonly sectionID: string;
+  readonly name: string;
+  readonly type: 'app' | 'web';
+  readonly active: boolean;
+  readonly sponsors: readonly Sponsor[];
+}
+
 export interface HeaderSponsor {
   /** image-library key */
   readonly image: string;

@@ -1,4 +1,4 @@
-import type { HeaderSponsor, Sponsor, SponsorRow } from './commercial-types';
+import type { HeaderSponsor, Sponsor, SponsorRow, SponsorSection } from './commercial-types';
 
 /**
  * Sponsors as the footer and header show them (video-audio §5): published only, and in
@@ -18,6 +18,18 @@ export function visibleSponsorRows(rows: readonly SponsorRow[], childFriendly: b
   return byForcedOrder(rows)
     .map((row) => ({ ...row, sponsors: byForcedOrder(row.sponsors.filter((s) => isSponsorVisible(s, childFriendly))) }))
     .filter((row) => row.sponsors.length > 0);
+}
+
+/**
+ * The website's sponsor sections as they may be shown: active web sections only (the app's are
+ * the app's), their published sponsors that the mode allows by forcedOrder; a section left
+ * with no sponsor is dropped, so no page shows an empty 'in partnership with'.
+ */
+export function visibleSponsorSections(sections: readonly SponsorSection[], childFriendly: boolean): SponsorSection[] {
+  return sections
+    .filter((s) => s.active && s.type === 'web')
+    .map((s) => ({ ...s, sponsors: byForcedOrder(s.sponsors.filter((sp) => isSponsorVisible(sp, childFriendly))) }))
+    .filter((s) => s.sponsors.length > 0);
 }
 
 /** the header sponsor has no published flag: it is shown unless child mode hides it */

@@ -51,6 +51,8 @@ export const teams: readonly TeamConfig[] = [
   team('U18', 'u18', 't4', true),
 ];
 export const firstTeamSlug = 'first-team';
+/** the first team's id: the sponsor sections of the fixtures page and match centre are its own */
+export const firstTeamID = teams[0]!.id;
 
 export const pageSlugs = { teams: 'teams', matches: 'matches', videos: 'videos' } as const;
 

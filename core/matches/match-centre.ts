@@ -8,7 +8,7 @@ import { foldTimeline } from './fold-timeline';
 import { liveClock, type ClockReading } from './live-clock';
 import { matchState } from './match-state';
 import { resultForClub } from './match-result';
-import type { Lineup, Match, MatchDetail, MatchEvent, MatchResult, MatchState, MatchStatistics } from './match-types';
+import type { Lineup, Match, MatchDetail, MatchEvent, MatchResult, MatchState, MatchStatistics, PlayerOfTheMatch } from './match-types';
 
 export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
@@ -21,6 +21,7 @@ export interface MatchCentre {
   readonly result: MatchResult | null;
   readonly clock: ClockReading;
   readonly connection: FeedConnection;
+  readonly playerOfTheMatch: PlayerOfTheMatch | null;
 }
 
 const statusFor = (state: MatchState, match: Match): Match['status'] =>
@@ -39,7 +40,7 @@ export function toMatchCentre(detail: MatchDetail, timeline: readonly MatchEvent
     lastSequence: Math.max(detail.match.lastSequence, events[events.length - 1]?.sequence ?? 0),
   };
   return {
-    match, lineups: detail.lineups, timeline: events,
+    match, lineups: detail.lineups, timeline: events, playerOfTheMatch: detail.playerOfTheMatch ?? null,
     statistics: fromFeed ? foldStatistics(events) : detail.statistics,
     state, result: resultForClub(match), clock: liveClock(state, events, nowMs), connection,
   };

@@ -6,7 +6,7 @@ import { clockLabel, liveClock, minuteOf } from './live-clock';
 import { londonMonthKey } from './london-time';
 import { resultForClub } from './match-result';
 import { matchState, MATCH_WINDOW_MS } from './match-state';
-import { isSpoiler, maskMatch, maskTimeline } from './spoiler-mask';
+import { headlineParts, isSpoiler, maskMatch, maskTimeline } from './spoiler-mask';
 import { matchEventKinds, type Match, type MatchEvent, type MatchStatus } from './match-types';
 
 const side = (name: string, isClub: boolean) => ({ name, shortName: name, crestImageKey: `crest/${name}`, isClub });
@@ -188,5 +188,25 @@ describe('score fold', () => {
   it('counts goals and penalties for their side and an own goal for the other', () => {
     expect(foldScore([ev(1, 'goal', 0, { side: 'home' }), ev(2, 'own-goal', 0, { side: 'home' }), ev(3, 'penalty-goal', 0, { side: 'away' }), ev(4, 'penalty-missed', 0, { side: 'home' })]))
       .toEqual({ home: 1, away: 2 });
+  });
+});
+
+describe('scores in headlines', () => {
+  it('finds the score of a match report, not seasons, formations, dates or times', () => {
+    expect(headlineParts('Report: UZFC 2-1 Harbour Town')).toEqual([{ text: 'Report: UZFC ' }, { score: '2-1' }, { text: ' Harbour Town' }]);
+    expect(headlineParts('Report: Kingsferry 0 – 0 UZFC')).toEqual([{ text: 'Report: Kingsferry ' }, { score: '0 – 0' }, { text: ' UZFC' }]);
+    for (const title of ['Season tickets for 2025-26 on sale', 'Why the 4-3-3 works', 'Kick-off moved to 19:45', 'Open day 12/08-14/08', 'U18 win the cup']) {
+      expect(headlineParts(title)).toEqual([{ text: title }]);
+    }
+  });
+
+  it('property: the parts put back together are the headline, and no text part still holds a score', () => {
+    const score = fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom('-', '–', ' - '), fc.integer({ min: 0, max: 12 })).map(([a, d, b]) => `${a}${d}${b}`);
+    fc.assert(fc.property(fc.array(fc.oneof(fc.string(), score)), (pieces) => {
+      const title = pieces.join(' ');
+      const parts = headlineParts(title);
+      expect(parts.map((p) => ('text' in p ? p.text : p.score)).join('')).toBe(title);
+      for (const p of parts) if ('text' in p) expect(headlineParts(p.text).some((q) => 'score' in q)).toBe(false);
+    }));
   });
 });

@@ -115,4 +115,8 @@ export interface MatchDetail {
   readonly events: readonly MatchEvent[];
   /** the feed's own totals */
   readonly statistics: MatchStatistics;
+  /** named by the service once the match is over (absent or null until then) */
+  readonly playerOfTheMatch?: PlayerOfTheMatch | null;
 }
+
+export interface PlayerOfTheMatch { readonly playerID: string; readonly name: string; readonly side: Side }

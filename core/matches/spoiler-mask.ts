@@ -26,3 +26,24 @@ export function maskTimeline(timeline: readonly MatchEvent[], revealed: boolean)
     return text === undefined ? e : { ...e, text };
   });
 }
+
+/**
+ * A score written in a headline ('Report: UZFC 2-1 Harbour Town'): one or two digits each side
+ * of a hyphen or en dash, not part of a date, a time, a season (2025-26) or a formation (4-3-3).
+ */
+const HEADLINE_SCORE = /(?<![\d.:/–-])\d{1,2} ?[-–] ?\d{1,2}(?![\d.:/–-])/g;
+
+export type HeadlinePart = { readonly text: string } | { readonly score: string };
+
+/** the headline cut around its scores, so a spoiler-free list can hold them back */
+export function headlineParts(title: string): HeadlinePart[] {
+  const parts: HeadlinePart[] = [];
+  let at = 0;
+  for (const m of title.matchAll(HEADLINE_SCORE)) {
+    if (m.index > at) parts.push({ text: title.slice(at, m.index) });
+    parts.push({ score: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < title.length) parts.push({ text: title.slice(at) });
+  return parts;
+}

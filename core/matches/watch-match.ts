@@ -23,7 +23,7 @@ export type WatchMatch = (matchID: string, known?: MatchDetail) => Observable<Wa
 
 /** a held centre as the detail watchMatch follows on from */
 export const detailOfCentre = (centre: MatchCentre): MatchDetail =>
-  ({ match: centre.match, lineups: centre.lineups, events: centre.timeline, statistics: centre.statistics });
+  ({ match: centre.match, lineups: centre.lineups, events: centre.timeline, statistics: centre.statistics, playerOfTheMatch: centre.playerOfTheMatch });
 
 export const CLOCK_TICK_MS = 1_000;
 

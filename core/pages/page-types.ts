@@ -51,6 +51,17 @@ export interface ContentPage {
   /** from the root down to the parent */
   readonly breadcrumbs: readonly { readonly title: string; readonly path: string }[];
   readonly publishedAt: string;
+  /** the CMS sends this address elsewhere (on the site's own origin, else ERR_REDIRECT) */
+  readonly redirect?: PageRedirect;
+  /** named checks the page asks the route to run; an unknown name is a 500 */
+  readonly middleware?: readonly string[];
+}
+
+export interface PageRedirect {
+  /** a path or an address on the site's own origin */
+  readonly location: string;
+  /** 301, 302, 303, 307 or 308; the spec's default is 302 */
+  readonly status?: number;
 }
 
 /** Button (site-shell §3, §5). */

@@ -1,4 +1,5 @@
 /** Web settings from the content service (video-audio §3 "Web settings"). */
+import type { SponsorSection } from '../commercial/commercial-types';
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
 
 export type MenuLayout = 'split' | 'tiles' | 'list' | 'centred';
@@ -23,6 +24,8 @@ export interface WebSettings {
   readonly builderNotice: { readonly text: string; readonly link: string };
   readonly clubLine: string;
   readonly homeGround: string;
+  /** sponsor groups for places on the site and in the app (shown through commercialForMode) */
+  readonly sponsorSections: readonly SponsorSection[];
   /** legacy site config */
   readonly newsCardFallbackStyle: 'Stack';
 }

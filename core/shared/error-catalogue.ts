@@ -61,6 +61,8 @@ export const errorCatalogue = {
 export type CatalogueCode = keyof typeof errorCatalogue;
 
 /** Any coded error of the core can be shown by looking its code up here. */
-export function describeError(error: { readonly code: string }): CataloguedMessage {
+export function describeError(error: { readonly code: string; readonly name?: string }): CataloguedMessage {
+  // the one catalogued message that names what failed (site-shell §5)
+  if (error.code === 'ROUTE.UNKNOWN_MIDDLEWARE' && error.name) return { ...errorCatalogue['ROUTE.UNKNOWN_MIDDLEWARE'], message: `Unknown middleware ${error.name}` };
   return (errorCatalogue as Record<string, CataloguedMessage>)[error.code] ?? errorCatalogue['SERVICE.UNAVAILABLE'];
 }

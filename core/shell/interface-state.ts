@@ -18,6 +18,11 @@ export interface InterfaceState {
   readonly searchOpen: boolean;
   readonly showPackages: boolean;
   readonly childFriendly: boolean;
+  /**
+   * the team the page at `path` belongs to, when its address does not name it (a player at
+   * /players/:player, a match at /match/:matchID): the child-friendly rule reads it for that path only
+   */
+  readonly pageTeam: { readonly path: string; readonly teamId: string | null; readonly childFriendly?: boolean };
   readonly advertisingDisabled: boolean;
   /** the overlay promo being shown (one at a time), or null */
   readonly activePromoID: string | null;
@@ -61,7 +66,9 @@ export type InterfaceAction =
   | { readonly type: 'header/style'; readonly headerStyle: HeaderStyle }
   | { readonly type: 'adverts/disable' }
   | { readonly type: 'adverts/enable' }
-  | { readonly type: 'childFriendly/set'; readonly on: boolean };
+  | { readonly type: 'childFriendly/set'; readonly on: boolean }
+  /** a page learned which team its data belongs to (see pageTeam) */
+  | { readonly type: 'page/team'; readonly path: string; readonly teamId: string | null; readonly childFriendly?: boolean };
 
 export const initialInterfaceState: InterfaceState = {
   loginPrompt: { message: '' },
@@ -76,6 +83,7 @@ export const initialInterfaceState: InterfaceState = {
   searchOpen: false,
   showPackages: false,
   childFriendly: false,
+  pageTeam: { path: '', teamId: null },
   advertisingDisabled: false,
   activePromoID: null,
   mediaPlayer: { mediaType: '', modalOpen: false, currentVideoID: '', currentVideoName: 'No title', currentSection: '' },

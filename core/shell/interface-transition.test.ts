@@ -97,6 +97,7 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'adverts/disable': fc.constant({ type: 'adverts/disable' }),
   'adverts/enable': fc.constant({ type: 'adverts/enable' }),
   'childFriendly/set': fc.boolean().map((on) => ({ type: 'childFriendly/set', on })),
+  'page/team': fc.tuple(text, fc.option(text, { nil: null })).map(([path, teamId]) => ({ type: 'page/team', path, teamId })),
 };
 const anyAction: fc.Arbitrary<InterfaceAction> = fc.oneof(...Object.values(actionArbs) as fc.Arbitrary<InterfaceAction>[]);
 

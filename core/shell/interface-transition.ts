@@ -84,6 +84,8 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       return { ...s, advertisingDisabled: false };
     case 'childFriendly/set':
       return { ...s, childFriendly: a.on };
+    case 'page/team':
+      return { ...s, pageTeam: { path: a.path, teamId: a.teamId, ...(a.childFriendly ? { childFriendly: true } : {}) } };
   }
 }
 

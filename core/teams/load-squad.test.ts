@@ -21,17 +21,19 @@ const squad = {
 
 describe('load squad', () => {
   it('resolves the slug, groups the players here, lists the ones away on loan apart, keeps staff and the configured overview', async () => {
-    const port = fakeTeamPort(teams, [squad, { ...squad, teamID: 't3' }]);
+    const u21 = { ...squad, teamID: 't3', players: squad.players.map((p) => ({ ...p, teamID: 't3', playerID: `u21-${p.playerID}` })) };
+    const port = fakeTeamPort(teams, [squad, u21]);
     const load = makeLoadSquad({ teams: port, clock });
     const r = await load('first-team');
     if (!r.ok || r.value.kind !== 'squad') expect.fail(JSON.stringify(r));
     expect(r.value.groups.map((g) => [g.title, g.players.map((p) => p.playerID)])).toEqual([['Goalkeepers', ['p1']], ['Defenders', ['p5']], ['Forwards', ['p9']]]);
-    expect(r.value.onLoan.map((p) => p.playerID)).toEqual(['p4']);
+    // the team's loans come from the loans service: the one away, and the one over is left out
+    expect(r.value.loans?.map((l) => [l.loan.player.playerID, l.status])).toEqual([['p4', 'on-loan']]);
     expect(r.value.staff).toHaveLength(1);
     expect(r.value.overview).toBe(teams[0]!.overview);
-    expect(port.calls).toEqual(['teams', 'squad t1 2025-26']);
-    const u21 = await load('u21', '2024-25');
-    expect(u21.ok && u21.value.kind === 'squad' && [u21.value.season, u21.value.overview]).toEqual(['2024-25', null]);
+    expect(port.calls).toEqual(['teams', 'squad t1 2025-26', 'loans t1']);
+    const u21Page = await load('u21', '2024-25');
+    expect(u21Page.ok && u21Page.value.kind === 'squad' && [u21Page.value.season, u21Page.value.overview]).toEqual(['2024-25', null]);
   });
 
   it('an unknown or hidden team is TEAM.NOT_FOUND without asking for a squad; an external page is answered as such', async () => {
@@ -50,15 +52,21 @@ describe('load squad', () => {
     expect(r).toEqual({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'organisations' } });
   });
 
-  it('property: every player is either in a group or on loan, never both; single-group teams show one group', async () => {
+  it('a failing loans service leaves the squad and says loans are unknown (null)', async () => {
+    const port = fakeTeamPort(teams, [squad], { failLoans: true });
+    const r = await makeLoadSquad({ teams: port, clock })('first-team');
+    expect(r.ok && r.value.kind === 'squad' && [r.value.groups.length, r.value.loans]).toEqual([3, null]);
+  });
+
+  it('property: every player is either in a group or away on loan, never both; single-group teams show one group', async () => {
     await fc.assert(fc.asyncProperty(squadArb('t1'), fc.boolean(), fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2027-01-01') }), async (players, single, now) => {
       const port = fakeTeamPort(teams.map((t) => ({ ...t, isSingleGroup: single })), [{ ...squad, players }]);
       const r = await makeLoadSquad({ teams: port, clock: { now: () => now } })('');
       if (!r.ok || r.value.kind !== 'squad') return expect.fail('expected a squad');
       const grouped = r.value.groups.flatMap((g) => g.players.map((p) => p.playerID));
-      const away = r.value.onLoan.map((p) => p.playerID);
+      const away = (r.value.loans ?? []).filter((l) => isAway(l.status)).map((l) => l.loan.player.playerID);
       expect([...grouped, ...away].sort()).toEqual(players.map((p) => p.playerID).sort());
-      for (const p of r.value.onLoan) expect(isAway(loanStatus(p.loan!, now))).toBe(true);
+      for (const l of r.value.loans ?? []) expect(loanStatus(l.loan, now)).not.toBe('ended');
       if (single) expect(r.value.groups.length).toBeLessThanOrEqual(1);
     }), { numRuns: 50 });
   });

@@ -1,6 +1,7 @@
 /**
- * A team page (/teams/:team): the team the slug names, its squad grouped for the page, its staff,
- * its overview when configured, and the players away on loan today listed apart from the squad.
+ * A team page (/teams/:team): the team the slug names, its squad grouped for the page (the players
+ * away on loan today left out), its staff, its overview when configured, and its loans from the
+ * loaned players and teams service (null when that service fails: the squad still shows).
  * A slug that names no shown team is TEAM.NOT_FOUND; a team with an external page answers where
  * to send the fan instead of a squad.
  */
@@ -9,6 +10,7 @@ import type { TeamError, TeamPort } from '../ports/team.port';
 import type { Clock } from '../ports/clock.port';
 import { err, ok, type Result } from '../shared/result';
 import { isAway, loanStatus } from './loan-status';
+import { currentLoans, type LoanListItem } from './load-loans';
 import { squadGroups } from './squad-groups';
 import { resolveTeamRoute } from './team-route';
 import type { Player, SquadGroup, StaffMember, Team } from './team-types';
@@ -21,8 +23,9 @@ export interface SquadPage {
   readonly staff: readonly StaffMember[];
   /** the overview paragraph, or null when the team does not show one (showTeamOverview) */
   readonly overview: string | null;
-  /** players away on loan today, by shirt number */
-  readonly onLoan: readonly Player[];
+  /** the team's loans not yet over (agreed, away, returning soon), soonest back first; null when
+   *  the loans service could not answer */
+  readonly loans: readonly LoanListItem[] | null;
 }
 
 export interface ExternalTeamPage {
@@ -41,7 +44,7 @@ export const makeLoadSquad = ({ teams, clock }: { teams: TeamPort; clock: Clock 
     if (route.kind === 'not-found') return err({ code: 'TEAM.NOT_FOUND', teamId: teamSlug ?? '' });
     if (route.kind === 'external') return ok({ kind: 'external', team: route.team, url: route.url });
     const { team } = route;
-    const squad = await teams.squad(team.id, season);
+    const [squad, loans] = await Promise.all([teams.squad(team.id, season), teams.loans(team.id)]);
     if (!squad.ok) return squad;
     const now = clock.now();
     const away = (p: Player) => p.loan !== null && isAway(loanStatus(p.loan, now));
@@ -51,6 +54,6 @@ export const makeLoadSquad = ({ teams, clock }: { teams: TeamPort; clock: Clock 
       groups: squadGroups(here, { isSingleGroup: team.isSingleGroup }),
       staff: squad.value.staff,
       overview: team.showTeamOverview ? team.overview : null,
-      onLoan: squadGroups(squad.value.players.filter(away), { isSingleGroup: true }).flatMap((g) => g.players),
+      loans: loans.ok ? currentLoans(loans.value, now) : null,
     });
   };

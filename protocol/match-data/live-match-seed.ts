@@ -8,7 +8,7 @@
  * `offsetMinutes` (match time) after kick-off, so kick-off (wall) = startedAt - offset / speed.
  */
 import { competitionsOfTeam, opponentSeeds, teamSeeds, type TeamSeed } from './clubs-seed';
-import { MINUTE_MS, type MatchPlan } from './match-plan';
+import { MINUTE_MS, type MatchPlan, type PlannedEvent } from './match-plan';
 import { kickOffOn, matchDay, planMatch } from './season-seed';
 import { createSeedPrng, seedHash } from './seed-prng';
 
@@ -25,9 +25,41 @@ export interface LiveTiming {
   readonly offsetMinutes?: number;
   /** match minutes per wall minute; default 1 (real time) */
   readonly speed?: number;
+  /** extra commentary lines spread over the two halves (the bench's 1,000-entry match); default 0 */
+  readonly extraCommentary?: number;
 }
 
-export function liveMatchPlan({ startedAtMs, offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES, speed = DEFAULT_REPLAY_SPEED }: LiveTiming): MatchPlan {
+export function liveMatchPlan({ startedAtMs, offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES, speed = DEFAULT_REPLAY_SPEED, extraCommentary = 0 }: LiveTiming): MatchPlan {
+  const plan = plannedLiveMatch(startedAtMs, offsetMinutes, speed);
+  return extraCommentary > 0 ? withExtraCommentary(plan, extraCommentary) : plan;
+}
+
+/**
+ * The plan with `count` more 'commentary' lines between kick-off and full time, each taking the
+ * period and minute of the event before it, so the feed stays ordered and every half keeps its
+ * whistles: a long, busy match to measure the match centre against.
+ */
+function withExtraCommentary(plan: MatchPlan, count: number): MatchPlan {
+  const kickOff = plan.events.find((e) => e.kind === 'kick-off');
+  const fullTime = plan.events.find((e) => e.kind === 'full-time');
+  if (!kickOff || !fullTime) return plan;
+  const span = fullTime.offsetMs - kickOff.offsetMs;
+  const extra = Array.from({ length: count }, (_, i) => kickOff.offsetMs + Math.floor(((i + 1) * span) / (count + 1)));
+  const events: PlannedEvent[] = [];
+  let next = 0;
+  for (const e of plan.events) {
+    while (next < extra.length && extra[next]! < e.offsetMs && events.length > 0) {
+      const before = events[events.length - 1]!;
+      events.push({ ...before, kind: 'commentary', side: null, playerID: null, secondaryPlayerID: null, possessionHome: null,
+        text: `Play goes on in the ${before.period === 1 ? 'first' : 'second'} half (${next + 1}).`, offsetMs: extra[next]! });
+      next += 1;
+    }
+    events.push(e);
+  }
+  return { ...plan, events };
+}
+
+function plannedLiveMatch(startedAtMs: number, offsetMinutes: number, speed: number): MatchPlan {
   const team = teamSeeds[0] as TeamSeed;
   const league = competitionsOfTeam(team.teamID).find((c) => c.kind === 'league');
   const opponent = opponentSeeds.find((o) => o.opponentID === 'greywater-city') ?? opponentSeeds[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBritishSummerTime, londonTimeToUtcMs } from './london-kick-off';
-import { LIVE_MATCH_ID } from './live-match-seed';
+import { LIVE_MATCH_ID, liveMatchPlan } from './live-match-seed';
 import { createMatchData } from './match-data-seed';
 import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS, SEEDED_SEASONS } from './season-seed';
 import { playerById } from './squads-seed';
@@ -40,6 +40,17 @@ describe('match-data seed', () => {
     }
   });
 
+  it('pads the live match with extra commentary on demand (the bench\'s 1,000-entry match), in order, whistles kept', () => {
+    const plain = liveMatchPlan({ startedAtMs });
+    const padded = liveMatchPlan({ startedAtMs, extraCommentary: 1_000 });
+    expect(padded.events.length).toBe(plain.events.length + 1_000);
+    const offsets = padded.events.map((e) => e.offsetMs);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    const kinds = padded.events.map((e) => e.kind);
+    expect(kinds.indexOf('kick-off')).toBeLessThan(kinds.indexOf('commentary'));
+    expect(kinds.lastIndexOf('commentary')).toBeLessThan(kinds.indexOf('full-time'));
+  });
+
   it('replays faster: at speed 60 the whole live match is published within two wall minutes', () => {
     const fast = createMatchData({ startedAtMs, speed: 60, offsetMinutes: 0 });
     expect(fast.events(LIVE_MATCH_ID, 0, startedAtMs + 2 * 60_000)?.complete).toBe(true);
@@ -51,6 +62,23 @@ describe('match-data seed', () => {
     expect(data.match(LIVE_MATCH_ID, kickOff - 2 * 3_600_000)).toMatchObject({ events: [], lineups: [], match: { status: 'scheduled', score: null } });
     const page = data.events(LIVE_MATCH_ID, 5, startedAtMs);
     expect(page?.events.map((e) => e.sequence)).toEqual(Array.from({ length: (page?.lastSequence ?? 0) - 5 }, (_, i) => i + 6));
+  });
+
+  it('names a player of the match at full time only: one of the line-ups, the top scorer when there are goals', () => {
+    const kickOff = Date.parse(data.match(LIVE_MATCH_ID, startedAtMs)?.match.kickOff ?? '');
+    expect(data.match(LIVE_MATCH_ID, kickOff + 30 * 60_000)?.playerOfTheMatch).toBeNull();
+    const played = SEEDED_SEASONS.flatMap((season) => data.fixtures('t1', season, after)?.fixtures ?? []).filter((m) => m.status === 'played');
+    expect(played.length).toBeGreaterThan(0);
+    for (const m of played) {
+      const detail = data.match(m.matchID, after)!;
+      const potm = detail.playerOfTheMatch;
+      expect(potm, m.matchID).not.toBeNull();
+      const lined = detail.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => [p.playerID, p.name, l.side]));
+      expect(lined).toContainEqual([potm!.playerID, potm!.name, potm!.side]);
+      const goals = detail.events.filter((e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.playerID);
+      const count = (id: string | null) => goals.filter((e) => e.playerID === id).length;
+      if (goals.length > 0) expect(count(potm!.playerID)).toBe(Math.max(...goals.map((e) => count(e.playerID))));
+    }
   });
 
   it('names only squad players (not out on loan) for the club side in line-ups and events', () => {

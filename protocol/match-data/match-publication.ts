@@ -4,7 +4,7 @@
  * and the service's own statistics totals over what is published. Pure: (plan, now) -> wire.
  */
 import type { MatchPlan, PlannedEvent } from './match-plan';
-import type { EventsPageWire, MatchDetailWire, MatchEventWire, MatchStatusWire, MatchWire, SideWire, TeamStatisticsWire } from './match-wire';
+import type { EventsPageWire, MatchDetailWire, MatchEventWire, MatchStatusWire, MatchWire, PlayerOfTheMatchWire, SideWire, TeamStatisticsWire } from './match-wire';
 
 export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number => Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
 
@@ -86,6 +86,24 @@ export function matchAt(plan: MatchPlan, nowMs: number): MatchWire {
   };
 }
 
+/**
+ * The seed's player of the match, named at full time: the player with the most goals (the first
+ * to score among equals); in a goalless match the home side's captain.
+ */
+function playerOfTheMatch(plan: MatchPlan, events: readonly MatchEventWire[]): PlayerOfTheMatchWire | null {
+  if (!events.some((e) => e.kind === 'full-time')) return null;
+  const goals = new Map<string, { side: SideWire; count: number }>();
+  for (const e of events) {
+    if ((e.kind === 'goal' || e.kind === 'penalty-goal') && e.playerID && e.side) {
+      goals.set(e.playerID, { side: e.side, count: (goals.get(e.playerID)?.count ?? 0) + 1 });
+    }
+  }
+  const players = plan.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => ({ ...p, side: l.side })));
+  const best = [...goals.entries()].reduce<[string, { side: SideWire; count: number }] | null>((top, g) => (top === null || g[1].count > top[1].count ? g : top), null);
+  const chosen = best ? players.find((p) => p.playerID === best[0]) : players.find((p) => p.side === 'home' && p.captain);
+  return chosen ? { playerID: chosen.playerID, name: chosen.name, side: chosen.side } : null;
+}
+
 export function detailAt(plan: MatchPlan, nowMs: number): MatchDetailWire {
   const events = publishedEvents(plan, nowMs);
   return {
@@ -93,6 +111,7 @@ export function detailAt(plan: MatchPlan, nowMs: number): MatchDetailWire {
     lineups: events.some((e) => e.kind === 'lineups-announced') ? plan.lineups : [],
     events,
     statistics: statisticsTotals(events),
+    playerOfTheMatch: playerOfTheMatch(plan, events),
   };
 }
 

@@ -144,7 +144,11 @@ export interface MatchDetailWire {
   readonly events: readonly MatchEventWire[];
   /** the service's own totals over the published events */
   readonly statistics: MatchStatisticsWire;
+  /** named once the match is over; null before, and for a match not played */
+  readonly playerOfTheMatch: PlayerOfTheMatchWire | null;
 }
+
+export interface PlayerOfTheMatchWire { readonly playerID: string; readonly name: string; readonly side: SideWire }
 
 export interface FixturesWire { readonly teamID: string; readonly season: string; readonly fixtures: readonly MatchWire[] }
 

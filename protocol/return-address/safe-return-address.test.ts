@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isSafeReturnAddress, safeReturnAddress } from './safe-return-address';
+import { isSafeReturnAddress, ownPathOf, safeReturnAddress } from './safe-return-address';
 
 const site = 'http://localhost:8080';
 
@@ -75,5 +75,21 @@ describe('safeReturnAddress', () => {
       // a relative address must not depend on the page it is resolved from to stay home
       expect(new URL(raw, `${site}/deep/page?x=1`).origin).toBe(site);
     }), { numRuns: 2000 });
+  });
+});
+
+describe('ownPathOf', () => {
+  it('the path on the site, or null when the address leaves it', () => {
+    expect(ownPathOf('/tickets?x=1#a', site)).toBe('/tickets?x=1#a');
+    expect(ownPathOf(`${site}/news`, site)).toBe('/news');
+    expect(ownPathOf('https://offers.partner.example/', site)).toBeNull();
+    expect(ownPathOf('//evil.example', site)).toBeNull();
+  });
+
+  it('property: whatever it answers is a path with a single leading slash', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (address) => {
+      const path = ownPathOf(address, site);
+      if (path !== null) expect(path).toMatch(/^\/(?![/\\])/);
+    }));
   });
 });

@@ -91,3 +91,13 @@ export function safeReturnAddress(address: string | null | undefined, siteOrigin
   if (isSafeReturnAddress(address, siteOrigin)) return address as string;
   return isSafeReturnAddress(fallback, siteOrigin) ? fallback : '/';
 }
+
+/**
+ * The path (with query and fragment) `address` names on `siteOrigin`, or null when the address
+ * would leave the site: what a redirect of the site's own may follow.
+ */
+export function ownPathOf(address: string, siteOrigin: string): string | null {
+  if (!isSafeReturnAddress(address, siteOrigin)) return null;
+  const url = new URL(address, `${siteOrigin}/`);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

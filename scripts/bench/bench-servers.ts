@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface BenchServers { siteUrl: string; stop(): Promise<void> }
+export interface BenchServers { siteUrl: string; standInUrl: string; stop(): Promise<void> }
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,11 +37,11 @@ function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}): Promise<BenchServers> {
+export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}, extraStandInEnv: NodeJS.ProcessEnv = {}): Promise<BenchServers> {
   const [sitePort, standInPort] = [await freePort(), await freePort()];
   const siteUrl = `http://localhost:${sitePort}`;
   const standInUrl = `http://localhost:${standInPort}`;
-  const standIn = start('stand-in/server.ts', { PORT: String(standInPort), STAND_IN_SITE_ORIGIN: siteUrl, STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')) });
+  const standIn = start('stand-in/server.ts', { PORT: String(standInPort), STAND_IN_SITE_ORIGIN: siteUrl, STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')), ...extraStandInEnv });
   const site = start('app/server/node-entry.ts', { PORT: String(sitePort), UZFC_STAND_IN_ORIGIN: standInUrl, UZFC_SITE_ORIGIN: siteUrl, ...extraSiteEnv });
   const stop = async () => {
     await Promise.all([site, standIn].map((c) => new Promise<void>((done) => {
@@ -57,7 +57,7 @@ export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}): P
     await stop();
     throw e;
   }
-  return { siteUrl, stop };
+  return { siteUrl, standInUrl, stop };
 }
 
 /** a real article and a real content page, read from the site's own sitemap (seeded content) */

@@ -35,9 +35,16 @@ export interface SeedPage {
   readonly summary: string;
   readonly heroImage: { readonly key: string; readonly alt: string } | null;
   readonly blocks: readonly SeedBlock[];
+  /** the CMS's redirect for this address (null: none) */
+  readonly redirect: { readonly location: string; readonly status?: number } | null;
+  /** route middleware the page names */
+  readonly middleware: readonly string[];
 }
 
-interface Spec { slug: string; title: string; template?: SeedTemplate; draft?: boolean; hero?: boolean; children?: Spec[] }
+interface Spec {
+  slug: string; title: string; template?: SeedTemplate; draft?: boolean; hero?: boolean; children?: Spec[];
+  redirect?: { location: string; status?: number }; middleware?: string[];
+}
 
 const leaf = (slug: string, title: string, extra: Partial<Spec> = {}): Spec => ({ slug, title, ...extra });
 
@@ -61,7 +68,7 @@ const treeSpec: Spec[] = [
     leaf('history', 'Club History', { hero: true }),
   ] },
   { slug: 'fans', title: 'Fans', template: 'Hub', children: [
-    leaf('supporters-clubs', 'Supporters\' Clubs'), leaf('disabled-supporters', 'Disabled Supporters'), leaf('away-travel', 'Away Travel'),
+    leaf('supporters-clubs', 'Supporters\' Clubs'), leaf('junior-supporters', 'Junior Supporters', { middleware: ['child-friendly'] }), leaf('disabled-supporters', 'Disabled Supporters'), leaf('away-travel', 'Away Travel'),
   ] },
   { slug: 'matchday-hospitality', title: 'Matchday Hospitality', template: 'Hub', hero: true, children: [
     { slug: 'our-lounges', title: 'Our Lounges', template: 'Landing', children: [
@@ -80,8 +87,13 @@ const treeSpec: Spec[] = [
     leaf('tickets', 'Women\'s Tickets'), leaf('programme', 'Women\'s Programme'), leaf('uzfc-women-academy', 'UZFC Women Academy'), leaf('player-sponsorship', 'Player Sponsorship'),
   ] },
   { slug: 'academy', title: 'Academy', template: 'Hub', hero: true, children: [
-    leaf('player-pathway', 'Player Pathway'), leaf('education', 'Education'),
+    leaf('player-pathway', 'Player Pathway', { middleware: ['child-friendly'] }), leaf('education', 'Education', { middleware: ['child-friendly'] }),
   ] },
+  // the CMS's redirects: one on the site (302), one that would leave it (ERR_REDIRECT), and a page
+  // naming middleware the site does not have ('Unknown middleware members-only', 500)
+  leaf('tickets', 'Tickets', { redirect: { location: '/tickets-membership' } }),
+  leaf('partner-offers', 'Partner Offers', { redirect: { location: 'https://offers.partner.example/' } }),
+  leaf('members-lounge', 'Members Lounge', { middleware: ['members-only'] }),
   leaf('hospitality', 'Hospitality', { hero: true }),
   leaf('cookies-policy', 'Cookies Policy'),
   leaf('privacy-policy', 'Privacy Policy'),
@@ -148,6 +160,8 @@ function buildPages(): SeedPage[] {
         summary: `${spec.title}: information from UZFC.`,
         heroImage: spec.hero ? { key: `page-${fullPath.replace(/\//g, '-')}-hero`, alt: `${spec.title} at Zenith Park` } : null,
         blocks: blocksFor(spec, fullPath, childPages.map((c) => ({ title: c.postTitle, fullPath: c.fullPath, summary: c.summary, imageKey: c.heroImage?.key ?? null })), index),
+        redirect: spec.redirect ?? null,
+        middleware: spec.middleware ?? [],
       });
       return id;
     });

@@ -1,9 +1,18 @@
 /**
- * Web settings as the web API answers them. Every field the site's WebSettings
- * type has, plus the sponsor sections of the real payload (empty sponsor lists,
- * as in the sample), which the site ignores today.
+ * Web settings as the web API answers them: every field the site's WebSettings type has, and
+ * the sponsor sections of the real payload, one per place for the app and one for the web.
+ * The web's fixtures, match centre and player of the match sections have partners (one of them
+ * a betting partner, hidden in child-friendly mode); the others are empty, as in the sample.
  */
+import { seedSponsorRows } from './commercial-seed';
+
 const sections = ['news-listing', 'fixtures-first-team', 'app-loading-screen', 'match-centre-first-team', 'player-of-the-match', 'homepage-news'];
+const partner = (title: string, forcedOrder: number) => ({ ...seedSponsorRows.flatMap((r) => r.sponsors).find((s) => s.title === title)!, forcedOrder });
+const webPartners: Record<string, readonly ReturnType<typeof partner>[]> = {
+  'fixtures-first-team': [partner('Zenith Energy', 1), partner('Beacon Betting', 2)],
+  'match-centre-first-team': [partner('Apex Sportswear', 1), partner('Goldleaf Brewery', 2)],
+  'player-of-the-match': [partner('Summit Bank', 1)],
+};
 
 export const seedWebSettings = {
   socialLinks: {
@@ -40,6 +49,6 @@ export const seedWebSettings = {
   homeGround: 'Zenith Park',
   newsCardFallbackStyle: 'Stack',
   sponsorSections: sections.flatMap((name, i) => (['app', 'web'] as const).map((type, j) => ({
-    active: true, sectionID: `section-${i * 2 + j + 1}`, name, type, sponsors: [] as unknown[],
+    active: true, sectionID: `section-${i * 2 + j + 1}`, name, type, sponsors: type === 'web' ? webPartners[name] ?? [] : [],
   }))),
 } as const;

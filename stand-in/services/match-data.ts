@@ -21,6 +21,8 @@ export interface MatchDataServiceOptions {
   readonly liveOffsetMinutes?: number;
   /** match minutes per wall minute (default 1) */
   readonly replaySpeed?: number;
+  /** extra commentary lines in the live match (MATCH_LIVE_EXTRA_COMMENTARY; the bench uses 1,000) */
+  readonly extraCommentary?: number;
   /** true while the 'drop' fault is set for match-data */
   readonly dropping?: () => boolean;
 }
@@ -31,6 +33,7 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
     startedAtMs: options.startedAtMs ?? now(),
     ...(options.liveOffsetMinutes !== undefined ? { offsetMinutes: options.liveOffsetMinutes } : {}),
     ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
+    ...(options.extraCommentary !== undefined ? { extraCommentary: options.extraCommentary } : {}),
   });
   const teamIDs = new Set(data.teams().map((t) => t.teamID));
   const app = new Hono();

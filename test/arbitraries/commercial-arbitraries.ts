@@ -4,7 +4,7 @@
  * Flags, channels and time windows range over valid and invalid values alike.
  */
 import fc from 'fast-check';
-import type { Advert, HeaderSponsor, Sponsor, SponsorRow } from '@core/commercial/commercial-types';
+import { sponsorSectionNames, type Advert, type HeaderSponsor, type Sponsor, type SponsorRow, type SponsorSection } from '@core/commercial/commercial-types';
 
 export const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -17,6 +17,11 @@ export const sponsorArb: fc.Arbitrary<Sponsor> = fc.record({
 export const sponsorRowArb: fc.Arbitrary<SponsorRow> = fc.record({
   rowID: fc.uuid(), adminName: fc.string(), forcedOrder: fc.integer({ min: 0, max: 5 }), sponsorSize: fc.constantFrom('large' as const, 'small' as const),
   title: fc.string(), titleSize: fc.constant('h4'), sponsors: fc.array(sponsorArb, { maxLength: 6 }),
+});
+
+export const sponsorSectionArb: fc.Arbitrary<SponsorSection> = fc.record({
+  sectionID: fc.uuid(), name: fc.constantFrom(...sponsorSectionNames), type: fc.constantFrom('app' as const, 'web' as const),
+  active: fc.boolean(), sponsors: fc.array(sponsorArb, { maxLength: 6 }),
 });
 
 export const headerSponsorArb: fc.Arbitrary<HeaderSponsor | null> =

@@ -55,6 +55,14 @@ export function pagesPortContract(make: Make<PagesPort>) {
       }
     });
 
+    it('a page carries the CMS\'s redirect and the middleware it names', async () => {
+      const pages = await make();
+      expect(expectOk(await pages.page('tickets')).redirect).toEqual({ location: '/tickets-membership' });
+      expect(expectOk(await pages.page('members-lounge')).middleware).toEqual(['members-only']);
+      expect(expectOk(await pages.page('junior-supporters').then((r) => (r.ok ? r : pages.page('fans/junior-supporters')))).middleware).toEqual(['child-friendly']);
+      expect(expectOk(await pages.page('contact-us')).redirect).toBeUndefined();
+    });
+
     it('an unknown path is SERVICE.NOT_FOUND', async () => {
       const pages = await make();
       expectErrCode(await pages.page('no-such-page-zz/really-not'), 'SERVICE.NOT_FOUND');

@@ -57,6 +57,21 @@ test('a guest browses fixtures for two teams and seasons, opens a result and rea
   await expectNoAxeViolations(page, 'match centre');
 });
 
+test('the web settings\' sponsor sections: on the first team\'s fixtures and match centre, not on the women\'s', async ({ page }) => {
+  const sponsors = (name: string) => page.getByRole('region', { name });
+  await page.goto('/matches');
+  await expect(sponsors('Fixtures in partnership with').getByRole('img', { name: 'Zenith Energy' })).toBeVisible();
+  await expect(sponsors('Fixtures in partnership with').getByRole('img', { name: 'Beacon Betting' })).toBeVisible();
+  await results(page).first().getByRole('link', { name: 'Match Centre' }).click();
+  await expect(sponsors('Match centre in partnership with').getByRole('img', { name: 'Apex Sportswear' })).toBeVisible();
+  await expect(sponsors('Player of the match').getByRole('region', { name: 'Player of the match in partnership with' }).getByRole('img', { name: 'Summit Bank' })).toBeVisible();
+  await expectNoAxeViolations(page, 'match centre with its sponsors');
+
+  await page.goto('/matches/women');
+  await expect(results(page).first()).toBeVisible();
+  await expect(sponsors('Fixtures in partnership with')).toHaveCount(0);
+});
+
 test('the server renders the match centre with its SportsEvent data; an unknown match is a 404', async ({ request }) => {
   const page = await request.get('/match/first-team/2025-26/t1-2025-26-05');
   expect(page.status()).toBe(200);

@@ -5,10 +5,13 @@ import {
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
+import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
-import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch } from '@core';
+import {
+  makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
+} from '@core';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -17,6 +20,7 @@ import {
 } from '@core';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
+import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 
@@ -47,6 +51,7 @@ function defaults(): Bound {
     // a guest's stream service (no token); tests of a fan pass the fake account's own
     stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
     images: createImageMemory(),
+    teams: createTeamMemory(),
     httpActivity: createHttpActivityMemory(),
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
@@ -66,7 +71,7 @@ const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
   [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Services.news) })],
   [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Services.news) })],
-  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages) })],
+  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages), ownPath: (address) => ownPathOf(address, get(Services.siteOrigin)) })],
   [UseCases.searchNews, (get) => makeSearchNews({ search: get(Services.search) })],
   [UseCases.nextOverlayPromo, (get) => makeNextOverlayPromo({ promos: get(Services.promos), seen: get(Services.seenPromos), clock: get(Services.clock) })],
   [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Services.seenPromos) })],
@@ -86,9 +91,17 @@ const matchUseCases: readonly UseCaseEntry[] = [
   [UseCases.watchMatch, (get) => makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) })],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
 ];
+
+// teams
+const teamUseCases: readonly UseCaseEntry[] = [
+  [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
+  [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Services.teams), clock: get(Services.clock) })],
+  [UseCases.loadPlayer, (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
+];
 // ---- end of the matches block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases];
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -4,7 +4,7 @@
  */
 import { err, notFound, ok, unavailable, type Match, type MatchDetail, type MatchPort, type Player, type PlayerProfile, type Squad, type Team, type TeamPort } from '@core';
 
-export function fakeTeamPort(teams: readonly Team[], squads: readonly Squad[], options: { failTeams?: boolean } = {}): TeamPort & { calls: string[] } {
+export function fakeTeamPort(teams: readonly Team[], squads: readonly Squad[], options: { failTeams?: boolean; failLoans?: boolean } = {}): TeamPort & { calls: string[] } {
   const calls: string[] = [];
   const players: Player[] = squads.flatMap((s) => [...s.players]);
   const profile = (p: Player): PlayerProfile => ({ ...p, biography: `${p.firstName} biography` });
@@ -23,6 +23,7 @@ export function fakeTeamPort(teams: readonly Team[], squads: readonly Squad[], o
     },
     loans: async (teamId) => {
       calls.push(`loans ${teamId ?? ''}`);
+      if (options.failLoans) return err(unavailable('loaned'));
       return ok(players.filter((p) => p.loan && (!teamId || p.teamID === teamId)).map((p) => ({ ...p.loan!, player: p })));
     },
   };

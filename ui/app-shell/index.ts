@@ -8,3 +8,4 @@ export { default as NotificationsContainer } from './notifications/notifications
 export { useScrollRestoration } from './use-scroll-restoration';
 export { useAdvertsReenable } from './use-adverts-reenable';
 export { createInterfaceVm, type InterfaceVm } from './interface-vm';
+export { useChildFriendlyMode } from './use-child-friendly-mode';

@@ -21,8 +21,12 @@ export interface ShellDeps {
   readonly loadWebSettings: LoadWebSettings;
   readonly loadMenus: LoadMenus;
   readonly loadFooterCommercial: LoadFooterCommercial;
-  /** the child-friendly mode at mount; later changes reload only the footer (reloadFooter) */
-  readonly childFriendly?: boolean;
+  /**
+   * the child-friendly mode when start() runs (read then, not when the view model is made: the
+   * root route sets the mode from the address before the shell starts); later changes reload
+   * only the footer (reloadFooter)
+   */
+  readonly childFriendly?: () => boolean;
 }
 
 /**
@@ -38,21 +42,23 @@ export function createShellVm(deps: ShellDeps) {
     footer: { rows: null, adverts: null },
     status: 'idle',
   });
-  let childFriendly = deps.childFriendly ?? false;
+  // the mode the footer was last loaded for (null: not loaded yet)
+  let footerMode: boolean | null = null;
+  const mode = () => footerMode ?? false;
 
   // settings and menus keep what was shown (the fallback menus at first) when they fail
   const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); });
   const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); });
   // a footer part that failed hides: what it showed was filtered for another moment or mode
-  const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
-  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
+  const rows = createShellPart(() => deps.loadFooterCommercial.rows(mode()), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
+  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(mode()), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
   const parts = [settings, menus, rows, adverts];
 
   return {
     state,
     /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
-    start(mode = childFriendly): () => void {
-      childFriendly = mode;
+    start(childFriendly = deps.childFriendly?.() ?? false): () => void {
+      footerMode = childFriendly;
       state.status = 'loading';
       let disposed = false;
       void Promise.allSettled(parts.map((part) => part.load())).then(() => { if (!disposed) state.status = 'ready'; });
@@ -61,9 +67,15 @@ export function createShellVm(deps: ShellDeps) {
         for (const part of parts) part.drop();
       };
     },
-    /** child-friendly mode changed: sponsor and advert filtering is redone */
-    reloadFooter(mode: boolean): void {
-      childFriendly = mode;
+    /**
+     * child-friendly mode changed: sponsors and adverts are loaded again, filtered for the new
+     * mode. Turning the mode on hides what is shown at once, so nothing filtered for the other
+     * mode stays on screen while the answer is on its way.
+     */
+    reloadFooter(childFriendly: boolean): void {
+      if (footerMode === childFriendly) return;
+      footerMode = childFriendly;
+      if (childFriendly) state.footer = { rows: null, adverts: null };
       void rows.load();
       void adverts.load();
     },

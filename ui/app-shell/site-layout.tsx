@@ -16,8 +16,9 @@ import { useShellVm } from './use-shell-vm';
  * (search, account panel, promos, toasts) after main, so they follow it in tab order.
  */
 export default function SiteLayout({ children }: { readonly children?: ReactNode }) {
-  const { state } = useInterface();
-  const vm = useShellVm(state.childFriendly);
+  const { state, mode } = useInterface();
+  // the mode when the shell starts: the root route has set it from the address by then
+  const vm = useShellVm(mode);
   useScrollRestoration();
   useBodyScrollLock(state.lockBackground);
   return (

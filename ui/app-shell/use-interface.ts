@@ -6,5 +6,5 @@ import { useService } from '../shared/services/services-context';
 export function useInterface() {
   const vm = useService(Services.interfaceVm);
   const state = useSnapshot(vm.state);
-  return { state, dispatch: vm.dispatch };
+  return { state, dispatch: vm.dispatch, mode: () => vm.state.childFriendly };
 }

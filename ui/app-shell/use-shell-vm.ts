@@ -9,7 +9,7 @@ import { createShellVm, type ShellVm } from './shell-vm';
  * with the child-friendly mode at mount; later changes reload only the footer (Footer asks).
  * Each later route change lets it ask again for the parts whose service failed.
  */
-export function useShellVm(childFriendly: boolean): ShellVm {
+export function useShellVm(childFriendly: () => boolean): ShellVm {
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const loadMenus = useService(UseCases.loadMenus);
   const loadFooterCommercial = useService(UseCases.loadFooterCommercial);

@@ -7,9 +7,13 @@ import * as newsList from './news/news-list-page.stories';
 import * as newsRoute from './news/news-route-page.stories';
 import * as appNews from './news/app-news/app-news-page.stories';
 import * as content from './content/content-page.stories';
+import * as teamsList from './teams/teams-pages.stories';
+import * as team from './teams/team-page.stories';
+import * as player from './teams/player-page.stories';
+import * as sections from './teams/section-pages.stories';
 
 /** Every page story renders its state: a single h1, or (loading) a status. Stories cannot rot unnoticed. */
-const all = { home, newsList, newsRoute, appNews, content };
+const all = { home, newsList, newsRoute, appNews, content, teamsList, team, player, sections };
 
 describe('page stories', () => {
   for (const [file, module] of Object.entries(all)) {

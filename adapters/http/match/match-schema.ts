@@ -36,6 +36,8 @@ const teamStatisticsSchema = z.object({
 export const matchDetailWireSchema = z.object({
   match: matchWireSchema, lineups: z.array(lineupSchema), events: z.array(matchEventWireSchema),
   statistics: z.object({ home: teamStatisticsSchema, away: teamStatisticsSchema }),
+  // an older feed without the field has no player of the match
+  playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
 });
 
 export const fixturesWireSchema = z.object({ teamID: z.string(), season: z.string(), fixtures: z.array(matchWireSchema) });

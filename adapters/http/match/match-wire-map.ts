@@ -15,4 +15,5 @@ export const toMatchDetail = (w: MatchDetailWire): MatchDetail => ({
   lineups: w.lineups.map((l) => ({ ...l, starting: l.starting.map((p) => ({ ...p })), substitutes: l.substitutes.map((p) => ({ ...p })) })),
   events: w.events.map(toMatchEvent),
   statistics: { home: { ...w.statistics.home }, away: { ...w.statistics.away } },
+  playerOfTheMatch: w.playerOfTheMatch && { ...w.playerOfTheMatch },
 });

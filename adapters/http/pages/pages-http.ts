@@ -76,6 +76,8 @@ export function createPagesHttp({ client }: { client: JsonClient }): PagesPort {
         children: w.children.map((c) => ({ title: c.postTitle, path: `/${c.fullPath.replace(/^\/+/, '')}`, summary: c.summary, ...(c.imageKey ? { imageKey: c.imageKey } : {}) })),
         breadcrumbs: w.breadcrumbs.map((b) => ({ title: b.postTitle, path: `/${b.fullPath.replace(/^\/+/, '')}` })),
         publishedAt: `${w.page.publishedDate}T${w.page.publishedTime}Z`,
+        ...(w.page.redirect ? { redirect: { location: w.page.redirect.location, ...(w.page.redirect.status != null ? { status: w.page.redirect.status } : {}) } } : {}),
+        ...(w.page.middleware?.length ? { middleware: w.page.middleware } : {}),
       });
     },
     async tree() {

@@ -34,6 +34,9 @@ export const pageByPathWireSchema = z.object({
   page: z.object({
     postID: z.string(), postTitle: z.string(), postStatus: z.string(), pageTemplate: template, fullPath: z.string(),
     publishedDate: z.string(), publishedTime: z.string(),
+    // the CMS's redirect and route middleware: absent on most pages
+    redirect: z.nullish(z.object({ location: z.string(), status: z.nullish(z.int()) })),
+    middleware: z.nullish(z.array(z.string())),
   }),
   content: z.object({
     summary: z.string(),

@@ -2,16 +2,14 @@
 import type { SponsorPort } from '@core';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import { headerSponsorWireSchema, sponsorRowsWireSchema } from './sponsor-schema';
+import { headerSponsorWireSchema, sponsorRowsWireSchema, toSponsor } from './sponsor-schema';
 
 export function createSponsorHttp({ client }: { client: JsonClient }): SponsorPort {
   return {
     async footerRows() {
       return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, (w) => w.rows.map((r) => ({
         rowID: r.rowID, adminName: r.adminName, forcedOrder: r.forcedOrder, sponsorSize: r.sponsorSize, title: r.title, titleSize: r.titleSize,
-        sponsors: r.sponsors.map((s) => ({
-          sponsorID: s.sponsorID, title: s.title, url: s.url, imageKey: s.imageKey, published: s.published, forcedOrder: s.forcedOrder, isChildFriendly: s.isChildFriendly,
-        })),
+        sponsors: r.sponsors.map(toSponsor),
       })));
     },
     async headerSponsor() {

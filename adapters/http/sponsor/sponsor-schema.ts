@@ -1,10 +1,16 @@
 /** Wire format of /sponsors/footer and /sponsors/header (spec sponsor fields; extra admin fields stripped). */
 import * as z from 'zod/mini';
+import type { Sponsor } from '@core';
 
 export const sponsorWireSchema = z.object({
   sponsorID: z.string(), title: z.string(), url: z.string(), imageKey: z.string(), published: z.boolean(),
   forcedOrder: z.number(), isChildFriendly: z.boolean(),
   campaignID: z.nullish(z.string()), adminName: z.nullish(z.string()), mediaLibraryID: z.nullish(z.string()),
+});
+
+/** a sponsor as the site keeps it: the admin fields are the CMS's */
+export const toSponsor = (s: z.infer<typeof sponsorWireSchema>): Sponsor => ({
+  sponsorID: s.sponsorID, title: s.title, url: s.url, imageKey: s.imageKey, published: s.published, forcedOrder: s.forcedOrder, isChildFriendly: s.isChildFriendly,
 });
 
 export const sponsorRowsWireSchema = z.object({

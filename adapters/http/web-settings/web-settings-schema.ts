@@ -1,5 +1,6 @@
-/** Wire format of /web-settings: the site's WebSettings fields plus sponsor sections (ignored today). */
+/** Wire format of /web-settings: the site's WebSettings fields and its sponsor sections. */
 import * as z from 'zod/mini';
+import { sponsorWireSchema } from '../sponsor/sponsor-schema';
 
 const text = z.string();
 export const webSettingsWireSchema = z.object({
@@ -25,4 +26,8 @@ export const webSettingsWireSchema = z.object({
   clubLine: text,
   homeGround: text,
   newsCardFallbackStyle: z.literal('Stack'),
+  // a payload without sections has none; a section of an unknown place is kept and never shown
+  sponsorSections: z._default(z.array(z.object({
+    sectionID: text, name: text, type: z.enum(['app', 'web']), active: z.boolean(), sponsors: z.array(sponsorWireSchema),
+  })), []),
 });

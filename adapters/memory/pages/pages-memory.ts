@@ -39,6 +39,8 @@ function contentPage({ node, seed, ancestors }: Entry): ContentPage {
     })),
     breadcrumbs: ancestors.map((a) => ({ title: a.postTitle, path: `/${a.fullPath}` })),
     publishedAt: `${node.publishedDate}T${node.publishedTime}Z`,
+    ...(seed.redirect ? { redirect: seed.redirect } : {}),
+    ...(seed.middleware ? { middleware: seed.middleware } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { site, type ButtonData, type ContentBlock, type MenuItem, type PageNode, type PageTemplate, type SiteMenus } from '@core';
+import { site, type ButtonData, type ContentBlock, type MenuItem, type PageNode, type PageRedirect, type PageTemplate, type SiteMenus } from '@core';
 
 /**
  * The demo page tree: the spec's example paths (site-shell §2, video-audio §2),
@@ -14,6 +14,8 @@ export interface PageSeed {
   readonly hero?: { readonly imageKey: string; readonly alt: string };
   readonly blocks?: readonly ContentBlock[];
   readonly children?: readonly PageSeed[];
+  readonly redirect?: PageRedirect;
+  readonly middleware?: readonly string[];
 }
 
 const { shortName, name: clubName, homeGround, videoBrand } = site.club;
@@ -102,7 +104,7 @@ export const pageSeeds: readonly PageSeed[] = [
   { slug: 'academy', title: 'Academy', template: 'Hub', summary: 'Developing the players of tomorrow.', hero: { imageKey: 'pages/academy-hub', alt: 'Academy players train at dusk' },
     blocks: [text('From under-9s to the U21s.'), { kind: 'quote', text: 'Talent can come from anywhere.', cite: 'Academy manager Grace Oduya' }],
     children: [
-      { slug: 'trials', title: 'Trials', template: 'Default', summary: 'How to apply for a trial.', blocks: [text('Open trials take place every spring.')] },
+      { slug: 'trials', title: 'Trials', template: 'Default', summary: 'How to apply for a trial.', blocks: [text('Open trials take place every spring.')], middleware: ['child-friendly'] },
     ] },
   { slug: 'matchday-hospitality', title: 'Matchday Hospitality', template: 'Hub', summary: 'Lounges and boxes at the stadium.',
     hero: { imageKey: 'pages/hospitality-hub', alt: 'A lounge overlooking the pitch' }, blocks: [text('Make it a day to remember.')],
@@ -125,6 +127,12 @@ export const pageSeeds: readonly PageSeed[] = [
     blocks: [text('Trams run every five minutes on matchdays.'), { kind: 'rich-text', html: '<h2>Accessibility</h2><ul><li>Lifts in every stand</li><li>Audio-described commentary</li><li>Sensory room</li></ul>' }] },
   { slug: 'cookies-policy', title: 'Cookies policy', template: 'Default', summary: 'How the site uses cookies.',
     blocks: [text('We use essential cookies to run the site and, with your consent, analytics and marketing cookies.', 'Consent lasts 60 days.')] },
+  // the CMS's redirects: one on the site (302), one that would leave it (ERR_REDIRECT), and a page
+  // naming middleware the site does not have ('Unknown middleware members-only', 500)
+  { slug: 'junior-supporters', title: 'Junior supporters', template: 'Default', summary: 'For our youngest fans.', blocks: [text('Free membership for under-12s.')], middleware: ['child-friendly'] },
+  { slug: 'tickets', title: 'Tickets', template: 'Default', summary: 'Tickets moved.', redirect: { location: '/tickets-membership' } },
+  { slug: 'partner-offers', title: 'Partner offers', template: 'Default', summary: 'Offers.', redirect: { location: 'https://offers.partner.example/' } },
+  { slug: 'members-lounge', title: 'Members lounge', template: 'Default', summary: 'Members only.', middleware: ['members-only'] },
   { slug: 'privacy-policy', title: 'Privacy policy', template: 'Default', summary: 'How we use your data.', blocks: [text('We only keep what we need.')] },
 ];
 

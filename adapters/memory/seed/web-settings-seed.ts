@@ -1,6 +1,25 @@
-import { site, type WebSettings } from '@core';
+import { site, type Sponsor, type SponsorSection, type WebSettings } from '@core';
+import { sponsorRows } from './commercial-seed';
 
 const { shortName, name: clubName, homeGround, videoBrand } = site.club;
+
+const sponsorNamed = (title: string): Sponsor => sponsorRows.flatMap((r) => r.sponsors).find((s) => s.title === title)!;
+const section = (sectionID: string, name: string, titles: readonly string[], extra: Partial<SponsorSection> = {}): SponsorSection => ({
+  sectionID, name, type: 'web', active: true, sponsors: titles.map((t, i) => ({ ...sponsorNamed(t), forcedOrder: i + 1 })), ...extra,
+});
+
+/**
+ * The sponsor sections: the fixtures page and the match centre each with a partner that is not
+ * child friendly (hidden on the U21 and U18 pages), player of the match with one partner; the
+ * app's sections and an inactive one are never shown on the website.
+ */
+export const sponsorSections: readonly SponsorSection[] = [
+  section('section-fixtures-web', 'fixtures-first-team', ['Zenith Air', 'Lucky Sevens Bet']),
+  section('section-fixtures-app', 'fixtures-first-team', ['Northgate Bank'], { type: 'app' }),
+  section('section-centre-web', 'match-centre-first-team', ['Peak Kits', 'Zenith Brewery']),
+  section('section-potm-web', 'player-of-the-match', ['Northgate Bank']),
+  section('section-news-web', 'news-listing', ['Zenith Air'], { active: false }),
+];
 
 /** Every web-settings field, with LinkedIn and Weibo empty (hidden) as in the spec. */
 export const webSettings: WebSettings = {
@@ -33,4 +52,5 @@ export const webSettings: WebSettings = {
   clubLine: `${clubName}, ${homeGround}, Upper Zenith`,
   homeGround,
   newsCardFallbackStyle: 'Stack',
+  sponsorSections,
 };

@@ -119,3 +119,25 @@ describe('a failing service', () => {
     expect(html).toMatch(/<header[\s\S]*<footer/);
   });
 });
+
+describe('the page tree\'s redirects and middleware (site-shell §5, §8)', () => {
+  it('a page the CMS redirects on the site answers 302 to it', async () => {
+    const { response } = await render('/tickets');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/tickets-membership');
+  });
+
+  it('a redirect that would leave the site is ERR_REDIRECT: 500 with the error page, no Location', async () => {
+    const { response, html } = await render('/partner-offers');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('location')).toBeNull();
+    expect(html).toContain('ERR_REDIRECT');
+    expect(html).not.toContain('offers.partner.example');
+  });
+
+  it('a page naming unknown middleware is 500 \'Unknown middleware {name}\'', async () => {
+    const { response, html } = await render('/members-lounge');
+    expect(response.status).toBe(500);
+    expect(html).toContain('Unknown middleware members-only');
+  });
+});

@@ -3,7 +3,7 @@ import { err, makeLoadContentPage, notFound, ok, unavailable, type ContentPage, 
 import { createContentPageVm as createVm } from './content-page-vm';
 
 const createContentPageVm = ({ pages, fullPath }: { pages: PagesPort; fullPath: string }) =>
-  createVm({ loadContentPage: makeLoadContentPage({ pages }), fullPath });
+  createVm({ loadContentPage: makeLoadContentPage({ pages, ownPath: (a) => (/^\/(?![/\\])/.test(a) ? a : null) }), fullPath });
 import { deferred, flush } from '../../shared/testing/deferred';
 
 const page = (title: string): ContentPage => ({

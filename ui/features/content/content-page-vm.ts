@@ -1,11 +1,11 @@
 import { proxy } from 'valtio/vanilla';
-import type { ContentPage, LoadContentPage } from '@core';
+import type { LoadContentPage, RoutedContentPage } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
 import { createSingleResourceLoad } from '../../shared/view-models/single-resource-load';
 
 export interface ContentPageState {
   status: LoadStatus;
-  page: ContentPage | null;
+  page: RoutedContentPage | null;
 }
 
 export interface ContentPageVm {

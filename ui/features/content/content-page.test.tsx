@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../shared/services/service-tokens';
@@ -52,6 +52,27 @@ describe('content page', () => {
     expect(within(crumbs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'The Club', 'Policies', 'Data protection policy', 'Data protection archive']);
     expect(within(crumbs).getByText('2024 statement')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Summary' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('a page the CMS redirects on the site: the fan lands on its target (client-side, as the server answers 302)', async () => {
+    open('/tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets & Membership' })).toBeInTheDocument();
+  });
+
+  it('a page with the child-friendly middleware tells the shell so (the shell then hides unflagged sponsors)', async () => {
+    const { services } = open('/junior-supporters');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Junior supporters' })).toBeInTheDocument();
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: '/junior-supporters', teamId: null, childFriendly: true }));
+  });
+
+  it('a redirect off the site is ERR_REDIRECT; unknown middleware says its name', async () => {
+    open('/partner-offers');
+    expect(await screen.findByText('ERR_REDIRECT')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /offers\.partner/ })).toBeNull();
+    cleanup();
+    const { container } = open('/members-lounge');
+    expect(await screen.findByText('Unknown middleware members-only')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router-dom';
+import { Navigate, redirect, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, type ContentPage } from '@core';
+import { headerStyleFor, type ContentPage, type RoutedContentPage } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
 import { useService } from '../../shared/services/services-context';
@@ -9,6 +9,7 @@ import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
+import { PageTeam } from '../../shared/components/page-team';
 import pageStyles from '../../shared/components/page.module.css';
 import { contentPathFromParams } from './content-segments';
 import { createContentPageVm, type ContentPageState } from './content-page-vm';
@@ -43,7 +44,9 @@ export function ContentPageView({ fullPath, seed }: { readonly fullPath: string;
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
 
-  const page = snap.page as ContentPage | null;
+  const page = snap.page as RoutedContentPage | null;
+  // the CMS sends this address elsewhere on the site (the server answered the first load's 302)
+  if (page?.route.kind === 'redirect') return <Navigate to={page.route.path} replace />;
   const failed = snap.status.kind === 'error' ? snap.status : null;
   // until the page arrives nobody knows whether it has a hero, so the header stays solid
   const style = headerStyleFor('content-page', Boolean(page?.heroImageKey));
@@ -52,6 +55,7 @@ export function ContentPageView({ fullPath, seed }: { readonly fullPath: string;
       <PageTitle title={page?.title ?? (failed ? UNAVAILABLE : 'Loading')} />
       <PageHeaderStyle style={style} />
       {page ? <ContentPageBody page={page} /> : null}
+      {page ? <PageTeam teamId={null} childFriendly={page.route.childFriendly} /> : null}
       {!page && snap.status.kind === 'loading' ? (
         <div className={`${pageStyles.container} ${pageStyles.top}`}><Loading label="Loading page" /></div>
       ) : null}
@@ -80,6 +84,8 @@ export const serverLoad: ServerLoad<ContentPageState> = async ({ services, param
   if (!path.ok) throw data(null, { status: 404 });
   const vm = createContentPageVm({ loadContentPage: services.get(UseCases.loadContentPage), fullPath: path.fullPath });
   await vm.load();
+  const route = vm.state.page?.route;
+  if (route?.kind === 'redirect') throw redirect(route.path, route.status);
   return settledPage(vm.state, ({ page }) => ({
     title: page?.title ?? 'Page',
     description: page?.summary,

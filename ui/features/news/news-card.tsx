@@ -1,6 +1,7 @@
 import type { NewsSummary } from '@core';
 import { AppLink } from '../../shared/components/app-link';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { SpoilerSafeTitle } from '../../shared/components/spoiler-safe-title';
 import { NewsDate } from './news-date';
 import { newsHref, type NewsLayout } from './news-href';
 import card from '../../shared/components/card.module.css';
@@ -32,7 +33,7 @@ export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3', priori
         <p className={styles.category}>{item.category.title}</p>
         <H className={card.title}>
           <AppLink href={newsHref(item.slug, layout)} className={card.link}>
-            {item.title}
+            <SpoilerSafeTitle title={item.title} />
           </AppLink>
         </H>
         <NewsDate iso={item.publishedAt} className={card.date} />

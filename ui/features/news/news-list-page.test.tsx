@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsSummary } from '@core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { createNewsMemory } from '@adapters/memory/news/news-memory';
+import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { memorySeed } from '@adapters/memory/seed';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../shared/services/service-tokens';
@@ -57,6 +60,17 @@ describe('news list page', () => {
     expect(screen.queryByRole('button', { name: 'Load more news' })).not.toBeInTheDocument();
     const ids = cards().map((c) => within(c).getByRole('link').getAttribute('href'));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('spoiler-free holds back the score in a match report\'s headline; with it off the score shows', async () => {
+    const report = { ...memorySeed.news[0]!, slug: 'report-uzfc-harbour', title: 'Report: UZFC 2-1 Harbour Town', publishedAt: '2099-01-01T12:00:00Z' };
+    const news = () => createNewsMemory({ articles: [report, ...memorySeed.news], categories: memorySeed.newsCategories });
+    renderPage(<NewsListPage />, { route: '/news', paths: listPaths, services: createMemoryServices({ news: news(), spoilers: createSpoilerStoreMemory({ spoilerFree: true, revealed: [] }) }) });
+    const hidden = await screen.findByRole('link', { name: 'Report: UZFC score hidden Harbour Town' });
+    expect(hidden).not.toHaveTextContent('2-1');
+    cleanup();
+    renderPage(<NewsListPage />, { route: '/news', paths: listPaths, services: createMemoryServices({ news: news() }) });
+    expect(await screen.findByRole('link', { name: 'Report: UZFC 2-1 Harbour Town' })).toBeInTheDocument();
   });
 
   it('filters by category with the category as h1 and its chip current', async () => {

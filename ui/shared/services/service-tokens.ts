@@ -7,6 +7,7 @@ import type {
   AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, PurchaseMemo, Random,
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
+import type { TeamPort } from '@core';
 import type { ConsentStore } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
@@ -41,6 +42,8 @@ export const Services = {
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
   images: token<ImagePort>('ImagePort'),
+  /** the organisations service (teams, squads, players) and the loaned players and teams service */
+  teams: token<TeamPort>('TeamPort'),
   httpActivity: token<HttpActivityPort>('HttpActivityPort'),
   consent: token<ConsentStore>('ConsentStore'),
   /** the site's public origin (share links, canonical addresses): the same on the server and in the browser */

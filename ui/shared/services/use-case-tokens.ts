@@ -11,6 +11,7 @@ import type {
 } from '@core';
 import type { ServiceToken } from './service-tokens';
 import type { LoadMenus } from '@core/shell/load-shell-data';
+import type { LoadLoans, LoadPlayer, LoadSquad, LoadTeams } from '@core';
 
 export const useCase = <T>(name: string): ServiceToken<T> => Symbol.for(`uzfc.usecase.${name}`) as ServiceToken<T>;
 
@@ -54,5 +55,13 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+  // teams
+  /** the teams shown on /teams with their links */
+  loadTeams: useCase<LoadTeams>('LoadTeams'),
+  /** a team page: squad grouped, staff, overview, players on loan (or the team's external page) */
+  loadSquad: useCase<LoadSquad>('LoadSquad'),
+  /** a player profile with age, loan status, season statistics and latest matches */
+  loadPlayer: useCase<LoadPlayer>('LoadPlayer'),
+  loadLoans: useCase<LoadLoans>('LoadLoans'),
 
 } as const;

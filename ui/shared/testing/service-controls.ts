@@ -1,4 +1,4 @@
-import { type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError } from '@core';
+import { type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError, type TeamPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services, type ServiceLocator } from '../services/service-tokens';
 
@@ -17,14 +17,16 @@ export function control(port: unknown): Controllable {
   return c as Controllable;
 }
 
-/** Memory services whose news and pages fail with `code` until healed with failWith(undefined). */
-export function failingServices(code: ServiceError['code'] = 'SERVICE.UNAVAILABLE'): ServiceLocator & { news: Controllable; pages: Controllable } {
+/** Memory services whose news, pages and teams fail with `code` until healed with failWith(undefined). */
+export function failingServices(code: ServiceError['code'] = 'SERVICE.UNAVAILABLE'): ServiceLocator & { news: Controllable; pages: Controllable; teams: Controllable } {
   const services = createMemoryServices();
   const news = control(services.get(Services.news));
   const pages = control(services.get(Services.pages));
+  const teams = control(services.get(Services.teams));
   news.failWith(code);
   pages.failWith(code);
-  return Object.assign(services, { news, pages });
+  teams.failWith(code);
+  return Object.assign(services, { news, pages, teams });
 }
 
 const never = <T,>() => new Promise<T>(() => {});
@@ -33,7 +35,8 @@ const never = <T,>() => new Promise<T>(() => {});
 export function neverAnsweringServices(): ServiceLocator {
   const news: NewsPort = { list: never, article: never, categories: never };
   const pages: PagesPort = { page: never, tree: never, menus: never };
-  return createMemoryServices({ news, pages });
+  const teams: TeamPort = { teams: never, squad: never, player: never, loans: never };
+  return createMemoryServices({ news, pages, teams });
 }
 
 /** Every demo article summary, newest first, as the news port lists them. */

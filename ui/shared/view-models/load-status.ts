@@ -9,13 +9,14 @@ export type LoadStatus =
   | { readonly kind: 'loading' }
   | { readonly kind: 'ready' }
   | { readonly kind: 'not-found' }
-  | { readonly kind: 'error'; readonly code: string };
+  | { readonly kind: 'error'; readonly code: string; readonly name?: string };
 
 export const loading: LoadStatus = { kind: 'loading' };
 export const ready: LoadStatus = { kind: 'ready' };
 export const notFoundStatus: LoadStatus = { kind: 'not-found' };
 
 /** The service says "no such thing" -> 404; anything else is a catalogued error with a retry. */
-export function statusFromError(error: ServiceError): LoadStatus {
-  return error.code === 'SERVICE.NOT_FOUND' ? notFoundStatus : { kind: 'error', code: error.code };
+export function statusFromError(error: ServiceError | { readonly code: string; readonly name?: string }): LoadStatus {
+  if (error.code === 'SERVICE.NOT_FOUND') return notFoundStatus;
+  return 'name' in error && error.name ? { kind: 'error', code: error.code, name: error.name } : { kind: 'error', code: error.code };
 }

@@ -11,7 +11,7 @@ import { createLatestWins } from './latest-wins';
  */
 export function createSingleResourceLoad<T>(options: {
   state: { status: LoadStatus };
-  fetch: () => Promise<Result<T, ServiceError>>;
+  fetch: () => Promise<Result<T, ServiceError | { readonly code: string; readonly name?: string }>>;
   onLoaded: (value: T, isCurrent: () => boolean) => void | Promise<void>;
 }): { load(): Promise<void>; start(): () => void } {
   const latest = createLatestWins();

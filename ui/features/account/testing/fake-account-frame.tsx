@@ -11,7 +11,7 @@ import type { AccountVm } from '../account-vm-types';
  * The account VM is not started: a fake has nothing to restore.
  */
 export function FakeAccountFrame({ vm, children }: { readonly vm: AccountVm; readonly children: ReactNode }) {
-  const shell = useShellVm(false);
+  const shell = useShellVm(() => false);
   return (
     <ShellVmProvider vm={shell}>
       <AccountVmProvider vm={vm} start={false}>{children}</AccountVmProvider>

@@ -31,6 +31,8 @@ describe('match centre page', () => {
     const stats = screen.getByRole('table', { name: 'Match statistics' });
     for (const row of ['Possession', 'Shots', 'On target', 'Corners', 'Fouls', 'Yellow cards', 'Red cards']) expect(within(stats).getByRole('rowheader', { name: row })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem').length).toBeGreaterThan(10);
+    const potm = screen.getByRole('region', { name: 'Player of the match' });
+    expect(within(potm).getByText(/\S+ \S+/, { selector: 'p' })).toBeInTheDocument();
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
@@ -42,7 +44,9 @@ describe('match centre page', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Spoiler-free/ }));
     expect(screen.queryByRole('img', { name: /\d+, .+ \d+$/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Key events' })).queryByText(/^(Goal|Own goal|Penalty goal)$/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Player of the match' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reveal score' }));
+    expect(screen.getByRole('region', { name: 'Player of the match' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument();
   });
 

@@ -5,7 +5,9 @@ import {
   headerStyleFor, matchActions, matchCentreHref, matchIdFromParams, maskMatch, maskTimeline, resultForClub,
   site, teamBySlug, type MatchCentre, type MatchState,
 } from '@core';
-import { competitionCrests, liveCoverage, teams } from '@core/config/site-config';
+import { competitionCrests, firstTeamID, liveCoverage, teams } from '@core/config/site-config';
+import { SponsorSection } from '../../../app-shell/sponsor-section';
+import { PlayerOfTheMatchPanel } from './player-of-the-match';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -137,6 +139,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         </Suspense>
       ) : null}
       <div className={styles.body}>
+        {centre.match.teamID === firstTeamID ? <SponsorSection name="match-centre-first-team" label="Match centre in partnership with" /> : null}
         {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : null}
         <div className={styles.columns}>
           <div className={styles.mainColumn}>
@@ -151,6 +154,8 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
             />
           </div>
           <div className={styles.sideColumn}>
+            {/* at full time; kept back like the score while the fan hides spoilers */}
+            {centre.playerOfTheMatch && revealed ? <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} /> : null}
             <KeyEvents centre={centre} events={timeline} names={names} />
             <Statistics statistics={centre.statistics} home={centre.match.home.shortName} away={centre.match.away.shortName} />
             <Lineups centre={centre} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { clockLabel, type Lineup, type LineupPlayer, type MatchCentre, type MatchEvent, type MatchStatistics, type TeamStatistics } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import styles from './match-centre.module.css';
@@ -126,6 +126,20 @@ export interface CommentaryProps {
 }
 
 /** minute-by-minute commentary, newest first; new entries never push what is being read */
+/**
+ * One line of the commentary. Memoised on plain values: a new entry re-renders only itself, not
+ * the hundreds above it (the list re-renders on every event of a live match; the bench holds each
+ * update of a 1,000-entry commentary under a frame).
+ */
+const CommentaryEntry = memo(function CommentaryEntry({ sequence, kind, minute, text }: { sequence: number; kind: string; minute: string; text: string }) {
+  return (
+    <li tabIndex={-1} data-kind={kind} data-sequence={sequence} className={styles.entry}>
+      <span className={styles.minute}>{minute}</span>
+      <p>{text}</p>
+    </li>
+  );
+});
+
 export function Commentary({ entries, pending, paused, live, onShowNew, onPause, onAtTop }: CommentaryProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -159,12 +173,7 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
       ) : null}
       {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : (
         <ol ref={listRef} className={styles.commentary} aria-label="Commentary, newest first">
-          {entries.map((e) => (
-            <li key={e.sequence} tabIndex={-1} data-kind={e.kind} data-sequence={e.sequence} className={styles.entry}>
-              <span className={styles.minute}>{minuteOfEvent(e)}</span>
-              <p>{e.text}</p>
-            </li>
-          ))}
+          {entries.map((e) => <CommentaryEntry key={e.sequence} sequence={e.sequence} kind={e.kind} minute={minuteOfEvent(e)} text={e.text} />)}
         </ol>
       )}
     </section>

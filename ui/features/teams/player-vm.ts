@@ -1,0 +1,36 @@
+import { proxy } from 'valtio/vanilla';
+import type { LoadPlayer, NewsSearchHit, PlayerPage, SearchNews } from '@core';
+import { loading, type LoadStatus } from '../../shared/view-models/load-status';
+import { createTeamLoad, plain, seededStart } from './team-load';
+
+export const PLAYER_NEWS_COUNT = 4;
+
+export interface PlayerState {
+  status: LoadStatus;
+  page: PlayerPage | null;
+  /** the latest news naming the player; fails alone (null items: hidden with a message) */
+  news: { status: 'loading' | 'ready' | 'error'; items: NewsSearchHit[] };
+}
+
+/**
+ * A player profile (/players/:player, /players/:team/:player). The news is the news search for
+ * the player's full name as an exact phrase, newest first: the news service has no player tags,
+ * and the search is what names a player. It is loaded with the profile so the server's page has it.
+ */
+export function createPlayerVm(deps: { loadPlayer: LoadPlayer; searchNews: SearchNews; player: string; teamSlug?: string }, seed?: PlayerState) {
+  const state = proxy<PlayerState>(seed ?? { status: loading, page: null, news: { status: 'loading', items: [] } });
+  const cycle = createTeamLoad({
+    state,
+    fetch: () => deps.loadPlayer(deps.player, deps.teamSlug === undefined ? {} : { teamSlug: deps.teamSlug }),
+    onLoaded: async (page, isCurrent) => {
+      state.page = plain(page);
+      state.news = { status: 'loading', items: [] };
+      const name = `${page.profile.firstName} ${page.profile.lastName}`;
+      const found = await deps.searchNews({ term: name, filter: 'exact', sort: 'date', page: 1 });
+      if (!isCurrent()) return;
+      state.news = found.ok ? { status: 'ready', items: plain(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) } : { status: 'error', items: [] };
+    },
+  });
+  return { state, load: cycle.load, retry: cycle.load, start: seed ? seededStart : cycle.start };
+}
+export type PlayerVm = ReturnType<typeof createPlayerVm>;
