@@ -39,7 +39,7 @@ interface Row {
   readonly recovered: (page: Page) => Promise<void>;
 }
 
-/** the first card image's height as a placeholder, to compare with the image once it is back */
+/** the hero's height as a placeholder, to compare with the image once it is back */
 const placeholderHeights = new WeakMap<Page, number>();
 const main = (page: Page) => page.getByRole('main');
 const contentError = async (page: Page) => {
@@ -47,7 +47,9 @@ const contentError = async (page: Page) => {
   await expect(main(page).getByRole('button', { name: 'Try again' })).toBeVisible();
 };
 const newsListed = (page: Page) => expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
-const firstCardImage = (page: Page) => page.getByRole('list', { name: 'News articles' }).getByRole('article').first().locator('img');
+/** an article whose body has an image-library figure */
+const ARTICLE = 'freya-mallory-extends-stay-at-zenith-park';
+const heroImage = (page: Page) => main(page).locator('header img').first();
 const promotion = (page: Page) => page.getByRole('dialog', { name: 'Promotion' });
 /** the promo is fetched again when the tab becomes visible (site-shell §4) */
 const tabBecomesVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -95,18 +97,19 @@ const matrix: readonly Row[] = [
     recovered: (page) => expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible(),
   },
   {
-    service: 'images', serves: 'every image (image library)', path: '/news', via: '/videos',
+    service: 'images', serves: 'every image (image library): pictures and images inside articles', path: `/news/${ARTICLE}`, via: '/videos',
     honest: async (page) => {
-      await newsListed(page);
-      // a placeholder of the image's own size, never a broken-image icon
-      await expect(firstCardImage(page)).toHaveAttribute('data-placeholder', '', { timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      // a placeholder of the image's own size, never a broken-image icon: the hero and the article's own figures
+      await expect(heroImage(page)).toHaveAttribute('data-placeholder', '', { timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
+      await expect(main(page).locator('figure img')).toHaveAttribute('data-placeholder', '', { timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
       await expect.poll(() => brokenImages(page)).toEqual([]);
-      placeholderHeights.set(page, (await firstCardImage(page).boundingBox())?.height ?? -1);
+      placeholderHeights.set(page, (await heroImage(page).boundingBox())?.height ?? -1);
     },
     recovered: async (page) => {
-      await expect.poll(() => firstCardImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hasAttribute('data-placeholder'))).toBe(true);
+      await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hasAttribute('data-placeholder'))).toBe(true);
       // the image takes the placeholder's box exactly: no layout shift
-      expect((await firstCardImage(page).boundingBox())?.height).toBeCloseTo(placeholderHeights.get(page) ?? 0, 0);
+      expect((await heroImage(page).boundingBox())?.height).toBeCloseTo(placeholderHeights.get(page) ?? 0, 0);
     },
   },
   {

@@ -3,7 +3,7 @@ import type { ImageFit, ImagePort } from '@core';
 import { imageSizes } from '@core/config/site-config';
 import { Services } from '../services/service-tokens';
 import { useService } from '../services/services-context';
-import { placeholderSrc } from './image-placeholder';
+import { checkAlreadyBroken, placeholderSrc } from './image-placeholder';
 import styles from './responsive-image.module.css';
 
 export interface ResponsiveImageProps {
@@ -54,14 +54,10 @@ export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '10
     setFailedSrc(src);
     onFail?.();
   };
-  // A server-rendered image can fail before the page is hydrated, when no handler was
-  // listening yet. A finished image with no pixels may be that, or (in some browsers) a
-  // lazy image not fetched yet: decode() tells them apart, rejecting only a broken one.
+  // a server-rendered image can fail before the page is hydrated, when no handler was listening yet
   useEffect(() => {
     const img = ref.current;
-    if (!img || failed || !img.complete || img.naturalWidth !== 0 || img.getAttribute('src') !== src) return;
-    if (typeof img.decode !== 'function') fail();
-    else img.decode().catch(() => { if (img.isConnected && img.getAttribute('src') === src) fail(); });
+    if (img && !failed && img.getAttribute('src') === src) checkAlreadyBroken(img, fail);
   });
   return (
     <img

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SafeHtml } from './safe-html';
@@ -20,6 +20,17 @@ describe('SafeHtml', () => {
     const [a, b] = [...container.querySelectorAll('img')];
     expect(a).toHaveAttribute('alt', '');
     expect(b).toHaveAttribute('alt', 'Kick-off');
+  });
+
+  it('a content image the image library cannot give becomes a placeholder of its size, never a broken-image icon', () => {
+    const { container } = render(<SafeHtml html={'<figure><img src="/images/v2/goal-inline/800x450" width="800" height="450" alt="The winner"></figure>'} />);
+    const img = screen.getByRole('img', { name: 'The winner' });
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(img.getAttribute('src')!)).toContain('viewBox="0 0 800 450"');
+    expect(img).toHaveAttribute('data-placeholder');
+    expect(img).toHaveAttribute('width', '800');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('adds rel to external links and leaves internal links alone', () => {

@@ -1,6 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { isInternalLink } from '@core/routing/link-kind';
+import { checkAlreadyBroken, replaceWithPlaceholder } from './image-placeholder';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
@@ -16,10 +17,22 @@ export function SafeHtml(props: SafeHtmlProps) {
 
 function StaticHtml({ html, className, onClick }: SafeHtmlProps & { onClick?: (e: MouseEvent<HTMLDivElement>) => void }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const ref = useRef<HTMLDivElement>(null);
+  // Content images (figures in an article) come from the image library too: one that
+  // fails becomes a placeholder of its size, never a broken-image icon. 'error' does not
+  // bubble, so the container listens in the capture phase.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const onError = (e: Event) => { if (e.target instanceof HTMLImageElement) replaceWithPlaceholder(e.target); };
+    root.addEventListener('error', onError, true);
+    for (const img of root.querySelectorAll('img')) checkAlreadyBroken(img, () => replaceWithPlaceholder(img));
+    return () => root.removeEventListener('error', onError, true);
+  }, [clean]);
   // The click handler only delegates link clicks: the links themselves are the
   // keyboard-operable controls, so the container needs no key handler or role.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 function RoutedHtml(props: SafeHtmlProps) {
