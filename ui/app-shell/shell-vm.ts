@@ -48,8 +48,8 @@ export function createShellVm(deps: ShellDeps) {
   const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); });
   const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); });
   // a footer part that failed hides: what it showed was filtered for another moment or mode
-  const rows = createShellPart(() => deps.loadFooterCommercial.rows(mode()), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
-  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(mode()), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
+  const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
+  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
   const parts = [settings, menus, rows, adverts];
 
   return {
