@@ -231,8 +231,9 @@ for (const row of matrix) {
       const called = row.calls ? answered(page, row.calls) : Promise.resolve();
       await setFault(row.service, kind);
 
-      // a query of its own: the site server's page cache never answers for another case
-      await page.goto(`${row.path}${row.path.includes('?') ? '&' : '?'}matrix=${row.service}-${kind}`, { waitUntil: 'domcontentloaded' });
+      // a query of its own, per attempt: the site server's page cache never answers for another case,
+      // nor a retry with the page the failed attempt rendered once the fault was cleared
+      await page.goto(`${row.path}${row.path.includes('?') ? '&' : '?'}matrix=${row.service}-${kind}-${test.info().retry}`, { waitUntil: 'domcontentloaded' });
       await called;
       await row.honest(page, kind);
       // never a blank page: the shell and the page's own content are there
