@@ -41,6 +41,8 @@ export * from './commercial/footer-advert-eligibility';
 export * from './commercial/load-footer-commercial';
 export * from './shell/header-visibility';
 export * from './shell/header-style';
+export * from './shell/header-variant';
+export * from './shell/page-type-for-path';
 export * from './shell/progress-bar';
 export * from './routing/link-kind';
 export * from './routing/news-route';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { Advert, Sponsor, SponsorRow } from './commercial-types';
+import type { Advert, HeaderSponsor, Sponsor, SponsorRow } from './commercial-types';
+import { commercialForMode } from '../child-friendly/commercial-for-mode';
 import type { AdvertPort } from '../ports/advert.port';
 import type { SponsorPort } from '../ports/sponsor.port';
 import { err, ok, type Result } from '../shared/result';
@@ -38,6 +39,21 @@ describe('makeLoadFooterCommercial', () => {
     expect(on.rows.ok && on.rows.value[0]!.sponsors.map((s) => s.sponsorID)).toEqual(['kit']);
     expect(off.adverts.ok && off.adverts.value.map((a) => a.id)).toEqual(['mpu-1', 'mpu-2']);
     expect(on.adverts.ok && on.adverts.value.map((a) => a.id)).toEqual(['mpu-1']);
+  });
+
+  it('the header sponsor goes through the one child-friendly filter: hidden in child mode unless flagged, a failure is its own', async () => {
+    const withHeader = (header: Result<HeaderSponsor | null, ServiceError> | 'reject'): SponsorPort => ({
+      footerRows: async () => ok(ROWS),
+      headerSponsor: async () => { if (header === 'reject') throw new Error('boom'); return header; },
+    });
+    const bet: HeaderSponsor = { image: 'sponsors/bet', name: 'Beacon Betting', childFriendly: false };
+    const kit: HeaderSponsor = { image: 'sponsors/kit', name: 'Kit Co', childFriendly: true };
+    await fc.assert(fc.asyncProperty(fc.constantFrom<HeaderSponsor | null>(bet, kit, null), fc.boolean(), async (header, child) => {
+      const load = makeLoadFooterCommercial({ sponsors: withHeader(ok(header)), adverts: advertsFake(ok(ADS)), clock });
+      expect(await load.headerSponsor(child)).toEqual(ok(commercialForMode({ headerSponsor: header }, { childFriendly: child, nowMs: NOW }).headerSponsor));
+    }));
+    expect(await makeLoadFooterCommercial({ sponsors: withHeader(ok(bet)), adverts: advertsFake(ok(ADS)), clock }).headerSponsor(true)).toEqual(ok(null));
+    expect(await makeLoadFooterCommercial({ sponsors: withHeader('reject'), adverts: advertsFake(ok(ADS)), clock }).headerSponsor(false)).toEqual(err(unavailable('sponsors')));
   });
 
   it('one part failing leaves the other', async () => {

@@ -1,4 +1,4 @@
-import type { Advert, SponsorRow } from './commercial-types';
+import type { Advert, HeaderSponsor, SponsorRow } from './commercial-types';
 import type { AdvertPort } from '../ports/advert.port';
 import type { SponsorPort } from '../ports/sponsor.port';
 import type { Clock } from '../ports/clock.port';
@@ -18,6 +18,8 @@ import { commercialForMode } from '../child-friendly/commercial-for-mode';
 export interface LoadFooterCommercial {
   rows(childFriendly: boolean): Promise<Result<SponsorRow[], ServiceError>>;
   adverts(childFriendly: boolean): Promise<Result<Advert[], ServiceError>>;
+  /** the header sponsor, or null when there is none or the mode hides it (the shell's other commercial part) */
+  headerSponsor(childFriendly: boolean): Promise<Result<HeaderSponsor | null, ServiceError>>;
 }
 
 /** a port's answer, or that service unavailable when the port broke its contract and threw */
@@ -31,5 +33,7 @@ export function makeLoadFooterCommercial({ sponsors, adverts, clock }: { sponsor
       .then((r) => mapResult(r, (rows) => commercialForMode({ sponsorRows: rows }, mode(childFriendly)).sponsorRows)),
     adverts: (childFriendly) => settle(() => adverts.footerAdverts(), 'adverts')
       .then((r) => mapResult(r, (ads) => commercialForMode({ adverts: ads }, mode(childFriendly)).adverts)),
+    headerSponsor: (childFriendly) => settle(() => sponsors.headerSponsor(), 'sponsors')
+      .then((r) => mapResult(r, (header) => commercialForMode({ headerSponsor: header }, mode(childFriendly)).headerSponsor)),
   };
 }

@@ -59,6 +59,8 @@ export const pageSlugs = { teams: 'teams', matches: 'matches', videos: 'videos' 
 export const breakpoints = [375, 450, 640, 760, 1024, 1440] as const;
 
 export const headerHeights = { header: 90, globalNav: 32, variants: [55, 64, 80] } as const;
+/** the header bar is 55 px below `medium`, 64 px from it and 80 px from `large` (viewport widths, px) */
+export const headerBreakpoints = { medium: 760, large: 1024 } as const;
 
 export const headerScroll = { stickyFrom: 300, alwaysVisibleUnder: 90 } as const;
 

@@ -1,5 +1,6 @@
 /** Web settings from the content service (video-audio §3 "Web settings"). */
 import type { SponsorSection } from '../commercial/commercial-types';
+import type { HeaderType } from '../shell/header-variant';
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
 
 export type MenuLayout = 'split' | 'tiles' | 'list' | 'centred';
@@ -17,13 +18,16 @@ export interface WebSettings {
   readonly upgradeNotice: { readonly title: string; readonly text: string };
   readonly meta: { readonly title: string; readonly description: string };
   readonly defaultAuthor: string;
-  readonly headerType: 'sticky';
+  /** 'sticky' (the club's) and 'reveal' hide on scroll down and reappear on scroll up; 'fixed' stays (core header-variant.ts) */
+  readonly headerType: HeaderType;
   readonly globalNav: boolean;
   readonly menuLayout: MenuLayout;
   readonly dataProviderNotice: { readonly text: string; readonly style: 'dark' | 'light' };
   readonly builderNotice: { readonly text: string; readonly link: string };
   readonly clubLine: string;
   readonly homeGround: string;
+  /** image-library key of the picture on the 404 and 500 pages; '' for none */
+  readonly errorPageImage: string;
   /** sponsor groups for places on the site and in the app (shown through commercialForMode) */
   readonly sponsorSections: readonly SponsorSection[];
   /** legacy site config */

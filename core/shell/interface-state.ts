@@ -3,6 +3,8 @@
  * `transition` function in ./interface-transition.ts, which implements the Panels
  * rules of §4. The valtio view model in ui/ holds it and calls transition.
  */
+import type { Advert } from '../commercial/commercial-types';
+
 export type HeaderStyle = 'solid' | 'transparent-dark' | 'transparent-light';
 
 export interface InterfaceState {
@@ -14,6 +16,12 @@ export interface InterfaceState {
   readonly accountHeaderOpen: boolean;
   readonly lockBackground: boolean;
   readonly headerStyle: HeaderStyle;
+  /**
+   * the address headerStyle was set for ('' when no page has set it yet): until the page at
+   * the current address says otherwise, the header wears the look its route implies, which
+   * is what the server rendered
+   */
+  readonly headerStylePath: string;
   readonly menuOpen: boolean;
   readonly searchOpen: boolean;
   readonly showPackages: boolean;
@@ -31,6 +39,8 @@ export interface InterfaceState {
   readonly videoPlayer: { readonly entryPoint: string; readonly currentPlaylistTitle: string; readonly currentPlaylistQuery: string };
   readonly matchCentre: { readonly videoOpen: boolean; readonly dockedVideo: boolean };
   readonly matchdayTakeover: { readonly matchID: string; readonly data: unknown };
+  /** the footer's MPU adverts as shown: eligible now and for the child-friendly mode (empty until loaded) */
+  readonly adverts: readonly Advert[];
 }
 
 export type InterfaceAction =
@@ -61,9 +71,11 @@ export type InterfaceAction =
   | { readonly type: 'matchCentre/openVideo' }
   | { readonly type: 'matchCentre/closeVideo' }
   | { readonly type: 'matchCentre/dockVideo'; readonly docked: boolean }
-  | { readonly type: 'route/changed'; readonly headerStyle: HeaderStyle }
+  | { readonly type: 'route/changed'; readonly headerStyle: HeaderStyle; readonly path?: string }
   /** the page learned its style after loading (e.g. a content page with a hero image): style only */
-  | { readonly type: 'header/style'; readonly headerStyle: HeaderStyle }
+  | { readonly type: 'header/style'; readonly headerStyle: HeaderStyle; readonly path?: string }
+  /** the footer adverts were (re)loaded, already filtered for the moment and the mode */
+  | { readonly type: 'adverts/loaded'; readonly adverts: readonly Advert[] }
   | { readonly type: 'adverts/disable' }
   | { readonly type: 'adverts/enable' }
   | { readonly type: 'childFriendly/set'; readonly on: boolean }
@@ -79,6 +91,7 @@ export const initialInterfaceState: InterfaceState = {
   accountHeaderOpen: false,
   lockBackground: false,
   headerStyle: 'transparent-dark',
+  headerStylePath: '',
   menuOpen: false,
   searchOpen: false,
   showPackages: false,
@@ -91,4 +104,5 @@ export const initialInterfaceState: InterfaceState = {
   videoPlayer: { entryPoint: '', currentPlaylistTitle: '', currentPlaylistQuery: '' },
   matchCentre: { videoOpen: false, dockedVideo: false },
   matchdayTakeover: { matchID: '', data: null },
+  adverts: [],
 };

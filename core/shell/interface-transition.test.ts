@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { initialInterfaceState, type HeaderStyle, type InterfaceAction, type InterfaceState } from './interface-state';
 import { transition } from './interface-transition';
+import { advertArb } from '@test/arbitraries/commercial-arbitraries';
 
 /**
  * Model-based test of the Panels rules (site-shell §4): random sequences of every
@@ -54,6 +55,7 @@ function step(m: Model, a: InterfaceAction): void {
     case 'route/changed': m.search = false; m.menu = false; m.headerStyle = a.headerStyle; m.advertsDisabled = true; break;
     case 'header/style': m.headerStyle = a.headerStyle; break;
     case 'adverts/disable': m.advertsDisabled = true; break;
+    case 'adverts/loaded': break;
     case 'adverts/enable': m.advertsDisabled = false; break;
     case 'childFriendly/set': m.childFriendly = a.on; break;
   }
@@ -95,6 +97,7 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'route/changed': headerStyle.map((h) => ({ type: 'route/changed', headerStyle: h })),
   'header/style': headerStyle.map((h) => ({ type: 'header/style', headerStyle: h })),
   'adverts/disable': fc.constant({ type: 'adverts/disable' }),
+  'adverts/loaded': fc.array(advertArb(0), { maxLength: 3 }).map((adverts) => ({ type: 'adverts/loaded', adverts })),
   'adverts/enable': fc.constant({ type: 'adverts/enable' }),
   'childFriendly/set': fc.boolean().map((on) => ({ type: 'childFriendly/set', on })),
   'page/team': fc.tuple(text, fc.option(text, { nil: null })).map(([path, teamId]) => ({ type: 'page/team', path, teamId })),
@@ -118,6 +121,8 @@ function checkInvariants(prev: InterfaceState, a: InterfaceAction, s: InterfaceS
   if (a.type === 'loginPrompt/open') expect(s.accountHeaderOpen).toBe(true);
   if (a.type === 'account/close' || a.type === 'loginPrompt/close') expect(s.loginPrompt.message).toBe('');
   if (a.type === 'route/changed') expect(s.searchOpen).toBe(false);
+  if (a.type === 'adverts/loaded') expect(s.adverts).toEqual(a.adverts);
+  else expect(s.adverts).toEqual(prev.adverts);
   if (a.type === 'audio/close') expect(s.audioPlayer).toEqual({ entryID: '', modalOpen: false, currentTitle: '' });
   // a closed account panel never carries a prompt message
   if (!s.accountHeaderOpen) expect(s.loginPrompt.message).toBe('');

@@ -75,9 +75,11 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
     case 'route/changed':
       // a route change closes search (spec); the menu closes too, since its links
       // are what changed the route, and adverts pause until re-enabled after 2 s
-      return { ...s, searchOpen: false, menuOpen: false, headerStyle: a.headerStyle, advertisingDisabled: true };
+      return { ...s, searchOpen: false, menuOpen: false, headerStyle: a.headerStyle, headerStylePath: a.path ?? '', advertisingDisabled: true };
     case 'header/style':
-      return { ...s, headerStyle: a.headerStyle };
+      return { ...s, headerStyle: a.headerStyle, headerStylePath: a.path ?? s.headerStylePath };
+    case 'adverts/loaded':
+      return { ...s, adverts: a.adverts };
     case 'adverts/disable':
       return { ...s, advertisingDisabled: true };
     case 'adverts/enable':

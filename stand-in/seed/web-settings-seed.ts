@@ -47,6 +47,7 @@ export const seedWebSettings = {
   builderNotice: { text: 'Site built by Builder', link: 'https://builder.example' },
   clubLine: 'Upper Zenith Football Club, Zenith Park, Upper Zenith',
   homeGround: 'Zenith Park',
+  errorPageImage: 'site/empty-stand',
   newsCardFallbackStyle: 'Stack',
   sponsorSections: sections.flatMap((name, i) => (['app', 'web'] as const).map((type, j) => ({
     active: true, sectionID: `section-${i * 2 + j + 1}`, name, type, sponsors: type === 'web' ? webPartners[name] ?? [] : [],

@@ -7,7 +7,7 @@ const never = <T,>() => new Promise<T>(() => {});
 const menus: SiteMenus = { ...fallbackMenus, primary: [{ label: 'Latest', link: '/news' }] };
 const ROWS = [{ rowID: 'r1', title: 'Partners' }] as unknown as SponsorRow[];
 const ADS = [{ id: 'mpu-1' }] as unknown as Advert[];
-const footer = (parts: Partial<LoadFooterCommercial> = {}): LoadFooterCommercial => ({ rows: async () => ok([]), adverts: async () => ok([]), ...parts });
+const footer = (parts: Partial<LoadFooterCommercial> = {}): LoadFooterCommercial => ({ rows: async () => ok([]), adverts: async () => ok([]), headerSponsor: async () => ok(null), ...parts });
 const deps = (over: Partial<ShellDeps> = {}): ShellDeps => ({
   loadWebSettings: async () => ok({ clubLine: 'Up the Zenith' } as WebSettings),
   loadMenus: async () => ok(menus),
@@ -111,6 +111,20 @@ describe('createShellVm', () => {
     await flush();
     expect(modes).toEqual([false, true]);
     expect(vm.state.footer).toEqual({ rows: [{ rowID: 'child' }], adverts: [] });
+  });
+
+  it('loads the header sponsor for the mode, hides it at once when child-friendly mode comes on, and loads it again', async () => {
+    const modes: boolean[] = [];
+    const headerSponsor = vi.fn(async (child: boolean) => { modes.push(child); return ok(child ? null : { image: 'sponsors/bet', name: 'Bet', childFriendly: false }); });
+    const vm = createShellVm(deps({ loadFooterCommercial: footer({ headerSponsor }) }));
+    vm.start(false);
+    await flush();
+    expect(vm.state.headerSponsor?.name).toBe('Bet');
+    vm.reloadFooter(true);
+    expect(vm.state.headerSponsor).toBeNull();
+    await flush();
+    expect(modes).toEqual([false, true]);
+    expect(vm.state.headerSponsor).toBeNull();
   });
 
   it('ignores answers that arrive after the disposer ran (StrictMode double start)', async () => {

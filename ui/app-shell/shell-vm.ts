@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { LoadFooterCommercial, LoadWebSettings, SiteMenus, Advert, SponsorRow, WebSettings } from '@core';
+import type { LoadFooterCommercial, LoadWebSettings, SiteMenus, Advert, HeaderSponsor, SponsorRow, WebSettings } from '@core';
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 import { createShellPart } from './shell-part';
@@ -14,6 +14,8 @@ export interface ShellState {
   menus: SiteMenus;
   /** each footer part is null when hidden (loading or failed) */
   footer: { rows: SponsorRow[] | null; adverts: Advert[] | null };
+  /** the header sponsor for the mode; null when none, loading, failed or hidden by the mode */
+  headerSponsor: HeaderSponsor | null;
   status: 'idle' | 'loading' | 'ready';
 }
 
@@ -40,6 +42,7 @@ export function createShellVm(deps: ShellDeps) {
     settings: null,
     menus: plainCopy(fallbackMenus),
     footer: { rows: null, adverts: null },
+    headerSponsor: null,
     status: 'idle',
   });
   let childFriendly = false;
@@ -50,7 +53,8 @@ export function createShellVm(deps: ShellDeps) {
   // a footer part that failed hides: what it showed was filtered for another moment or mode
   const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
   const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
-  const parts = [settings, menus, rows, adverts];
+  const sponsor = createShellPart(() => deps.loadFooterCommercial.headerSponsor(childFriendly), (r) => { state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null; });
+  const parts = [settings, menus, rows, adverts, sponsor];
 
   return {
     state,
@@ -66,16 +70,20 @@ export function createShellVm(deps: ShellDeps) {
       };
     },
     /**
-     * child-friendly mode changed: sponsors and adverts are loaded again, filtered for the new
+     * child-friendly mode changed: sponsors (footer and header) and adverts are loaded again, filtered for the new
      * mode. Turning the mode on hides what is shown at once, so nothing filtered for the other
      * mode stays on screen while the answer is on its way (each part's latest answer wins).
      */
     reloadFooter(mode: boolean): void {
       if (mode === childFriendly) return;
       childFriendly = mode;
-      if (mode) state.footer = { rows: null, adverts: null };
+      if (mode) {
+        state.footer = { rows: null, adverts: null };
+        state.headerSponsor = null;
+      }
       void rows.load();
       void adverts.load();
+      void sponsor.load();
     },
     /** the fan moved to another page: whatever failed is asked for again */
     routeChanged(): void {

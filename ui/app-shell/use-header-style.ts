@@ -16,10 +16,10 @@ export function useHeaderStyle(style: HeaderStyle): void {
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (announced.current === pathname) {
-      vm.dispatch({ type: 'header/style', headerStyle: style });
+      vm.dispatch({ type: 'header/style', headerStyle: style, path: pathname });
       return;
     }
     announced.current = pathname;
-    vm.dispatch({ type: 'route/changed', headerStyle: style });
+    vm.dispatch({ type: 'route/changed', headerStyle: style, path: pathname });
   }, [vm, style, pathname]);
 }

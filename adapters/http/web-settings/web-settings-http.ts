@@ -1,5 +1,5 @@
 /** WebSettingsPort over the web API's /web-settings. zod strips the fields the site does not use. */
-import type { WebSettingsPort } from '@core';
+import { headerTypes, type HeaderType, type WebSettingsPort } from '@core';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
 import { webSettingsWireSchema } from './web-settings-schema';
@@ -8,7 +8,12 @@ import { toSponsor } from '../sponsor/sponsor-schema';
 export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
   return {
     async get() {
-      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => ({ ...w, sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })) }));
+      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => ({ ...w, headerType: headerTypeOf(w.headerType), sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })) }));
     },
   };
+}
+
+/** an unknown header type must not cost the fan the whole settings: the club's 'sticky' it is */
+function headerTypeOf(wire: string): HeaderType {
+  return (headerTypes as readonly string[]).includes(wire) ? (wire as HeaderType) : 'sticky';
 }

@@ -18,13 +18,16 @@ export const webSettingsWireSchema = z.object({
   upgradeNotice: z.object({ title: text, text }),
   meta: z.object({ title: text, description: text }),
   defaultAuthor: text,
-  headerType: z.literal('sticky'),
+  // the club's value is 'sticky'; 'fixed' and 'reveal' too; anything else reads as 'sticky' (web-settings-http.ts)
+  headerType: z._default(text, 'sticky'),
   globalNav: z.boolean(),
   menuLayout: z.enum(['split', 'tiles', 'list', 'centred']),
   dataProviderNotice: z.object({ text, style: z.enum(['dark', 'light']) }),
   builderNotice: z.object({ text, link: text }),
   clubLine: text,
   homeGround: text,
+  /** image-library key of the 404/500 pages' picture; absent or '' shows none */
+  errorPageImage: z._default(text, ''),
   newsCardFallbackStyle: z.literal('Stack'),
   // a payload without sections has none; a section of an unknown place is kept and never shown
   sponsorSections: z._default(z.array(z.object({

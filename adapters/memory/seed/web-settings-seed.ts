@@ -51,6 +51,7 @@ export const webSettings: WebSettings = {
   builderNotice: { text: 'Site built by Builder', link: site.externalLinks.builder },
   clubLine: `${clubName}, ${homeGround}, Upper Zenith`,
   homeGround,
+  errorPageImage: 'site/empty-stand',
   newsCardFallbackStyle: 'Stack',
   sponsorSections,
 };

@@ -12,8 +12,26 @@ export interface GlobalNavProps {
   readonly onSearch: () => void;
 }
 
+/**
+ * The accessibility settings, search and profile buttons. They live in the global nav; when
+ * the web settings turn the global nav off they move into the primary bar, never away.
+ */
+export function GlobalActions({ signedIn, searchOpen, onProfile, onSearch }: GlobalNavProps) {
+  return (
+    <div className={styles.globalActions}>
+      <AccessibilityWidget className={styles.globalButton} />
+      <button type="button" className={styles.globalButton} onClick={onSearch} aria-expanded={searchOpen}>
+        <Icon name="Search" /> <span>Search</span>
+      </button>
+      <button type="button" className={styles.globalButton} onClick={onProfile}>
+        <Icon name="User" /> <span>{signedIn ? buttonLabels.profile : buttonLabels.login}</span>
+      </button>
+    </div>
+  );
+}
+
 /** The thin top bar: sticky links, the profile (account panel) and search buttons. */
-export function GlobalNav({ signedIn, searchOpen, onProfile, onSearch }: GlobalNavProps) {
+export function GlobalNav(props: GlobalNavProps) {
   return (
     <nav className={styles.globalNav} aria-label="Global">
       <ul className={styles.globalLinks}>
@@ -21,15 +39,7 @@ export function GlobalNav({ signedIn, searchOpen, onProfile, onSearch }: GlobalN
         <li><AppLink href={externalLinks.shop} newTab>Shop</AppLink></li>
         <li><AppLink href="/videos">{club.videoBrand}</AppLink></li>
       </ul>
-      <div className={styles.globalActions}>
-        <AccessibilityWidget className={styles.globalButton} />
-        <button type="button" className={styles.globalButton} onClick={onSearch} aria-expanded={searchOpen}>
-          <Icon name="Search" /> <span>Search</span>
-        </button>
-        <button type="button" className={styles.globalButton} onClick={onProfile}>
-          <Icon name="User" /> <span>{signedIn ? buttonLabels.profile : buttonLabels.login}</span>
-        </button>
-      </div>
+      <GlobalActions {...props} />
     </nav>
   );
 }

@@ -1,18 +1,25 @@
+import { headerMotionFor } from '@core/shell/header-variant';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
 import { useSignedIn } from '../use-signed-in';
 import { HeaderView } from './header';
+import { useHeaderLook } from './use-header-look';
 import { useHeaderScroll } from './use-header-scroll';
 
-/** Wires the header to interface state, shell menus and window scroll. */
+/** Wires the header to interface state, the route, the web settings, shell data and window scroll. */
 export function Header() {
   const { state, dispatch } = useInterface();
   const shell = useShellState();
   const scroll = useHeaderScroll();
   const signedIn = useSignedIn();
+  const look = useHeaderLook(state);
   return (
     <HeaderView
-      headerStyle={state.headerStyle}
+      headerStyle={look}
+      // settings arrive after the first paint: until then the spec's values (sticky, global nav on)
+      motion={headerMotionFor(shell.settings?.headerType)}
+      globalNav={shell.settings?.globalNav ?? true}
+      sponsor={shell.headerSponsor}
       scroll={scroll}
       primary={shell.menus.primary}
       signedIn={signedIn}

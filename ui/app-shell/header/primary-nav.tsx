@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import type { MenuItem } from '@core';
 import { club } from '@core/config/site-config';
@@ -15,10 +16,12 @@ export interface PrimaryNavProps {
   readonly onToggleMenu: () => void;
   /** 'Sticky' for the copy that appears after scrolling past the header */
   readonly label?: string;
+  /** shown before the burger (the header sponsor) */
+  readonly aside?: ReactNode;
 }
 
 /** Crest, the four primary sections and the burger that opens the full-screen menu. */
-export function PrimaryNav({ items, menuOpen, onToggleMenu, label = 'Primary' }: PrimaryNavProps) {
+export function PrimaryNav({ items, menuOpen, onToggleMenu, label = 'Primary', aside }: PrimaryNavProps) {
   return (
     <nav className={styles.primaryNav} aria-label={label}>
       <Link to="/" className={styles.home} aria-label={`${club.shortName} home`}>
@@ -38,6 +41,7 @@ export function PrimaryNav({ items, menuOpen, onToggleMenu, label = 'Primary' }:
           </li>
         ))}
       </ul>
+      {aside}
       <button
         type="button"
         className={styles.burger}

@@ -94,5 +94,5 @@ export const serverLoad: ServerLoad<ContentPageState> = async ({ services, param
       image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
       preloadImage: { ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'), sizes: '100vw' },
     } : {}),
-  }));
+  }), ({ page }) => headerStyleFor('content-page', Boolean(page?.heroImageKey)));
 };

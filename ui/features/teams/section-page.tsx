@@ -133,5 +133,5 @@ export async function loadSectionPage(services: ServiceLocator, section: Section
     title: state.page?.title ?? section.title,
     description: state.page?.summary || description,
     canonicalPath: `/${section.slug}`,
-  }));
+  }), (state) => headerStyleFor('content-page', Boolean(state.page?.heroImageKey)));
 }

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
+import type { HeaderStyle } from '@core';
 import type { ServiceLocator } from '../services/service-tokens';
 
 /** What a page tells the document head: the server writes it, share buttons and search engines read it. */
@@ -23,6 +24,11 @@ export interface PageHead {
 export interface PageData<Seed> {
   readonly seed: Seed;
   readonly head?: PageHead;
+  /**
+   * the header's look when the page's data decides it (a content page with a hero image);
+   * otherwise the route's page type does (core pageTypeForPath)
+   */
+  readonly headerStyle?: HeaderStyle;
 }
 
 export interface ServerLoadArgs {
