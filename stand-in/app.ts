@@ -52,6 +52,8 @@ export interface StandInOptions {
    * speed in match minutes per minute (default env MATCH_REPLAY_SPEED or 1).
    */
   matchData?: { startedAtMs?: number; liveOffsetMinutes?: number; replaySpeed?: number };
+  /** the footer adverts' wire shape: 2 (default) or the older 1 (default env STAND_IN_ADVERTS_VERSION) */
+  advertsVersion?: 1 | 2;
 }
 
 export interface StandIn {
@@ -101,7 +103,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('web-api', '/web-api', createWebApiService());
   mount('client-settings', '/client-settings', createClientSettingsService());
   mount('custom-tables', '/custom-tables', createCustomTablesService());
-  mount('experiments', '/experiments', createExperimentsService(now));
+  const advertsVersion = (options.advertsVersion ?? envNumber('STAND_IN_ADVERTS_VERSION')) === 1 ? 1 : 2;
+  mount('experiments', '/experiments', createExperimentsService(now, advertsVersion));
   mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
   mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
   mount('loaned', '/loaned/v2', createLoanedService());

@@ -41,7 +41,11 @@ export interface HeaderSponsor {
   readonly childFriendly: boolean;
 }
 
-/** Advert (v2, by slot). */
+/**
+ * A footer advert, one type for both wire shapes (video-audio §3): v2 (by slot) as it is; v1
+ * (advertID, advertName, targetUrl, childFriendly, imageData.Location) mapped by the HTTP
+ * adapter to an advert that is enabled, for the web and always in its window, with no refs.
+ */
 export interface Advert {
   readonly id: string;
   readonly advertName: string;
@@ -53,7 +57,15 @@ export interface Advert {
   readonly channel: string;
   readonly childFriendly: boolean;
   readonly timings: { readonly startUTC: string; readonly endUTC: string };
-  readonly images: readonly { readonly type: string; readonly imageKey: string }[];
+  readonly images: readonly AdvertImage[];
+}
+
+export interface AdvertImage {
+  readonly type: string;
+  /** image-library key ('' when the picture lives elsewhere: see src) */
+  readonly imageKey: string;
+  /** an absolute http(s) address of a picture outside the image library (v1's imageData.Location) */
+  readonly src?: string;
 }
 
 export type PromoSize = 'Default' | 'Mini';

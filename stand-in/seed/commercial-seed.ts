@@ -60,6 +60,24 @@ export function seedFooterAdverts(nowMs: number) {
   ];
 }
 
+/**
+ * The same campaigns in the older v1 shape (advertID, advertName, targetUrl, childFriendly,
+ * imageData.Location): no window, no channel, no enabled flag, so only the running ones are
+ * listed. Location is where the picture is, as an absolute address (the v1 service stored
+ * uploads and answered their Location); `imagesBase` is the image library's address.
+ */
+export function seedFooterAdvertsV1(imagesBase: string) {
+  const v1 = (n: number, name: string, childFriendly: boolean) => ({
+    advertID: n, advertName: name, targetUrl: `https://advertiser${n}.example`, childFriendly,
+    imageData: { Location: `${imagesBase.replace(/\/+$/, '')}/v2/advert-${n}-mpu/300x250` },
+  });
+  return [
+    v1(1, 'Season ticket renewals', true),
+    v1(2, 'UZTV passes', true),
+    v1(8, 'Beacon Betting odds (not child friendly)', false),
+  ];
+}
+
 export function seedPromos(nowMs: number) {
   const d = dayStart(nowMs);
   const promo = (id: string, type: 'Default' | 'Mini', from: number, to: number, alt: string, url: string, webNewWindow: boolean) => ({

@@ -1,17 +1,26 @@
 /**
- * The experiments service holds the adverts data. Footer adverts (v2) are asked
- * for by area; every advert is returned, eligible or not, because eligibility
- * (window, enabled, channel, child friendly) is the site's rule.
+ * The experiments service holds the adverts data. Footer adverts are asked for by area;
+ * every advert is returned, eligible or not, because eligibility (window, enabled, channel,
+ * child friendly) is the site's rule. It answers in the v2 shape, or in the older v1 shape
+ * when started so (StandInOptions.advertsVersion, STAND_IN_ADVERTS_VERSION=1): the site
+ * must read both.
  */
 import { Hono } from 'hono';
-import { seedFooterAdverts } from '../seed/commercial-seed';
+import { seedFooterAdverts, seedFooterAdvertsV1 } from '../seed/commercial-seed';
 import { badRequest } from './http-helpers';
 
-export function createExperimentsService(now: () => number): Hono {
+export type AdvertsVersion = 1 | 2;
+
+export function createExperimentsService(now: () => number, advertsVersion: AdvertsVersion = 2): Hono {
   const app = new Hono();
   app.get('/adverts', (c) => {
     const area = c.req.query('area');
     if (!area) return badRequest(c, 'area is required (footer)');
+    if (advertsVersion === 1) {
+      // the image library is mounted beside this service, under /images
+      const imagesBase = new URL('/images', c.req.url).href;
+      return c.json({ area, adverts: area === 'footer' ? seedFooterAdvertsV1(imagesBase) : [] });
+    }
     return c.json({ area, adverts: area === 'footer' ? seedFooterAdverts(now()) : [] });
   });
   // the raw adverts data the site stores as a whole (shape not in the spec)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdvertPort } from '@core';
 import { expectOk, isIsoDate, type Make } from './contract-helpers';
 
-/** Every AdvertPort adapter keeps these promises, whatever its seed. */
+/** Every AdvertPort adapter keeps these promises, whatever its seed and whichever wire shape (v1 or v2) it reads. */
 export function advertPortContract(make: Make<AdvertPort>) {
   describe('AdvertPort contract', () => {
     it('footer adverts have ISO timings with start before end', async () => {
@@ -25,7 +25,9 @@ export function advertPortContract(make: Make<AdvertPort>) {
         expect(typeof a.channel).toBe('string');
         for (const image of a.images) {
           expect(image.type.length).toBeGreaterThan(0);
-          expect(image.imageKey.length).toBeGreaterThan(0);
+          // an image-library key, or (v1) an absolute http(s) address of the picture
+          if (image.src === undefined) expect(image.imageKey.length).toBeGreaterThan(0);
+          else expect(new URL(image.src).protocol).toMatch(/^https?:$/);
         }
       }
     });

@@ -21,11 +21,13 @@ export interface HttpAdaptersOptions {
   now?: () => number;
   /** default: collect log lines in `logs` instead of printing them */
   log?: (entry: JsonClientLogEntry) => void;
+  /** the stand-in's footer advert shape (v2 unless told) */
+  advertsVersion?: 1 | 2;
 }
 
 export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {}) {
   const origin = (options.origin ?? STAND_IN_ORIGIN).replace(/\/+$/, '');
-  const standIn: StandIn = createStandIn({ controls: true, ...(options.now ? { now: options.now } : {}) });
+  const standIn: StandIn = createStandIn({ controls: true, ...(options.now ? { now: options.now } : {}), ...(options.advertsVersion ? { advertsVersion: options.advertsVersion } : {}) });
   const handlers: HttpHandler[] = standInHandlers(origin, { standIn });
   const activity = createHttpActivityTracker();
   const logs: JsonClientLogEntry[] = [];

@@ -1,4 +1,9 @@
-/** Wire format of GET /adverts?area=footer on the experiments service (advert v2 fields). */
+/**
+ * Wire formats of GET /adverts?area=footer on the experiments service, both generations
+ * (video-audio §3): v2 adverts by slot, and v1 footer adverts (advertID, advertName,
+ * targetUrl, childFriendly, imageData.Location). An answer may hold either, in an
+ * `adverts` envelope or as a bare list; advert-wire-map.ts makes both the one core Advert.
+ */
 import * as z from 'zod/mini';
 
 export const advertWireSchema = z.object({
@@ -8,4 +13,22 @@ export const advertWireSchema = z.object({
   images: z.array(z.object({ type: z.string(), imageKey: z.string() })),
 });
 
-export const footerAdvertsWireSchema = z.object({ adverts: z.array(advertWireSchema) });
+export const advertV1WireSchema = z.object({
+  // older feeds number their adverts
+  advertID: z.union([z.string().check(z.minLength(1)), z.number()]),
+  advertName: z.string(),
+  targetUrl: z.string(),
+  childFriendly: z.boolean(),
+  imageData: z.nullish(z.object({ Location: z.nullish(z.string()) })),
+});
+
+export type AdvertWire = z.infer<typeof advertWireSchema>;
+export type AdvertV1Wire = z.infer<typeof advertV1WireSchema>;
+
+// v2 first: a v2 advert never has advertID, so the two cannot be confused
+const eitherAdvert = z.union([advertWireSchema, advertV1WireSchema]);
+
+export const footerAdvertsWireSchema = z.union([
+  z.object({ adverts: z.array(eitherAdvert) }),
+  z.array(eitherAdvert),
+]);

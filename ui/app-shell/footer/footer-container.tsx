@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { advertsAllowedOn } from '@core';
+import { advertsAllowedOn, type Advert } from '@core';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
 import { FooterView } from './footer';
 
 export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on: boolean) => void }) {
-  const { state } = useInterface();
+  const { state, dispatch } = useInterface();
   const shell = useShellState();
+  // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
+  // the mode, none while loading or when the adverts service failed
+  const loaded = shell.footer.adverts;
+  useEffect(() => {
+    dispatch({ type: 'adverts/loaded', adverts: (loaded ?? []) as Advert[] });
+  }, [loaded, dispatch]);
   // hideAdvertsFromVideos: the video service's pages never show adverts (sponsors stay)
   const { pathname } = useLocation();
   // sponsors and adverts are filtered by the core for the mode they were loaded with;
@@ -22,7 +28,7 @@ export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on:
       settings={shell.settings}
       quickLinks={shell.menus.footer}
       rows={shell.footer.rows}
-      adverts={shell.footer.adverts}
+      adverts={state.adverts}
       advertisingDisabled={state.advertisingDisabled || !advertsAllowedOn(pathname)}
     />
   );

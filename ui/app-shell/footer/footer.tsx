@@ -3,6 +3,7 @@ import { club, socialLinks as defaultSocialLinks } from '@core/config/site-confi
 import { AppLink } from '../../shared/components/app-link';
 import { Icon, type IconName } from '../../shared/components/icon';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { AdvertImage } from './advert-image';
 import { Crest } from '../crest';
 import styles from './footer.module.css';
 
@@ -41,7 +42,7 @@ export function FooterView({ settings, quickLinks, rows, adverts, advertisingDis
               return (
                 <li key={a.id}>
                   <AppLink href={a.url} newTab className={styles.advert}>
-                    {image ? <ResponsiveImage imageKey={image.imageKey} alt={a.advertName} width={300} height={250} /> : a.advertName}
+                    {image ? <AdvertImage image={image} alt={a.advertName} /> : a.advertName}
                   </AppLink>
                 </li>
               );
