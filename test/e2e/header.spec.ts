@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { asReturningFan } from './support/quiet-visit';
+
+test.beforeEach(async ({ context }) => asReturningFan(context));
+
+const header = (page: Page) => page.getByRole('banner');
+/** the header's data-variant in the server's HTML, before any script ran */
+async function serverVariant(page: Page, path: string): Promise<string | undefined> {
+  const html = await (await page.request.get(path)).text();
+  return /<header[^>]*data-variant="([^"]+)"/.exec(html)?.[1];
+}
+
+test('the header variant follows the page type, is in the server\'s HTML already, and hydration keeps it', async ({ page }) => {
+  const cases: [string, string][] = [
+    ['/', 'transparent-dark'],
+    ['/matches', 'solid'],
+    ['/match/first-team/2025-26/t1-live', 'transparent-dark'],
+    ['/news', 'solid'],
+    ['/videos/faqs', 'solid'],
+    ['/no-such-page-anywhere', 'solid'],
+  ];
+  for (const [path, variant] of cases) {
+    expect([path, await serverVariant(page, path)]).toEqual([path, variant]);
+    await page.goto(path);
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(header(page)).toHaveAttribute('data-variant', variant);
+  }
+  await page.goto('/');
+  await expectNoAxeViolations(page, 'home under the transparent-dark header');
+});
+
+test('the header is 32 px of global nav over a 80, 64 or 55 px bar, from the first paint', async ({ page }) => {
+  for (const [width, bar] of [[1280, 80], [800, 64], [375, 55]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/matches');
+    const global = await page.getByRole('navigation', { name: 'Global' }).boundingBox();
+    const primary = await header(page).getByRole('navigation', { name: 'Primary' }).boundingBox();
+    expect([width, Math.round(global!.height), Math.round(primary!.height)]).toEqual([width, 32, bar]);
+    expect(Math.round((await header(page).boundingBox())!.height)).toBe(32 + bar);
+  }
+});
+
+test('reveal: hides on scroll down, comes back on scroll up, and always shows for the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  const top = async () => (await header(page).boundingBox())!.y;
+  expect(await top()).toBe(0);
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
+  await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+  await expect(header(page)).toHaveAttribute('data-variant', 'reveal');
+  await expect.poll(top).toBeLessThan(0);
+  await expect(page.getByRole('navigation', { name: 'Sticky' })).toBeVisible();
+  await page.mouse.wheel(0, -200);
+  await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+  await expect.poll(top).toBe(0);
+  // tucked away again, then a keyboard user tabs into it: it shows
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 250);
+  await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+  await header(page).getByRole('button', { name: 'Search' }).focus();
+  await expect.poll(top).toBe(0);
+});
+
+test('with reduced motion the header hides and shows without animating', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/news');
+  const durations = await header(page).evaluate((el) => getComputedStyle(el).transitionDuration);
+  // 0s, or the site-wide reduced-motion 0.01ms: nothing a person can see move
+  const ms = durations.split(',').map((d) => Number.parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000));
+  expect(ms.every((m) => m < 1)).toBe(true);
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
+  await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+});
+
+test('the header sponsor has its box from the first paint: the logo arrives without moving anything', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/matches');
+  const slot = page.getByTestId('header-sponsor-slot');
+  const before = await slot.boundingBox();
+  const logo = page.getByRole('group', { name: 'Header sponsor' }).getByRole('img');
+  await expect(logo).toBeVisible();
+  expect(await slot.boundingBox()).toEqual(before);
+  expect(await logo.getAttribute('alt')).toMatch(/^Partner: /);
+});
+
+test('the error page shows the configured picture in a box reserved before it arrives', async ({ page }) => {
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: '404 error' })).toBeVisible();
+  const box = page.getByTestId('error-page-image');
+  await expect(box.locator('img')).toBeVisible();
+  const html = await (await page.request.get('/no-such-page-anywhere')).text();
+  expect(html).toContain('data-testid="error-page-image"');
+});
