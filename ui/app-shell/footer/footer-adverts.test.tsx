@@ -1,0 +1,53 @@
+import axe from 'axe-core';
+import { composeStories } from '@storybook/react-vite';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import * as adverts from './footer-adverts.stories';
+import * as errorPages from '../error/error-page.stories';
+
+const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
+const cases = [adverts, errorPages].flatMap((mod) =>
+  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(([name, Story]) => [`${mod.default.title} ${name}`, Story] as const));
+const s = composeStories(adverts) as unknown as Record<string, ComponentType>;
+
+describe('footer adverts and error page stories', () => {
+  it.each(cases)('%s renders without axe violations', async (_name, Story) => {
+    const { container } = render(<Story />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    expect(container).not.toBeEmptyDOMElement();
+    const r = await axe.run(document.body, axeOptions);
+    expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('footer adverts', () => {
+  it('shows v1 and v2 adverts alike: a link to the advertiser around a 300 x 250 picture named for the advert', () => {
+    const Both = s.BothShapes!;
+    render(<Both />);
+    const region = screen.getByRole('region', { name: 'Advertisements' });
+    for (const [name, href] of [['Season ticket renewals', 'https://advertiser1.example'], ['UZTV passes', 'https://advertiser2.example']]) {
+      const picture = within(region).getByRole('img', { name });
+      expect(picture).toHaveAttribute('width', '300');
+      expect(picture).toHaveAttribute('height', '250');
+      expect(picture.closest('a')).toHaveAttribute('href', href);
+    }
+  });
+
+  it('a v1 picture that cannot be loaded becomes the placeholder in the same 300 x 250 slot', () => {
+    const V1 = s.AdvertsV1!;
+    render(<V1 />);
+    const picture = screen.getByRole('img', { name: 'UZTV passes' });
+    fireEvent.error(picture);
+    expect(picture).toHaveAttribute('data-placeholder', '');
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,.*viewBox%3D%220%200%20300%20250%22/);
+  });
+
+  it('no eligible advert, or the pause after a route change: no advertising region', () => {
+    const { NoAdverts, AdvertsPaused } = s as Record<'NoAdverts' | 'AdvertsPaused', ComponentType>;
+    render(<NoAdverts />);
+    expect(screen.queryByRole('region', { name: 'Advertisements' })).toBeNull();
+    cleanup();
+    render(<AdvertsPaused />);
+    expect(screen.queryByRole('region', { name: 'Advertisements' })).toBeNull();
+  });
+});
