@@ -29,19 +29,23 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide switch;
   // the panel, its rules and storage load when opened) and the site lock's check (the lock screen is
   // its own chunk), about half of it the bundler re-splitting shared chunks.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 185 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 185.5 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.5 },
+  // +1.7 to +1.9 KB on every route (measured against the build before it): the header's five variants
+  // decided from the address (so the server paints the right one), its sponsor and the error page's
+  // picture, each in a reserved box; about half of it the bundler splitting the responsive image and
+  // the shell context out of the entry chunk now that the header and error page use them too.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 186.8 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 187.3 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 201.3 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.5 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 196.4 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.5 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 197.5 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 197.5 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 185.8 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 188.3 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 182.7 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 183.8 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 185.3 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 199.2 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 199.3 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }
