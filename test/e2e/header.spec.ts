@@ -18,6 +18,9 @@ test('the header variant follows the page type, is in the server\'s HTML already
     ['/match/first-team/2025-26/t1-live', 'transparent-dark'],
     ['/news', 'solid'],
     ['/videos/faqs', 'solid'],
+    // a content page: transparent over its hero image, solid without one (the page's server data decides)
+    ['/tickets-membership/season-tickets', 'transparent-dark'],
+    ['/tickets-membership/match-tickets', 'solid'],
     ['/no-such-page-anywhere', 'solid'],
   ];
   for (const [path, variant] of cases) {
@@ -28,6 +31,10 @@ test('the header variant follows the page type, is in the server\'s HTML already
   }
   await page.goto('/');
   await expectNoAxeViolations(page, 'home under the transparent-dark header');
+  // a navigation in the browser: the new page's look at once
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Matches' }).click();
+  await expect(page).toHaveURL(/\/matches$/);
+  await expect(header(page)).toHaveAttribute('data-variant', 'solid');
 });
 
 test('the header is 32 px of global nav over a 80, 64 or 55 px bar, from the first paint', async ({ page }) => {
