@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { moduleSizesPlugin } from './scripts/bench/module-sizes-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,7 +18,8 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // moduleSizesPlugin: what each package costs per route, for the size bench
+  plugins: [react(), moduleSizesPlugin(here('./'))],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',

@@ -2,11 +2,14 @@
  * Size budgets, measured on the production build (never by timed unit tests).
  * A route's initial JavaScript = the entry chunk, the route's own lazy chunk, and
  * every chunk either imports statically, gzip-compressed as the server sends it.
- * Prints every figure; the result says whether a budget is exceeded.
+ * Prints every figure, and what each package (and each top folder of the site's own code)
+ * costs on each route; the result says whether a budget is exceeded.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { manifestClosure, type ManifestChunk } from '../../app/server/render/route-assets';
+import { MODULE_SIZES_FILE, type ModuleSizes } from './module-sizes-plugin';
+import { packageCosts, packageTable } from './package-costs';
 
 // one walk of vite's manifest for the bench and for the server's first-page asset links
 type Chunk = ManifestChunk;
@@ -46,6 +49,10 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }
 
+function readModuleSizes(): ModuleSizes {
+  try { return JSON.parse(readFileSync(`dist/${MODULE_SIZES_FILE}`, 'utf8')) as ModuleSizes; } catch { return {}; }
+}
+
 export function checkSizeBudgets(): SizeFigures {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
   const gz = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
@@ -54,15 +61,18 @@ export function checkSizeBudgets(): SizeFigures {
 
   let failed = false;
   const figures: Record<string, number> = {};
+  const routeFiles: Record<string, string[]> = {};
   for (const [name, { module, budgetKb }] of Object.entries(routes)) {
     if (!manifest[module]) { console.log(`✘ ${name}: ${module} is not a chunk of the build`); failed = true; continue; }
     const files = manifestClosure(manifest, [entry, module]).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     const bytes = files.reduce((sum, f) => sum + gz(f), 0);
     figures[name] = bytes;
+    routeFiles[name] = files;
     const ok = bytes <= budgetKb * KB;
     failed ||= !ok;
     console.log(`${ok ? '✔' : '✘'} ${name}: initial JS ${(bytes / KB).toFixed(1)} KB gzip (budget ${budgetKb} KB, target ${TARGET_KB} KB, ${files.length} files)`);
   }
+  console.log(`\n${packageTable(packageCosts(routeFiles, readModuleSizes(), gz))}\n`);
   const entryCss = (manifest[entry]?.css ?? []).reduce((s, f) => s + gz(f), 0);
   console.log(`  entry CSS: ${(entryCss / KB).toFixed(1)} KB gzip`);
   return { failed, initialJsGzipBytes: figures, entryCssGzipBytes: entryCss };
