@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
 import { makeAccessibilitySettings, type AccessibilitySettingsStore } from '@core';
@@ -13,6 +12,7 @@ import {
 import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamPort } from '@core';
 import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { Services, UseCases } from '@ui/shared';
+import type { BindingContainer } from './binding-container';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -21,7 +21,7 @@ import { Services, UseCases } from '@ui/shared';
  * server request) can rebind a port and every use case over it follows.
  * Sections per feature keep additions from colliding.
  */
-export function bindUseCases(container: Container): void {
+export function bindUseCases(container: BindingContainer): void {
   // ---- accounts and shell ----
   container.bind(UseCases.loadWebSettings).toResolvedValue((webSettings: WebSettingsPort) => makeLoadWebSettings({ webSettings }), [Services.webSettings]);
   container.bind(UseCases.loadMenus).toResolvedValue((pages: PagesPort) => makeLoadMenus({ pages }), [Services.pages]);
