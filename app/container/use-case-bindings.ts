@@ -1,6 +1,6 @@
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
-import { makeAccessibilitySettings, type AccessibilitySettingsStore } from '@core';
+import { makeAccessibilitySettings, makeCookieConsent, type AccessibilitySettingsStore, type ConsentStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -29,6 +29,8 @@ export function bindUseCases(container: BindingContainer): void {
     (sponsors: SponsorPort, adverts: AdvertPort, clock: Clock) => makeLoadFooterCommercial({ sponsors, adverts, clock }),
     [Services.sponsors, Services.adverts, Services.clock],
   );
+  // the store is the visitor's (the browser's container, or a server request's, binds it)
+  container.bind(UseCases.cookieConsent).toResolvedValue((consent: ConsentStore) => makeCookieConsent({ consent }), [Services.consent]);
 
   // ---- news, content, search, promos, commercial ----
   container.bind(UseCases.loadNewsList).toResolvedValue((news: NewsPort) => makeLoadNewsList({ news }), [Services.news]);
