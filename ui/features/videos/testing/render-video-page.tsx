@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ImagePort, VideoPort } from '@core';
 import { AccountVmProvider } from '../../account/account-context';
-import type { AccountVm } from '../../account/account-vm-types';
+import type { FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { renderPage } from '../../../shared/testing/render-page';
 import { fixedVideoPort } from './video-fixtures';
 import { servicesFor } from './render-stream';
@@ -24,7 +24,7 @@ export function renderVideoPage(page: ReactElement, { route, paths, video = fixe
   route: string;
   paths: readonly string[];
   video?: VideoPort;
-  account?: AccountVm;
+  account?: FakeAccountVm;
 }) {
   const services = servicesFor(account ?? null, { video, images: namedImages });
   const inner = <>{page}<LocationProbe /></>;
