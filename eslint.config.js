@@ -30,6 +30,10 @@ const uiProduction = [
   { regex: '(^|/)testing(/|$)', message: uiWhy },
 ];
 
+/** inversify runs on the site server only: the browser's first bundle binds the same forms into minimal-container.ts */
+const serverContainer = ['app/container/inversify-container.ts', 'app/container/binding-container.test.ts'];
+const browserContainerWhy = 'app/ code outside app/server runs in the browser: bind into BindingContainer (the minimal container); inversify is the site server\'s (app/container/inversify-container.ts).';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
   js.configs.recommended,
@@ -111,17 +115,24 @@ export default tseslint.config(
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    ignores: ['app/server/**'],
+    ignores: ['app/server/**', ...serverContainer],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           ...forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in'])['no-restricted-imports'][1].patterns,
+          // the browser's code binds into the minimal container; inversify is the site server's
+          ...['inversify', 'inversify/*', '**/inversify-container'].map((g) => ({ group: [g], message: browserContainerWhy })),
           // a feature is used through its index.ts only, so its inside can change freely
           { regex: '^@ui/(?!shared$|app-shell$|features/[a-z-]+$|shared/styles/)', message: 'app/ imports a ui feature through its index.ts only (@ui/features/<name>, @ui/app-shell, @ui/shared).' },
           { regex: '^(\\.\\./)+ui/', message: 'app/ imports ui/ through the @ui faces only.' },
         ],
       }],
     },
+  },
+  // the server's container and its contract test: inversify, still never the stand-in
+  {
+    files: serverContainer,
+    rules: forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in']),
   },
   // app/server: the site server is a Hono app; it still never imports the stand-in.
   {

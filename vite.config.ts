@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { moduleSizesPlugin } from './scripts/bench/module-sizes-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,8 +17,24 @@ export const aliases = {
   '@protocol': here('./protocol'),
 };
 
+/**
+ * react-router's package points every bundler at its development build (warnings kept in); its
+ * production build, shipped beside it, drops them. The browser's build takes that one.
+ */
+const routerProductionBuild = (): Plugin => ({
+  name: 'uzfc-react-router-production',
+  enforce: 'pre',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  resolveId(id) {
+    if (id === 'react-router') return here('./node_modules/react-router/dist/production/index.mjs');
+    if (id === 'react-router/dom') return here('./node_modules/react-router/dist/production/dom-export.mjs');
+    return null;
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  // moduleSizesPlugin: what each package costs per route, for the size bench
+  plugins: [react(), routerProductionBuild(), moduleSizesPlugin(here('./'))],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',
@@ -35,7 +52,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'inversify', test: /node_modules[\\/](@inversifyjs|inversify|reflect-metadata)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'valtio', test: /node_modules[\\/](valtio|proxy-compare)[\\/]/ },
           ],

@@ -34,7 +34,7 @@ async function main() {
     await import('./site-lock/start-site-lock').then((m) => m.startSiteLock(root, lock));
     return;
   }
-  const config = readConfig();
+  const config = await readConfig();
   if (!config.ok) {
     renderConfigProblem(root, config.problems);
     return;

@@ -6,6 +6,7 @@ export * from './shared/backoff';
 export * from './ports/clock.port';
 export * from './ports/random.port';
 export * from './ports/consent-store.port';
+export * from './consent/cookie-consent';
 export * from './news/news-types';
 export * from './pages/page-types';
 export * from './settings/web-settings-types';

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { serviceNames, type ServiceKey } from './service-names';
+import { isRecord, mergeDeep } from './merge-settings';
 
 /**
  * Deployment settings: where each external service lives and which adapters serve
@@ -7,11 +9,7 @@ import * as z from 'zod/mini';
  */
 const url = z.url({ protocol: /^https?$/ });
 
-export const serviceNames = [
-  'clientSettings', 'customTables', 'experiments', 'aggregatedFeed', 'globalVariables', 'loaned', 'matchData',
-  'organisations', 'promoOverlays', 'sponsors', 'videos', 'webApi', 'imageLibrary', 'sso', 'stream', 'newsSearch', 'analytics',
-] as const;
-export type ServiceKey = (typeof serviceNames)[number];
+export { serviceNames, type ServiceKey } from './service-names';
 
 export const appConfigSchema = z.object({
   /** 'http' (default): real HTTP adapters; 'memory': in-memory adapters with seeded content */
@@ -65,15 +63,4 @@ function describeIssue(issue: z.core.$ZodRawIssue): string {
     case 'unrecognized_keys': return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(show).join(', ')}`;
     default: return 'Invalid input';
   }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function mergeDeep(base: unknown, over: Record<string, unknown>): unknown {
-  if (!isRecord(base)) return over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = isRecord(v) && isRecord(base[k]) ? mergeDeep(base[k], v) : v;
-  return out;
 }

@@ -58,7 +58,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   accessToken = () => manager.accessToken();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   return createAccountVm({
-    session: manager, stream, interfaceVm: services.get(Services.interfaceVm),
+    session: manager, interfaceVm: services.get(Services.interfaceVm),
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
 }

@@ -1,9 +1,8 @@
-import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
   createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
 } from '@adapters/browser/index';
-import { Services, type ServiceLocator } from '@ui/shared';
+import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
@@ -12,16 +11,19 @@ import { bindUseCases } from './use-case-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
+import type { BindingContainer } from './binding-container';
+import { createMinimalContainer } from './minimal-container';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
  * Service ports come from HTTP (default) or memory by config and are bound once, as
- * singletons without decorators, in a root container; what belongs to one visitor
+ * singletons without decorators, in a root container (inversify on the server, the minimal
+ * container in the browser: see binding-container.ts); what belongs to one visitor
  * (the interface view model, cookies, the tag manager) is bound in a child: the
  * browser's one child, or one per server request so nothing of one request can
  * reach another.
  */
-export async function createRootContainer(config: AppConfig): Promise<Container> {
+export async function createRootContainer(config: AppConfig, container: BindingContainer): Promise<BindingContainer> {
   // both adapter sets are their own chunks: the browser fetches the HTTP adapters (and
   // zod) in parallel with the first page's module, and the server-rendered first page
   // needs neither before it hydrates
@@ -29,11 +31,10 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
     ? (await import('./memory-bindings')).memoryBindings()
     : (await import('./http-bindings')).httpBindings(config);
 
-  const container = new Container({ defaultScope: 'Singleton' });
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
   for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
-    container.bind(Services[key]).toDynamicValue(factory);
+    container.bind(Services[key] as ServiceToken<unknown>).toDynamicValue(factory);
   }
   container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
   container.bind(Services.clock).toConstantValue(systemClock);
@@ -53,8 +54,8 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
 }
 
 /** The browser's visitor: cookies, the tag manager and the one interface view model. */
-export function createBrowserContainer(root: Container, config: AppConfig): Container {
-  const container = new Container({ parent: root, defaultScope: 'Singleton' });
+export function createBrowserContainer(root: BindingContainer, config: AppConfig): BindingContainer {
+  const container = root.child();
   const jar = createCookieJar();
   container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
   container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
@@ -63,9 +64,9 @@ export function createBrowserContainer(root: Container, config: AppConfig): Cont
   return container;
 }
 
-/** ui/ sees the container only through this narrow interface (no inversify in ui/). */
-export const asLocator = (container: Container): ServiceLocator => ({ get: (token) => container.get(token) });
+/** ui/ sees the container only through this narrow interface (no container library in ui/). */
+export const asLocator = (container: BindingContainer): ServiceLocator => ({ get: (token) => container.get(token) });
 
 export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
-  return asLocator(createBrowserContainer(await createRootContainer(config), config));
+  return asLocator(createBrowserContainer(await createRootContainer(config, createMinimalContainer()), config));
 }

@@ -1,8 +1,8 @@
-import { Container } from 'inversify';
 import type { ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import { asLocator } from './create-app-services';
+import type { BindingContainer } from './binding-container';
 
 // The server renders the same public page for every visitor: it knows no consent,
 // no seen promos and sends no tags (all of that is the browser's, after hydration).
@@ -11,8 +11,8 @@ const noSeenPromos: SeenPromosStore = { read: () => new Set(), add: () => {} };
 const noTags: TagManagerPort = { pageView: () => {} };
 
 /** One server request's services: a child of the shared root, dropped with the request. */
-export function createRequestServices(root: Container): ServiceLocator {
-  const container = new Container({ parent: root, defaultScope: 'Singleton' });
+export function createRequestServices(root: BindingContainer): ServiceLocator {
+  const container = root.child();
   container.bind(Services.consent).toConstantValue(noConsent);
   container.bind(Services.seenPromos).toConstantValue(noSeenPromos);
   container.bind(Services.tagManager).toConstantValue(noTags);

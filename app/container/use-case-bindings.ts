@@ -1,7 +1,6 @@
-import type { Container } from 'inversify';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
-import { makeAccessibilitySettings, type AccessibilitySettingsStore } from '@core';
+import { makeAccessibilitySettings, makeCookieConsent, type AccessibilitySettingsStore, type ConsentStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -13,6 +12,7 @@ import {
 import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamPort } from '@core';
 import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { Services, UseCases } from '@ui/shared';
+import type { BindingContainer } from './binding-container';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -21,7 +21,7 @@ import { Services, UseCases } from '@ui/shared';
  * server request) can rebind a port and every use case over it follows.
  * Sections per feature keep additions from colliding.
  */
-export function bindUseCases(container: Container): void {
+export function bindUseCases(container: BindingContainer): void {
   // ---- accounts and shell ----
   container.bind(UseCases.loadWebSettings).toResolvedValue((webSettings: WebSettingsPort) => makeLoadWebSettings({ webSettings }), [Services.webSettings]);
   container.bind(UseCases.loadMenus).toResolvedValue((pages: PagesPort) => makeLoadMenus({ pages }), [Services.pages]);
@@ -29,6 +29,8 @@ export function bindUseCases(container: Container): void {
     (sponsors: SponsorPort, adverts: AdvertPort, clock: Clock) => makeLoadFooterCommercial({ sponsors, adverts, clock }),
     [Services.sponsors, Services.adverts, Services.clock],
   );
+  // the store is the visitor's (the browser's container, or a server request's, binds it)
+  container.bind(UseCases.cookieConsent).toResolvedValue((consent: ConsentStore) => makeCookieConsent({ consent }), [Services.consent]);
 
   // ---- news, content, search, promos, commercial ----
   container.bind(UseCases.loadNewsList).toResolvedValue((news: NewsPort) => makeLoadNewsList({ news }), [Services.news]);

@@ -98,7 +98,7 @@ export type AudioAccessDecision =
 
 export type ConcurrencyDecision = AccessGranted | ConcurrencyLimited;
 
-/** decideStreamAccess: every rule, in order. */
+/** What the access rules decide for a stream, every rule in order (core/stream/open-stream.ts applies them). */
 export type StreamAccessDecision = AccessGranted | LoginRequired | UpgradeRequired | GeoBlocked | ConcurrencyLimited;
 
 export const accessGranted: AccessGranted = { ok: true, kind: 'granted' };

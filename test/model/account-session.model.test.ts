@@ -79,7 +79,7 @@ async function openTab(w: World, arrival: Arrival): Promise<void> {
     session: w.site, stream: w.stream, signal: w.bus.tab(), returnUrl: createReturnUrlMemory(params), clock: w.time.clock,
     random: { int: (a) => a }, scheduler: w.time.scheduler,
   });
-  const vm = createAccountVm({ session: manager, stream: w.stream, interfaceVm: createInterfaceVm(), links, scheduler: w.time.scheduler });
+  const vm = createAccountVm({ session: manager, interfaceVm: createInterfaceVm(), links, scheduler: w.time.scheduler });
   w.tabs.push({ vm, manager, stop: vm.start(), wasSignedIn: false });
   await w.time.settle();
 }

@@ -8,6 +8,7 @@ import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
+import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
 import { renderPage } from './render-page';
 import { routeAssetTags, type BuildManifest } from './route-assets';
@@ -29,7 +30,7 @@ export type PageRenderer = (request: Request) => Promise<Response>;
 export async function createPageRenderer({ config, templateHtml, manifest, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const template = parseTemplate(templateHtml);
-  const root = await createRootContainer(config);
+  const root = await createRootContainer(config, createInversifyContainer());
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin,
     // images come from the image library's origin: connect while the HTML arrives

@@ -3,6 +3,7 @@ import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
+import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
 import { Services } from '@ui/shared';
 import { renderPage } from './render-page';
@@ -17,7 +18,7 @@ const parsed = parseAppConfig({ adapters: 'memory' }, defaultConfig(undefined, '
 if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const config = parsed.config;
 const template = parseTemplate(readFileSync('index.html', 'utf8'));
-const rootPromise = createRootContainer(config);
+const rootPromise = createRootContainer(config, createInversifyContainer());
 
 async function render(path: string) {
   const services = createRequestServices(await rootPromise);
@@ -109,9 +110,10 @@ describe('what the server renders for a fan without JavaScript', () => {
 
 describe('a failing service', () => {
   it('answers 500 with the page in its error state: the catalogued message and Try again', async () => {
-    const failing = await createRootContainer(config);
+    // a fresh root (its use cases not yet made) and a child whose news service fails
+    const failing = (await createRootContainer(config, createInversifyContainer())).child();
     const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
-    (failing.rebind(Services.news) as unknown as { toConstantValue(v: unknown): void }).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
+    failing.bind(Services.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
     const response = await renderPage(new Request('http://site.test/news'), { template, services: createRequestServices(failing), origin: 'http://site.test' });
     const html = await response.text();
     expect(response.status).toBe(500);

@@ -1,5 +1,3 @@
-import type { StreamPort } from '@core';
-
 /**
  * The account view model's contract. The accounts UI (panel, login prompt, profile
  * button, restricted-media notice) reads `state` through useSnapshot and calls the
@@ -54,9 +52,4 @@ export interface AccountVm {
   logout(): Promise<void>;
   /** re-check the stream entitlements (after a purchase) */
   refreshEntitlements(): Promise<void>;
-  /**
-   * The stream service for this session (packages, playback tokens): it reads the
-   * account's current token, so it lives with the account rather than as a service.
-   */
-  readonly stream: StreamPort;
 }

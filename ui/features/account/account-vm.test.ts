@@ -33,7 +33,7 @@ async function setup(opts: { signedIn?: boolean; url?: Partial<AuthReturnParams>
     session: site, stream, signal: createSessionBusMemory().tab(), returnUrl: createReturnUrlMemory({ ...returned, ...opts.url }),
     clock: time.clock, random: { int: () => 4242 }, scheduler: time.scheduler,
   });
-  const vm = createAccountVm({ session: manager, stream, interfaceVm: ui, links, scheduler: time.scheduler });
+  const vm = createAccountVm({ session: manager, interfaceVm: ui, links, scheduler: time.scheduler });
   return { vm, ui, time, sso, site, manager };
 }
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { skip, Subscription, type SchedulerLike } from 'rxjs';
-import { describeError, site, type StreamPort } from '@core';
+import { describeError, site } from '@core';
 import type { SessionManager, SessionNotice, SessionState } from '@core/auth/session-manager';
 import { logoutPanelClose } from '@core/shell/notification-timing';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
@@ -12,8 +12,6 @@ export interface AccountVmDeps {
   readonly interfaceVm: InterfaceVm;
   /** the portal links; a function so the redirect can follow the current page */
   readonly links: AccountLinks | (() => AccountLinks);
-  /** the stream service for this session, handed on to the video pages (see AccountVm.stream) */
-  readonly stream: StreamPort;
   /** the panel-close timer's scheduler; tests pass a virtual one */
   readonly scheduler?: SchedulerLike;
 }
@@ -54,7 +52,6 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
 
   return {
     state,
-    stream: deps.stream,
     get links() {
       return typeof deps.links === 'function' ? deps.links() : deps.links;
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { err, ok, unavailable, type InterfaceAction, type WebSettings } from '@core';
-import type { LoadWebSettings } from '@core';
+import { makeCookieConsent, type LoadWebSettings } from '@core';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
 import { createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
 
@@ -17,7 +17,7 @@ const consentArb = fc.record({ analytics: fc.boolean(), marketing: fc.boolean(),
 describe('createConsentVm', () => {
   it('shows the web settings wording until the visitor chooses', async () => {
     const { store } = memoryConsent();
-    const vm = createConsentVm({ consent: store, loadWebSettings: settings({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: '/club/cookies' }), dispatch: vi.fn() });
+    const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: store }), loadWebSettings: settings({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: '/club/cookies' }), dispatch: vi.fn() });
     vm.start();
     expect(vm.state.visible).toBe(false);
     await flush();
@@ -25,7 +25,7 @@ describe('createConsentVm', () => {
   });
 
   it('falls back to its own wording and /cookies-policy when web settings fail', async () => {
-    const vm = createConsentVm({ consent: memoryConsent().store, loadWebSettings: async () => err(unavailable('web-api')), dispatch: vi.fn() });
+    const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: memoryConsent().store }), loadWebSettings: async () => err(unavailable('web-api')), dispatch: vi.fn() });
     vm.start();
     await flush();
     expect(vm.state).toEqual({ visible: true, ...fallbackCookieBanner });
@@ -36,7 +36,7 @@ describe('createConsentVm', () => {
     fc.assert(fc.property(consentArb, (stored) => {
       const dispatch = vi.fn<(a: InterfaceAction) => void>();
       const getSettings = vi.fn();
-      const vm = createConsentVm({ consent: memoryConsent(stored).store, loadWebSettings: getSettings, dispatch });
+      const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: memoryConsent(stored).store }), loadWebSettings: getSettings, dispatch });
       vm.start();
       expect(dispatch.mock.calls).toEqual([[{ type: 'cookies/set', consent: stored }]]);
       expect(vm.state.visible).toBe(false);
@@ -47,7 +47,7 @@ describe('createConsentVm', () => {
   it('Accept All writes every category true and dispatches cookies/acceptAll', async () => {
     const { store, writes } = memoryConsent();
     const dispatch = vi.fn();
-    const vm = createConsentVm({ consent: store, loadWebSettings: settings(fallbackCookieBanner), dispatch });
+    const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: store }), loadWebSettings: settings(fallbackCookieBanner), dispatch });
     vm.start();
     await flush();
     vm.acceptAll();
@@ -59,7 +59,7 @@ describe('createConsentVm', () => {
   it('Only Essential writes every category false and dispatches cookies/onlyEssential', async () => {
     const { store, writes } = memoryConsent();
     const dispatch = vi.fn();
-    const vm = createConsentVm({ consent: store, loadWebSettings: settings(fallbackCookieBanner), dispatch });
+    const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: store }), loadWebSettings: settings(fallbackCookieBanner), dispatch });
     vm.start();
     await flush();
     vm.onlyEssential();
@@ -70,7 +70,7 @@ describe('createConsentVm', () => {
 
   it('does not pop up after the visitor already chose while the wording loaded', async () => {
     const { store } = memoryConsent();
-    const vm = createConsentVm({ consent: store, loadWebSettings: settings(fallbackCookieBanner), dispatch: vi.fn() });
+    const vm = createConsentVm({ cookieConsent: makeCookieConsent({ consent: store }), loadWebSettings: settings(fallbackCookieBanner), dispatch: vi.fn() });
     vm.start();
     vm.onlyEssential();
     await flush();

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { InterfaceAction } from '@core';
-import type { LoadWebSettings } from '@core';
-import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
+import type { CookieConsentUseCase, LoadWebSettings } from '@core';
 
 /**
  * Where 'Find Out More' goes when web settings give no link (video-audio §2 lists
@@ -31,19 +30,16 @@ export interface ConsentVm {
   onlyEssential(): void;
 }
 
-const ALL: CookieConsent = { analytics: true, marketing: true, personalisation: true, all: true };
-const ESSENTIAL_ONLY: CookieConsent = { analytics: false, marketing: false, personalisation: false, all: false };
-
-export function createConsentVm({ consent, loadWebSettings, dispatch }: {
-  consent: ConsentStore;
+export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
+  cookieConsent: CookieConsentUseCase;
   loadWebSettings: LoadWebSettings;
   dispatch: (action: InterfaceAction) => void;
 }): ConsentVm {
   const state = proxy<ConsentVmState>({ visible: false, ...fallbackCookieBanner });
 
-  // Consent is written and dispatched as a whole (site-shell §4), never one category at a time.
-  const choose = (choice: CookieConsent, action: InterfaceAction) => {
-    consent.write(choice);
+  // the use case stores the choice as a whole; the interface state hears it the same way
+  const choose = (store: () => unknown, action: InterfaceAction) => {
+    store();
     dispatch(action);
     state.visible = false;
   };
@@ -52,7 +48,7 @@ export function createConsentVm({ consent, loadWebSettings, dispatch }: {
     state,
     start() {
       let disposed = false;
-      const stored = consent.read();
+      const stored = cookieConsent.stored();
       if (stored) {
         // a returning visitor: restore their choice into interface state, show nothing
         dispatch({ type: 'cookies/set', consent: stored });
@@ -62,7 +58,7 @@ export function createConsentVm({ consent, loadWebSettings, dispatch }: {
       // Wait for the wording before showing, so the popup never swaps text under the
       // reader; if web settings fail, the fallback wording is shown instead.
       void loadWebSettings().then((result) => {
-        if (disposed || consent.read()) return;
+        if (disposed || cookieConsent.stored()) return;
         if (result.ok) {
           const banner = result.value.cookieBanner;
           state.title = banner.title || fallbackCookieBanner.title;
@@ -73,7 +69,7 @@ export function createConsentVm({ consent, loadWebSettings, dispatch }: {
       });
       return () => { disposed = true; };
     },
-    acceptAll: () => choose(ALL, { type: 'cookies/acceptAll' }),
-    onlyEssential: () => choose(ESSENTIAL_ONLY, { type: 'cookies/onlyEssential' }),
+    acceptAll: () => choose(cookieConsent.acceptAll, { type: 'cookies/acceptAll' }),
+    onlyEssential: () => choose(cookieConsent.onlyEssential, { type: 'cookies/onlyEssential' }),
   };
 }

@@ -12,10 +12,10 @@ import { createConsentVm } from './consent-vm';
  * time: the promotion waits for it).
  */
 export default function CookieConsentContainer({ onAnswered }: { readonly onAnswered?: () => void } = {}) {
-  const consent = useService(Services.consent);
+  const cookieConsent = useService(UseCases.cookieConsent);
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const { dispatch } = useService(Services.interfaceVm);
-  const vm = useViewModel(() => createConsentVm({ consent, loadWebSettings, dispatch: (a) => dispatch(a) }));
+  const vm = useViewModel(() => createConsentVm({ cookieConsent, loadWebSettings, dispatch: (a) => dispatch(a) }));
   const s = useSnapshot(vm.state);
   if (!s.visible) return null;
   return <CookieConsent title={s.title} text={s.text} findOutMoreLink={s.findOutMoreLink}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InterfaceAction } from '@core';
-import type { AccountVm } from '../account/account-vm-types';
+import type { FakeAccountVm } from '../account/testing/fake-account-vm';
 import AudioPlayerOverlay from './audio/audio-player-overlay';
 import PackagesOverlay from './subscriptions/packages-overlay';
 import { PurchaseReturn } from './subscriptions/purchase-return';
@@ -18,7 +18,7 @@ const openWith: Record<Which, InterfaceAction[]> = {
 // the commentary never arrives in a story (no stand-in): the player shows it is playing or loading
 const neverLoads = () => new Promise<never>(() => {});
 
-function Overlay({ which, account, leftForCheckout }: { readonly which: Which; readonly account: AccountVm | null; readonly leftForCheckout?: readonly string[] }) {
+function Overlay({ which, account, leftForCheckout }: { readonly which: Which; readonly account: FakeAccountVm | null; readonly leftForCheckout?: readonly string[] }) {
   const body = which === 'packages' ? <PackagesOverlay /> : which === 'upgrade' ? <UpgradePromoOverlay />
     : which === 'audio' ? <AudioPlayerOverlay loadHls={neverLoads} /> : <PurchaseReturn />;
   return (

@@ -4,7 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
-import type { AccessibilitySettingsUseCase, CheckSitePassword } from '@core';
+import type { AccessibilitySettingsUseCase, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
@@ -23,6 +23,8 @@ export const UseCases = {
   loadWebSettings: useCase<LoadWebSettings>('LoadWebSettings'),
   loadMenus: useCase<LoadMenus>('LoadMenus'),
   loadFooterCommercial: useCase<LoadFooterCommercial>('LoadFooterCommercial'),
+  /** the visitor's cookie choice on this device (the consent store is the browser's: a child container binds it) */
+  cookieConsent: useCase<CookieConsentUseCase>('CookieConsent'),
 
   // ---- news, content, search, promos, commercial ----
   loadNewsList: useCase<LoadNewsList>('LoadNewsList'),

@@ -13,7 +13,10 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b
  * cleanup. Work starts in the effect, never in the factory, so StrictMode's double
  * effect run starts, stops and starts again without leaking a subscription.
  */
-export function useViewModel<VM extends StartableVm>(factory: () => VM, key: readonly unknown[] = []): VM {
+// VM extends object, not StartableVm: a view model with no start() (its work follows props in
+// effects of its own) is made the same way, and TypeScript refuses an object with none of a
+// type's optional members
+export function useViewModel<VM extends object>(factory: () => VM, key: readonly unknown[] = []): VM {
   const [made, setMade] = useState(() => ({ vm: factory(), key }));
   let vm = made.vm;
   if (!sameKey(made.key, key)) {
@@ -21,6 +24,6 @@ export function useViewModel<VM extends StartableVm>(factory: () => VM, key: rea
     vm = factory();
     setMade({ vm, key });
   }
-  useEffect(() => vm.start?.(), [vm]);
+  useEffect(() => (vm as StartableVm).start?.(), [vm]);
   return vm;
 }

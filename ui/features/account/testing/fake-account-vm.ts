@@ -52,6 +52,11 @@ function unreachableStream(): StreamPort {
 export interface FakeAccountVm extends AccountVm {
   /** names of the actions called, in order */
   readonly calls: string[];
+  /**
+   * this fan's stream service: the app attaches the session's own to the container beside
+   * the account (app/container/create-account-vm.ts); the test helpers bind it as Services.stream
+   */
+  readonly stream: StreamPort;
 }
 
 export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAccountVm {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { currentLocation, renderVideoPage } from '../testing/render-video-page';
-import { fixedVideoPort, fixtureVideos, newestFirst } from '../testing/video-fixtures';
+import { catalogueMemory, catalogueVideos, newestFirst } from '../testing/catalogue-memory';
 import VideoBrowsePage from './video-browse-page';
 
 const paths = ['/videos/browse', '/videos/categories'];
@@ -16,8 +16,8 @@ describe('video browse page', () => {
     const { container, services } = renderVideoPage(<VideoBrowsePage />, { route: '/videos/browse', paths });
     expect(screen.getByRole('heading', { level: 1, name: 'Browse videos' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(within(cards()[0]!).getByRole('link')).toHaveAccessibleName(newestFirst(fixtureVideos)[0]!.title);
-    expect(count()).toHaveTextContent('Showing 12 of 30 videos');
+    expect(within(cards()[0]!).getByRole('link')).toHaveAccessibleName(newestFirst(catalogueVideos)[0]!.title);
+    expect(count()).toHaveTextContent(`Showing 12 of ${catalogueVideos.length} videos`);
     const form = screen.getByRole('search', { name: 'Search and filter videos' });
     expect(within(form).getByRole('searchbox', { name: 'Search videos' })).toBeInTheDocument();
     expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Men', 'Women', 'Academy', '2014/15', '2021/22', 'Short (under 5 min)', 'Medium (5 to 10 min)', 'Long (over 10 min)']));
@@ -39,11 +39,11 @@ describe('video browse page', () => {
     const submit = screen.getByRole('button', { name: 'Search' });
     await user.click(submit);
     await waitFor(() => expect(currentLocation()).toBe('/videos/browse?team=Women&duration=long'));
-    const want = newestFirst(fixtureVideos).filter((v) => v.team === 'Women' && v.durationSeconds > 600);
+    const want = newestFirst(catalogueVideos).filter((v) => v.team === 'Women' && v.durationSeconds > 600);
     await waitFor(() => expect(cards()).toHaveLength(want.length));
     expect(count()).toHaveTextContent(`${want.length} videos`);
     expect(submit).toHaveFocus();
-    expect((video as ReturnType<typeof fixedVideoPort>).searches.at(-1)).toMatchObject({ team: 'Women', duration: 'long', pageIndex: 0, pageSize: 12 });
+    expect((video as ReturnType<typeof catalogueMemory>).searches.at(-1)).toMatchObject({ team: 'Women', duration: 'long', pageIndex: 0, pageSize: 12 });
     // the controls show the applied filters
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Women');
   });
@@ -52,7 +52,7 @@ describe('video browse page', () => {
     const user = userEvent.setup();
     const { video } = renderVideoPage(<VideoBrowsePage />, { route: '/videos/browse?team=Robots&season=1999&duration=forever&q=%20', paths });
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect((video as ReturnType<typeof fixedVideoPort>).searches[0]).toEqual({ query: '', pageIndex: 0, pageSize: 12 });
+    expect((video as ReturnType<typeof catalogueMemory>).searches[0]).toEqual({ query: '', pageIndex: 0, pageSize: 12 });
     await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'no such clip{Enter}');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Videos' })).not.toBeInTheDocument();
@@ -70,18 +70,19 @@ describe('video browse page', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
-    expect(screen.getByRole('link', { name: newestFirst(fixtureVideos)[12]!.title })).toHaveFocus();
-    expect(count()).toHaveTextContent('Showing 24 of 30 videos');
+    expect(screen.getByRole('link', { name: newestFirst(catalogueVideos)[12]!.title })).toHaveFocus();
+    expect(count()).toHaveTextContent(`Showing 24 of ${catalogueVideos.length} videos`);
+    // the shared seed holds three pages of twelve (25 to 36 videos): the second 'Load more' reaches the end
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(cards()).toHaveLength(30));
+    await waitFor(() => expect(cards()).toHaveLength(catalogueVideos.length));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const hrefs = cards().map((c) => within(c).getByRole('link').getAttribute('href'));
-    expect(new Set(hrefs).size).toBe(30);
+    expect(new Set(hrefs).size).toBe(catalogueVideos.length);
   });
 
   it('a failure shows the catalogued error, keeps the cards shown, and Try again recovers', async () => {
     const user = userEvent.setup();
-    const video = fixedVideoPort();
+    const video = catalogueMemory();
     const { container } = renderVideoPage(<VideoBrowsePage />, { route: '/videos/browse', paths, video });
     await waitFor(() => expect(cards()).toHaveLength(12));
     video.failWith('SERVICE.UNAVAILABLE');
@@ -98,7 +99,7 @@ describe('video browse page', () => {
 
   it('a first search that fails offers a retry', async () => {
     const user = userEvent.setup();
-    const video = fixedVideoPort();
+    const video = catalogueMemory();
     video.failWith('SERVICE.INVALID_RESPONSE');
     renderVideoPage(<VideoBrowsePage />, { route: '/videos/categories', paths, video });
     expect(screen.getByRole('heading', { level: 1, name: 'Video categories' })).toBeInTheDocument();

@@ -7,19 +7,19 @@ import { appendVideos, createVideoSearchVm as createVm, resultsText, type VideoL
 /** the view model over the search use case made from a port */
 const createVideoSearchVm = ({ video, ...rest }: { video: VideoPort; filters: VideoListFilters; pageSize: number }) =>
   createVm({ searchVideos: makeSearchVideos({ video }), ...rest });
-import { fixedVideoPort, fixtureVideos, newestFirst } from '../testing/video-fixtures';
+import { catalogueMemory, catalogueVideos, newestFirst } from '../testing/catalogue-memory';
 
 const pageSize = site.videoSearch.pageSize;
 const ids = (vs: readonly VideoSummary[]) => vs.map((v) => v.videoID);
 
 /** what the catalogue holds for these filters, newest first */
 async function expected(filters: VideoListFilters): Promise<VideoSummary[]> {
-  const r = await fixedVideoPort().search({ ...filters, pageIndex: 0, pageSize: 1000 });
+  const r = await catalogueMemory().search({ ...filters, pageIndex: 0, pageSize: 1000 });
   return r.ok ? [...r.value.items] : [];
 }
 
 describe('appendVideos (property)', () => {
-  const list = fc.array(fc.constantFrom(...fixtureVideos.slice(0, 6)), { maxLength: 8 });
+  const list = fc.array(fc.constantFrom(...catalogueVideos.slice(0, 6)), { maxLength: 8 });
   it('keeps what is shown, adds each new video once, in order', () => {
     fc.assert(fc.property(list, list, (rawShown, incoming) => {
       const shown = appendVideos([], rawShown);
@@ -47,26 +47,27 @@ describe('resultsText (property)', () => {
 
 describe('video search view model', () => {
   it('searches page 0 with the filters and the configured page size, then appends the next page', async () => {
-    const port = fixedVideoPort();
+    const port = catalogueMemory();
     const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize });
     vm.start();
     await flush();
     expect(port.searches[0]).toEqual({ query: '', pageIndex: 0, pageSize: 12 });
-    expect(ids(vm.state.items)).toEqual(ids(newestFirst(fixtureVideos).slice(0, 12)));
-    expect(vm.state.total).toBe(30);
+    expect(ids(vm.state.items)).toEqual(ids(newestFirst(catalogueVideos).slice(0, 12)));
+    expect(vm.state.total).toBe(catalogueVideos.length);
     await vm.loadMore();
     expect(port.searches[1]).toMatchObject({ pageIndex: 1, pageSize: 12 });
     expect(vm.state.items).toHaveLength(24);
     expect(vm.state.firstNewId).toBe(vm.state.items[12]!.videoID);
     await vm.loadMore();
-    expect(vm.state.items).toHaveLength(30);
+    // the shared seed holds three pages of twelve (25 to 36 videos)
+    expect(vm.state.items).toHaveLength(catalogueVideos.length);
     await vm.loadMore(); // nothing more: no request
     expect(port.searches).toHaveLength(3);
   });
 
   it('drops an answer for older filters that arrives after the newer one', async () => {
     let release: Array<() => void> = [];
-    const base = fixedVideoPort();
+    const base = catalogueMemory();
     const port: VideoPort = { ...base, search: (q: VideoSearchQuery) => new Promise((resolve) => { release.push(() => void base.search(q).then(resolve)); }) };
     const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize });
     vm.start();
@@ -82,7 +83,7 @@ describe('video search view model', () => {
   });
 
   it('a failed "load more" keeps the cards; retry asks for the same next page', async () => {
-    const port = fixedVideoPort();
+    const port = catalogueMemory();
     const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize });
     vm.start();
     await flush();
@@ -98,7 +99,7 @@ describe('video search view model', () => {
   });
 
   it('a failed search for new filters keeps what was shown; retry searches those filters', async () => {
-    const port = fixedVideoPort();
+    const port = catalogueMemory();
     const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize });
     vm.start();
     await flush();
@@ -120,7 +121,7 @@ describe('video search view model', () => {
     }).map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as unknown as VideoListFilters);
     const action = fc.oneof(filters.map((f) => ({ kind: 'apply' as const, f })), fc.constant({ kind: 'more' as const }));
     await fc.assert(fc.asyncProperty(fc.scheduler(), fc.array(fc.tuple(action, fc.boolean()), { maxLength: 6 }), async (s, actions) => {
-      const base = fixedVideoPort();
+      const base = catalogueMemory();
       const port: VideoPort = { ...base, search: s.scheduleFunction((q: VideoSearchQuery) => base.search(q)) };
       const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize: 5 });
       vm.start();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AccountVm } from '../../account/account-vm-types';
+import type { FakeAccountVm } from '../../account/testing/fake-account-vm';
 import LivePage from './live-page';
 import StreamPage from './stream-page';
 import { createStreamWorld } from '../testing/stream-world';
@@ -9,7 +9,7 @@ import VideoDetailPage from './video-detail-page';
 const streamPaths = ['/stream/:mediaType?/match-show', '/stream/:mediaType?/:streamplayID?'];
 const videoPaths = ['/videos/:videoID', '/videos/player/:slug?'];
 
-function Page({ which, route, account }: { readonly which: 'live' | 'stream' | 'video'; readonly route: string; readonly account: AccountVm | null }) {
+function Page({ which, route, account }: { readonly which: 'live' | 'stream' | 'video'; readonly route: string; readonly account: FakeAccountVm | null }) {
   const [page, paths] = which === 'live' ? [<LivePage key="p" />, ['/live']] : which === 'stream' ? [<StreamPage key="p" />, streamPaths] : [<VideoDetailPage key="p" />, videoPaths];
   return <StreamStoryFrame account={account} route={route} paths={paths}>{page}</StreamStoryFrame>;
 }

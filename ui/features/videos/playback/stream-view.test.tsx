@@ -3,8 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { err, type StreamErrorCode, type StreamPort } from '@core';
-import { createFakeAccountVm, demoUser } from '../../account/testing/fake-account-vm';
-import type { AccountVm } from '../../account/account-vm-types';
+import { createFakeAccountVm, demoUser, type FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { Services } from '../../../shared/services/service-tokens';
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import { StreamView } from './stream-view';
@@ -19,7 +18,7 @@ function Harness({ input }: { readonly input: StreamEntryInput }) {
   const vm = useStreamVm(input);
   return <StreamView vm={vm} title="UZFC v Lowfield Rovers" />;
 }
-const show = (account: AccountVm | null, input = live) => renderStream(<Harness input={input} />, { account });
+const show = (account: FakeAccountVm | null, input = live) => renderStream(<Harness input={input} />, { account });
 const axeClean = async (container: HTMLElement) => {
   const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(r.violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { site } from '@core';
@@ -6,6 +6,7 @@ import { useOptionalAccountVm } from '../../account/account-context';
 import { ActionButton } from '../../../shared/components/button';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { withoutPurchaseReturn } from './purchase-outcome';
 import { createPurchaseReturnVm } from './purchase-return-vm';
 import styles from './purchase-return.module.css';
@@ -29,7 +30,7 @@ export function PurchaseReturn() {
   const interfaceVm = useService(Services.interfaceVm);
   const memo = useService(Services.purchaseMemo);
   const clock = useService(Services.clock);
-  const [vm] = useState(() => createPurchaseReturnVm({
+  const vm = useViewModel(() => createPurchaseReturnVm({
     memo,
     clock,
     activeMessage: PASS_ACTIVE_MESSAGE,

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithServices } from '@test/support/render';
 import { createMemoryServices } from '@test/support/memory-services';
 import { AccountVmProvider } from '../../account/account-context';
-import type { AccountVm } from '../../account/account-vm-types';
+import type { FakeAccountVm } from '../../account/testing/fake-account-vm';
 import type { ServiceLocator } from '../../../shared/services/service-tokens';
 
 type Overrides = Parameters<typeof createMemoryServices>[0];
@@ -14,7 +14,7 @@ type Overrides = Parameters<typeof createMemoryServices>[0];
  * Without `services`, in-memory services whose stream service is the account's.
  */
 export function renderStream(ui: ReactElement, { account, route = '/', paths, services, overrides }: {
-  readonly account: AccountVm | null;
+  readonly account: FakeAccountVm | null;
   readonly route?: string;
   readonly paths?: readonly string[];
   readonly services?: ServiceLocator;
@@ -30,6 +30,6 @@ export function renderStream(ui: ReactElement, { account, route = '/', paths, se
 }
 
 /** in-memory services over the account's stream service, as the app attaches it (null: a guest's) */
-export function servicesFor(account: AccountVm | null, overrides: Overrides = {}): ServiceLocator {
+export function servicesFor(account: FakeAccountVm | null, overrides: Overrides = {}): ServiceLocator {
   return createMemoryServices({ ...(account ? { stream: account.stream } : {}), ...overrides });
 }

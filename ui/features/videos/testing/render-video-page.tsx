@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ImagePort, VideoPort } from '@core';
 import { AccountVmProvider } from '../../account/account-context';
-import type { AccountVm } from '../../account/account-vm-types';
+import type { FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { renderPage } from '../../../shared/testing/render-page';
-import { fixedVideoPort } from './video-fixtures';
+import { catalogueMemory } from './catalogue-memory';
 import { servicesFor } from './render-stream';
 
 /** image addresses that name their key, so a test can see which image a card asked for */
@@ -20,11 +20,11 @@ function LocationProbe() {
  * Renders a video page at `route` over the fixed catalogue (or `video`), optionally inside an
  * account view model; returns the services and the port so a test can fail or hold it.
  */
-export function renderVideoPage(page: ReactElement, { route, paths, video = fixedVideoPort(), account }: {
+export function renderVideoPage(page: ReactElement, { route, paths, video = catalogueMemory(), account }: {
   route: string;
   paths: readonly string[];
   video?: VideoPort;
-  account?: AccountVm;
+  account?: FakeAccountVm;
 }) {
   const services = servicesFor(account ?? null, { video, images: namedImages });
   const inner = <>{page}<LocationProbe /></>;

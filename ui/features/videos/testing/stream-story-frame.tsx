@@ -3,8 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
 import type { InterfaceAction } from '@core';
 import { AccountVmProvider } from '../../account/account-context';
-import { demoUser } from '../../account/testing/fake-account-vm';
-import type { AccountVm } from '../../account/account-vm-types';
+import { demoUser, type FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { ServicesProvider } from '../../../shared/services/services-context';
 import { Services } from '../../../shared/services/service-tokens';
 import { createInterfaceVm } from '../../../app-shell/interface-vm';
@@ -17,7 +16,7 @@ import '../../../shared/styles/global.css';
  * demo fan leaving for the checkout with these entitlements (what a click on Buy does).
  */
 export function StreamStoryFrame({ account, route = '/', paths, actions = [], leftForCheckout, children }: {
-  readonly account: AccountVm | null;
+  readonly account: FakeAccountVm | null;
   readonly route?: string;
   readonly paths?: readonly string[];
   readonly actions?: readonly InterfaceAction[];

@@ -8,7 +8,7 @@ import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/
 import { ServicesProvider } from '../../../shared/services/services-context';
 import '../../../shared/styles/global.css';
 import { checkoutPackages } from './stream-world';
-import { fixedVideoPort, fixtureVideoConfig, silentVideoPort } from './video-fixtures';
+import { catalogueConfig, catalogueMemory } from './catalogue-memory';
 
 /** What the catalogue does in a story. */
 export type CatalogueMode = 'ready' | 'loading' | 'error' | 'empty';
@@ -17,9 +17,10 @@ export type Viewer = 'none' | 'guest' | 'checking' | 'signed-in';
 export type PackagesMode = 'ready' | 'empty' | 'error' | 'loading';
 
 function catalogue(mode: CatalogueMode): VideoPort {
-  if (mode === 'loading') return silentVideoPort();
-  if (mode === 'empty') return fixedVideoPort([], { ...fixtureVideoConfig, faqs: [] });
-  const port = fixedVideoPort();
+  if (mode === 'empty') return catalogueMemory({ videos: [], config: { ...catalogueConfig, faqs: [] } });
+  const port = catalogueMemory();
+  // held and never released: the loading state stays
+  if (mode === 'loading') port.hold();
   if (mode === 'error') port.failWith('SERVICE.UNAVAILABLE');
   return port;
 }
@@ -33,7 +34,7 @@ function stream(mode: PackagesMode): MemoryStreamPort {
 }
 
 /**
- * Stories only: a video page at `route`, inside <main> as on the site, over the fixed
+ * Stories only: a video page at `route`, inside <main> as on the site, over the in-memory
  * catalogue in the given mode, seen by the given viewer.
  */
 export function VideoPageStory({ page, route, paths, mode = 'ready', viewer = 'guest', packages = 'ready' }: {
