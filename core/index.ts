@@ -74,6 +74,7 @@ export * from './stream/purchase-return';
 export * from './news/load-news-list';
 export * from './news/load-news-page';
 export * from './news/load-article';
+export * from './news/article-author';
 export * from './news/load-related-news';
 export * from './pages/load-content-page';
 export * from './video/load-video-config';
