@@ -1,7 +1,13 @@
 import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ok, type WebSettingsPort } from '@core';
+import { createMemoryServices } from '@test/support/memory-services';
+import { renderWithServices } from '@test/support/render';
+import { Services } from '../../../shared/services/service-tokens';
+import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import { UpgradePromo } from './upgrade-promo';
+import UpgradePromoOverlay from './upgrade-promo-overlay';
 
 describe('UpgradePromo', () => {
   it('shows the upgrade notice in a modal; View Packages learns more, Close and Escape dismiss', async () => {
@@ -20,5 +26,21 @@ describe('UpgradePromo', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('UpgradePromoOverlay', () => {
+  it("says the web settings' upgrade notice: its title names the dialog, its text describes it", async () => {
+    const base = createMemoryServices().get(Services.webSettings);
+    const upgradeNotice = { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch this.' };
+    const webSettings: WebSettingsPort = { get: async () => { const r = await base.get(); return r.ok ? ok({ ...r.value, upgradeNotice }) : r; } };
+    const services = createMemoryServices({ webSettings });
+    services.get(Services.interfaceVm).dispatch({ type: 'upgradePromo/open' });
+    const { container } = renderWithServices(<ShellFrame><UpgradePromoOverlay /></ShellFrame>, { services });
+    const dialog = await screen.findByRole('dialog', { name: upgradeNotice.title });
+    expect(dialog).toHaveAccessibleDescription(upgradeNotice.text);
+    expect(screen.getByRole('heading', { level: 2, name: upgradeNotice.title })).toBeInTheDocument();
+    const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(r.violations).toEqual([]);
   });
 });
