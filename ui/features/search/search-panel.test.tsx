@@ -2,13 +2,10 @@ import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok, type NewsSearchQuery, type SearchPort, type ServiceError } from '@core';
-import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
-import { UseCases } from '../../shared/services/use-case-tokens';
-import { control } from '../../shared/testing/service-controls';
-import { ShellVmProvider } from '../../app-shell/shell-context';
-import { createShellVm } from '../../app-shell/shell-vm';
+import { control, withWebSettings } from '../../shared/testing/service-controls';
+import { ShellFrame } from '../../app-shell/testing/shell-frame';
 import { fixedVideoPort } from '../videos/testing/video-fixtures';
 import SearchPanelContainer from './search-panel-container';
 
@@ -33,23 +30,14 @@ const fakeSearch = (): SearchPort & { calls: NewsSearchQuery[]; failWith(code: S
 const setup = ({ placeholder }: { placeholder?: string } = {}) => {
   const search = fakeSearch();
   const video = fixedVideoPort();
-  const services = createMemoryServices({ search, video });
-  const vm = services.get(Services.interfaceVm);
-  const loadWebSettings = services.get(UseCases.loadWebSettings);
   // the shell's web settings, with the placeholder the club configured
-  const shell = createShellVm({
-    loadWebSettings: async () => {
-      const r = await loadWebSettings();
-      return r.ok && placeholder !== undefined ? { ...r, value: { ...r.value, placeholders: { search: placeholder } } } : r;
-    },
-    loadMenus: services.get(UseCases.loadMenus), loadFooterCommercial: services.get(UseCases.loadFooterCommercial),
-  });
-  shell.start();
+  const services = withWebSettings(placeholder === undefined ? {} : { placeholders: { search: placeholder } }, { search, video });
+  const vm = services.get(Services.interfaceVm);
   const view = renderWithServices(
-    <ShellVmProvider vm={shell}>
+    <ShellFrame>
       <button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>Open search</button>
       <SearchPanelContainer />
-    </ShellVmProvider>,
+    </ShellFrame>,
     { services },
   );
   return { ...view, vm, search, video };

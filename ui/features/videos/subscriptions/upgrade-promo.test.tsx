@@ -1,10 +1,9 @@
 import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, type WebSettingsPort } from '@core';
-import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../../shared/services/service-tokens';
+import { withWebSettings } from '../../../shared/testing/service-controls';
 import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import { UpgradePromo } from './upgrade-promo';
 import UpgradePromoOverlay from './upgrade-promo-overlay';
@@ -31,10 +30,8 @@ describe('UpgradePromo', () => {
 
 describe('UpgradePromoOverlay', () => {
   it("says the web settings' upgrade notice: its title names the dialog, its text describes it", async () => {
-    const base = createMemoryServices().get(Services.webSettings);
     const upgradeNotice = { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch this.' };
-    const webSettings: WebSettingsPort = { get: async () => { const r = await base.get(); return r.ok ? ok({ ...r.value, upgradeNotice }) : r; } };
-    const services = createMemoryServices({ webSettings });
+    const services = withWebSettings({ upgradeNotice });
     services.get(Services.interfaceVm).dispatch({ type: 'upgradePromo/open' });
     const { container } = renderWithServices(<ShellFrame><UpgradePromoOverlay /></ShellFrame>, { services });
     const dialog = await screen.findByRole('dialog', { name: upgradeNotice.title });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ok, type NewsPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../../shared/services/service-tokens';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { expectNoAxeViolations, newsDetailPaths, renderPage } from '../../../shared/testing/render-page';
+import { withWebSettings } from '../../../shared/testing/service-controls';
 import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import NewsRoutePage from '../news-route-page';
 import { loadArticlePage } from './article-view';
@@ -35,5 +36,18 @@ describe("an article without an author: the web settings' default author", () =>
     const page = await loadArticlePage(services, slug, 'site', `/news/${slug}`);
     expect(page.seed.article?.author).toBe(defaultAuthor);
     expect(page.head?.jsonLd).toMatchObject({ author: { name: defaultAuthor } });
+  });
+});
+
+describe("an article's share links: the web settings' share toggles and Twitter pre-text", () => {
+  it('only the networks the club turned on, with its own pre-text', async () => {
+    const services = withWebSettings({ share: { twitter: true, facebook: false, copyLink: false, email: true, twitterPreText: 'From the Zenith: ' } });
+    renderPage(<ShellFrame><NewsRoutePage /></ShellFrame>, { route: `/news/${slug}`, paths: newsDetailPaths, services });
+    const share = await screen.findByRole('region', { name: 'Share this article' });
+    const twitter = await within(share).findByRole('link', { name: /Share on Twitter/ });
+    await waitFor(() => expect(new URL(twitter.getAttribute('href')!).searchParams.get('text')).toMatch(/^From the Zenith: /));
+    expect(within(share).queryByRole('link', { name: /Share on Facebook/ })).not.toBeInTheDocument();
+    expect(within(share).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(within(share).getByRole('link', { name: /Share by email/ })).toBeInTheDocument();
   });
 });
