@@ -4,12 +4,14 @@
  * client build. The site server calls createPageRenderer once at start-up.
  */
 import { JSDOM } from 'jsdom';
+import { UseCases } from '@ui/shared';
 import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
+import { siteHeadDefaults } from './site-head-defaults';
 import { renderPage } from './render-page';
 import { routeAssetTags, type BuildManifest } from './route-assets';
 
@@ -31,8 +33,9 @@ export async function createPageRenderer({ config, templateHtml, manifest, onErr
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const template = parseTemplate(templateHtml);
   const root = await createRootContainer(config, createInversifyContainer());
+  const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) => renderPage(request, {
-    template, origin: config.siteOrigin,
+    template, origin: config.siteOrigin, headDefaults,
     // images come from the image library's origin: connect while the HTML arrives
     preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
     ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules) } : {}),
@@ -41,3 +44,4 @@ export async function createPageRenderer({ config, templateHtml, manifest, onErr
     onError: (error) => onError?.(error, request),
   });
 }
+

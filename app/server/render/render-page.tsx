@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
 import { ServicesProvider } from '@ui/shared';
 import { routes } from '../../router/routes';
-import { defaultHead, renderHeadTags } from './page-head';
+import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
 import { hydrationBlock } from './hydration-data';
 
@@ -19,6 +19,8 @@ export interface RenderOptions {
   /** origins the first paint needs early (the image library) */
   readonly preconnect?: readonly string[];
   readonly onError?: (error: unknown) => void;
+  /** the title and description where a page sets none (the web settings' meta texts); never rejects */
+  readonly headDefaults?: () => Promise<HeadDefaults>;
 }
 
 // one handler for the process: route matching is pure; data goes through requestContext
@@ -42,6 +44,8 @@ function headOf(context: StaticHandlerContext, fallback: PageHead): PageHead {
  * a thrown not-found, 500 for a thrown error: the error element renders either).
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<Response> {
+  // asked alongside the page's own data, so it adds no wait of its own
+  const defaults = options.headDefaults?.() ?? Promise.resolve(headDefaultsOf(null, options.template.description));
   const context = await handler.query(request, { requestContext: { services: options.services } });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -61,10 +65,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     },
   );
   const url = new URL(request.url);
-  const head = headOf(context, defaultHead(options.template.description));
+  const siteHead = await defaults;
+  const head = headOf(context, defaultHead(siteHead));
   const pageModules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
   const preconnects = (options.preconnect ?? []).map((o) => `<link rel="preconnect" href="${o}" />`).join('\n    ');
-  const headTags = [preconnects, renderHeadTags(head, options.origin, url.pathname), options.assetTags?.(pageModules) ?? ''].filter(Boolean).join('\n    ');
+  const headTags = [preconnects, renderHeadTags(head, options.origin, url.pathname, siteHead), options.assetTags?.(pageModules) ?? ''].filter(Boolean).join('\n    ');
   const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
   const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

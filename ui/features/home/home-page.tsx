@@ -75,7 +75,7 @@ export const serverLoad: ServerLoad<NewsListState> = async ({ services }) => {
     title: site.club.shortName,
     // the hero is the largest paint: fetched with the HTML, not after it
     ...(hero ? { preloadImage: { ...imageCandidates(services.get(Services.images), hero.imageKey, 1400, 700, 'cover'), sizes: '100vw' } } : {}),
-    description: `The official supporters' website of ${site.club.name}: news, fixtures, teams and ${site.club.videoBrand} live and on-demand video and audio.`,
+    // no description of its own: the site's (the web settings' meta description) is the home page's
     canonicalPath: '/',
   }));
 };

@@ -2,10 +2,11 @@ import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok, type NewsSearchQuery, type SearchPort, type ServiceError } from '@core';
-import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
-import { control } from '../../shared/testing/service-controls';
+import { control, withWebSettings } from '../../shared/testing/service-controls';
+import { ShellFrame } from '../../app-shell/testing/shell-frame';
+import { fixedVideoPort } from '../videos/testing/video-fixtures';
 import SearchPanelContainer from './search-panel-container';
 
 const hits = Array.from({ length: 20 }, (_, i) => ({
@@ -26,12 +27,20 @@ const fakeSearch = (): SearchPort & { calls: NewsSearchQuery[]; failWith(code: S
   };
 };
 
-const setup = () => {
+const setup = ({ placeholder }: { placeholder?: string } = {}) => {
   const search = fakeSearch();
-  const services = createMemoryServices({ search });
+  const video = fixedVideoPort();
+  // the shell's web settings, with the placeholder the club configured
+  const services = withWebSettings(placeholder === undefined ? {} : { placeholders: { search: placeholder } }, { search, video });
   const vm = services.get(Services.interfaceVm);
-  const view = renderWithServices(<><button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>Open search</button><SearchPanelContainer /></>, { services });
-  return { ...view, vm, search };
+  const view = renderWithServices(
+    <ShellFrame>
+      <button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>Open search</button>
+      <SearchPanelContainer />
+    </ShellFrame>,
+    { services },
+  );
+  return { ...view, vm, search, video };
 };
 
 describe('SearchPanel', () => {
@@ -65,7 +74,7 @@ describe('SearchPanel', () => {
     expect(pager).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Relevance' }));
     await waitFor(() => expect(search.calls.at(-1)).toMatchObject({ sort: 'relevance', start: 0 }));
-    expect(screen.getByRole('tab', { name: 'Videos' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);
   });
@@ -100,5 +109,87 @@ describe('SearchPanel', () => {
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     act(() => vm.dispatch({ type: 'route/changed', headerStyle: 'solid' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("the search box's placeholder is the web settings' own", async () => {
+    const user = userEvent.setup();
+    setup({ placeholder: 'Search UZFC news and features' });
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveAttribute('placeholder', 'Search UZFC news and features'));
+  });
+});
+
+describe('SearchPanel: the Videos tab', () => {
+  const openVideos = async () => {
+    const user = userEvent.setup();
+    const world = setup();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    // the tabs are one tab stop: the arrow keys move between them and show the tab
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'News' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const videosTab = screen.getByRole('tab', { name: 'Videos' });
+    expect(videosTab).toHaveFocus();
+    expect(videosTab).toHaveAttribute('aria-selected', 'true');
+    return { user, ...world };
+  };
+
+  it('searches the video catalogue on submit only: 12 cards, locked videos marked, load more moves focus; axe clean', async () => {
+    const { user, container, video } = await openVideos();
+    const box = await screen.findByRole('searchbox', { name: 'Search videos' });
+    await user.type(box, 'clip');
+    expect(video.searches).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    const results = await screen.findByRole('list', { name: 'Video results' });
+    expect(screen.getByText('Showing 12 of 30 videos')).toHaveAttribute('aria-live', 'polite');
+    expect(video.searches.at(-1)).toMatchObject({ query: 'clip', pageIndex: 0, pageSize: 12 });
+    const cards = within(results).getAllByRole('article');
+    expect(cards).toHaveLength(12);
+    expect(within(results).getByRole('link', { name: 'Full Matches clip 30' })).toHaveAttribute('href', '/videos/fx-30');
+    expect(within(cards[0]!).getByText('Subscribers')).toBeInTheDocument();
+    expect(within(results).getAllByText('Members').length).toBeGreaterThan(0);
+    expect(within(results).getAllByText('Free').length).toBeGreaterThan(0);
+    expect(box).toHaveFocus();
+    const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(r.violations).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 24 of 30 videos')).toBeInTheDocument();
+    expect(within(results).getAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(within(results).getByRole('link', { name: 'Full Matches clip 18' })).toHaveFocus());
+  });
+
+  it("says 'No results found' only when nothing matched", async () => {
+    const { user } = await openVideos();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search videos' }), 'nothing like this{Enter}');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failing catalogue says search is unavailable with Try again, never No results found', async () => {
+    const { user, video } = await openVideos();
+    video.failWith('SERVICE.UNAVAILABLE');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search videos' }), 'clip{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search is unavailable');
+    expect(alert).toHaveTextContent('Video search could not be reached');
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    video.failWith(undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 12 of 30 videos')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a term searched on News is searched on Videos when the tab opens, and News keeps its results', async () => {
+    const user = userEvent.setup();
+    const { video } = setup();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'clip{Enter}');
+    expect(await screen.findByText('Displaying 1 - 8 of 20 Result(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(await screen.findByText('Showing 12 of 30 videos')).toBeInTheDocument();
+    expect(video.searches).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'News' }));
+    expect(screen.getByText('Displaying 1 - 8 of 20 Result(s)')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
 import { ActionButton } from '../../shared/components/button';
 import { AppLink } from '../../shared/components/app-link';
@@ -6,24 +6,44 @@ import { CataloguedError } from '../../shared/components/catalogued-error';
 import { FormattedDate } from '../../shared/components/dates';
 import { useFocusTrap } from '../../shared/components/focus';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
-import type { SearchVm, SearchVmState } from './search-vm';
+import type { SearchTab, SearchVm, SearchVmState } from './search-vm';
 import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {
   /** a snapshot of the search view model's state */
   readonly state: Readonly<SearchVmState>;
-  readonly actions: Omit<SearchVm, 'state' | 'open' | 'start'>;
+  readonly actions: Omit<SearchVm, 'state' | 'open' | 'start' | 'attachVideos'>;
+  /** the news box's placeholder: the web settings' search placeholder */
   readonly placeholder?: string;
+  /** the Videos tab's content (downloaded when the tab first opens; a progress note until then) */
+  readonly videos?: ReactNode;
 }
+
+const TABS: readonly { value: SearchTab; label: string; box: string }[] = [
+  { value: 'news', label: 'News', box: 'Search news' },
+  { value: 'videos', label: 'Videos', box: 'Search videos' },
+];
 
 const FILTERS: readonly { value: NewsSearchFilter; label: string }[] = [{ value: 'all', label: 'All results' }, { value: 'exact', label: 'Exact matches' }];
 const SORTS: readonly { value: NewsSearchSort; label: string }[] = [{ value: 'date', label: 'Date added' }, { value: 'relevance', label: 'Relevance' }];
 
 /** The search side panel: a modal dialog (focus trapped, Escape closes, focus back to the opener). */
-export function SearchPanel({ state, actions, placeholder = 'Search news' }: SearchPanelProps) {
+export function SearchPanel({ state, actions, placeholder, videos }: SearchPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const tabs = useRef<HTMLDivElement>(null);
   const id = useId();
+  const active = TABS.find((t) => t.value === state.tab) ?? TABS[0]!;
+  // the tabs follow the ARIA tabs pattern: one tab stop, arrows (and Home, End) move and show
+  const onTabKey = (e: KeyboardEvent) => {
+    const at = TABS.indexOf(active);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = TABS[(to + TABS.length) % TABS.length]!;
+    void actions.setTab(next.value);
+    tabs.current?.querySelector<HTMLElement>(`[data-tab='${next.value}']`)?.focus();
+  };
   useFocusTrap(ref, true, { onEscape: actions.close, initialFocus: input });
   const pages = searchPageCount(state.found);
   const submit = (e: FormEvent) => { e.preventDefault(); void actions.submit(); };
@@ -38,19 +58,25 @@ export function SearchPanel({ state, actions, placeholder = 'Search news' }: Sea
         <ActionButton variant="ghost-dark" icon="Close" small onClick={actions.close} aria-label="Close search">Close</ActionButton>
       </div>
       <form role="search" className={styles.form} onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className={styles.label}>Search news</label>
+        <label htmlFor={`${id}-q`} className={styles.label}>{active.box}</label>
         <div className={styles.row}>
-          <input ref={input} id={`${id}-q`} type="search" className={styles.input} value={state.term} placeholder={placeholder}
+          <input ref={input} id={`${id}-q`} type="search" className={styles.input} value={state.term}
+            placeholder={state.tab === 'news' ? placeholder || active.box : active.box}
             onChange={(e) => actions.setTerm(e.target.value)} />
           <ActionButton type="submit" variant="primary-dark" icon="Search">Search</ActionButton>
         </div>
       </form>
-      <div role="tablist" aria-label="Search in" className={styles.tabs}>
-        <button type="button" role="tab" id={`${id}-news`} aria-selected="true" aria-controls={`${id}-panel`} className={styles.tab}>News</button>
-        <button type="button" role="tab" aria-selected="false" aria-disabled="true" aria-describedby={`${id}-videos-note`} className={styles.tab} tabIndex={-1}>Videos</button>
+      <div ref={tabs} role="tablist" aria-label="Search in" className={styles.tabs}>
+        {TABS.map((t) => (
+          <button key={t.value} type="button" role="tab" id={`${id}-${t.value}`} data-tab={t.value}
+            aria-selected={t === active} aria-controls={`${id}-${t.value}-panel`} tabIndex={t === active ? 0 : -1}
+            className={styles.tab} onClick={() => void actions.setTab(t.value)} onKeyDown={onTabKey}>{t.label}</button>
+        ))}
       </div>
-      <p id={`${id}-videos-note`} className={styles.note}>Video search is not available yet: browse all videos on the {site.club.videoBrand} page.</p>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-news`} className={styles.results}>
+      <div role="tabpanel" id={`${id}-videos-panel`} aria-labelledby={`${id}-videos`} className={styles.results} hidden={state.tab !== 'videos'}>
+        {videos}
+      </div>
+      <div role="tabpanel" id={`${id}-news-panel`} aria-labelledby={`${id}-news`} className={styles.results} hidden={state.tab !== 'news'}>
         <div className={styles.options}>
           <fieldset className={styles.group}>
             <legend>Results</legend>

@@ -82,6 +82,53 @@ describe('createSearchVm', () => {
     expect(vm.state).toMatchObject({ status: 'done', found: 0, unavailable: false });
   });
 
+  describe('the Videos tab', () => {
+    const fakeVideos = () => {
+      const state = { submittedTerm: '' };
+      return { state, search: vi.fn(async (term: string) => { state.submittedTerm = term; }) };
+    };
+
+    it('a submit on the Videos tab searches videos, not news; the News tab then searches the same term', async () => {
+      const { vm, searchNews } = makeVm();
+      const videos = fakeVideos();
+      await vm.setTab('videos');
+      await vm.attachVideos(videos);
+      expect(videos.search).not.toHaveBeenCalled();
+      vm.setTerm(' derby ');
+      await vm.submit();
+      expect(videos.search).toHaveBeenCalledWith('derby');
+      expect(searchNews).not.toHaveBeenCalled();
+      expect(vm.state.status).toBe('idle');
+      await vm.setTab('news');
+      expect(searchNews).toHaveBeenCalledWith({ term: 'derby', filter: 'all', sort: 'date', page: 1 });
+    });
+
+    it('a term submitted on News is searched on Videos when that tab opens (once its code arrives), and not again', async () => {
+      const { vm, searchNews } = makeVm();
+      vm.setTerm('cup');
+      await vm.submit();
+      await vm.setTab('videos');
+      const videos = fakeVideos();
+      await vm.attachVideos(videos);
+      expect(videos.search).toHaveBeenCalledWith('cup');
+      await vm.setTab('news');
+      await vm.setTab('videos');
+      expect(videos.search).toHaveBeenCalledTimes(1);
+      expect(searchNews).toHaveBeenCalledTimes(1);
+    });
+
+    it('typing alone searches neither tab, and switching tabs without a submitted term searches nothing', async () => {
+      const { vm, searchNews } = makeVm();
+      const videos = fakeVideos();
+      await vm.attachVideos(videos);
+      vm.setTerm('cup');
+      await vm.setTab('videos');
+      await vm.setTab('news');
+      expect(videos.search).not.toHaveBeenCalled();
+      expect(searchNews).not.toHaveBeenCalled();
+    });
+  });
+
   it('open and close go through onOpenChange', () => {
     const { vm, onOpenChange } = makeVm();
     vm.open();

@@ -7,7 +7,22 @@ import {
 
 export type SearchStatus = 'idle' | 'searching' | 'done';
 
+/** the panel's two tabs: news (the search service) and videos (the video catalogue) */
+export type SearchTab = 'news' | 'videos';
+
+/**
+ * The Videos tab's search, downloaded when the tab first opens (search-videos-vm.ts). The
+ * panel's one search box feeds both tabs; each tab searches only for submitted text.
+ */
+export interface VideoTabSearch {
+  readonly state: { readonly submittedTerm: string };
+  /** a new search of the catalogue for this term (a blank one clears the tab) */
+  search(term: string): Promise<void>;
+}
+
 export interface SearchVmState {
+  /** the tab shown: a submit searches it */
+  tab: SearchTab;
   /** what is in the box right now (typing never searches) */
   term: string;
   /** the text of the last submit; filter, sort and page changes re-run only when it is searchable */
@@ -34,6 +49,13 @@ export interface SearchVm {
   goToPage(page: number): Promise<void>;
   /** runs the last search again (after it failed) */
   retry(): Promise<void>;
+  /**
+   * shows a tab; a term submitted on the other tab is searched here too (the tab is one more
+   * search parameter: it re-runs only when a term was submitted)
+   */
+  setTab(tab: SearchTab): Promise<void>;
+  /** the Videos tab's search has been downloaded: it searches the submitted term if its tab is open */
+  attachVideos(videos: VideoTabSearch): Promise<void>;
   open(): void;
   close(): void;
   /** the search survives closing the panel; only an answer after unmount is dropped */
@@ -51,7 +73,7 @@ export interface SearchVmDeps {
 const defaultLog = (message: string, error: unknown) => console.warn(message, error);
 
 export const initialSearchState = (): SearchVmState => ({
-  term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0, unavailable: false,
+  tab: 'news', term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0, unavailable: false,
 });
 
 export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: SearchVmDeps): SearchVm {
@@ -86,6 +108,11 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
   /** filter, sort and page changes re-run the search only when a term was submitted */
   const rerunIfSubmitted = () => (isSearchableTerm(state.submittedTerm) ? run() : Promise.resolve());
 
+  let videos: VideoTabSearch | null = null;
+  /** the Videos tab searches the submitted term unless it already shows it */
+  const videosCatchUp = () =>
+    (videos && state.tab === 'videos' && videos.state.submittedTerm !== state.submittedTerm ? videos.search(state.submittedTerm) : Promise.resolve());
+
   return {
     state,
     setTerm(term) {
@@ -94,7 +121,21 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
     submit() {
       state.submittedTerm = state.term.trim();
       state.page = 1;
-      return run();
+      if (state.tab === 'news') return run();
+      // the news results are for an older term now: put aside until the News tab is shown again
+      latest.drop();
+      Object.assign(state, { status: 'idle', hits: [], found: 0, start: 0, unavailable: false });
+      return videos ? videos.search(state.submittedTerm) : Promise.resolve();
+    },
+    setTab(tab) {
+      if (tab === state.tab) return Promise.resolve();
+      state.tab = tab;
+      if (tab === 'videos') return videosCatchUp();
+      return state.status === 'idle' ? rerunIfSubmitted() : Promise.resolve();
+    },
+    attachVideos(search) {
+      videos = search;
+      return videosCatchUp();
     },
     setFilter(filter) {
       if (filter === state.filter) return Promise.resolve();

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { dateFormatsOf, formatLondon, type DateFormats, type WebSettings } from '@core';
 
 /**
@@ -10,7 +10,10 @@ const DateFormatsContext = createContext<DateFormats>(dateFormatsOf(null));
 
 /** Mounted where the web settings are known (the shell), so every date below follows them. */
 export function DateFormatsProvider({ settings, children }: { readonly settings: Pick<WebSettings, 'dateFormats'> | null | undefined; readonly children: ReactNode }) {
-  return <DateFormatsContext.Provider value={dateFormatsOf(settings)}>{children}</DateFormatsContext.Provider>;
+  const { date, matchDate } = dateFormatsOf(settings);
+  // one value while the formats stay the same: the dates below re-render only when they change
+  const value = useMemo(() => ({ date, matchDate }), [date, matchDate]);
+  return <DateFormatsContext.Provider value={value}>{children}</DateFormatsContext.Provider>;
 }
 
 export const useDateFormats = (): DateFormats => useContext(DateFormatsContext);

@@ -1,4 +1,4 @@
-import { type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError, type TeamPort } from '@core';
+import { ok, type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError, type TeamPort, type WebSettings, type WebSettingsPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services, type ServiceLocator } from '../services/service-tokens';
 
@@ -61,3 +61,13 @@ export async function hostileArticleSlug(): Promise<string> {
   throw new Error('no hostile demo article');
 }
 
+
+/**
+ * Memory services whose web settings are the seeded ones with `patch` over them (the club's
+ * own wording, formats or toggles), plus any other `overrides`.
+ */
+export function withWebSettings(patch: Partial<WebSettings>, overrides: Parameters<typeof createMemoryServices>[0] = {}): ServiceLocator {
+  const seeded = createMemoryServices().get(Services.webSettings);
+  const webSettings: WebSettingsPort = { get: async () => { const r = await seeded.get(); return r.ok ? ok({ ...r.value, ...patch }) : r; } };
+  return createMemoryServices({ ...overrides, webSettings });
+}

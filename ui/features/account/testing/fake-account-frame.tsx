@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShellVmProvider } from '../../../app-shell/shell-context';
-import { useShellVm } from '../../../app-shell/use-shell-vm';
+import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import { AccountVmProvider } from '../account-context';
 import type { AccountVm } from '../account-vm-types';
 
@@ -11,10 +10,9 @@ import type { AccountVm } from '../account-vm-types';
  * The account VM is not started: a fake has nothing to restore.
  */
 export function FakeAccountFrame({ vm, children }: { readonly vm: AccountVm; readonly children: ReactNode }) {
-  const shell = useShellVm(() => false);
   return (
-    <ShellVmProvider vm={shell}>
+    <ShellFrame>
       <AccountVmProvider vm={vm} start={false}>{children}</AccountVmProvider>
-    </ShellVmProvider>
+    </ShellFrame>
   );
 }

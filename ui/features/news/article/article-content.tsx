@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsSummary } from '@core';
+import { articleAuthor, type NewsArticle, type NewsSummary } from '@core';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { SafeHtml } from '../../../shared/components/safe-html';
 import { NewsDate } from '../news-date';
@@ -13,10 +13,13 @@ export interface ArticleContentProps {
   readonly related: readonly NewsSummary[];
   readonly layout: NewsLayout;
   readonly shareUrl: string;
+  /** the web settings' default author, for an article the content service gave none */
+  readonly defaultAuthor?: string | undefined;
 }
 
 /** A loaded article: presentational, so stories and tests can pass a fixed article. */
-export function ArticleContent({ article, related, layout, shareUrl }: ArticleContentProps) {
+export function ArticleContent({ article, related, layout, shareUrl, defaultAuthor }: ArticleContentProps) {
+  const author = articleAuthor(article.author, defaultAuthor);
   return (
     <article className={layout === 'app' ? styles.appLayout : undefined} aria-labelledby="article-title">
       <header className={styles.hero}>
@@ -24,7 +27,7 @@ export function ArticleContent({ article, related, layout, shareUrl }: ArticleCo
           <p className={styles.category}>{article.category.title}</p>
           <h1 id="article-title" className={styles.title}>{article.title}</h1>
           <p className={styles.meta}>
-            {article.author ? <span>By {article.author}</span> : null}
+            {author ? <span>By {author}</span> : null}
             <NewsDate iso={article.publishedAt} />
           </p>
         </div>

@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, type NewsArticle } from '@core';
+import { articleAuthor, headerStyleFor, type NewsArticle } from '@core';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
+import { useShellSettings } from '../../../app-shell/shell-context';
 import type { NewsLayout } from '../news-href';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
@@ -29,6 +30,7 @@ export function ArticleView({ slug, layout, seed }: { readonly slug: string; rea
   const siteOrigin = useService(Services.siteOrigin);
   const vm = useViewModel(() => createArticleVm({ loadArticle, loadRelatedNews, slug }, seed), [slug]);
   const snap = useSnapshot(vm.state);
+  const defaultAuthor = useShellSettings()?.defaultAuthor;
 
   if (snap.status.kind === 'not-found') return <NotFoundPage />;
 
@@ -39,7 +41,7 @@ export function ArticleView({ slug, layout, seed }: { readonly slug: string; rea
       <PageTitle title={article?.title ?? 'News'} />
       <PageHeaderStyle style={headerStyleFor('single-news')} />
       {article ? (
-        <ArticleContent article={article} related={snap.related} layout={layout} shareUrl={articleShareUrl(siteOrigin, article.slug)} />
+        <ArticleContent article={article} related={snap.related} layout={layout} shareUrl={articleShareUrl(siteOrigin, article.slug)} defaultAuthor={defaultAuthor} />
       ) : (
         // the transparent header needs a dark band behind it until the hero arrives
         <div className={layout === 'site' ? styles.placeholderBand : undefined} />
@@ -63,7 +65,11 @@ export function ArticleView({ slug, layout, seed }: { readonly slug: string; rea
  */
 export async function loadArticlePage(services: ServiceLocator, slug: string, layout: NewsLayout, canonicalPath: string): Promise<PageData<ArticleState>> {
   const vm = createArticleVm({ loadArticle: services.get(UseCases.loadArticle), loadRelatedNews: services.get(UseCases.loadRelatedNews), slug });
-  await vm.load();
+  // the web settings (their default author) are asked alongside the article; a failure only leaves the byline out
+  const [, settings] = await Promise.all([vm.load(), services.get(UseCases.loadWebSettings)().catch(() => null)]);
+  const loaded = vm.state.article;
+  // the byline is rendered and seeded with the default author, so the hydrated page says the same
+  if (loaded) vm.state.article = { ...loaded, author: articleAuthor(loaded.author, settings?.ok ? settings.value.defaultAuthor : undefined) };
   const image = (key: string) => services.get(Services.images).url(key, 1200, 630);
   return settledPage(vm.state, ({ article }) => ({
     title: article?.title ?? 'News',

@@ -1,4 +1,4 @@
-import { site } from '@core';
+import { site, type WebSettings } from '@core';
 
 export interface ShareLink {
   readonly network: 'twitter' | 'facebook' | 'email';
@@ -9,10 +9,10 @@ export interface ShareLink {
 /**
  * The share links of an article (site-shell §9: Twitter with preText 'Latest news: ',
  * Facebook, email; copy link is a button, not a link). Each network is on or off in
- * the site's `share` settings. Everything is URL-encoded so a title with '&' or '#'
+ * the web settings' `share` (the site's own until they load). Everything is URL-encoded so a title with '&' or '#'
  * cannot break or extend the share URL.
  */
-export function shareLinks(url: string, title: string, settings: typeof site.share = site.share): ShareLink[] {
+export function shareLinks(url: string, title: string, settings: WebSettings['share'] = site.share): ShareLink[] {
   const links: ShareLink[] = [];
   const u = encodeURIComponent(url);
   if (settings.twitter) {
