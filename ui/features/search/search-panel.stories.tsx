@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { VideoSummary } from '@core';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { loading, ready, type LoadStatus } from '../../shared/view-models/load-status';
-import { fixtureVideo } from '../videos/testing/video-fixtures';
+import { catalogueVideos } from '../videos/testing/catalogue-memory';
 import { SearchPanel } from './search-panel';
 import { SearchVideosResults } from './search-videos-results';
 import { initialSearchState, type SearchVmState } from './search-vm';
@@ -32,7 +32,7 @@ const videosTab = (list: { status: LoadStatus; items?: VideoSummary[]; total?: n
     />
   ),
 });
-const videos = Array.from({ length: 12 }, (_, i) => fixtureVideo(i + 1));
+const videos = catalogueVideos.slice(0, 12);
 
 const meta: Meta = { title: 'Search/Search panel', decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
 export default meta;
