@@ -8,7 +8,7 @@ import { asLocator } from './create-app-services';
 // no seen promos and sends no tags (all of that is the browser's, after hydration).
 const noConsent: ConsentStore = { read: () => null, write: () => {} };
 const noSeenPromos: SeenPromosStore = { read: () => new Set(), add: () => {} };
-const noTags: TagManagerPort = { pageView: () => {} };
+const noTags: TagManagerPort = { pageView: () => {}, consent: () => {}, event: () => {} };
 
 /** One server request's services: a child of the shared root, dropped with the request. */
 export function createRequestServices(root: Container): ServiceLocator {
