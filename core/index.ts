@@ -62,6 +62,7 @@ export * from './analytics/consent-mode';
 export * from './analytics/analytics-actions';
 export * from './analytics/batch-events';
 export * from './analytics/analytics-tracker';
+export * from './analytics/analytics-subjects';
 export * from './stream/open-stream';
 export * from './stream/recheck-stream';
 export * from './stream/load-packages';

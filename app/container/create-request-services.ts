@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
-import type { ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
-import { Services, type ServiceLocator } from '@ui/shared';
+import type { AnalyticsTracker, ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
+import { Services, UseCases, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import { asLocator } from './create-app-services';
 
@@ -9,6 +9,7 @@ import { asLocator } from './create-app-services';
 const noConsent: ConsentStore = { read: () => null, write: () => {} };
 const noSeenPromos: SeenPromosStore = { read: () => new Set(), add: () => {} };
 const noTags: TagManagerPort = { pageView: () => {}, consent: () => {}, event: () => {} };
+const noAnalytics: AnalyticsTracker = { track: () => {}, identify: () => {}, start: () => () => {} };
 
 /** One server request's services: a child of the shared root, dropped with the request. */
 export function createRequestServices(root: Container): ServiceLocator {
@@ -16,6 +17,7 @@ export function createRequestServices(root: Container): ServiceLocator {
   container.bind(Services.consent).toConstantValue(noConsent);
   container.bind(Services.seenPromos).toConstantValue(noSeenPromos);
   container.bind(Services.tagManager).toConstantValue(noTags);
+  container.bind(UseCases.analytics).toConstantValue(noAnalytics);
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
   return asLocator(container);
 }

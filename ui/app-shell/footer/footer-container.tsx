@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { advertsAllowedOn } from '@core';
+import { advertsAllowedOn, advertSubject, sponsorSubject } from '@core';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useService } from '../../shared/services/services-context';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
 import { FooterView } from './footer';
+import { useFooterImpressions } from './use-footer-impressions';
 
 export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on: boolean) => void }) {
-  const { state } = useInterface();
+  const { state, dispatch } = useInterface();
   const shell = useShellState();
+  const tracker = useService(UseCases.analytics);
   // hideAdvertsFromVideos: the video service's pages never show adverts (sponsors stay)
   const { pathname } = useLocation();
   // sponsors and adverts are filtered by the core for the mode they were loaded with;
@@ -17,13 +21,26 @@ export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on:
     if (first.current) { first.current = false; return; }
     onChildFriendlyChange?.(state.childFriendly);
   }, [state.childFriendly, onChildFriendlyChange]);
+  const advertisingDisabled = state.advertisingDisabled || !advertsAllowedOn(pathname);
+  useFooterImpressions({ pathname, adverts: advertisingDisabled ? null : shell.footer.adverts, rows: shell.footer.rows });
+  // after the fan chooses, focus goes back to the button that reopened the choice
+  const cookieSettings = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !state.cookieSettingsOpen) cookieSettings.current?.focus();
+    wasOpen.current = state.cookieSettingsOpen;
+  }, [state.cookieSettingsOpen]);
   return (
     <FooterView
       settings={shell.settings}
       quickLinks={shell.menus.footer}
       rows={shell.footer.rows}
       adverts={shell.footer.adverts}
-      advertisingDisabled={state.advertisingDisabled || !advertsAllowedOn(pathname)}
+      advertisingDisabled={advertisingDisabled}
+      onCookieSettings={() => dispatch({ type: 'cookies/reopen' })}
+      cookieSettingsRef={cookieSettings}
+      onAdvertClick={(a) => tracker.track('advert-click', advertSubject(a))}
+      onSponsorClick={(s) => tracker.track('sponsor-click', sponsorSubject(s))}
     />
   );
 }

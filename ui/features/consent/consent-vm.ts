@@ -29,6 +29,8 @@ export interface ConsentVm {
   start(): () => void;
   acceptAll(): void;
   onlyEssential(): void;
+  /** 'Cookie settings': shows the choice again, whatever is stored, until the fan chooses */
+  reopen(): void;
 }
 
 const ALL: CookieConsent = { analytics: true, marketing: true, personalisation: true, all: true };
@@ -43,15 +45,34 @@ export function createConsentVm({ consent, loadWebSettings, dispatch }: {
 
   // Consent is written and dispatched as a whole (site-shell §4), never one category at a time.
   const choose = (choice: CookieConsent, action: InterfaceAction) => {
+    reopened = false;
     consent.write(choice);
     dispatch(action);
     state.visible = false;
   };
 
+  let disposed = false;
+  // Wait for the wording before showing, so the popup never swaps text under the
+  // reader; if web settings fail, the fallback wording is shown instead.
+  // `stillWanted` says, once it has arrived, whether to show it after all.
+  const showWithWording = (stillWanted: () => boolean) => {
+    void loadWebSettings().then((result) => {
+      if (disposed || !stillWanted()) return;
+      if (result.ok) {
+        const banner = result.value.cookieBanner;
+        state.title = banner.title || fallbackCookieBanner.title;
+        state.text = banner.text || fallbackCookieBanner.text;
+        state.findOutMoreLink = banner.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH;
+      }
+      state.visible = true;
+    });
+  };
+  let reopened = false;
+
   return {
     state,
     start() {
-      let disposed = false;
+      disposed = false;
       const stored = consent.read();
       if (stored) {
         // a returning visitor: restore their choice into interface state, show nothing
@@ -59,19 +80,12 @@ export function createConsentVm({ consent, loadWebSettings, dispatch }: {
         state.visible = false;
         return () => { disposed = true; };
       }
-      // Wait for the wording before showing, so the popup never swaps text under the
-      // reader; if web settings fail, the fallback wording is shown instead.
-      void loadWebSettings().then((result) => {
-        if (disposed || consent.read()) return;
-        if (result.ok) {
-          const banner = result.value.cookieBanner;
-          state.title = banner.title || fallbackCookieBanner.title;
-          state.text = banner.text || fallbackCookieBanner.text;
-          state.findOutMoreLink = banner.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH;
-        }
-        state.visible = true;
-      });
+      showWithWording(() => consent.read() === null);
       return () => { disposed = true; };
+    },
+    reopen() {
+      reopened = true;
+      showWithWording(() => reopened);
     },
     acceptAll: () => choose(ALL, { type: 'cookies/acceptAll' }),
     onlyEssential: () => choose(ESSENTIAL_ONLY, { type: 'cookies/onlyEssential' }),
