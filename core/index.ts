@@ -63,6 +63,7 @@ export * from './analytics/analytics-actions';
 export * from './analytics/batch-events';
 export * from './analytics/analytics-tracker';
 export * from './analytics/analytics-subjects';
+export * from './analytics/playback-milestones';
 export * from './stream/open-stream';
 export * from './stream/recheck-stream';
 export * from './stream/load-packages';
