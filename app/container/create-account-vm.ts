@@ -9,7 +9,7 @@ import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-br
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
 import { portalReturnAddress } from '@protocol/return-address/site-return-address';
 import { Services, UseCases, type ServiceLocator } from '@ui/shared';
-import { followAccountForAnalytics } from './analytics-bindings';
+import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';

@@ -25,8 +25,11 @@ export interface TrackingIdentity {
 }
 
 export interface AnalyticsTracker {
-  /** counts one action now, if the fan allows analytics; otherwise nothing at all happens */
-  track(action: AnalyticsAction, subject?: AnalyticsSubject & { readonly url?: string }): void;
+  /**
+   * counts one action, if the fan allows analytics; otherwise nothing at all happens.
+   * `url` and `at` (epoch ms) default to the page and the moment of the call.
+   */
+  track(action: AnalyticsAction, subject?: AnalyticsSubject & { readonly url?: string; readonly at?: number }): void;
   /** the signed-in fan (or the guest) that later events belong to */
   identify(identity: TrackingIdentity): void;
   /** begins delivering batches; returns the disposer */
@@ -61,7 +64,7 @@ export function makeAnalyticsTracker({ beacon, tagManager, clock, random, contex
       // only the spec's fields: a caller's object carrying more never reaches the collector
       for (const k of subjectFields) if (subject[k]) named[k] = subject[k];
       const event = enrichEvent({
-        action, ...named, sessionID: identity.sessionID, ssoID: identity.ssoID, timestamp: clock.now(),
+        action, ...named, sessionID: identity.sessionID, ssoID: identity.ssoID, timestamp: subject.at ?? clock.now(),
         url: scrubTrackedPath(subject.url ?? now.url), userAllowTracking: true,
       }, now.environment, random);
       tagManager.event(event);

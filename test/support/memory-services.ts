@@ -10,7 +10,8 @@ import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-s
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
-import { makeAccessibilitySettings, makeAnalyticsTracker, makeCheckSitePassword } from '@core';
+import { makeAccessibilitySettings, makeCheckSitePassword } from '@core';
+import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
   makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,

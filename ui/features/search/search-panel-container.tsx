@@ -19,6 +19,8 @@ export default function SearchPanelContainer() {
   }));
   const { searchOpen } = useSnapshot(interfaceVm.state);
   const state = useSnapshot(vm.state);
+  // a search is counted for analytics without its words (they may say who the fan is)
+  const tracker = useService(UseCases.analytics);
   if (!searchOpen) return null;
-  return <SearchPanel state={state as typeof vm.state} actions={vm} />;
+  return <SearchPanel state={state as typeof vm.state} actions={{ ...vm, submit: () => { tracker.track('search'); return vm.submit(); } }} />;
 }
