@@ -7,7 +7,6 @@ export { createAdvertMemory } from './advert/advert-memory';
 export { createPromoMemory, createSeenPromosMemory } from './promo/promo-memory';
 export { createSearchMemory } from './search/search-memory';
 export { createAnalyticsMemory, createTagManagerMemory } from './analytics/analytics-memory';
-export { createAnalyticsBeaconMemory } from './analytics/analytics-beacon-memory';
 export { createImageMemory, drawKey } from './image/image-urls-memory';
 export { createConsentStoreMemory, type MemoryCookieConsent } from './consent/consent-memory';
 export { createHttpActivityMemory } from './http-activity/http-activity-memory';

@@ -1,6 +1,8 @@
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { site, type AnalyticsBeaconPort, type AnalyticsPort, type AnalyticsTracker, type Clock, type Random, type TagManagerPort } from '@core';
 import { createAnalyticsBeaconBrowser } from '@adapters/browser/analytics-beacon/analytics-beacon-browser';
+// by module path, not the memory barrel: this small adapter then stays in this chunk instead of
+// pulling memory mode's whole chunk into http mode
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import type { AppConfig } from '../config/app-config';
 

@@ -29,19 +29,23 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide switch;
   // the panel, its rules and storage load when opened) and the site lock's check (the lock screen is
   // its own chunk), about half of it the bundler re-splitting shared chunks.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 185 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 185.5 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.5 },
+  // +1.7 KB on every route for analytics and consent (measured 1.6-1.7 KB): the deferred tracker front,
+  // Consent Mode's default and updates in the tag manager, 'Cookie settings' in the footer with the
+  // reopened choice, and the hooks that count page views, adverts, sponsors and promos. The tracker
+  // itself (batching, beacon) is its own chunk, fetched only once a fan who allowed analytics acts.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 186.7 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 187.2 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 201.2 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.5 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 196.2 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.5 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 197.5 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 197.5 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 185.7 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 188.2 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 182.7 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 183.7 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 185.2 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 199.2 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 199.2 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }

@@ -50,6 +50,8 @@ test.describe('analytics and consent', () => {
     const context = await browser.newContext({ userAgent });
     await visitor(context);
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     await page.goto('/news');
     await notice(page).getByRole('button', { name: 'Only Essential' }).click();
     await expect(notice(page)).toBeHidden();
@@ -63,6 +65,8 @@ test.describe('analytics and consent', () => {
     expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
     expect(await consentCommands(page)).toEqual([layer[0]]);
     expect(layer.filter((e) => !Array.isArray(e))).toEqual([]);
+    // the tracker's code is never even downloaded for this fan
+    expect(requested.filter((u) => u.includes('analytics-runtime'))).toEqual([]);
 
     await page.close({ runBeforeUnload: true });
     await new Promise((r) => setTimeout(r, 1_000));
