@@ -61,6 +61,13 @@ export * from './stream/geo-availability';
 export * from './stream/concurrency-decision';
 export * from './stream/stream-messages';
 export * from './analytics/tracked-path';
+export * from './analytics/consent-mode';
+export type { AnalyticsAction, AnalyticsSubject } from './analytics/analytics-actions';
+// the tracker, its batching and the playback rule are imported by module path where used, so
+// they stay in the chunks that load them (the tracker's own lazy chunk, the player's)
+export type { AnalyticsTracker, TrackingContext, TrackingIdentity } from './analytics/analytics-tracker';
+export * from './analytics/deferred-tracker';
+export * from './analytics/analytics-subjects';
 export * from './stream/open-stream';
 export * from './stream/recheck-stream';
 export * from './stream/load-packages';

@@ -26,6 +26,7 @@ process.env.MATCH_LIVE_OFFSET_MIN ??= '10';
 // aborts) waits 3.5 s instead of 30 s, so the fault matrix stays fast
 await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000, timeoutFaultMs: E2E_TIMEOUT_FAULT_MS });
 for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
-  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS), UZFC_STAND_IN_ORIGIN: standInOrigin } });
+  // the tag manager on (a dataLayer, no vendor script): the analytics journey reads its Consent Mode state
+  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS), UZFC_STAND_IN_ORIGIN: standInOrigin, UZFC_TAG_MANAGER: '1' } });
 }
 console.log(`e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`);

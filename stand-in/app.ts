@@ -95,6 +95,10 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     return c.json({ service, kind });
   });
 
+  // what the analytics sink received, for journeys (controls only, like every /__control path)
+  app.get('/__control/analytics', (c) => c.json({ events: analytics.received() }));
+  app.delete('/__control/analytics', (c) => { analytics.clear(); return c.body(null, 204); });
+
   const mount = (service: StandInService, prefix: string, sub: Hono) => {
     app.use(prefix, faultMiddleware(faults, service));
     app.use(`${prefix}/*`, faultMiddleware(faults, service));

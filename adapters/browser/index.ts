@@ -5,5 +5,6 @@ export {
   SEEN_PROMOS_COOKIE, CONSENT_COOKIE,
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
+export { createAnalyticsBeaconBrowser } from './analytics-beacon/analytics-beacon-browser';
 export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';
 export { createPurchaseMemoBrowser, PURCHASE_MEMO_KEY } from './purchase/purchase-memo-browser';

@@ -8,7 +8,8 @@ import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browse
 import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
 import { portalReturnAddress } from '@protocol/return-address/site-return-address';
-import { Services, type ServiceLocator } from '@ui/shared';
+import { Services, UseCases, type ServiceLocator } from '@ui/shared';
+import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
@@ -57,8 +58,11 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   });
   accessToken = () => manager.accessToken();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
-  return createAccountVm({
+  const account = createAccountVm({
     session: manager, interfaceVm: services.get(Services.interfaceVm),
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
+  // for the page's life, like the account itself
+  followAccountForAnalytics(account, services.get(UseCases.analytics));
+  return account;
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
 import { lazyAccessibilitySettingsStore } from './lazy-accessibility-store';
 import { bindUseCases } from './use-case-bindings';
+import { bindAnalyticsBrowser } from './analytics-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
@@ -61,6 +62,7 @@ export function createBrowserContainer(root: BindingContainer, config: AppConfig
   container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
   container.bind(Services.tagManager).toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  bindAnalyticsBrowser(container, config);
   return container;
 }
 

@@ -1,5 +1,5 @@
-import type { ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
-import { Services, type ServiceLocator } from '@ui/shared';
+import type { AnalyticsTracker, ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
+import { Services, UseCases, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import { asLocator } from './create-app-services';
 import type { BindingContainer } from './binding-container';
@@ -8,7 +8,8 @@ import type { BindingContainer } from './binding-container';
 // no seen promos and sends no tags (all of that is the browser's, after hydration).
 const noConsent: ConsentStore = { read: () => null, write: () => {} };
 const noSeenPromos: SeenPromosStore = { read: () => new Set(), add: () => {} };
-const noTags: TagManagerPort = { pageView: () => {} };
+const noTags: TagManagerPort = { pageView: () => {}, consent: () => {}, event: () => {} };
+const noAnalytics: AnalyticsTracker = { track: () => {}, identify: () => {}, start: () => () => {} };
 
 /** One server request's services: a child of the shared root, dropped with the request. */
 export function createRequestServices(root: BindingContainer): ServiceLocator {
@@ -16,6 +17,7 @@ export function createRequestServices(root: BindingContainer): ServiceLocator {
   container.bind(Services.consent).toConstantValue(noConsent);
   container.bind(Services.seenPromos).toConstantValue(noSeenPromos);
   container.bind(Services.tagManager).toConstantValue(noTags);
+  container.bind(UseCases.analytics).toConstantValue(noAnalytics);
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
   return asLocator(container);
 }

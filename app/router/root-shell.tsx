@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAdvertsReenable, useChildFriendlyMode, useScrollRestoration } from '@ui/app-shell';
-import { usePageViewTracking } from '@ui/features/consent';
+import { useAnalytics, usePageViewTracking } from '@ui/features/consent';
 import { prefetchRoutes } from './prefetch-routes';
 import { routeModules } from './route-modules';
 
 /** Behaviour every route shares: scroll handling, page views, warming likely chunks. */
 export function RootShell() {
   useScrollRestoration();
+  useAnalytics();
   usePageViewTracking();
   useAdvertsReenable();
   // child-friendly mode from the address and the page's team: decided here and nowhere else

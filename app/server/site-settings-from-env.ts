@@ -8,7 +8,7 @@ import { standInPaths } from '../config/default-config';
  *   UZFC_STAND_IN_ORIGIN=...    where the stand-in club services answer
  *   UZFC_SERVICE_<NAME>=url     override one service, e.g. UZFC_SERVICE_WEBAPI
  *   UZFC_MENU_LAYOUT=tiles      full-screen menu layout: split | tiles | list | centred
- *   UZFC_TAG_MANAGER=1          push page views to the tag manager (with analytics consent)
+ *   UZFC_TAG_MANAGER=1          the tag manager dataLayer: Consent Mode, and page views and events with analytics consent
  */
 export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: string, siteOrigin: string): Record<string, unknown> {
   const services: Record<string, string> = {};

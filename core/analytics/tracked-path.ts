@@ -3,8 +3,11 @@
  * or the tag manager. The sign-in flow returns with `tokenpayload`, other providers
  * with `code`, so every parameter whose NAME looks like a credential is dropped from
  * the query and from a query-like hash; harmless ones (a page, a search term) stay.
+ * Personal data goes too: a parameter named like an email, or whose value holds an
+ * email address, whatever its name.
  */
-const SECRET_NAME = /token|code|session|secret|password|auth|key|sig/i;
+const SECRET_NAME = /token|code|session|secret|password|auth|key|sig|e-?mail/i;
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 export function scrubTrackedPath(path: string): string {
   const hashAt = path.indexOf('#');
@@ -21,6 +24,6 @@ export function scrubTrackedPath(path: string): string {
 
 function keepHarmless(query: string): string {
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(query)) if (!SECRET_NAME.test(name)) kept.append(name, value);
+  for (const [name, value] of new URLSearchParams(query)) if (!SECRET_NAME.test(name) && !EMAIL_LIKE.test(value)) kept.append(name, value);
   return kept.toString();
 }

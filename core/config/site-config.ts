@@ -194,3 +194,13 @@ export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** Random ids (user sessionID, analytics logID) are integers in 1..1,000,000 (site-shell §3, video-audio §3). */
 export const randomIdRange = { min: 1, max: 1_000_000 } as const;
+
+/**
+ * Analytics batching (not in the spec): events wait for a batch of 10 or 5 s after the
+ * first of them, and whatever waits is sent when the page is hidden or left, so a fan
+ * who leaves loses nothing and the page never sends a request per click.
+ */
+export const analyticsBatch = { maxEvents: 10, maxWaitMs: 5_000 } as const;
+
+/** Who the fan's ssoID belongs to, sent with every analytics event (video-audio §3 ssoVendor). */
+export const analyticsSsoVendor = 'uzfc-sso';

@@ -12,6 +12,8 @@ export interface InterfaceState {
   readonly accountNotification: { readonly display: boolean; readonly message: string };
   readonly errorNotification: { readonly display: boolean; readonly title: string; readonly message: string };
   readonly cookiesConsent: { readonly analytics: boolean; readonly marketing: boolean; readonly personalisation: boolean; readonly all: boolean };
+  /** the fan asked to see the cookie choice again ('Cookie settings' in the footer), until they choose */
+  readonly cookieSettingsOpen: boolean;
   readonly upgradePromo: { readonly display: boolean };
   readonly accountHeaderOpen: boolean;
   readonly lockBackground: boolean;
@@ -66,6 +68,7 @@ export type InterfaceAction =
   | { readonly type: 'cookies/acceptAll' }
   | { readonly type: 'cookies/onlyEssential' }
   | { readonly type: 'cookies/set'; readonly consent: InterfaceState['cookiesConsent'] }
+  | { readonly type: 'cookies/reopen' }
   | { readonly type: 'audio/open'; readonly entryID: string; readonly title: string }
   | { readonly type: 'audio/close' }
   | { readonly type: 'matchCentre/openVideo' }
@@ -87,6 +90,7 @@ export const initialInterfaceState: InterfaceState = {
   accountNotification: { display: false, message: '' },
   errorNotification: { display: false, title: '', message: '' },
   cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false },
+  cookieSettingsOpen: false,
   upgradePromo: { display: false },
   accountHeaderOpen: false,
   lockBackground: false,

@@ -11,7 +11,7 @@ import { advertArb } from '@test/arbitraries/commercial-arbitraries';
 interface Model {
   account: boolean; search: boolean; menu: boolean; upgrade: boolean; packages: boolean; promo: string | null;
   prompt: string; audio: { entryID: string; title: string; open: boolean }; childFriendly: boolean;
-  advertsDisabled: boolean; headerStyle: HeaderStyle; consentAll: boolean; toast: boolean; error: boolean;
+  advertsDisabled: boolean; headerStyle: HeaderStyle; consentAll: boolean; cookieSettings: boolean; toast: boolean; error: boolean;
   matchVideo: boolean; docked: boolean;
 }
 interface Real { state: InterfaceState }
@@ -19,7 +19,7 @@ interface Real { state: InterfaceState }
 const initialModel = (): Model => ({
   account: false, search: false, menu: false, upgrade: false, packages: false, promo: null, prompt: '',
   audio: { entryID: '', title: '', open: false }, childFriendly: false, advertsDisabled: false, headerStyle: 'transparent-dark',
-  consentAll: false, toast: false, error: false, matchVideo: false, docked: false,
+  consentAll: false, cookieSettings: false, toast: false, error: false, matchVideo: false, docked: false,
 });
 
 /** the model's reading of each action: the spec's rules, written as plainly as possible */
@@ -44,9 +44,10 @@ function step(m: Model, a: InterfaceAction): void {
     case 'accountNotification/close': m.toast = false; break;
     case 'errorNotification/show': m.error = true; break;
     case 'errorNotification/clear': m.error = false; break;
-    case 'cookies/acceptAll': m.consentAll = true; break;
-    case 'cookies/onlyEssential': m.consentAll = false; break;
-    case 'cookies/set': m.consentAll = a.consent.all; break;
+    case 'cookies/acceptAll': m.consentAll = true; m.cookieSettings = false; break;
+    case 'cookies/onlyEssential': m.consentAll = false; m.cookieSettings = false; break;
+    case 'cookies/set': m.consentAll = a.consent.all; m.cookieSettings = false; break;
+    case 'cookies/reopen': m.cookieSettings = true; break;
     case 'audio/open': m.audio = { entryID: a.entryID, title: a.title, open: true }; break;
     case 'audio/close': m.audio = { entryID: '', title: '', open: false }; break;
     case 'matchCentre/openVideo': m.matchVideo = true; break;
@@ -89,6 +90,7 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'cookies/acceptAll': fc.constant({ type: 'cookies/acceptAll' }),
   'cookies/onlyEssential': fc.constant({ type: 'cookies/onlyEssential' }),
   'cookies/set': consent.map((c) => ({ type: 'cookies/set', consent: c })),
+  'cookies/reopen': fc.constant({ type: 'cookies/reopen' }),
   'audio/open': fc.tuple(text, text).map(([entryID, title]) => ({ type: 'audio/open', entryID, title })),
   'audio/close': fc.constant({ type: 'audio/close' }),
   'matchCentre/openVideo': fc.constant({ type: 'matchCentre/openVideo' }),
@@ -136,7 +138,7 @@ function checkAgainstModel(m: Model, s: InterfaceState): void {
   expect({
     account: s.accountHeaderOpen, search: s.searchOpen, menu: s.menuOpen, upgrade: s.upgradePromo.display, packages: s.showPackages,
     promo: s.activePromoID, prompt: s.loginPrompt.message, audio: { entryID: s.audioPlayer.entryID, title: s.audioPlayer.currentTitle, open: s.audioPlayer.modalOpen },
-    childFriendly: s.childFriendly, advertsDisabled: s.advertisingDisabled, headerStyle: s.headerStyle, consentAll: s.cookiesConsent.all,
+    childFriendly: s.childFriendly, advertsDisabled: s.advertisingDisabled, headerStyle: s.headerStyle, consentAll: s.cookiesConsent.all, cookieSettings: s.cookieSettingsOpen,
     toast: s.accountNotification.display, error: s.errorNotification.display, matchVideo: s.matchCentre.videoOpen, docked: s.matchCentre.dockedVideo,
   }).toEqual(m);
 }

@@ -55,13 +55,17 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       return { ...s, errorNotification: { display: true, title: a.title, message: a.message } };
     case 'errorNotification/clear':
       return { ...s, errorNotification: { display: false, title: '', message: '' } };
+    // a choice (or a stored one restored) closes the reopened cookie settings
     case 'cookies/acceptAll':
-      return { ...s, cookiesConsent: { analytics: true, marketing: true, personalisation: true, all: true } };
+      return { ...s, cookiesConsent: { analytics: true, marketing: true, personalisation: true, all: true }, cookieSettingsOpen: false };
     case 'cookies/onlyEssential':
-      return { ...s, cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false } };
+      return { ...s, cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false }, cookieSettingsOpen: false };
     case 'cookies/set':
       // consent is set as a whole
-      return { ...s, cookiesConsent: { ...a.consent } };
+      return { ...s, cookiesConsent: { ...a.consent }, cookieSettingsOpen: false };
+    case 'cookies/reopen':
+      // the choice stands until the fan makes another: reopening changes nothing else
+      return { ...s, cookieSettingsOpen: true };
     case 'audio/open':
       return { ...s, audioPlayer: { entryID: a.entryID, modalOpen: true, currentTitle: a.title } };
     case 'audio/close':

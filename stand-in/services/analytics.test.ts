@@ -34,4 +34,24 @@ describe('analytics sink', () => {
     expect(events).toHaveLength(ANALYTICS_CAPACITY);
     expect(events[0]!.action).toBe('a5');
   });
+
+  it('a batch beaconed as text/plain is stored like any other', async () => {
+    const s = createStandIn({ now: () => Date.UTC(2026, 0, 1) });
+    const beacon = new Request('http://stand-in.test/analytics/events', { method: 'POST', body: JSON.stringify([{ action: 'a' }, { action: 'b' }]), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect((await s.fetch(beacon)).status).toBe(202);
+    expect(s.control.analyticsEvents()).toEqual([{ action: 'a' }, { action: 'b' }]);
+  });
+
+  it('GET /__control/analytics lists what arrived when controls are on, and is not there otherwise', async () => {
+    const on = createStandIn({ controls: true, now: () => Date.UTC(2026, 0, 1) });
+    await post(on, { action: 'page-view' });
+    const listed = await (await on.fetch(new Request('http://stand-in.test/__control/analytics'))).json() as { events: unknown[] };
+    expect(listed.events).toEqual([{ receivedAt: '2026-01-01T00:00:00.000Z', event: { action: 'page-view' } }]);
+    expect((await on.fetch(new Request('http://stand-in.test/__control/analytics', { method: 'DELETE' }))).status).toBe(204);
+    expect(on.control.analyticsEvents()).toEqual([]);
+    // a browser page may not read it
+    expect((await on.fetch(new Request('http://stand-in.test/__control/analytics', { headers: { origin: 'http://localhost:8080' } }))).status).toBe(403);
+    const off = createStandIn();
+    expect((await off.fetch(new Request('http://stand-in.test/__control/analytics'))).status).toBe(404);
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * Analytics sink. POST /events takes one event or a list; GET /events lists what
- * was stored (bounded) so tests can assert on it. An event with a string value
+ * Analytics sink. POST /events takes one event or a list (the site beacons a batch as
+ * text/plain: a beacon cannot ask for a preflight, so the body is read as JSON whatever
+ * its type); GET /events lists what was stored (bounded), and so does the controls-gated
+ * GET /__control/analytics (stand-in/app.ts), which journeys use. An event with a string value
  * that looks like a token (JWT-like, or longer than 200 characters) is refused
  * with 400: the site must never leak credentials into analytics.
  */
@@ -28,6 +30,8 @@ function tokenLikePath(value: unknown, path: string): string | null {
 export interface AnalyticsSink {
   readonly service: Hono;
   events(): readonly unknown[];
+  /** with the time each arrived, as GET /__control/analytics lists them */
+  received(): readonly { receivedAt: string; event: unknown }[];
   clear(): void;
 }
 
@@ -49,5 +53,5 @@ export function createAnalyticsService(now: () => number): AnalyticsSink {
   });
   app.get('/events', (c) => c.json({ events: stored }));
   app.delete('/events', (c) => { stored = []; return c.body(null, 204); });
-  return { service: app, events: () => stored.map((s) => s.event), clear: () => { stored = []; } };
+  return { service: app, events: () => stored.map((s) => s.event), received: () => [...stored], clear: () => { stored = []; } };
 }

@@ -11,6 +11,8 @@ import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-stor
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
 import { makeAccessibilitySettings, makeCheckSitePassword, makeCookieConsent } from '@core';
+import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
+import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
   makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
 } from '@core';
@@ -114,7 +116,23 @@ const settingsUseCases: readonly UseCaseEntry[] = [
 ];
 // ---- end of the accessibility block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases, ...settingsUseCases];
+// ---- analytics ----
+// the tracker over an in-memory beacon that hands each batch to the analytics port (pass
+// `analytics: createAnalyticsMemory()` to read what was sent, `tagManager` for what was pushed)
+const analyticsUseCases: readonly UseCaseEntry[] = [
+  [UseCases.analytics, (get) => makeAnalyticsTracker({
+    beacon: createAnalyticsBeaconMemory({ analytics: get(Services.analytics) }),
+    tagManager: get(Services.tagManager), clock: get(Services.clock), random: get(Services.random),
+    context: () => ({
+      allowed: get(Services.interfaceVm).state.cookiesConsent.analytics,
+      url: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
+      environment: { domain: 'localhost', screensize: '1440x900', userAgent: 'test', ssoVendor: 'uzfc-sso' },
+    }),
+  })],
+];
+// ---- end of the analytics block ----
+
+const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases, ...settingsUseCases, ...analyticsUseCases];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -47,7 +47,7 @@ export const MenuList: Story = { render: menu('list') };
 export const MenuCentred: Story = { render: menu('centred') };
 
 const footer = ({ siteMenus, webSettings, sponsorRows, footerAdverts }: Loaded, over: Partial<Parameters<typeof FooterView>[0]> = {}) => (
-  <FooterView settings={webSettings} quickLinks={siteMenus.footer} rows={sponsorRows} adverts={footerAdverts} advertisingDisabled={false} {...over} />
+  <FooterView settings={webSettings} quickLinks={siteMenus.footer} rows={sponsorRows} adverts={footerAdverts} advertisingDisabled={false} onCookieSettings={() => {}} {...over} />
 );
 export const Footer: Story = { render: (_a, { loaded }) => footer(loaded as Loaded) };
 export const FooterLightNotice: Story = { render: (_a, { loaded }) => footer(loaded as Loaded, { settings: { ...(loaded as Loaded).webSettings, dataProviderNotice: { ...(loaded as Loaded).webSettings.dataProviderNotice, style: 'light' } } }) };

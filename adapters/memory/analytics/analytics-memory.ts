@@ -1,4 +1,4 @@
-import { ok, type AnalyticsPort, type EnrichedAnalyticsEvent, type TagManagerPort } from '@core';
+import { ok, type AnalyticsPort, type ConsentModeState, type EnrichedAnalyticsEvent, type TagManagerPort } from '@core';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 /** Records what would have been sent, so tests can assert on it. */
@@ -16,8 +16,19 @@ export function createAnalyticsMemory(options: MemoryOptions = {}): AnalyticsPor
   };
 }
 
-/** Records page views instead of pushing to a dataLayer. */
-export function createTagManagerMemory(): TagManagerPort & { readonly pageViews: string[] } {
+/** Records page views, consent updates and events instead of pushing to a dataLayer. */
+export function createTagManagerMemory(): TagManagerPort & {
+  readonly pageViews: string[];
+  readonly consents: ConsentModeState[];
+  readonly events: EnrichedAnalyticsEvent[];
+} {
   const pageViews: string[] = [];
-  return { pageViews, pageView: (path) => void pageViews.push(path) };
+  const consents: ConsentModeState[] = [];
+  const events: EnrichedAnalyticsEvent[] = [];
+  return {
+    pageViews, consents, events,
+    pageView: (path) => void pageViews.push(path),
+    consent: (state) => void consents.push({ ...state }),
+    event: (e) => void events.push(e),
+  };
 }

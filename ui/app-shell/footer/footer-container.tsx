@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { advertsAllowedOn, type Advert } from '@core';
+import { advertsAllowedOn, advertSubject, sponsorSubject, type Advert } from '@core';
+import { UseCases } from '../../shared/services/use-case-tokens';
+import { useService } from '../../shared/services/services-context';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
 import { FooterView } from './footer';
+import { useFooterImpressions } from './use-footer-impressions';
 
 export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on: boolean) => void }) {
   const { state, dispatch } = useInterface();
@@ -14,6 +17,7 @@ export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on:
   useEffect(() => {
     dispatch({ type: 'adverts/loaded', adverts: (loaded ?? []) as Advert[] });
   }, [loaded, dispatch]);
+  const tracker = useService(UseCases.analytics);
   // hideAdvertsFromVideos: the video service's pages never show adverts (sponsors stay)
   const { pathname } = useLocation();
   // sponsors and adverts are filtered by the core for the mode they were loaded with;
@@ -23,13 +27,27 @@ export function Footer({ onChildFriendlyChange }: { onChildFriendlyChange?: (on:
     if (first.current) { first.current = false; return; }
     onChildFriendlyChange?.(state.childFriendly);
   }, [state.childFriendly, onChildFriendlyChange]);
+  const advertisingDisabled = state.advertisingDisabled || !advertsAllowedOn(pathname);
+  // counted as shown: the interface state's adverts, once loaded
+  useFooterImpressions({ pathname, adverts: advertisingDisabled || loaded === null ? null : state.adverts, rows: shell.footer.rows });
+  // after the fan chooses, focus goes back to the button that reopened the choice
+  const cookieSettings = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !state.cookieSettingsOpen) cookieSettings.current?.focus();
+    wasOpen.current = state.cookieSettingsOpen;
+  }, [state.cookieSettingsOpen]);
   return (
     <FooterView
       settings={shell.settings}
       quickLinks={shell.menus.footer}
       rows={shell.footer.rows}
       adverts={state.adverts}
-      advertisingDisabled={state.advertisingDisabled || !advertsAllowedOn(pathname)}
+      advertisingDisabled={advertisingDisabled}
+      onCookieSettings={() => dispatch({ type: 'cookies/reopen' })}
+      cookieSettingsRef={cookieSettings}
+      onAdvertClick={(a) => tracker.track('advert-click', advertSubject(a))}
+      onSponsorClick={(s) => tracker.track('sponsor-click', sponsorSubject(s))}
     />
   );
 }

@@ -1,4 +1,5 @@
-import type { Advert, MenuItem, SocialNetwork, SponsorRow, WebSettings } from '@core';
+import type { Ref } from 'react';
+import type { Advert, MenuItem, Sponsor, SocialNetwork, SponsorRow, WebSettings } from '@core';
 import { club, socialLinks as defaultSocialLinks } from '@core/config/site-config';
 import { AppLink } from '../../shared/components/app-link';
 import { Icon, type IconName } from '../../shared/components/icon';
@@ -26,10 +27,18 @@ export interface FooterViewProps {
   /** already eligible; null or advertisingDisabled hides them */
   readonly adverts: readonly Advert[] | null;
   readonly advertisingDisabled: boolean;
+  /** 'Cookie settings': shows the cookie choice again */
+  readonly onCookieSettings?: () => void;
+  readonly cookieSettingsRef?: Ref<HTMLButtonElement>;
+  /** a fan followed an advert or a sponsor (counted by analytics) */
+  readonly onAdvertClick?: (advert: Advert) => void;
+  readonly onSponsorClick?: (sponsor: Sponsor) => void;
 }
 
 /** Presentational footer: every part hides alone when its data is missing. */
-export function FooterView({ settings, quickLinks, rows, adverts, advertisingDisabled }: FooterViewProps) {
+export function FooterView({
+  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick,
+}: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
   return (
@@ -41,7 +50,7 @@ export function FooterView({ settings, quickLinks, rows, adverts, advertisingDis
               const image = a.images.find((i) => i.type.toLowerCase() === 'mpu') ?? a.images[0];
               return (
                 <li key={a.id}>
-                  <AppLink href={a.url} newTab className={styles.advert}>
+                  <AppLink href={a.url} newTab className={styles.advert} onClick={() => onAdvertClick?.(a)}>
                     {image ? <AdvertImage image={image} alt={a.advertName} /> : a.advertName}
                   </AppLink>
                 </li>
@@ -61,7 +70,7 @@ export function FooterView({ settings, quickLinks, rows, adverts, advertisingDis
                   const size = row.sponsorSize === 'large' ? 160 : 96;
                   return (
                     <li key={s.sponsorID}>
-                      <AppLink href={s.url} newTab className={styles.sponsor}>
+                      <AppLink href={s.url} newTab className={styles.sponsor} onClick={() => onSponsorClick?.(s)}>
                         <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={size} height={size} fit="contain" sizes={`${size}px`} />
                       </AppLink>
                     </li>
@@ -89,6 +98,11 @@ export function FooterView({ settings, quickLinks, rows, adverts, advertisingDis
                 <AppLink href={item.link} newTab={item.newTab}>{item.label}</AppLink>
               </li>
             ))}
+            {onCookieSettings ? (
+              <li>
+                <button type="button" ref={cookieSettingsRef} className={styles.cookieSettings} onClick={onCookieSettings}>Cookie settings</button>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

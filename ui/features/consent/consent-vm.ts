@@ -28,6 +28,8 @@ export interface ConsentVm {
   start(): () => void;
   acceptAll(): void;
   onlyEssential(): void;
+  /** 'Cookie settings': shows the choice again, whatever is stored, until the fan chooses */
+  reopen(): void;
 }
 
 export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
@@ -39,15 +41,34 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
 
   // the use case stores the choice as a whole; the interface state hears it the same way
   const choose = (store: () => unknown, action: InterfaceAction) => {
+    reopened = false;
     store();
     dispatch(action);
     state.visible = false;
   };
 
+  let disposed = false;
+  // Wait for the wording before showing, so the popup never swaps text under the
+  // reader; if web settings fail, the fallback wording is shown instead.
+  // `stillWanted` says, once it has arrived, whether to show it after all.
+  const showWithWording = (stillWanted: () => boolean) => {
+    void loadWebSettings().then((result) => {
+      if (disposed || !stillWanted()) return;
+      if (result.ok) {
+        const banner = result.value.cookieBanner;
+        state.title = banner.title || fallbackCookieBanner.title;
+        state.text = banner.text || fallbackCookieBanner.text;
+        state.findOutMoreLink = banner.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH;
+      }
+      state.visible = true;
+    });
+  };
+  let reopened = false;
+
   return {
     state,
     start() {
-      let disposed = false;
+      disposed = false;
       const stored = cookieConsent.stored();
       if (stored) {
         // a returning visitor: restore their choice into interface state, show nothing
@@ -55,19 +76,12 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
         state.visible = false;
         return () => { disposed = true; };
       }
-      // Wait for the wording before showing, so the popup never swaps text under the
-      // reader; if web settings fail, the fallback wording is shown instead.
-      void loadWebSettings().then((result) => {
-        if (disposed || cookieConsent.stored()) return;
-        if (result.ok) {
-          const banner = result.value.cookieBanner;
-          state.title = banner.title || fallbackCookieBanner.title;
-          state.text = banner.text || fallbackCookieBanner.text;
-          state.findOutMoreLink = banner.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH;
-        }
-        state.visible = true;
-      });
+      showWithWording(() => cookieConsent.stored() === null);
       return () => { disposed = true; };
+    },
+    reopen() {
+      reopened = true;
+      showWithWording(() => reopened);
     },
     acceptAll: () => choose(cookieConsent.acceptAll, { type: 'cookies/acceptAll' }),
     onlyEssential: () => choose(cookieConsent.onlyEssential, { type: 'cookies/onlyEssential' }),

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Services } from '../../shared/services/service-tokens';
+import { useService } from '../../shared/services/services-context';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { CookieConsent } from './cookie-consent';
 import { fallbackCookieBanner } from './consent-vm';
@@ -10,3 +13,15 @@ type Story = StoryObj;
 
 export const FromWebSettings: Story = { render: () => <CookieConsentContainer /> };
 export const FallbackWording: Story = { render: () => <CookieConsent {...fallbackCookieBanner} onAcceptAll={() => {}} onOnlyEssential={() => {}} /> };
+
+/** 'Cookie settings' in the footer: the choice shown again to a fan who already made one, focus on its title. */
+function Reopened() {
+  const consent = useService(Services.consent);
+  const interfaceVm = useService(Services.interfaceVm);
+  useEffect(() => {
+    consent.write({ analytics: true, marketing: true, personalisation: true, all: true });
+    interfaceVm.dispatch({ type: 'cookies/reopen' });
+  }, [consent, interfaceVm]);
+  return <CookieConsentContainer />;
+}
+export const ReopenedFromCookieSettings: Story = { render: () => <Reopened /> };

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CookieConsent, ConsentStore } from '../../../core/ports/consent-store.port';
+import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
@@ -19,8 +20,9 @@ function Tracker() { usePageViewTracking(); return null; }
 describe('CookieConsent', () => {
   it('shows until chosen; Accept All Cookies stores all true and starts tracking; no axe violations', async () => {
     const consent = store();
-    const pageView = vi.fn();
-    const services = createMemoryServices({ consent, tagManager: { pageView } });
+    const tagManager = createTagManagerMemory();
+    const pageView = vi.spyOn(tagManager, 'pageView');
+    const services = createMemoryServices({ consent, tagManager });
     const { container } = renderWithServices(<><Tracker /><CookieConsentContainer /></>, { services, route: '/news?tokenpayload=secret&page=2' });
     const region = await screen.findByRole('region');
     expect(screen.getByRole('link', { name: 'Find Out More' })).toHaveAttribute('href', expect.stringMatching(/^\//));
@@ -35,6 +37,8 @@ describe('CookieConsent', () => {
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(pageView).not.toHaveBeenCalled(); // not before the 250 ms delay
     await waitFor(() => expect(pageView).toHaveBeenCalledWith('/news?page=2'));
+    // and counted for the analytics service, without the token
+    expect(tagManager.events.map((e) => [e.action, e.url])).toEqual([['page-view', '/news?page=2']]);
   });
 
   it('Only Essential stores every category false', async () => {

@@ -4,12 +4,13 @@ import { useSnapshot } from 'valtio';
 import { Subject } from 'rxjs';
 import { delayedPageViews, type PageViewRequest } from '@core/analytics/page-view-delay';
 import { Services } from '../../shared/services/service-tokens';
+import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
 import { pageViewPath } from './page-view-path';
 
 /**
- * On each route change, after 250 ms, pushes a page view to the tag manager when
- * consent allows analytics (site-shell §4). Accepting cookies on a page counts that
+ * On each route change, after 250 ms, pushes a page view to the tag manager and counts
+ * it for the analytics service when consent allows analytics (site-shell §4). Accepting cookies on a page counts that
  * page ("starts tracking"); the URL is stripped of tokens first. The timing rule
  * (the delay, a quicker second navigation cancelling the first view) is core's
  * delayedPageViews; this hook only feeds it the route and the consent.
@@ -17,13 +18,17 @@ import { pageViewPath } from './page-view-path';
 export function usePageViewTracking(): void {
   const { pathname, search } = useLocation();
   const tagManager = useService(Services.tagManager);
+  const tracker = useService(UseCases.analytics);
   const interfaceVm = useService(Services.interfaceVm);
   const allowed = useSnapshot(interfaceVm.state).cookiesConsent.analytics;
   const [requests] = useState(() => new Subject<PageViewRequest>());
   useEffect(() => {
-    const views = delayedPageViews(requests).subscribe((path) => tagManager.pageView(path));
+    const views = delayedPageViews(requests).subscribe((path) => {
+      tagManager.pageView(path);
+      tracker.track('page-view', { url: path });
+    });
     return () => views.unsubscribe();
-  }, [requests, tagManager]);
+  }, [requests, tagManager, tracker]);
   useEffect(() => {
     requests.next({ path: pageViewPath(pathname, search), allowed });
   }, [requests, allowed, pathname, search]);

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ImagePort, Promo } from '@core';
+import { promoSubject, type ImagePort, type Promo } from '@core';
 import { imageCandidates } from '../../shared/components/responsive-image';
 import { Services } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
@@ -40,6 +41,15 @@ export default function OverlayPromoContainer({ onVisible = documentOnVisible, i
     imageReady: imageReady ?? preloadPromoImage(images),
   }));
   const { promo } = useSnapshot(vm.state);
+  const tracker = useService(UseCases.analytics);
+  const shownID = promo?.promoID;
+  // once per promo shown (keyed by its id: the snapshot object changes more often than the promo)
+  useEffect(() => {
+    const shown = vm.state.promo;
+    if (shownID && shown) tracker.track('promo-impression', promoSubject(shown));
+  }, [tracker, vm, shownID]);
   if (!promo) return null;
-  return <OverlayPromo promo={promo} onClose={() => vm.dismiss()} onImageFailed={() => vm.imageFailed()} />;
+  return <OverlayPromo promo={promo} onImageFailed={() => vm.imageFailed()}
+    onClose={() => { tracker.track('promo-dismiss', promoSubject(promo)); vm.dismiss(); }}
+    onFollow={() => tracker.track('promo-click', promoSubject(promo))} />;
 }

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok, unavailable, type Promo, type PromoPort } from '@core';
+import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
@@ -35,6 +36,20 @@ describe('OverlayPromo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen.read().has('p1')).toBe(true);
     expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+  });
+
+  it('with analytics consent, counts the promo shown once, a click on it and its dismissal', async () => {
+    const user = userEvent.setup();
+    const tagManager = createTagManagerMemory();
+    const services = createMemoryServices({ promos: { overlays: async () => ok([promo()]) }, seenPromos: seenStore(), tagManager });
+    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
+    renderWithServices(<OverlayPromoContainer onVisible={() => () => {}} imageReady={async () => true} />, { services });
+    const link = await screen.findByRole('link', { name: /New home kit on sale/ });
+    fireEvent.click(link);
+    await user.click(screen.getByRole('button', { name: /Close/ }));
+    expect(tagManager.events.map((e) => [e.action, e.advertID, e.advertName])).toEqual([
+      ['promo-impression', 'p1', 'New home kit on sale'], ['promo-click', 'p1', 'New home kit on sale'], ['promo-dismiss', 'p1', 'New home kit on sale'],
+    ]);
   });
 
   it('Mini: a non-modal corner card', async () => {

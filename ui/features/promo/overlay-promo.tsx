@@ -9,6 +9,8 @@ import styles from './overlay-promo.module.css';
 export interface OverlayPromoProps {
   readonly promo: Promo;
   readonly onClose: () => void;
+  /** the fan followed the promo (counted by analytics) */
+  readonly onFollow?: () => void;
   /** its picture could not be loaded after all: the promo withdraws */
   readonly onImageFailed?: () => void;
 }
@@ -25,13 +27,13 @@ export function promoPicture(promo: Pick<Promo, 'type'>): { width: number; heigh
  * Escape closes, focus returns to where it was); Mini is a small non-modal card in
  * the corner that the visitor can ignore and keep reading, so it traps nothing.
  */
-export function OverlayPromo({ promo, onClose, onImageFailed }: OverlayPromoProps) {
+export function OverlayPromo({ promo, onClose, onImageFailed, onFollow }: OverlayPromoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const modal = promo.type !== 'Mini';
   useFocusTrap(ref, modal, { onEscape: onClose });
   const body = (
     <>
-      <AppLink href={promo.url} newTab={promo.webNewWindow} className={styles.link}>
+      <AppLink href={promo.url} newTab={promo.webNewWindow} className={styles.link} onClick={onFollow}>
         <ResponsiveImage imageKey={promo.imageKey} alt={promo.imageAltText} {...promoPicture(promo)} priority onFail={onImageFailed} />
       </AppLink>
       <ActionButton variant="primary-dark" icon="Close" small onClick={onClose} className={styles.close}>Close</ActionButton>

@@ -32,8 +32,13 @@ export default function SearchPanelContainer() {
   const state = useSnapshot(vm.state);
   const settings = useShellSettings();
   const videos = useVideosTab(state.tab === 'videos', vm, searchVideos);
+  // a search is counted for analytics without its words (they may say who the fan is)
+  const tracker = useService(UseCases.analytics);
   if (!searchOpen) return null;
-  return <SearchPanel state={state as typeof vm.state} actions={vm} placeholder={settings?.placeholders.search} videos={videos} />;
+  return (
+    <SearchPanel state={state as typeof vm.state} actions={{ ...vm, submit: () => { tracker.track('search'); return vm.submit(); } }}
+      placeholder={settings?.placeholders.search} videos={videos} />
+  );
 }
 
 /** The Videos tab's content once it has been opened: its code, then its view model attached to the panel's. */

@@ -4,7 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
-import type { AccessibilitySettingsUseCase, CheckSitePassword, CookieConsentUseCase } from '@core';
+import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
@@ -73,4 +73,7 @@ export const UseCases = {
   /** does a typed password open the development site lock (compared by hash) */
   checkSitePassword: useCase<CheckSitePassword>('CheckSitePassword'),
 
+  // ---- analytics ----
+  /** counts the fan's actions when they allow analytics (bound per visitor: it reads their consent) */
+  analytics: useCase<AnalyticsTracker>('AnalyticsTracker'),
 } as const;

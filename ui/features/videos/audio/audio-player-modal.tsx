@@ -80,10 +80,12 @@ export interface AudioPlayerModalProps {
   readonly support?: AudioPlayerViewProps['support'];
   /** a fatal media error (often an expired token): the stream view model fetches a fresh src */
   readonly onMediaError?: () => void;
+  /** the commentary began playing (analytics counts the first time) */
+  readonly onStarted?: () => void;
 }
 
 /** The audio player with its <audio> element attached through the shared HLS helper. */
-export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, support, onMediaError }: AudioPlayerModalProps) {
+export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, support, onMediaError, onStarted }: AudioPlayerModalProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -117,7 +119,7 @@ export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, s
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={audioRef}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => { setPlaying(true); onStarted?.(); }}
         onPause={() => setPlaying(false)}
         onError={() => { setFailedSrc(src); onMediaError?.(); }}
       />

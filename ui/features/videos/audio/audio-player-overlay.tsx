@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { describeError, describeStreamAccess, type LiveStreamConfig, type StreamRefusal, type VideoConfig } from '@core';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
@@ -84,8 +84,17 @@ interface AudioStreamProps {
 function AudioStream({ entryID, title, live, support, onClose, loadHls }: AudioStreamProps) {
   const stream = useStreamVm({ mediaType: 'audio', entryId: entryID || live.audioEntryId, required: live.audioRequired, live: true });
   const { view } = useSnapshot(stream.state);
+  const tracker = useService(UseCases.analytics);
+  // one audio start per opening of the commentary (pausing and playing again is not a new start)
+  const started = useRef(false);
+  const onStarted = () => {
+    if (started.current) return;
+    started.current = true;
+    tracker.track('audio-start');
+  };
   if (view.kind === 'ready') {
-    return <AudioPlayerModal title={title} src={view.src} onClose={onClose} loadHls={loadHls} support={support} onMediaError={() => stream.mediaFailed()} />;
+    return <AudioPlayerModal title={title} src={view.src} onClose={onClose} loadHls={loadHls} support={support}
+      onMediaError={() => stream.mediaFailed()} onStarted={onStarted} />;
   }
   const errorMessage = view.kind === 'locked'
     ? asText(describeStreamAccess(view.refusal as StreamRefusal))

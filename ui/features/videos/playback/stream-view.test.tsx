@@ -9,7 +9,8 @@ import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import { StreamView } from './stream-view';
 import type { StreamEntryInput } from './stream-vm';
 import { createStreamWorld } from '../testing/stream-world';
-import { renderStream } from '../testing/render-stream';
+import { renderStream, servicesFor } from '../testing/render-stream';
+import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { useStreamVm } from './use-stream-vm';
 
 const live: StreamEntryInput = { mediaType: 'video', entryId: 'live-video', required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] }, live: true };
@@ -89,6 +90,22 @@ describe('StreamView', () => {
     world.buy('pkg-match-2041');
     await act(async () => { await world.account.refreshEntitlements(); });
     expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
+  });
+
+  it('with analytics consent, playing counts a live stream start once (pausing and playing again does not)', async () => {
+    const tagManager = createTagManagerMemory();
+    const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
+    const services = servicesFor(world.account, { tagManager });
+    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
+    renderStream(<Harness input={live} />, { account: world.account, services });
+    const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
+    const video = player.querySelector('video')!;
+    await waitFor(() => expect(video.getAttribute('src')).toBeTruthy());
+    expect(tagManager.events).toEqual([]);
+    await act(async () => { await video.play(); });
+    act(() => video.pause());
+    await act(async () => { await video.play(); });
+    expect(tagManager.events.map((e) => e.action)).toEqual(['live-stream-start']);
   });
 
   it('signing out removes the stream at once', async () => {

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { StreamRefusal } from '@core';
+import type { AnalyticsAction, StreamRefusal } from '@core';
+import { newPlaybackMilestones } from '@core/analytics/playback-milestones';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
 import { StreamLock } from './stream-lock';
 import type { StreamVm } from './stream-vm';
@@ -40,6 +42,16 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
   useEffect(() => {
     if (upgradeCode) interfaceVm.dispatch({ type: 'upgradePromo/open' });
   }, [upgradeCode, interfaceVm]);
+  // starts and progress are counted once per stream view (a fresh token does not restart them)
+  const tracker = useService(UseCases.analytics);
+  const reached = useRef(new Set<AnalyticsAction>());
+  const live = vm.input.live;
+  const onPlayback = (at: Parameters<typeof newPlaybackMilestones>[1]) => {
+    for (const action of newPlaybackMilestones(reached.current, at, live)) {
+      reached.current.add(action);
+      tracker.track(action);
+    }
+  };
   return (
     <div className={styles.stage} data-kind={view.kind}>
       {view.kind === 'checking' ? <Loading label="Checking your access" /> : null}
@@ -64,6 +76,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
             autoPlay={autoPlay}
             loadHls={loadHls}
             onMediaError={() => vm.mediaFailed()}
+            onPlayback={onPlayback}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PlaybackPoint } from '@core/analytics/playback-milestones';
 import { ActionButton } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { attachHls, type HlsLoader } from './attach-hls';
@@ -23,6 +24,8 @@ export interface VideoPlayerProps {
    * its own and, for on-demand video, resumes where the fan was.
    */
   readonly onMediaError?: () => void;
+  /** where playback is, at each of the media element's events (analytics counts starts and progress from it) */
+  readonly onPlayback?: (at: PlaybackPoint) => void;
 }
 
 const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Number.NaN };
@@ -33,7 +36,7 @@ const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Nu
  * Each attempt (first load or Retry) is keyed, so a failure or readiness from an old
  * attempt never leaks into the new one and no state is reset inside an effect.
  */
-export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHls, onMediaError }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHls, onMediaError, onPlayback }: VideoPlayerProps) {
   const frameRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
@@ -99,6 +102,7 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
     if (!v) return;
     if (v.currentTime > 0) positionRef.current = v.currentTime;
     setMedia({ playing: !v.paused, muted: v.muted, currentTime: v.currentTime, duration: v.duration });
+    onPlayback?.({ playing: !v.paused, currentTime: v.currentTime, duration: v.duration, ended: v.ended });
   };
   const markReady = () => {
     const v = videoRef.current;
@@ -142,6 +146,7 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
         onTimeUpdate={sync}
         onDurationChange={sync}
         onVolumeChange={sync}
+        onEnded={sync}
         onError={() => { setFailedKey(attemptKey); onMediaError?.(); }}
       />
       {failed ? (

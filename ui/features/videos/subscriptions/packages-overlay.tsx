@@ -9,6 +9,7 @@ import { PackagesModal } from './packages-modal';
 import { createPackagesVm, packagesView } from './packages-vm';
 import { useAccountSnapshot } from '../playback/use-account-snapshot';
 import { useRememberCheckout } from './remember-checkout';
+import { usePackagesViewed } from './use-packages-viewed';
 
 /** the checkout, coming back to this page with ?purchase=success (same origin only) */
 const buyHref = (plan: SubscriptionPlan): string | null => purchaseHref(plan.PurchaseUrl, window.location.href, window.location.origin);
@@ -34,6 +35,7 @@ function PackagesContainer() {
   const snap = useSnapshot(vm.state);
   const { status } = useAccountSnapshot(account);
   const rememberCheckout = useRememberCheckout();
+  usePackagesViewed();
   const close = () => interfaceVm.dispatch({ type: 'packages/close' });
   const signIn = () => {
     close();

@@ -7,6 +7,7 @@ import { ActionButton } from '../../../shared/components/button';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { UseCases } from '../../../shared/services/use-case-tokens';
 import { withoutPurchaseReturn } from './purchase-outcome';
 import { createPurchaseReturnVm } from './purchase-return-vm';
 import styles from './purchase-return.module.css';
@@ -37,6 +38,9 @@ export function PurchaseReturn() {
     notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
   }));
   const { phase } = useSnapshot(vm.state);
+  // mounted once per return from the checkout
+  const tracker = useService(UseCases.analytics);
+  useEffect(() => { tracker.track('purchase-returned'); }, [tracker]);
 
   useEffect(() => {
     const rest = withoutPurchaseReturn(location.search);

@@ -36,10 +36,14 @@ describe('video subscribe page', () => {
     const { account } = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
     const { services } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     const buy = await screen.findByRole('link', { name: 'Buy - £9.99 p/m' });
+    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
     // jsdom cannot leave for the checkout: the click is kept on the page
     document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(buy);
     expect(services.get(Services.purchaseMemo).read()).toEqual({ ssoID: account.state.user?.ssoID, entitlements: ['uztv-audio'], atMs: services.get(Services.clock).now() });
+    // and, with analytics consent, the checkout start is counted
+    const pushed = (services.get(Services.tagManager) as unknown as { events: { action: string }[] }).events;
+    expect(pushed.map((e) => e.action)).toEqual(['checkout-started']);
   });
 
   it('a guest is asked to sign in (login and register) and sees the packages without Buy links', async () => {

@@ -15,6 +15,7 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import pageStyles from '../../../shared/components/page.module.css';
 import { PackageCard } from './packages-modal';
 import { useRememberCheckout } from './remember-checkout';
+import { usePackagesViewed } from './use-packages-viewed';
 import { createPackagesVm } from './packages-vm';
 import { VideoPageLayout } from '../catalogue/video-page-layout';
 import styles from '../catalogue/videos.module.css';
@@ -79,6 +80,7 @@ function Packages({ canBuy }: { readonly canBuy: boolean }) {
   const { status, plans } = useSnapshot(vm.state);
   const { pathname } = useLocation();
   const rememberCheckout = useRememberCheckout();
+  usePackagesViewed();
   // the checkout sends the fan back to this page (no stale query, purchaseHref adds ?purchase=success)
   const origin = window.location.origin;
   const back = `${origin}${pathname}`;

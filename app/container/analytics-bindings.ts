@@ -1,0 +1,26 @@
+import type { Container } from 'inversify';
+import { makeDeferredTracker, type Clock, type Random, type TagManagerPort } from '@core';
+import { Services, UseCases } from '@ui/shared';
+import type { InterfaceVm } from '@ui/app-shell';
+import type { AppConfig } from '../config/app-config';
+
+/**
+ * The browser's tracker, behind a deferred front: its code (the batching, the beacon) is
+ * its own chunk, fetched when a fan who allows analytics first does something counted.
+ * Consent is read from the one interface state at each event.
+ */
+export function bindAnalyticsBrowser(container: Container, config: AppConfig): void {
+  container.bind(UseCases.analytics).toResolvedValue(
+    (interfaceVm: InterfaceVm, tagManager: TagManagerPort, clock: Clock, random: Random) => {
+      const allowed = () => interfaceVm.state.cookiesConsent.analytics;
+      return makeDeferredTracker({
+        allowed, clock,
+        url: () => `${location.pathname}${location.search}`,
+        load: async () => (await import('./analytics-runtime')).createBrowserTracker({
+          config, analytics: () => container.get(Services.analytics), tagManager, clock, random, allowed,
+        }),
+      });
+    },
+    [Services.interfaceVm, Services.tagManager, Services.clock, Services.random],
+  );
+}
