@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { BindingContainer } from './binding-container';
 import { makeDeferredTracker, type Clock, type Random, type TagManagerPort } from '@core';
 import { Services, UseCases } from '@ui/shared';
 import type { InterfaceVm } from '@ui/app-shell';
@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
  * its own chunk, fetched when a fan who allows analytics first does something counted.
  * Consent is read from the one interface state at each event.
  */
-export function bindAnalyticsBrowser(container: Container, config: AppConfig): void {
+export function bindAnalyticsBrowser(container: BindingContainer, config: AppConfig): void {
   container.bind(UseCases.analytics).toResolvedValue(
     (interfaceVm: InterfaceVm, tagManager: TagManagerPort, clock: Clock, random: Random) => {
       const allowed = () => interfaceVm.state.cookiesConsent.analytics;
