@@ -10,6 +10,7 @@ import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { parseTemplate } from './html-template';
 import { renderPage } from './render-page';
+import { cachedStylesheetReader, inlineTemplateStylesheets } from './inline-styles';
 import { routeAssetTags, type BuildManifest } from './route-assets';
 
 export { parseAppConfig } from '../../config/app-config';
@@ -21,20 +22,23 @@ export interface PageRendererOptions {
   readonly templateHtml: string;
   /** vite's build manifest: the first page's stylesheets and chunks are linked from it */
   readonly manifest?: BuildManifest;
+  /** a built file's text by its address (/assets/x.css): the first page's stylesheets are inlined */
+  readonly readAsset?: (href: string) => string | undefined;
   readonly onError?: (error: unknown, request: Request) => void;
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export async function createPageRenderer({ config, templateHtml, manifest, onError }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ config, templateHtml, manifest, readAsset, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
-  const template = parseTemplate(templateHtml);
+  const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
+  const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(templateHtml, readStylesheet) : templateHtml);
   const root = await createRootContainer(config);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin,
     // images come from the image library's origin: connect while the HTML arrives
     preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
-    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules) } : {}),
+    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules, readStylesheet) } : {}),
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),
     onError: (error) => onError?.(error, request),
