@@ -87,6 +87,7 @@ export * from './news/load-article';
 export * from './news/article-author';
 export * from './news/load-related-news';
 export * from './pages/load-content-page';
+export { pageRoute } from './pages/page-route-rules';
 export * from './video/load-video-config';
 export * from './video/load-videos-home';
 export * from './video/search-videos';

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout } from '@ui/app-shell';
+import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout, shellServerLoad } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
-import { serverNotFound } from './server-loader';
+import { serverNotFound, serverOnlyLoader } from './server-loader';
 import { routeModuleFiles, routeModules as m } from './route-modules';
 
 /** A lazily loaded page, and the module it lives in (the server links its assets). */
@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <SiteLayout><SiteOverlays /></SiteLayout>,
+        // the header's menus as the server rendered them (the layout's seed)
+        loader: serverOnlyLoader(shellServerLoad),
         errorElement: <RouteErrorBoundary />,
         children: [{
           // a page's error (a 404 or 500 from the server, a failed chunk) renders inside

@@ -4,7 +4,7 @@ import { robotsTxt } from './robots';
 import { collectSitemap, sitemapXml, type SitemapSources } from './sitemap';
 
 const article = (i: number) => ({ slug: `story-${i}`, publishedAt: '2025-08-01T10:00:00Z' }) as NewsSummary;
-const node = (fullPath: string, children: PageNode[] = []) => ({ fullPath, publishedDate: 'not a date', children }) as unknown as PageNode;
+const node = (fullPath: string, children: PageNode[] = [], route: Pick<PageNode, 'redirect' | 'middleware'> = {}) => ({ fullPath, publishedDate: 'not a date', children, ...route }) as unknown as PageNode;
 
 function sources(over: Partial<SitemapSources> = {}): SitemapSources {
   const all = Array.from({ length: 230 }, (_, i) => article(i));
@@ -26,6 +26,20 @@ describe('sitemap', () => {
     expect(paths.filter((p) => p === '/news')).toHaveLength(1);
     expect(r.entries.find((e) => e.path === '/videos/v1')?.lastmod).toBe('2025-07-01');
     expect(r.entries.find((e) => e.path === '/club')?.lastmod).toBeUndefined();
+  });
+
+  it('leaves out the tree\'s redirects and pages naming unknown middleware, but not what lies under them', async () => {
+    const tree = [
+      node('tickets', [node('tickets/away')], { redirect: { location: '/tickets-membership' } }),
+      node('partner-offers', [], { redirect: { location: 'https://offers.partner.example/', status: 301 } }),
+      node('members-lounge', [], { middleware: ['members-only'] }),
+      node('junior-supporters', [], { middleware: ['child-friendly'] }),
+    ];
+    const paths = (await collectSitemap(sources({ pages: { tree: async () => ok(tree) } }))).entries.map((e) => e.path);
+    expect(paths).not.toContain('/tickets');
+    expect(paths).not.toContain('/partner-offers');
+    expect(paths).not.toContain('/members-lounge');
+    expect(paths).toEqual(expect.arrayContaining(['/tickets/away', '/junior-supporters']));
   });
 
   it('leaves out a failed service and says the result is partial', async () => {

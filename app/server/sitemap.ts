@@ -1,9 +1,10 @@
-import type { NewsPort, PageNode, PagesPort, VideoPort } from '@core';
+import { pageRoute, type NewsPort, type PageNode, type PagesPort, type VideoPort } from '@core';
 
 /**
  * sitemap.xml from the site's own ports (the same adapters the pages use, on the
  * configured service addresses): fixed sections, every news article, every published
- * content page of the tree, every video. A service that fails leaves its part out;
+ * content page of the tree that answers a page of its own (not the CMS's redirects, nor a
+ * page naming middleware the site does not have, which answers 500), every video. A service that fails leaves its part out;
  * the rest is still listed (and the result is kept for less time, see sitemap-route).
  */
 export interface SitemapSources {
@@ -53,12 +54,18 @@ async function newsEntries(news: SitemapSources['news']): Promise<SitemapEntry[]
   return out;
 }
 
+/** the route's own rule: a node is a page when it neither redirects nor fails on its middleware */
+function isOwnPage(n: PageNode): boolean {
+  const route = pageRoute(n, (address) => address);
+  return route.ok && route.value.kind === 'page';
+}
+
 async function pageEntries(pages: SitemapSources['pages']): Promise<SitemapEntry[] | null> {
   const r = await pages.tree();
   if (!r.ok) return null;
   const out: SitemapEntry[] = [];
   const visit = (n: PageNode) => {
-    if (n.fullPath) out.push({ path: segmentPath(n.fullPath), ...withLastmod(n.publishedDate) });
+    if (n.fullPath && isOwnPage(n)) out.push({ path: segmentPath(n.fullPath), ...withLastmod(n.publishedDate) });
     n.children.forEach(visit);
   };
   r.value.forEach(visit);

@@ -25,6 +25,11 @@ export async function loadSsrRenderHook(distDir: string, config: AppConfig, log:
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
       config, templateHtml: shellHtml, ...(manifest ? { manifest } : {}),
+      // the build's stylesheets, read once each, for inlining the first page's
+      readAsset: (href) => {
+        const file = join(distDir, href.replace(/^\/+/, ''));
+        return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      },
       onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
     });
     return (await renderer)(request);

@@ -18,6 +18,10 @@ export interface PageNode {
   readonly nestedLevel: number;
   readonly childIds: readonly string[];
   readonly children: readonly PageNode[];
+  /** the CMS sends this address elsewhere: the node is not a page of its own (the sitemap leaves it out) */
+  readonly redirect?: PageRedirect;
+  /** named checks the page asks the route to run (an unknown name makes the page a 500) */
+  readonly middleware?: readonly string[];
 }
 
 export interface PageLink {

@@ -60,13 +60,16 @@ export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}, ex
   return { siteUrl, standInUrl, stop };
 }
 
-/** a real article and a real content page, read from the site's own sitemap (seeded content) */
-export async function pickSeededPaths(siteUrl: string): Promise<{ article: string; contentPage: string }> {
+/** a real article, content page and finished match, read from the site's own sitemap and fixtures (seeded content) */
+export async function pickSeededPaths(siteUrl: string): Promise<{ article: string; contentPage: string; matchCentre: string }> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const article = paths.find((p) => /^\/news\/[\w-]+$/.test(p));
   const sections = new Set(['news', 'videos', 'live', 'matches', 'teams']);
   const contentPage = paths.find((p) => p !== '/' && !sections.has(p.split('/')[1]!));
-  if (!article || !contentPage) throw new Error('the sitemap lists no article or no content page: is the stand-in seeded?');
-  return { article, contentPage };
+  // a played match (the live one's commentary keeps arriving, which is its own benchmark)
+  const fixtures = await (await fetch(`${siteUrl}/matches`)).text();
+  const matchCentre = [...fixtures.matchAll(/href="(\/match\/[^"?]+)"/g)].map((m) => m[1]!).find((p) => !/-(live|next)/.test(p));
+  if (!article || !contentPage || !matchCentre) throw new Error('the sitemap lists no article or no content page, or /matches no match: is the stand-in seeded?');
+  return { article, contentPage, matchCentre };
 }

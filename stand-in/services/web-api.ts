@@ -22,6 +22,8 @@ const byId = new Map(published.map((p) => [p.postID, p]));
 interface TreeNode {
   postID: string; postTitle: string; postStatus: string; pageTemplate: string; savedTimestamp: string; pageOrder: number; pageSlug: string;
   fullPath: string; publishedDate: string; publishedTime: string; nestedLevel: number; childIds: string[]; children: TreeNode[];
+  /** as the page by path says: a sitemap can tell a redirect or a page that cannot render from a page */
+  redirect: SeedPage['redirect']; middleware: SeedPage['middleware'];
 }
 
 function node(p: SeedPage): TreeNode {
@@ -29,7 +31,7 @@ function node(p: SeedPage): TreeNode {
   return {
     postID: p.postID, postTitle: p.postTitle, postStatus: p.postStatus, pageTemplate: p.pageTemplate, savedTimestamp: p.savedTimestamp,
     pageOrder: p.pageOrder, pageSlug: p.pageSlug, fullPath: p.fullPath, publishedDate: p.publishedDate, publishedTime: p.publishedTime,
-    nestedLevel: p.nestedLevel, childIds: children.map((c) => c.postID), children,
+    nestedLevel: p.nestedLevel, childIds: children.map((c) => c.postID), children, redirect: p.redirect, middleware: p.middleware,
   };
 }
 

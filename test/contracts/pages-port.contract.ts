@@ -52,6 +52,9 @@ export function pagesPortContract(make: Make<PagesPort>) {
         expect(Array.isArray(page.blocks)).toBe(true);
         expect(page.children.map((c) => c.path).sort()).toEqual(node.children.map((c) => `/${c.fullPath}`).sort());
         expect(page.breadcrumbs.map((b) => b.path)).toEqual(ancestors.map((a) => `/${a.fullPath}`));
+        // the tree tells a redirect or a page with middleware apart without asking for each page
+        expect(node.redirect).toEqual(page.redirect);
+        expect(node.middleware).toEqual(page.middleware);
       }
     });
 

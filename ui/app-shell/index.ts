@@ -1,6 +1,7 @@
 // The shell's face for app/: layouts, error pages, notifications, the interface
 // view model and the behaviour every route shares.
 export { default as SiteLayout } from './site-layout';
+export { shellServerLoad, type ShellSeed } from './shell-server-load';
 export { default as AppNewsLayout } from './app-news-layout';
 export { default as RouteErrorBoundary, PlainFallback } from './error/route-error-boundary';
 export { ErrorPage, ErrorPageView, NotFoundPage, type ErrorPageProps } from './error/error-page';

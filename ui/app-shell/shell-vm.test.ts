@@ -29,6 +29,14 @@ describe('createShellVm', () => {
     expect(vm.state.footer).toEqual({ rows: [], adverts: [] });
   });
 
+  it('starts from the menus the server rendered with, and keeps them when the menus then fail', async () => {
+    const vm = createShellVm(deps({ initialMenus: menus, loadMenus: async () => err(unavailable('web-api')) }));
+    expect(vm.state.menus.primary[0]?.label).toBe('Latest');
+    vm.start();
+    await flush();
+    expect(vm.state.menus.primary[0]?.label).toBe('Latest');
+  });
+
   it('falls back and hides only the failing parts', async () => {
     const vm = createShellVm(deps({
       loadWebSettings: async () => err(unavailable('web-api')),

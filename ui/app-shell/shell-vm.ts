@@ -29,6 +29,8 @@ export interface ShellDeps {
    * only the footer (reloadFooter)
    */
   readonly childFriendly?: () => boolean;
+  /** the menus the server rendered the page with (hydration): shown until the menus load */
+  readonly initialMenus?: SiteMenus;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ShellDeps {
 export function createShellVm(deps: ShellDeps) {
   const state = proxy<ShellState>({
     settings: null,
-    menus: plainCopy(fallbackMenus),
+    menus: plainCopy(deps.initialMenus ?? fallbackMenus),
     footer: { rows: null, adverts: null },
     headerSponsor: null,
     status: 'idle',

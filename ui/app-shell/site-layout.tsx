@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useBodyScrollLock } from '../shared/components/focus';
+import { usePageSeed } from '../shared/ssr/page-data';
 import { Footer } from './footer/footer-container';
 import { Header } from './header/header-container';
 import { FullScreenMenuContainer } from './menu/full-screen-menu-container';
@@ -8,6 +9,7 @@ import { ProgressBar } from './progress-bar';
 import { ShellVmProvider } from './shell-context';
 import { useInterface } from './use-interface';
 import { useScrollRestoration } from './use-scroll-restoration';
+import type { ShellSeed } from './shell-server-load';
 import { useShellVm } from './use-shell-vm';
 
 /**
@@ -18,7 +20,9 @@ import { useShellVm } from './use-shell-vm';
 export default function SiteLayout({ children }: { readonly children?: ReactNode }) {
   const { state, mode } = useInterface();
   // the mode when the shell starts: the root route has set it from the address by then
-  const vm = useShellVm(mode);
+  // the menus the server rendered with, on the first page only (hydration)
+  const seed = usePageSeed<ShellSeed>();
+  const vm = useShellVm(mode, seed?.menus ?? undefined);
   useScrollRestoration();
   useBodyScrollLock(state.lockBackground);
   return (

@@ -15,6 +15,15 @@ function toNode(w: PageNodeWire): PageNode | null {
     postID: w.postID, postTitle: w.postTitle, postStatus: 'Published', pageTemplate: w.pageTemplate, savedTimestamp: w.savedTimestamp,
     pageOrder: w.pageOrder, pageSlug: w.pageSlug, fullPath: w.fullPath.replace(/^\/+/, ''), publishedDate: w.publishedDate,
     publishedTime: w.publishedTime, nestedLevel: w.nestedLevel, childIds: children.map((c) => c.postID), children,
+    ...routeFields(w),
+  };
+}
+
+/** a node's or a page's redirect and middleware, left out when the CMS sends none */
+function routeFields(w: Pick<PageNodeWire, 'redirect' | 'middleware'>): Pick<PageNode, 'redirect' | 'middleware'> {
+  return {
+    ...(w.redirect ? { redirect: { location: w.redirect.location, ...(w.redirect.status != null ? { status: w.redirect.status } : {}) } } : {}),
+    ...(w.middleware?.length ? { middleware: w.middleware } : {}),
   };
 }
 
@@ -76,8 +85,7 @@ export function createPagesHttp({ client }: { client: JsonClient }): PagesPort {
         children: w.children.map((c) => ({ title: c.postTitle, path: `/${c.fullPath.replace(/^\/+/, '')}`, summary: c.summary, ...(c.imageKey ? { imageKey: c.imageKey } : {}) })),
         breadcrumbs: w.breadcrumbs.map((b) => ({ title: b.postTitle, path: `/${b.fullPath.replace(/^\/+/, '')}` })),
         publishedAt: `${w.page.publishedDate}T${w.page.publishedTime}Z`,
-        ...(w.page.redirect ? { redirect: { location: w.page.redirect.location, ...(w.page.redirect.status != null ? { status: w.page.redirect.status } : {}) } } : {}),
-        ...(w.page.middleware?.length ? { middleware: w.page.middleware } : {}),
+        ...routeFields(w.page),
       });
     },
     async tree() {

@@ -2,17 +2,21 @@
 import * as z from 'zod/mini';
 
 const template = z.enum(['Hub', 'Landing', 'Default']);
+const redirectWire = z.object({ location: z.string(), status: z.nullish(z.int()) });
 
 export interface PageNodeWire {
   postID: string; postTitle: string; postStatus: string; pageTemplate: 'Hub' | 'Landing' | 'Default'; savedTimestamp: string;
   pageOrder: number; pageSlug: string; fullPath: string; publishedDate: string; publishedTime: string; nestedLevel: number;
   childIds: string[]; children: PageNodeWire[];
+  redirect?: { location: string; status?: number | null | undefined } | null | undefined; middleware?: string[] | null | undefined;
 }
 
 export const pageNodeWireSchema: z.ZodMiniType<PageNodeWire> = z.lazy(() => z.object({
   postID: z.string(), postTitle: z.string(), postStatus: z.string(), pageTemplate: template, savedTimestamp: z.string(),
   pageOrder: z.number(), pageSlug: z.string(), fullPath: z.string(), publishedDate: z.string(), publishedTime: z.string(),
   nestedLevel: z.int(), childIds: z.array(z.string()), children: z.array(pageNodeWireSchema),
+  // the CMS's redirect and route middleware, as on a page by path: absent on most nodes
+  redirect: z.nullish(redirectWire), middleware: z.nullish(z.array(z.string())),
 }));
 
 export const pageTreeWireSchema = z.object({ pages: z.array(pageNodeWireSchema) });
@@ -35,7 +39,7 @@ export const pageByPathWireSchema = z.object({
     postID: z.string(), postTitle: z.string(), postStatus: z.string(), pageTemplate: template, fullPath: z.string(),
     publishedDate: z.string(), publishedTime: z.string(),
     // the CMS's redirect and route middleware: absent on most pages
-    redirect: z.nullish(z.object({ location: z.string(), status: z.nullish(z.int()) })),
+    redirect: z.nullish(redirectWire),
     middleware: z.nullish(z.array(z.string())),
   }),
   content: z.object({

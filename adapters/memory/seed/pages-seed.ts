@@ -149,6 +149,8 @@ export function buildPageTree(seeds: readonly PageSeed[], parentPath = '', level
       savedTimestamp: PUBLISHED_AT, pageOrder: i + 1, pageSlug: seed.slug, fullPath,
       publishedDate: PUBLISHED_AT.slice(0, 10), publishedTime: PUBLISHED_AT.slice(11, 19),
       nestedLevel: level, childIds: children.map((c) => c.postID), children,
+      ...(seed.redirect ? { redirect: seed.redirect } : {}),
+      ...(seed.middleware?.length ? { middleware: seed.middleware } : {}),
     };
   });
 }

@@ -13,6 +13,7 @@ import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
 import { siteHeadDefaults } from './site-head-defaults';
 import { renderPage } from './render-page';
+import { cachedStylesheetReader, inlineTemplateStylesheets } from './inline-styles';
 import { routeAssetTags, type BuildManifest } from './route-assets';
 
 export { parseAppConfig } from '../../config/app-config';
@@ -24,21 +25,24 @@ export interface PageRendererOptions {
   readonly templateHtml: string;
   /** vite's build manifest: the first page's stylesheets and chunks are linked from it */
   readonly manifest?: BuildManifest;
+  /** a built file's text by its address (/assets/x.css): the first page's stylesheets are inlined */
+  readonly readAsset?: (href: string) => string | undefined;
   readonly onError?: (error: unknown, request: Request) => void;
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export async function createPageRenderer({ config, templateHtml, manifest, onError }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ config, templateHtml, manifest, readAsset, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
-  const template = parseTemplate(templateHtml);
+  const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
+  const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(templateHtml, readStylesheet) : templateHtml);
   const root = await createRootContainer(config, createInversifyContainer());
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin, headDefaults,
     // images come from the image library's origin: connect while the HTML arrives
     preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
-    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules) } : {}),
+    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules, readStylesheet) } : {}),
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),
     onError: (error) => onError?.(error, request),

@@ -1,3 +1,5 @@
+import { stylesheetTags, type ReadStylesheet } from './inline-styles';
+
 /** One chunk of vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   readonly file: string;
@@ -22,17 +24,17 @@ export function manifestClosure(manifest: BuildManifest, keys: readonly string[]
 /**
  * The first page's own assets, as head tags: its stylesheets (vite would otherwise
  * add them only when the page's JavaScript runs, so the server's HTML would paint
- * unstyled and then shift), and module preloads for its JavaScript (hydration needs
+ * unstyled and then shift; inlined when their text can be read, see inline-styles), and module preloads for its JavaScript (hydration needs
  * it; the browser fetches it in parallel instead of after the entry).
  */
-export function routeAssetTags(manifest: BuildManifest, pageModules: readonly string[]): string {
+export function routeAssetTags(manifest: BuildManifest, pageModules: readonly string[], readStylesheet?: ReadStylesheet): string {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const keys = manifestClosure(manifest, pageModules.filter((m) => manifest[m]));
   const entryKeys = new Set(entry ? manifestClosure(manifest, [entry]) : []);
   const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !(entry && manifest[entry]?.css?.includes(f)));
   const js = keys.filter((k) => !entryKeys.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   return [
-    ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...css.map((f) => stylesheetTags(`/${f}`, readStylesheet)),
     ...js.map((f) => `<link rel="modulepreload" href="/${f}" />`),
   ].join('\n    ');
 }

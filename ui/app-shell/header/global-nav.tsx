@@ -2,6 +2,7 @@ import { club, externalLinks } from '@core/config/site-config';
 import { buttonLabels } from '@core/config/site-config';
 import { AppLink } from '../../shared/components/app-link';
 import { Icon } from '../../shared/components/icon';
+import { ReservedSwap } from '../../shared/components/reserved-swap';
 import { AccessibilityWidget } from '../accessibility/accessibility-widget';
 import styles from './header.module.css';
 
@@ -24,7 +25,8 @@ export function GlobalActions({ signedIn, searchOpen, onProfile, onSearch }: Glo
         <Icon name="Search" /> <span>Search</span>
       </button>
       <button type="button" className={styles.globalButton} onClick={onProfile}>
-        <Icon name="User" /> <span>{signedIn ? buttonLabels.profile : buttonLabels.login}</span>
+        {/* the server's HTML says 'Login' to everyone; the box already fits 'Profile' */}
+        <Icon name="User" /> <ReservedSwap showSecond={signedIn} first={buttonLabels.login} second={buttonLabels.profile} />
       </button>
     </div>
   );

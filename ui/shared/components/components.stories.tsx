@@ -8,6 +8,7 @@ import { CataloguedError } from './catalogued-error';
 import { Heading } from './heading';
 import { Icon } from './icon';
 import { Loading } from './loading';
+import { ReservedSwap } from './reserved-swap';
 import { ResponsiveImage } from './responsive-image';
 import { SafeHtml } from './safe-html';
 import { iconNames } from '@core/config/site-config';
@@ -35,6 +36,16 @@ export const Buttons: Story = {
         <ActionButton variant="label-light" small>View Packages</ActionButton>
         <ActionButton disabled>Disabled</ActionButton>
       </div>
+    </div>
+  ),
+};
+/** a guest's label and a signed-in fan's in one box: the outline shows it fits the wider of the two */
+export const SwapInAReservedBox: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      {[false, true].map((signedIn) => (
+        <span key={String(signedIn)} style={{ outline: '1px dashed currentColor' }}><ReservedSwap showSecond={signedIn} first="Login" second="Profile" /></span>
+      ))}
     </div>
   ),
 };

@@ -3,6 +3,7 @@ import { useSignedIn } from '../../account/use-signed-in';
 import { AppLink } from '../../../shared/components/app-link';
 import { FormattedDate } from '../../../shared/components/dates';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
+import { ReservedSwap } from '../../../shared/components/reserved-swap';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
 import { Services } from '../../../shared/services/service-tokens';
@@ -37,11 +38,25 @@ export function SubscribePromo() {
   const signedIn = useSignedIn();
   const interfaceVm = useService(Services.interfaceVm);
   return (
-    <section className={styles.promo} aria-label="Subscribe">
-      <p className={styles.promoText}>{signedIn ? site.texts.subscribePromoLoggedIn : site.texts.subscribePromoLoggedOut}</p>
-      {signedIn
-        ? <ActionButton variant="primary-dark" icon="Chevrons" onClick={() => interfaceVm.dispatch({ type: 'packages/open' })}>{site.buttonLabels.viewPackages}</ActionButton>
-        : <ButtonLink button={{ link: SUBSCRIBE_PATH, text: site.buttonLabels.subscribeNow, type: 'primary-dark', icon: 'Chevrons', iconAlignment: 'right' }} />}
+    <section aria-label="Subscribe">
+      {/* the server renders the guest's version; the box already fits the signed-in one */}
+      <ReservedSwap
+        as="div"
+        className={styles.promoBox}
+        showSecond={signedIn}
+        first={(
+          <div className={styles.promo}>
+            <p className={styles.promoText}>{site.texts.subscribePromoLoggedOut}</p>
+            <ButtonLink button={{ link: SUBSCRIBE_PATH, text: site.buttonLabels.subscribeNow, type: 'primary-dark', icon: 'Chevrons', iconAlignment: 'right' }} />
+          </div>
+        )}
+        second={(
+          <div className={styles.promo}>
+            <p className={styles.promoText}>{site.texts.subscribePromoLoggedIn}</p>
+            <ActionButton variant="primary-dark" icon="Chevrons" onClick={() => interfaceVm.dispatch({ type: 'packages/open' })}>{site.buttonLabels.viewPackages}</ActionButton>
+          </div>
+        )}
+      />
     </section>
   );
 }
