@@ -102,6 +102,7 @@ export * from './matches/load-match';
 export * from './matches/watch-match';
 export * from './matches/spoiler-settings';
 export * from './matches/fixtures-filter';
+export * from './matches/fixtures-notice';
 export * from './matches/match-actions';
 export * from './teams/team-types';
 export * from './ports/team.port';

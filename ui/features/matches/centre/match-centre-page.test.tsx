@@ -11,7 +11,7 @@ const paths = ['/match/:team?/:season?/:matchID?'];
 async function playedMatchId(): Promise<string> {
   const r = await createMemoryServices().get(Services.matches).fixtures('t1', '2025-26');
   if (!r.ok) throw new Error('no fixtures');
-  return r.value.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
+  return r.value.matches.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
 }
 
 describe('match centre page', () => {

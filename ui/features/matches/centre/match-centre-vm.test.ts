@@ -22,7 +22,7 @@ const now = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(valu
 
 function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
-  const matches: MatchPort = { fixtures: () => now(ok([])), match: () => now(ok(detail)) };
+  const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
   const feed: MatchFeedPort = { watch: () => feed$ };
   const clock = { now: () => KICK_OFF + 60_000 };
   const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed, clock, scheduler: queueScheduler }), matchID: 'm' });
@@ -128,7 +128,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
     let loads = 0;
     let after = -1;
-    const matches: MatchPort = { fixtures: () => now(ok([])), match: () => { loads += 1; return now(ok(detail)); } };
+    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => { loads += 1; return now(ok(detail)); } };
     const clock = { now: () => KICK_OFF + 60_000 };
     const watchMatch = makeWatchMatch({ matches, feed: { watch: (_id, a) => { after = a ?? 0; return feed$; } }, clock, scheduler: queueScheduler });
     const server = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch, matchID: 'm' });
