@@ -62,6 +62,7 @@ export * from './stream/open-stream';
 export * from './stream/recheck-stream';
 export * from './stream/load-packages';
 export * from './video/video-types';
+export * from './video/live-stream-of-match';
 export * from './ports/video.port';
 export * from './video/duration-band';
 export * from './video/video-search-params';

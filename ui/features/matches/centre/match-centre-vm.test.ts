@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queueScheduler, Subject } from 'rxjs';
+import { queueScheduler, Subject, VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { emptyStatistics, makeLoadMatch, makeWatchMatch, ok, type MatchDetail, type MatchEvent, type MatchFeedError, type MatchFeedPort, type MatchPort, type Result } from '@core';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
 
@@ -142,5 +142,29 @@ describe('match centre view model (model-based: the live feed)', () => {
       expect(sequencesOf(client)).toEqual([1, 2]);
       stop();
     });
+  });
+
+  it('a clock tick moves the clock and leaves the commentary as it was (same entries, not redrawn)', () => {
+    const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
+    let nowMs = KICK_OFF + 60_000;
+    const clock = { now: () => nowMs };
+    const ticks = new VirtualTimeScheduler(VirtualAction, 0);
+    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
+    const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed: { watch: () => feed$ }, clock, scheduler: ticks }), matchID: 'm' });
+    const stop = vm.start();
+    ticks.flush();
+    feed$.next(ok(ev(2)));
+    const shown = vm.state.shown;
+    const timeline = vm.state.centre!.timeline;
+    const label = vm.state.centre!.clock.label;
+    nowMs += 120_000;
+    ticks.maxFrames += 1_000;
+    ticks.flush();
+    expect(vm.state.centre!.clock.label).not.toBe(label);
+    expect(vm.state.shown).toBe(shown);
+    expect(vm.state.centre!.timeline).toBe(timeline);
+    feed$.next(ok(ev(3)));
+    expect(shownCommentary(vm.state).map((e) => e.sequence)).toEqual([3, 2, 1]);
+    stop();
   });
 });

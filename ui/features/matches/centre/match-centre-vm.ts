@@ -85,8 +85,9 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
   });
   let subscription: Subscription | undefined;
 
+  // only when the timeline grew: a clock tick must leave `shown` (and so the commentary) untouched
   const releaseIfReading = () => {
-    if (state.centre && state.atTop && !state.paused) state.shown = allOf(state.centre);
+    if (state.centre && state.atTop && !state.paused && state.shown.length !== state.centre.timeline.length) state.shown = allOf(state.centre);
   };
 
   function apply(centre: MatchCentre) {

@@ -58,6 +58,7 @@ export const fixtureVideoConfig: VideoConfig = {
     { id: 4, name: 'Subscribe', path: '/videos/sub', enabled: true },
   ],
   live: {
+    matchID: 't1-live',
     title: 'UZFC v Lowfield Rovers',
     startsAt: '2025-11-29T15:00:00Z',
     videoEntryId: 'live-video',
