@@ -10,6 +10,8 @@
  *     same clock, over loopback);
  * and, for the whole flood, Chromium's own task time per entry (CDP Performance metrics: every
  * task, the clock's ticks included) and the long animation frames (> 50 ms).
+ * The same windows are also read in main-thread CPU time from a Chromium trace (trace-cpu.ts):
+ * on a machine other work is loading, wall time stretches and CPU time does not.
  * "Under one frame" is the p95 cost per update against 16 ms. The machine may be shared: the
  * load average is recorded with the figures.
  */
@@ -17,6 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { startBenchServers } from './bench-servers';
 import { installCommentaryProbe, readProbe } from './commentary-probe';
+import { cpuClockFromTrace, SYNC_MARK } from './trace-cpu';
 
 interface Spread { readonly p50: number; readonly p95: number; readonly max: number }
 
@@ -25,6 +28,11 @@ export interface CommentaryFigures {
   /** entries measured (published while the page was open) */
   readonly updates: number;
   readonly costPerUpdateMs: Spread;
+  /** the same windows in main-thread CPU time (from a trace): what the page spent, whatever else the machine ran */
+  readonly cpuPerUpdateMs: Spread | null;
+  /** its two parts: feed bytes -> commit (script, React), and the frame (style, layout, paint) */
+  readonly cpuScriptMs: Spread | null;
+  readonly cpuFrameMs: Spread | null;
   readonly latencyMs: Spread;
   /** Chromium's task time over the flood / entries (clock ticks and everything else included) */
   readonly taskTimePerEntryMs: number;
@@ -60,6 +68,7 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
     // the commentary's heading at the top of the screen: new entries arrive there and are shown at
     // once, as for a fan reading it (the list itself soon grows taller than the screen)
     await page.getByRole('heading', { level: 2, name: 'Commentary' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     const before = await taskSeconds();
     const countBefore = await list.locator('li').count();
     // until full time is on screen (or two minutes, whichever first)
@@ -74,7 +83,8 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
     await page.waitForTimeout(250);
     const after = await taskSeconds();
     const entries = await list.locator('li').count();
-    const probe = await page.evaluate(readProbe);
+    const probe = await page.evaluate(readProbe, SYNC_MARK);
+    const cpu = cpuClockFromTrace(await browser.stopTracing(), probe.syncAtMs);
     const feed = await (await fetch(`${servers.standInUrl}/match-data/matches/t1-live/events?after=0`, { headers: { accept: 'application/json' } }))
       .json() as { events: { sequence: number; publishedAt: string }[] };
     const published = new Map(feed.events.map((e) => [String(e.sequence), Date.parse(e.publishedAt)]));
@@ -83,6 +93,9 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
       entries,
       updates: measured.length,
       costPerUpdateMs: spread(measured.map(([, t]) => (t.committed - t.received) + (t.painted - t.frame))),
+      cpuPerUpdateMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed) + cpu.cpuWithin(t.frame, t.painted))) : null,
+      cpuScriptMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed))) : null,
+      cpuFrameMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.frame, t.painted))) : null,
       latencyMs: spread(measured.filter(([seq]) => published.has(seq)).map(([seq, t]) => probe.timeOrigin + t.painted - published.get(seq)!)),
       taskTimePerEntryMs: ((after - before) * 1000) / Math.max(1, entries - countBefore),
       longFrames: probe.longFrames.length,
@@ -101,6 +114,8 @@ export function commentaryTable(f: CommentaryFigures): string {
   return [
     `entries on screen: ${f.entries} (1,000 extra commentary lines); ${f.updates} updates measured`,
     `${ok(f.costPerUpdateMs.p95)} cost per update (feed bytes -> React commit, + that frame's style/layout/paint): ${ms(f.costPerUpdateMs)}`,
+    ...(f.cpuPerUpdateMs ? [`${ok(f.cpuPerUpdateMs.p95)} the same in main-thread CPU time (trace): ${ms(f.cpuPerUpdateMs)}`] : ['  (no thread times in the trace: CPU per update not measured)']),
+    ...(f.cpuScriptMs && f.cpuFrameMs ? [`    of which feed -> commit ${ms(f.cpuScriptMs)}; the frame ${ms(f.cpuFrameMs)}`] : []),
     `  event-to-screen latency (published -> frame painted): ${ms(f.latencyMs)}`,
     `  Chromium task time per entry over the flood (clock ticks included): ${f.taskTimePerEntryMs.toFixed(2)} ms`,
     `  long animation frames (> 50 ms): ${f.longFrames}${f.longFrames ? `, longest ${f.longestFrameMs.toFixed(0)} ms` : ''}`,

@@ -17,6 +17,8 @@ export interface UpdateTiming { readonly received: number; readonly committed: n
 
 export interface ProbeResult {
   readonly timeOrigin: number;
+  /** performance.now() of the sync mark put in the trace */
+  readonly syncAtMs: number;
   readonly timings: Readonly<Record<string, UpdateTiming>>;
   /** long animation frames (> 50 ms) while the match ran, and the longest */
   readonly longFrames: readonly number[];
@@ -66,7 +68,9 @@ export function installCommentaryProbe(listLabel: string): void {
   } catch { /* an older Chromium: long tasks are still in the trace */ }
 }
 
-export function readProbe(): ProbeResult {
+/** `syncMark`: a user-timing mark that lines the page's clock up with a trace's */
+export function readProbe(syncMark: string): ProbeResult {
   const w = window as unknown as { __probe: { timings: Record<string, UpdateTiming>; longFrames: number[] } };
-  return { timeOrigin: performance.timeOrigin, timings: w.__probe.timings, longFrames: w.__probe.longFrames };
+  const syncAtMs = performance.mark(syncMark).startTime;
+  return { timeOrigin: performance.timeOrigin, syncAtMs, timings: w.__probe.timings, longFrames: w.__probe.longFrames };
 }

@@ -50,7 +50,8 @@ export function KeyEvents({ centre, events, names }: { readonly centre: MatchCen
   );
 }
 
-function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
+// memoised: the line-ups do not change while the feed runs, so an event or a tick leaves them be
+const PlayerList = memo(function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
   return (
     <ul aria-label={label} className={styles.players}>
       {players.map((p) => (
@@ -61,7 +62,7 @@ function PlayerList({ players, label }: { readonly players: readonly LineupPlaye
       ))}
     </ul>
   );
-}
+});
 
 export function Lineups({ centre }: { readonly centre: MatchCentre }) {
   const sides = (['home', 'away'] as const).map((side) => ({ side, team: centre.match[side], lineup: centre.lineups.find((l) => l.side === side) }));
