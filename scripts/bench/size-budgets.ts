@@ -31,12 +31,16 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // its own chunk), about half of it the bundler re-splitting shared chunks.
   home: { module: 'ui/features/home/home-page.tsx', budgetKb: 185 },
   'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 185.5 },
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.5 },
+  // +0.1 KB on every route (measured): the match centre's clock tick that re-reads only the clock and
+  // the live timeline's append path (shared use-case bindings), the wire's preseason and live-match fields
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.6 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.5 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.5 },
+  // measured growth: fixtures +0.3 KB (preseason from the service, its own error state on the server),
+  // match centre +0.3 KB (the match's own live streams, the memoised commentary list)
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184.3 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.8 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
   team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },

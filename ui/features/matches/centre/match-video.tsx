@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { liveStreamOfMatch, type LiveStreamConfig } from '@core';
+import type { LiveStreamConfig } from '@core';
+import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';

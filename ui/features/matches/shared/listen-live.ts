@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { liveStreamOfMatch, type Match } from '@core';
+import type { Match } from '@core';
+import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
