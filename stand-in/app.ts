@@ -51,7 +51,7 @@ export interface StandInOptions {
    * far into it the stand-in starts (default env MATCH_LIVE_OFFSET_MIN or 30) and its replay
    * speed in match minutes per minute (default env MATCH_REPLAY_SPEED or 1).
    */
-  matchData?: { startedAtMs?: number; liveOffsetMinutes?: number; replaySpeed?: number };
+  matchData?: { startedAtMs?: number; liveOffsetMinutes?: number; replaySpeed?: number; preseasonSeasons?: readonly string[] };
   /** the footer adverts' wire shape: 2 (default) or the older 1 (default env STAND_IN_ADVERTS_VERSION) */
   advertsVersion?: 1 | 2;
 }
@@ -115,12 +115,14 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
   const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
+  const preseasonSeasons = options.matchData?.preseasonSeasons ?? (process.env.MATCH_PRESEASON ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{4}-\d{2}$/.test(s));
   mount('match-data', '/match-data', createMatchDataService({
     now, dropping: () => faults.faultOf('match-data') === 'drop',
     ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
     ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
     ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
     ...(extraCommentary !== undefined && extraCommentary > 0 ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) } : {}),
+    ...(preseasonSeasons.length > 0 ? { preseasonSeasons } : {}),
   }));
   mount('organisations', '/organisations', createOrganisationsService());
   mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));

@@ -19,7 +19,7 @@ describe('/matches/:team/calendar.ics', () => {
     expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     const events = body.split('BEGIN:VEVENT').length - 1;
     const fixtures = await createMemoryMatchPort({ clock: createFixedClock() }).fixtures('t2', '2025-26');
-    expect(fixtures.ok && events === fixtures.value.length).toBe(true);
+    expect(fixtures.ok && events === fixtures.value.matches.length).toBe(true);
     expect(body).toContain(`URL:${origin}/match/women/2025-26/`);
   });
   it('first team at /matches/calendar.ics and /matches/first-team/calendar.ics; unknown team 404; failing service 503', async () => {

@@ -26,7 +26,7 @@ export async function teamCalendar(sources: MatchCalendarSources, teamSlug: stri
   if (route.kind !== 'team') return { kind: 'not-found' };
   const listed = await sources.matches.fixtures(route.team.id, route.season);
   if (!listed.ok) return listed.error.code === 'SERVICE.NOT_FOUND' ? { kind: 'not-found' } : { kind: 'unavailable' };
-  const body = matchesToIcs(listed.value, {
+  const body = matchesToIcs(listed.value.matches, {
     nowMs,
     matchUrl: (m) => `${siteOrigin}${matchCentreHref(m, teams)}`,
     calendarName: `UZFC ${route.team.name} fixtures`,

@@ -7,8 +7,8 @@ export type ConnectVideoService = () => Promise<Result<string[], StreamError>>;
 /**
  * After sign-in the video service is connected (video-audio §4): its session state gives
  * the entitlements. Any failure is the one catalogued 'STREAM.CONNECTION_FAILED'
- * ('There was a problem connecting to the video service'); the caller clears the
- * entitlements and shows the error notification.
+ * ('There was a problem connecting to the video service'); the caller keeps the
+ * entitlements it already knows (none on a first connection) and shows the error notification.
  */
 export const makeConnectVideoService = ({ stream }: { stream: StreamPort }): ConnectVideoService => async () => {
   const state = await stream.sessionState();

@@ -11,12 +11,12 @@ const stream: StreamPort = {
   playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }), packages: async () => ok([]),
 };
 
-function setup(opts: { refresh?: () => Result<AccessGrant, AuthPortError>; held?: boolean; url?: Parameters<typeof fakeReturnUrl>[0]; scheduler?: SchedulerLike } = {}) {
+function setup(opts: { refresh?: () => Result<AccessGrant, AuthPortError>; held?: boolean; stream?: StreamPort; url?: Parameters<typeof fakeReturnUrl>[0]; scheduler?: SchedulerLike } = {}) {
   const session = fakeSessionPort({ held: opts.held ?? true, ...(opts.refresh ? { refresh: opts.refresh } : {}) });
   const signal = fakeSignal();
   const others = new Subject<SessionSignalEvent>();
   const manager = makeSessionManager({
-    session, stream, signal: { ...signal, events$: others }, returnUrl: fakeReturnUrl(opts.url), clock: { now: () => Date.now() }, random: { int: () => 7 },
+    session, stream: opts.stream ?? stream, signal: { ...signal, events$: others }, returnUrl: fakeReturnUrl(opts.url), clock: { now: () => Date.now() }, random: { int: () => 7 },
     ...(opts.scheduler ? { scheduler: opts.scheduler } : {}),
   });
   const states: SessionState['status'][] = [];
@@ -40,6 +40,23 @@ describe('session manager', () => {
     expect(states).toEqual(['restoring', 'signed-in', 'signed-in']);
     expect(manager.current()).toMatchObject({ status: 'signed-in', user: { displayName: 'Ann Fan' }, entitlements: ['live-video'] });
     expect(manager.accessToken()).toBe('at-1');
+    stop();
+  });
+
+  it('a video service outage is not "no pass": the entitlements already known are kept and the outage is told', async () => {
+    let down = false;
+    const flaky: StreamPort = { ...stream, sessionState: async () => (down ? err({ code: 'STREAM.CONNECTION_FAILED' }) : stream.sessionState()) };
+    const { manager, notices } = setup({ stream: flaky });
+    const stop = manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manager.current().entitlements).toEqual(['live-video']);
+    down = true;
+    await manager.reconnectVideo();
+    expect(manager.current()).toMatchObject({ status: 'signed-in', entitlements: ['live-video'] });
+    expect(notices).toContainEqual({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' });
+    down = false;
+    await manager.reconnectVideo();
+    expect(manager.current().entitlements).toEqual(['live-video']);
     stop();
   });
 

@@ -135,7 +135,9 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
       set({ entitlements: r.value });
       return;
     }
-    set({ entitlements: [] });
+    // an outage of the video service is not "no pass": the entitlements read earlier in this
+    // session stay (a first connection that fails has none: they were cleared on sign-out)
+    // and the error notification says the service cannot be reached
     banner(r.error.code);
   }
 

@@ -15,7 +15,8 @@ export const club = {
   supportEmail: 'support@uzfc.example',
 } as const;
 
-export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseason: false, preseasonText: 'New fixtures coming soon' } as const;
+// whether a season is in preseason is the match-data service's to say (its fixtures list); the words are the site's
+export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseasonText: 'New fixtures coming soon' } as const;
 /** the seasons the fixtures page offers, newest first (the match-data service holds these) */
 export const matchSeasons = ['2025-26', '2024-25'] as const;
 /** competition crest configuration (site-shell §3): a crest image or a text pill, per placement */

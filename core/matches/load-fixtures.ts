@@ -9,9 +9,11 @@ export interface FixturesPage extends FixturesAndResults {
   readonly season: string;
   /** every match of the season, kick-off order (for the calendar export) */
   readonly matches: readonly Match[];
+  /** the season's fixtures are not out yet (the match-data service says so) */
+  readonly preseason: boolean;
 }
 
 export type LoadFixtures = (teamID: string, season: string) => Promise<Result<FixturesPage, MatchError>>;
 
 export const makeLoadFixtures = ({ matches }: { matches: MatchPort }): LoadFixtures =>
-  async (teamID, season) => mapResult(await matches.fixtures(teamID, season), (list) => ({ teamID, season, matches: list, ...fixturesAndResults(list) }));
+  async (teamID, season) => mapResult(await matches.fixtures(teamID, season), (list) => ({ teamID, season, matches: list.matches, preseason: list.preseason, ...fixturesAndResults(list.matches) }));

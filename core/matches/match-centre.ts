@@ -46,4 +46,18 @@ export function toMatchCentre(detail: MatchDetail, timeline: readonly MatchEvent
   };
 }
 
+/**
+ * The same centre one clock tick later: only the clock is read again. The timeline, the
+ * statistics and the match keep their identity (nothing a fan reads in them changed), so a
+ * screen that compares by reference redraws the clock alone, not a 1,000-line commentary.
+ * When the state itself moves (kick-off, the whistle by the clock) it is built afresh.
+ */
+export function retickMatchCentre(detail: MatchDetail, centre: MatchCentre, nowMs: number): MatchCentre {
+  const state = matchState(detail.match, centre.timeline, nowMs);
+  if (state !== centre.state) return toMatchCentre(detail, centre.timeline, centre.connection, nowMs);
+  const clock = liveClock(state, centre.timeline, nowMs);
+  const same = clock.label === centre.clock.label && clock.minute === centre.clock.minute && clock.addedMinute === centre.clock.addedMinute;
+  return same ? centre : { ...centre, clock };
+}
+
 export const needsFeed = (state: MatchState): boolean => state === 'upcoming' || state === 'live' || state === 'half-time';

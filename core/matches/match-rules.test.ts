@@ -7,6 +7,7 @@ import { londonMonthKey } from './london-time';
 import { resultForClub } from './match-result';
 import { matchState, MATCH_WINDOW_MS } from './match-state';
 import { headlineParts, isSpoiler, maskMatch, maskTimeline } from './spoiler-mask';
+import { retickMatchCentre, toMatchCentre } from './match-centre';
 import { matchEventKinds, type Match, type MatchEvent, type MatchStatus } from './match-types';
 
 const side = (name: string, isClub: boolean) => ({ name, shortName: name, crestImageKey: `crest/${name}`, isClub });
@@ -207,6 +208,25 @@ describe('scores in headlines', () => {
       const parts = headlineParts(title);
       expect(parts.map((p) => ('text' in p ? p.text : p.score)).join('')).toBe(title);
       for (const p of parts) if ('text' in p) expect(headlineParts(p.text).some((q) => 'score' in q)).toBe(false);
+    }));
+  });
+});
+
+const HOUR = 3_600_000;
+
+describe('a clock tick of the match centre', () => {
+  it('equals the centre built afresh at that moment, and keeps the timeline, statistics and match themselves while the state holds', () => {
+    fc.assert(fc.property(matchArb(['scheduled', 'live']), eventsArb, fc.integer({ min: -HOUR, max: 3 * HOUR }), fc.integer({ min: 0, max: HOUR }), (match, events, fromKickOff, later) => {
+      const detail = { match, lineups: [], events: [], statistics: foldStatistics(events) };
+      const at = Date.parse(match.kickOff) + fromKickOff;
+      const before = toMatchCentre(detail, events, 'live', at);
+      const ticked = retickMatchCentre(detail, before, at + later);
+      expect(ticked).toEqual(toMatchCentre(detail, events, 'live', at + later));
+      if (ticked.state === before.state) {
+        expect(ticked.timeline).toBe(before.timeline);
+        expect(ticked.statistics).toBe(before.statistics);
+        expect(ticked.match).toBe(before.match);
+      }
     }));
   });
 });

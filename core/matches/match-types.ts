@@ -108,6 +108,14 @@ export interface TeamStatistics {
 
 export interface MatchStatistics { readonly home: TeamStatistics; readonly away: TeamStatistics }
 
+/** a team's season as the match-data service lists it */
+export interface FixtureList {
+  /** kick-off order */
+  readonly matches: readonly Match[];
+  /** the season's fixtures are not out yet: the fixtures page says 'New fixtures coming soon' */
+  readonly preseason: boolean;
+}
+
 export interface MatchDetail {
   readonly match: Match;
   readonly lineups: readonly Lineup[];

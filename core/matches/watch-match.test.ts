@@ -28,7 +28,7 @@ describe('watch match (marbles)', () => {
     scheduler.run(({ cold, expectObservable }) => {
       // a thenable that answers at once: a real promise would resolve outside virtual time
       const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
-      const matches: MatchPort = { fixtures: () => now(ok([])), match: () => now(ok(detail)) };
+      const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
       const feedEvents: Record<string, Result<MatchEvent, MatchFeedError>> = {
         g: ok(ev(2, 'goal', 0, { side: 'home' })), d: ok(ev(2, 'goal', 0, { side: 'home' })), r: { ok: false, error: { code: 'MATCH_FEED.RECONNECTING', attempt: 1 } },
       };

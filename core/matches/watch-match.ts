@@ -9,7 +9,7 @@ import type { MatchFeedPort } from '../ports/match-feed.port';
 import type { MatchError, MatchPort } from '../ports/match.port';
 import type { Clock } from '../ports/clock.port';
 import { foldTimeline, lastSequence } from './fold-timeline';
-import { needsFeed, toMatchCentre, type FeedConnection, type MatchCentre } from './match-centre';
+import { needsFeed, retickMatchCentre, toMatchCentre, type FeedConnection, type MatchCentre } from './match-centre';
 import type { MatchDetail, MatchEvent } from './match-types';
 import { ok } from '../shared/result';
 
@@ -60,8 +60,15 @@ export const makeWatchMatch = ({ matches, feed, clock, scheduler }: { matches: M
         startWith(seed),
       );
       const ticks$ = following ? timer(0, CLOCK_TICK_MS, scheduler) : of(0);
+      // a tick re-reads the clock of the centre already built from the same fold (no re-fold of
+      // hundreds of events every second, and the timeline keeps its identity for the screen)
+      let last: { readonly folded: Folded; readonly centre: MatchCentre } | undefined;
       return combineLatest([folded$, ticks$]).pipe(
-        map(([f]): WatchMatchState => ({ kind: 'ready', centre: toMatchCentre(detail, f.timeline, f.connection, clock.now()) })),
+        map(([f]): WatchMatchState => {
+          const centre = last?.folded === f ? retickMatchCentre(detail, last.centre, clock.now()) : toMatchCentre(detail, f.timeline, f.connection, clock.now());
+          last = { folded: f, centre };
+          return { kind: 'ready', centre };
+        }),
       );
     }),
     (source) => (known ? source : source.pipe(startWith<WatchMatchState>({ kind: 'loading' }))),

@@ -1,4 +1,4 @@
-import type { MatchDetail, Match } from '../matches/match-types';
+import type { FixtureList, MatchDetail } from '../matches/match-types';
 import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
 
@@ -7,8 +7,8 @@ export type MatchError = ServiceError;
 
 /** The match-data service: a team's season, one match with line-ups, events and totals. */
 export interface MatchPort {
-  /** teamID t1..t4, season slug '2025-26'; in kick-off order */
-  fixtures(teamID: string, season: string): Promise<Result<readonly Match[], MatchError>>;
+  /** teamID t1..t4, season slug '2025-26'; in kick-off order, and whether the season is still in preseason */
+  fixtures(teamID: string, season: string): Promise<Result<FixtureList, MatchError>>;
   /** SERVICE.NOT_FOUND when no match has the id */
   match(matchID: string): Promise<Result<MatchDetail, MatchError>>;
 }

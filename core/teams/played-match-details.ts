@@ -14,7 +14,7 @@ export const MATCH_DETAIL_CONCURRENCY = 4;
 export async function playedMatchDetails(matches: MatchPort, teamID: string, season: string): Promise<Result<MatchDetail[], MatchError>> {
   const fixtures = await matches.fixtures(teamID, season);
   if (!fixtures.ok) return fixtures;
-  const played = fixtures.value.filter(countsForStats);
+  const played = fixtures.value.matches.filter(countsForStats);
   const details: MatchDetail[] = new Array<MatchDetail>(played.length);
   let failure: Result<never, MatchError> | undefined;
   let next = 0;

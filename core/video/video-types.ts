@@ -84,6 +84,8 @@ export interface VideoFeed {
 
 /** the live stream the site shows on /live and the 'Watch Live' / 'Listen Live' buttons */
 export interface LiveStreamConfig {
+  /** the match-data fixture the live streams are of ('' when none) */
+  readonly matchID: string;
   /** the live match's title, e.g. 'UZFC v Lowfield Rovers' */
   readonly title: string;
   /** ISO 8601 UTC kick-off */

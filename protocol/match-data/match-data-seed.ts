@@ -23,7 +23,13 @@ export interface MatchData {
   nextEventAtMs(matchID: string, afterSequence: number): number | undefined;
 }
 
-export function createMatchData(timing: LiveTiming): MatchData {
+export interface MatchDataOptions extends LiveTiming {
+  /** seasons whose fixtures are not published yet (preseason): only their friendlies are listed */
+  readonly preseasonSeasons?: readonly string[];
+}
+
+export function createMatchData(timing: MatchDataOptions): MatchData {
+  const preseason = new Set(timing.preseasonSeasons ?? []);
   const plans = [...seededSeasonPlans(), liveMatchPlan(timing), ...upcomingPlans(timing.startedAtMs)]
     .sort((a, b) => a.facts.kickOff.localeCompare(b.facts.kickOff) || a.facts.matchID.localeCompare(b.facts.matchID));
   const byId = new Map(plans.map((p) => [p.facts.matchID, p]));
@@ -33,8 +39,11 @@ export function createMatchData(timing: LiveTiming): MatchData {
     teams: () => teamSeeds.map(({ teamID, name, slug, displayName, crestImageKey }) => ({ teamID, name, slug, displayName, crestImageKey })),
     competitions: () => competitionSeeds.map(toCompetitionWire),
     fixtures: (teamID, season, nowMs) => ({
-      teamID, season,
-      fixtures: plans.filter((p) => p.facts.teamID === teamID && p.facts.season === season).map((p) => matchAt(p, nowMs)),
+      teamID, season, preseason: preseason.has(season),
+      fixtures: plans
+        .filter((p) => p.facts.teamID === teamID && p.facts.season === season)
+        .filter((p) => !preseason.has(season) || p.facts.competition.kind === 'friendly')
+        .map((p) => matchAt(p, nowMs)),
     }),
     match: (matchID, nowMs) => { const p = byId.get(matchID); return p && detailAt(p, nowMs); },
     events: (matchID, after, nowMs) => { const p = byId.get(matchID); return p && eventsPageAt(p, nowMs, after); },

@@ -150,7 +150,13 @@ export interface MatchDetailWire {
 
 export interface PlayerOfTheMatchWire { readonly playerID: string; readonly name: string; readonly side: SideWire }
 
-export interface FixturesWire { readonly teamID: string; readonly season: string; readonly fixtures: readonly MatchWire[] }
+export interface FixturesWire {
+  readonly teamID: string;
+  readonly season: string;
+  /** the season's fixtures are not out yet (preseason): only friendlies are listed, 'New fixtures coming soon' */
+  readonly preseason: boolean;
+  readonly fixtures: readonly MatchWire[];
+}
 
 export interface EventsPageWire {
   readonly matchID: string;

@@ -13,6 +13,7 @@
  * One video ('video-1018') has imageKey '' so the fallback image is exercised.
  * One FAQ body (HOSTILE_FAQ_HEADING) carries an `<img onerror>` so the site's sanitising is.
  */
+import { LIVE_MATCH_ID } from '../match-data/match-data-seed-ids';
 import type { VideoConfigWire, VideoFaqGroupWire, VideoItemWire, VideoTeamWire } from './video-wire';
 
 export interface VideoCatalogueSeed {
@@ -164,6 +165,8 @@ function buildConfig(): VideoConfigWire {
       { feedID: 4, name: 'Subscribe', slug: 'videos/sub', enabled: true },
     ],
     live: {
+      // the match-data service's live match: its match centre plays these streams, no other does
+      matchID: LIVE_MATCH_ID,
       title: 'UZFC v Lowfield Rovers',
       // fixed, not "now + x": both adapters must answer the same config (a demo may pass its own)
       startsAt: '2026-11-28T15:00:00.000Z',

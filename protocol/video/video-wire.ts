@@ -111,6 +111,8 @@ export interface VideoFaqGroupWire {
 }
 
 export interface LiveStreamWire {
+  /** the match-data fixture these live streams are of ('' when none): only its match centre plays them */
+  readonly matchID: string;
   readonly title: string;
   /** ISO 8601 UTC kick-off */
   readonly startsAt: string;

@@ -17,6 +17,17 @@ describe('match-data stand-in', () => {
     expect((await get('/matches/nope')).status).toBe(404);
   });
 
+  it('says a season is in preseason when told (MATCH_PRESEASON): only its friendlies are listed', async () => {
+    const regular = await (await get('/fixtures?team=t1&season=2025-26')).json() as { preseason: boolean };
+    expect(regular.preseason).toBe(false);
+    const preseason = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs, preseasonSeasons: ['2025-26'] } });
+    const body = await (await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2025-26'))).json() as { preseason: boolean; fixtures: { competition: { kind: string } }[] };
+    expect(body.preseason).toBe(true);
+    expect(body.fixtures.every((f) => f.competition.kind === 'friendly')).toBe(true);
+    const last = await (await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2024-25'))).json() as { preseason: boolean };
+    expect(last.preseason).toBe(false);
+  });
+
   it('pushes a finished match as server-sent events from after= or Last-Event-ID, then end', async () => {
     const all = await (await get('/matches/t1-2025-26-05/events?after=0', { accept: 'text/event-stream' })).text();
     const sequences = ids(all);

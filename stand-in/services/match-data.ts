@@ -23,6 +23,8 @@ export interface MatchDataServiceOptions {
   readonly replaySpeed?: number;
   /** extra commentary lines in the live match (MATCH_LIVE_EXTRA_COMMENTARY; the bench uses 1,000) */
   readonly extraCommentary?: number;
+  /** seasons whose fixtures are not out yet (MATCH_PRESEASON=2025-26): only friendlies listed, preseason: true */
+  readonly preseasonSeasons?: readonly string[];
   /** true while the 'drop' fault is set for match-data */
   readonly dropping?: () => boolean;
 }
@@ -34,6 +36,7 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
     ...(options.liveOffsetMinutes !== undefined ? { offsetMinutes: options.liveOffsetMinutes } : {}),
     ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
     ...(options.extraCommentary !== undefined ? { extraCommentary: options.extraCommentary } : {}),
+    ...(options.preseasonSeasons ? { preseasonSeasons: options.preseasonSeasons } : {}),
   });
   const teamIDs = new Set(data.teams().map((t) => t.teamID));
   const app = new Hono();

@@ -10,13 +10,20 @@ const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(docume
 /** true when nothing sticks out sideways: bigger text reflows instead of being cut off */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-/** Opens the settings with a key (a press before the page's code has hydrated does nothing, so it is repeated until then). */
+/**
+ * Opens the settings with a key. A press before the page's code has hydrated does nothing, so it is
+ * repeated until the button says it is expanded, and only until then: the shortcut toggles, and the
+ * panel's own code downloads on first use (slow on a loaded machine), so pressing again while it
+ * loads would close it.
+ */
 async function openWith(page: Page, key: 'Alt+Shift+X' | 'Enter') {
   const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+  const button = page.getByRole('button', { name: 'Accessibility' });
   await expect(async () => {
-    if (!(await panel.isVisible())) await page.keyboard.press(key);
-    await expect(panel).toBeVisible({ timeout: 1000 });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press(key);
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
   }).toPass();
+  await expect(panel).toBeVisible({ timeout: 15_000 });
   return panel;
 }
 const openWithShortcut = (page: Page) => openWith(page, 'Alt+Shift+X');

@@ -38,6 +38,9 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/team=Women/);
   await expect(page).toHaveURL(/duration=short/);
+  // the filtered list itself, not the one it replaces or its loading state
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: 'Free' }).first()).toBeVisible();
   await expectNoAxeViolations(page, '/videos/browse filtered');
   const free = page.getByRole('article').filter({ hasText: 'Free' }).first();
   await free.getByRole('link').click();

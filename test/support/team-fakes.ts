@@ -35,7 +35,7 @@ export function fakeMatchPort(details: readonly MatchDetail[], options: { failMa
     calls,
     fixtures: async (teamID, season) => {
       calls.push(`fixtures ${teamID} ${season}`);
-      return ok(details.map((d) => d.match).filter((m: Match) => m.teamID === teamID && m.season === season));
+      return ok({ matches: details.map((d) => d.match).filter((m: Match) => m.teamID === teamID && m.season === season), preseason: false });
     },
     match: async (matchID) => {
       calls.push(`match ${matchID}`);

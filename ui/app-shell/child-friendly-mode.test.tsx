@@ -114,9 +114,13 @@ describe('child-friendly mode (one root hook, every commercial surface through c
         const playerRoute = a === 'players' && b !== '' && c === '';
         const expected = isChildFriendlyPage({ path, teamId: playerRoute ? 't4' : null });
         await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(expected), { timeout: 4000 });
-        await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument(), { timeout: 4000 });
-        if (expected) for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
-        else expect(shown('Lucky Sevens Bet')).toBe(true);
+        // the flag changes first and the footer reloads for it after: until then the rows on
+        // screen are the previous mode's, so the footer is checked until it has caught up
+        await waitFor(() => {
+          expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument();
+          if (expected) for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
+          else expect(shown('Lucky Sevens Bet')).toBe(true);
+        }, { timeout: 4000 });
       } finally {
         unmount();
         await act(async () => {});

@@ -8,13 +8,13 @@ import { matchWirePaths, type FixturesWire, type MatchDetailWire } from '@protoc
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
 import { fixturesWireSchema, matchDetailWireSchema } from './match-schema';
-import { toMatch, toMatchDetail } from './match-wire-map';
+import { toFixtureList, toMatchDetail } from './match-wire-map';
 
 export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPort {
   return {
     async fixtures(teamID, season) {
       const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, season });
-      return parseAndMap(result, fixturesWireSchema, client, (w) => (w as FixturesWire).fixtures.map(toMatch));
+      return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w as FixturesWire));
     },
     async match(matchID) {
       return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailWireSchema, client, (w) => toMatchDetail(w as MatchDetailWire));

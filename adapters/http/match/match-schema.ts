@@ -40,7 +40,8 @@ export const matchDetailWireSchema = z.object({
   playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
 });
 
-export const fixturesWireSchema = z.object({ teamID: z.string(), season: z.string(), fixtures: z.array(matchWireSchema) });
+// a service that does not say preseason is not in preseason
+export const fixturesWireSchema = z.object({ teamID: z.string(), season: z.string(), preseason: z._default(z.boolean(), false), fixtures: z.array(matchWireSchema) });
 
 export const eventsPageWireSchema = z.object({
   matchID: z.string(), events: z.array(matchEventWireSchema), lastSequence: count, complete: z.boolean(),

@@ -3,10 +3,12 @@
  * typed copy; it still lives here so a change on either side shows up as one compile error.
  * The in-memory adapters map the shared seed through these same functions.
  */
-import type { Match, MatchDetail, MatchEvent } from '@core';
-import type { MatchDetailWire, MatchEventWire, MatchWire } from '@protocol/match-data/match-wire';
+import type { FixtureList, Match, MatchDetail, MatchEvent } from '@core';
+import type { FixturesWire, MatchDetailWire, MatchEventWire, MatchWire } from '@protocol/match-data/match-wire';
 
 export const toMatch = (w: MatchWire): Match => ({ ...w, competition: { ...w.competition }, home: { ...w.home }, away: { ...w.away }, score: w.score && { ...w.score } });
+
+export const toFixtureList = (w: FixturesWire): FixtureList => ({ matches: w.fixtures.map(toMatch), preseason: w.preseason });
 
 export const toMatchEvent = (w: MatchEventWire): MatchEvent => ({ ...w });
 

@@ -46,6 +46,8 @@ export const videoConfigWireSchema = z.object({
   supportContact: z.object({ label: text, href: text }),
   feeds: z.array(z.object({ feedID: z.int(), name: text, slug: text, enabled: z.boolean() })),
   live: z.object({
+    // older settings name no match: then no match centre plays the live streams
+    matchID: z._default(z.string(), ''),
     title: text,
     startsAt: z.iso.datetime({ offset: true }),
     videoEntryId: slug,

@@ -46,6 +46,7 @@ export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig 
     support: { ...w.supportContact },
     feeds: w.feeds.map((f) => ({ id: f.feedID, name: f.name, path: `/${f.slug.replace(/^\/+/, '')}`, enabled: f.enabled })),
     live: {
+      matchID: w.live.matchID,
       title: w.live.title,
       startsAt: new Date(w.live.startsAt).toISOString(),
       videoEntryId: w.live.videoEntryId,

@@ -5,7 +5,7 @@
  */
 import { err, notFound, ok, systemClock, type Clock, type MatchPort } from '@core';
 import { createMatchData, type MatchData } from '@protocol/match-data/match-data-seed';
-import { toMatch, toMatchDetail } from '../../http/match/match-wire-map';
+import { toFixtureList, toMatchDetail } from '../../http/match/match-wire-map';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 export interface MemoryMatchOptions extends MemoryOptions {
@@ -20,7 +20,7 @@ export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPo
   const behaviour = memoryBehaviour('match-data', options);
   return {
     failWith: behaviour.failWith,
-    fixtures: (teamID, season) => behaviour.respond(() => ok(data.fixtures(teamID, season, clock.now()).fixtures.map(toMatch))),
+    fixtures: (teamID, season) => behaviour.respond(() => ok(toFixtureList(data.fixtures(teamID, season, clock.now())))),
     match: (matchID) => behaviour.respond(() => {
       const detail = data.match(matchID, clock.now());
       return detail ? ok(toMatchDetail(detail)) : err(notFound('match-data'));

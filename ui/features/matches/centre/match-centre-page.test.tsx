@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
+import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import MatchCentrePage from './match-centre-page';
@@ -11,7 +13,7 @@ const paths = ['/match/:team?/:season?/:matchID?'];
 async function playedMatchId(): Promise<string> {
   const r = await createMemoryServices().get(Services.matches).fixtures('t1', '2025-26');
   if (!r.ok) throw new Error('no fixtures');
-  return r.value.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
+  return r.value.matches.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
 }
 
 describe('match centre page', () => {
@@ -68,5 +70,28 @@ describe('match centre page', () => {
   it('an unknown match is a 404', async () => {
     renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/nope', paths });
     expect(await screen.findByRole('heading', { level: 1, name: /404 error/ })).toBeInTheDocument();
+  });
+
+  it("the live video and audio are the match's own: a live match the stream settings do not name plays no other fixture's streams", async () => {
+    const user = userEvent.setup();
+    // the settings' live streams are of another fixture than the live match shown
+    const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID: 't2-2025-26-01' } } });
+    const services = createMemoryServices({ video });
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths, services });
+    await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
+    const ui = services.get(Services.interfaceVm).state;
+    await waitFor(() => expect(ui.errorNotification).toMatchObject({ display: true, title: 'There is no live commentary of this match' }));
+    expect(ui.audioPlayer.modalOpen).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Watch Live' }));
+    const slot = await screen.findByRole('region', { name: 'Live video' });
+    expect(await within(slot).findByRole('status')).toHaveTextContent('There is no live video of this match.');
+    expect(within(slot).queryByRole('button', { name: /Sign In/ })).toBeNull();
+  });
+
+  it('the match the stream settings name opens its own audio entry', async () => {
+    const user = userEvent.setup();
+    const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
+    await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
+    await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({ modalOpen: true, entryID: memoryVideoConfig.live.audioEntryId }));
   });
 });

@@ -61,6 +61,10 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const revealed = centre ? scoreVisible(spoiler, centre.match.matchID) : false;
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
   const names = useMemo(() => playerNames(centre?.lineups ?? []), [centre?.lineups]);
+  // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
+  // the hero's clock, never the (memoised) commentary list
+  const timeline = useMemo(() => maskTimeline(centre?.timeline ?? [], revealed), [centre?.timeline, revealed]);
+  const commentary = useMemo(() => maskTimeline(shownCommentary({ centre, shown: snap.shown as number[] }), revealed), [centre?.timeline, snap.shown, revealed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
   const wantsVideo = search.get('watch') === 'live' && centre?.state === 'live';
@@ -85,8 +89,6 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   }
 
   const match = maskMatch(centre.match, revealed);
-  const timeline = maskTimeline(centre.timeline, revealed);
-  const commentary = maskTimeline(shownCommentary(snap), revealed);
   const pending = pendingCount(snap);
   const actions = matchActions(centre.match);
   const result = revealed ? resultForClub(centre.match) : null;
@@ -135,7 +137,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
       </header>
       {ui.matchCentre.videoOpen && actions.watchLive ? (
         <Suspense fallback={<Loading label="Loading video" />}>
-          <MatchVideo title={titleOf(centre)} />
+          <MatchVideo title={titleOf(centre)} matchID={centre.match.matchID} />
         </Suspense>
       ) : null}
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { clockLabel, type Lineup, type LineupPlayer, type MatchCentre, type MatchEvent, type MatchStatistics, type TeamStatistics } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import styles from './match-centre.module.css';
@@ -50,7 +50,8 @@ export function KeyEvents({ centre, events, names }: { readonly centre: MatchCen
   );
 }
 
-function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
+// memoised: the line-ups do not change while the feed runs, so an event or a tick leaves them be
+const PlayerList = memo(function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
   return (
     <ul aria-label={label} className={styles.players}>
       {players.map((p) => (
@@ -61,7 +62,7 @@ function PlayerList({ players, label }: { readonly players: readonly LineupPlaye
       ))}
     </ul>
   );
-}
+});
 
 export function Lineups({ centre }: { readonly centre: MatchCentre }) {
   const sides = (['home', 'away'] as const).map((side) => ({ side, team: centre.match[side], lineup: centre.lineups.find((l) => l.side === side) }));
@@ -140,6 +141,15 @@ const CommentaryEntry = memo(function CommentaryEntry({ sequence, kind, minute, 
   );
 });
 
+/** The list alone, memoised on its entries: the clock's tick and the buttons above never redraw it. */
+const CommentaryList = memo(function CommentaryList({ entries, ref }: { entries: readonly MatchEvent[]; ref: RefObject<HTMLOListElement | null> }) {
+  return (
+    <ol ref={ref} className={styles.commentary} aria-label="Commentary, newest first">
+      {entries.map((e) => <CommentaryEntry key={e.sequence} sequence={e.sequence} kind={e.kind} minute={minuteOfEvent(e)} text={e.text} />)}
+    </ol>
+  );
+});
+
 export function Commentary({ entries, pending, paused, live, onShowNew, onPause, onAtTop }: CommentaryProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -171,11 +181,7 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
           {pending === 1 ? '1 new update' : `${pending} new updates`}
         </ActionButton>
       ) : null}
-      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : (
-        <ol ref={listRef} className={styles.commentary} aria-label="Commentary, newest first">
-          {entries.map((e) => <CommentaryEntry key={e.sequence} sequence={e.sequence} kind={e.kind} minute={minuteOfEvent(e)} text={e.text} />)}
-        </ol>
-      )}
+      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : <CommentaryList ref={listRef} entries={entries} />}
     </section>
   );
 }

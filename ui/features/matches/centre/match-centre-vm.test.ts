@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queueScheduler, Subject } from 'rxjs';
+import { queueScheduler, Subject, VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { emptyStatistics, makeLoadMatch, makeWatchMatch, ok, type MatchDetail, type MatchEvent, type MatchFeedError, type MatchFeedPort, type MatchPort, type Result } from '@core';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
 
@@ -22,7 +22,7 @@ const now = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(valu
 
 function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
-  const matches: MatchPort = { fixtures: () => now(ok([])), match: () => now(ok(detail)) };
+  const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
   const feed: MatchFeedPort = { watch: () => feed$ };
   const clock = { now: () => KICK_OFF + 60_000 };
   const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed, clock, scheduler: queueScheduler }), matchID: 'm' });
@@ -128,7 +128,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
     let loads = 0;
     let after = -1;
-    const matches: MatchPort = { fixtures: () => now(ok([])), match: () => { loads += 1; return now(ok(detail)); } };
+    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => { loads += 1; return now(ok(detail)); } };
     const clock = { now: () => KICK_OFF + 60_000 };
     const watchMatch = makeWatchMatch({ matches, feed: { watch: (_id, a) => { after = a ?? 0; return feed$; } }, clock, scheduler: queueScheduler });
     const server = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch, matchID: 'm' });
@@ -142,5 +142,29 @@ describe('match centre view model (model-based: the live feed)', () => {
       expect(sequencesOf(client)).toEqual([1, 2]);
       stop();
     });
+  });
+
+  it('a clock tick moves the clock and leaves the commentary as it was (same entries, not redrawn)', () => {
+    const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
+    let nowMs = KICK_OFF + 60_000;
+    const clock = { now: () => nowMs };
+    const ticks = new VirtualTimeScheduler(VirtualAction, 0);
+    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
+    const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed: { watch: () => feed$ }, clock, scheduler: ticks }), matchID: 'm' });
+    const stop = vm.start();
+    ticks.flush();
+    feed$.next(ok(ev(2)));
+    const shown = vm.state.shown;
+    const timeline = vm.state.centre!.timeline;
+    const label = vm.state.centre!.clock.label;
+    nowMs += 120_000;
+    ticks.maxFrames += 1_000;
+    ticks.flush();
+    expect(vm.state.centre!.clock.label).not.toBe(label);
+    expect(vm.state.shown).toBe(shown);
+    expect(vm.state.centre!.timeline).toBe(timeline);
+    feed$.next(ok(ev(3)));
+    expect(shownCommentary(vm.state).map((e) => e.sequence)).toEqual([3, 2, 1]);
+    stop();
   });
 });

@@ -57,7 +57,8 @@ export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): 
   return s.centre.timeline.filter((e) => shown.has(e.sequence)).reverse();
 }
 
-const allOf = (centre: MatchCentre): number[] => centre.timeline.map((e) => e.sequence);
+// a plain array under ref(): replaced whole on each release, never proxied or copied entry by entry into snapshots
+const allOf = (centre: MatchCentre): number[] => ref(centre.timeline.map((e) => e.sequence));
 
 function goalText(centre: MatchCentre, goal: MatchEvent): string {
   const { home, away, score } = centre.match;
@@ -78,15 +79,16 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     status: seed?.status ?? loading,
     matchID,
     centre: seed?.centre ? ref(seed.centre) as MatchCentre : null,
-    shown: seed?.centre ? allOf(seed.centre) : [],
+    shown: seed?.centre ? allOf(seed.centre) : ref([]),
     paused: false,
     atTop: true,
     announcement: '',
   });
   let subscription: Subscription | undefined;
 
+  // only when the timeline grew: a clock tick must leave `shown` (and so the commentary) untouched
   const releaseIfReading = () => {
-    if (state.centre && state.atTop && !state.paused) state.shown = allOf(state.centre);
+    if (state.centre && state.atTop && !state.paused && state.shown.length !== state.centre.timeline.length) state.shown = allOf(state.centre);
   };
 
   function apply(centre: MatchCentre) {

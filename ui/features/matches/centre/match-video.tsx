@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LiveStreamConfig } from '@core';
+import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -15,10 +16,12 @@ import styles from './match-centre.module.css';
 
 /**
  * The match's live video inside the match centre (loaded only when opened): the video
- * service's live stream through the shared stream view (sign in, passes, the player). When
- * its place scrolls out of view it docks to a corner (interface state matchCentre.dockedVideo).
+ * service's live stream of THIS match (the stream provider settings name the match it is of)
+ * through the shared stream view (sign in, passes, the player); a match the settings do not
+ * name says it has no live video, never plays another fixture's. When its place scrolls out
+ * of view it docks to a corner (interface state matchCentre.dockedVideo).
  */
-export default function MatchVideo({ title }: { readonly title: string }) {
+export default function MatchVideo({ title, matchID }: { readonly title: string; readonly matchID: string }) {
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
   const interfaceVm = useService(Services.interfaceVm);
   const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
@@ -32,7 +35,8 @@ export default function MatchVideo({ title }: { readonly title: string }) {
     io.observe(el);
     return () => io.disconnect();
   }, [interfaceVm]);
-  const live = snap.config?.live as LiveStreamConfig | undefined;
+  const configured = snap.config?.live as LiveStreamConfig | undefined;
+  const live = configured && liveStreamOfMatch(configured, matchID);
   return (
     <section ref={slot} aria-label="Live video" className={styles.videoSlot}>
       <div className={styles.video} data-docked={ui.matchCentre.dockedVideo}>
@@ -41,12 +45,15 @@ export default function MatchVideo({ title }: { readonly title: string }) {
           <ActionButton variant="ghost-light" small icon="Close" onClick={() => interfaceVm.dispatch({ type: 'matchCentre/closeVideo' })}>Close video</ActionButton>
         </div>
         {live ? <LiveStream key={live.videoEntryId} live={live} title={title} /> : null}
+        {configured && !live ? <p role="status" className={styles.noVideo}>{noLiveVideo}</p> : null}
         {snap.status.kind === 'loading' ? <Loading label="Loading video" /> : null}
         {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
       </div>
     </section>
   );
 }
+
+export const noLiveVideo = 'There is no live video of this match.';
 
 function LiveStream({ live, title }: { readonly live: LiveStreamConfig; readonly title: string }) {
   const stream = useStreamVm({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, live: true });

@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
-import type { MatchPort } from '@core';
+import { systemClock, type MatchPort } from '@core';
+import { season } from '@core/config/site-config';
+import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
+import { createMatchData } from '@protocol/match-data/match-data-seed';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../../shared/services/service-tokens';
 import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
-export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free';
+export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -14,10 +17,18 @@ function servicesFor(mode: MatchesStoryMode) {
     const matches: MatchPort = { fixtures: never, match: never };
     return createMemoryServices({ matches });
   }
+  if (mode === 'preseason') return preseasonServices();
   const services = createMemoryServices();
   if (mode === 'error') control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
   if (mode === 'spoiler-free') services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
   return services;
+}
+
+/** the current season's fixtures not out yet: the match-data seed lists only its friendlies and says preseason */
+export function preseasonServices() {
+  const clock = systemClock;
+  const matches = createMemoryMatchPort({ clock, data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }) });
+  return createMemoryServices({ matches });
 }
 
 /** Stories only: a matches page at `route` over in-memory match data that answers, never answers or fails. */

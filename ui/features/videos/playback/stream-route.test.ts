@@ -5,7 +5,7 @@ import { withoutPurchaseReturn } from '../subscriptions/purchase-outcome';
 import { streamEntryFor, streamRouteFrom } from './stream-route';
 
 const live: LiveStreamConfig = {
-  title: 'UZFC v Lowfield Rovers', startsAt: '2025-11-29T15:00:00Z', videoEntryId: 'live-video', audioEntryId: 'live-audio',
+  matchID: 't1-live', title: 'UZFC v Lowfield Rovers', startsAt: '2025-11-29T15:00:00Z', videoEntryId: 'live-video', audioEntryId: 'live-audio',
   matchShowEntryId: 'match-show-entry', videoRequired: { kind: 'pass', entitlements: ['uztv-live'] }, audioRequired: { kind: 'pass', entitlements: ['uztv-audio'] },
 };
 const config = { live, brand: 'UZTV' };
