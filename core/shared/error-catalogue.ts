@@ -57,8 +57,7 @@ export const errorCatalogue = {
   // search (video-audio §8)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
   // a failed search (wording not in the spec): never 'No results found', which would mislead
-  'SEARCH.UNAVAILABLE': { title: 'Search is unavailable', message: 'News search could not be reached. Please try again in a few minutes.' },
-  'SEARCH.VIDEOS_UNAVAILABLE': { title: 'Search is unavailable', message: 'Video search could not be reached. Please try again in a few minutes.' },
+  'SEARCH.UNAVAILABLE': { title: 'Search is unavailable', message: 'Search could not be reached. Please try again in a few minutes.' },
 } as const satisfies Record<string, CataloguedMessage>;
 
 export type CatalogueCode = keyof typeof errorCatalogue;

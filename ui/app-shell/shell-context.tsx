@@ -1,19 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { WebSettings } from '@core';
-import { DateFormatsProvider } from '../shared/components/dates';
 import type { ShellVm } from './shell-vm';
 
 const ShellContext = createContext<ShellVm | null>(null);
 
-/** The shell view model for everything below, and every date shown there in the web settings' date formats. */
 export function ShellVmProvider({ vm, children }: { vm: ShellVm; children: ReactNode }) {
-  const { settings } = useSnapshot(vm.state);
-  return (
-    <ShellContext.Provider value={vm}>
-      <DateFormatsProvider settings={settings}>{children}</DateFormatsProvider>
-    </ShellContext.Provider>
-  );
+  return <ShellContext.Provider value={vm}>{children}</ShellContext.Provider>;
 }
 
 const noShell = proxy<{ settings: WebSettings | null }>({ settings: null });

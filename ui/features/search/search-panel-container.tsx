@@ -60,7 +60,7 @@ function useVideosTab(opened: boolean, vm: SearchVm, searchVideos: SearchVideos)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, attempt]);
   if (!wanted) return null;
-  if (tab === 'failed') return <CataloguedError error={{ code: 'SEARCH.VIDEOS_UNAVAILABLE' }} onRetry={() => { setTab(null); setAttempt((n) => n + 1); }} />;
+  if (tab === 'failed') return <CataloguedError error={{ code: 'SEARCH.UNAVAILABLE' }} onRetry={() => { setTab(null); setAttempt((n) => n + 1); }} />;
   if (tab === null) return <Loading label="Loading video search" />;
   return <tab.module.SearchVideosTab vm={tab.videosVm} />;
 }

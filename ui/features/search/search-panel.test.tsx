@@ -176,7 +176,7 @@ describe('SearchPanel: the Videos tab', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search videos' }), 'uzfc{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Search is unavailable');
-    expect(alert).toHaveTextContent('Video search could not be reached');
+    expect(alert).toHaveTextContent('Search could not be reached');
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     video.failWith(undefined);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -20,7 +20,7 @@ export function SearchVideosResults({ snap, vm, fallbackImageKey }: {
     <div className={styles.videoResults}>
       <VideoResults
         snap={snap.list} vm={vm} fallbackImageKey={fallbackImageKey} label="Video results"
-        failureCode="SEARCH.VIDEOS_UNAVAILABLE" headingLevel="h3"
+        failureCode="SEARCH.UNAVAILABLE" headingLevel="h3"
       />
     </div>
   );

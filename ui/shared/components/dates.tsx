@@ -1,22 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { dateFormatsOf, formatLondon, type DateFormats, type WebSettings } from '@core';
+import { dateFormatsOf, formatLondon, type DateFormats } from '@core';
+import { useShellSettings } from '../../app-shell/shell-context';
 
 /**
  * The date formats every shown date uses: the web settings' `dateFormats` once the
  * shell has them, the site's own ('D MMM YYYY', 'ddd D MMM') until then or without a
- * provider (tests, stories). Dates are formatted by dayjs in Europe/London (core/format).
+ * shell (tests, stories). Read from the shell where a date is shown, so the shell itself
+ * carries none of the formatting. Dates are formatted by dayjs in Europe/London (core/format).
  */
-const DateFormatsContext = createContext<DateFormats>(dateFormatsOf(null));
-
-/** Mounted where the web settings are known (the shell), so every date below follows them. */
-export function DateFormatsProvider({ settings, children }: { readonly settings: Pick<WebSettings, 'dateFormats'> | null | undefined; readonly children: ReactNode }) {
-  const { date, matchDate } = dateFormatsOf(settings);
-  // one value while the formats stay the same: the dates below re-render only when they change
-  const value = useMemo(() => ({ date, matchDate }), [date, matchDate]);
-  return <DateFormatsContext.Provider value={value}>{children}</DateFormatsContext.Provider>;
-}
-
-export const useDateFormats = (): DateFormats => useContext(DateFormatsContext);
+export const useDateFormats = (): DateFormats => dateFormatsOf(useShellSettings());
 
 /** A date as text with its machine-readable dateTime; nothing when the input is not a valid date. */
 export function FormattedDate({ iso, format = 'date', className }: {

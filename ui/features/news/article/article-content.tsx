@@ -1,4 +1,4 @@
-import { articleAuthor, type NewsArticle, type NewsSummary } from '@core';
+import type { NewsArticle, NewsSummary } from '@core';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { SafeHtml } from '../../../shared/components/safe-html';
 import { NewsDate } from '../news-date';
@@ -13,13 +13,12 @@ export interface ArticleContentProps {
   readonly related: readonly NewsSummary[];
   readonly layout: NewsLayout;
   readonly shareUrl: string;
-  /** the web settings' default author, for an article the content service gave none */
-  readonly defaultAuthor?: string | undefined;
+  /** the byline: the article's author, or the web settings' default author (articleAuthor) */
+  readonly author?: string | undefined;
 }
 
 /** A loaded article: presentational, so stories and tests can pass a fixed article. */
-export function ArticleContent({ article, related, layout, shareUrl, defaultAuthor }: ArticleContentProps) {
-  const author = articleAuthor(article.author, defaultAuthor);
+export function ArticleContent({ article, related, layout, shareUrl, author = article.author }: ArticleContentProps) {
   return (
     <article className={layout === 'app' ? styles.appLayout : undefined} aria-labelledby="article-title">
       <header className={styles.hero}>

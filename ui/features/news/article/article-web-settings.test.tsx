@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ok, type NewsPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
@@ -7,7 +8,7 @@ import { expectNoAxeViolations, newsDetailPaths, renderPage } from '../../../sha
 import { withWebSettings } from '../../../shared/testing/service-controls';
 import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import NewsRoutePage from '../news-route-page';
-import { loadArticlePage } from './article-view';
+import { articleAuthor, loadArticlePage } from './article-view';
 
 const slug = 'report-uzfc-1-2-ashvale-wanderers';
 
@@ -49,5 +50,16 @@ describe("an article's share links: the web settings' share toggles and Twitter 
     expect(within(share).queryByRole('link', { name: /Share on Facebook/ })).not.toBeInTheDocument();
     expect(within(share).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     expect(within(share).getByRole('link', { name: /Share by email/ })).toBeInTheDocument();
+  });
+});
+
+describe('articleAuthor (property)', () => {
+  it("is the article's own author when it has one, else the default, never blank text", () => {
+    fc.assert(fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (author, fallback) => {
+      const out = articleAuthor(author, fallback);
+      if (author.trim() !== '') expect(out).toBe(author.trim());
+      else expect(out).toBe(fallback?.trim() ?? '');
+      expect(out).toBe(out.trim());
+    }));
   });
 });

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { upgradeNoticeOf } from '@core';
+import { upgradeNoticeOf } from '@core/settings/upgrade-notice';
 import { useShellSettings } from '../../../app-shell/shell-context';
 import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { defaultUpgradeNotice, site, type UpgradeNotice } from '@core';
+import { site } from '@core';
+import { defaultUpgradeNotice, type UpgradeNotice } from '@core/settings/upgrade-notice';
 import { ActionButton } from '../../../shared/components/button';
 import { useFocusTrap } from '../../../shared/components/focus';
 import { Icon } from '../../../shared/components/icon';
