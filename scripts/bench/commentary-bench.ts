@@ -33,6 +33,8 @@ export interface CommentaryFigures {
   /** its two parts: feed bytes -> commit (script, React), and the frame (style, layout, paint) */
   readonly cpuScriptMs: Spread | null;
   readonly cpuFrameMs: Spread | null;
+  /** where the frames' CPU time went, per update on average, by the renderer's step names (the largest) */
+  readonly frameStepsMs: Readonly<Record<string, number>> | null;
   readonly latencyMs: Spread;
   /** Chromium's task time over the flood / entries (clock ticks and everything else included) */
   readonly taskTimePerEntryMs: number;
@@ -43,6 +45,8 @@ export interface CommentaryFigures {
 }
 
 const EXTRA = 1_000;
+const topSteps = (byName: Record<string, number>, updates: number): Record<string, number> =>
+  Object.fromEntries(Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => [name, Math.round((ms / Math.max(1, updates)) * 100) / 100]));
 const LIST_LABEL = 'Commentary, newest first';
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const spread = (values: readonly number[]): Spread => {
@@ -68,7 +72,7 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
     // the commentary's heading at the top of the screen: new entries arrive there and are shown at
     // once, as for a fan reading it (the list itself soon grows taller than the screen)
     await page.getByRole('heading', { level: 2, name: 'Commentary' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
-    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
     const before = await taskSeconds();
     const countBefore = await list.locator('li').count();
     // until full time is on screen (or two minutes, whichever first)
@@ -96,6 +100,7 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
       cpuPerUpdateMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed) + cpu.cpuWithin(t.frame, t.painted))) : null,
       cpuScriptMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed))) : null,
       cpuFrameMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.frame, t.painted))) : null,
+      frameStepsMs: cpu?.threadTimes ? topSteps(cpu.stepsWithin(measured.map(([, t]) => [t.frame, t.painted] as const)), measured.length) : null,
       latencyMs: spread(measured.filter(([seq]) => published.has(seq)).map(([seq, t]) => probe.timeOrigin + t.painted - published.get(seq)!)),
       taskTimePerEntryMs: ((after - before) * 1000) / Math.max(1, entries - countBefore),
       longFrames: probe.longFrames.length,
@@ -116,6 +121,7 @@ export function commentaryTable(f: CommentaryFigures): string {
     `${ok(f.costPerUpdateMs.p95)} cost per update (feed bytes -> React commit, + that frame's style/layout/paint): ${ms(f.costPerUpdateMs)}`,
     ...(f.cpuPerUpdateMs ? [`${ok(f.cpuPerUpdateMs.p95)} the same in main-thread CPU time (trace): ${ms(f.cpuPerUpdateMs)}`] : ['  (no thread times in the trace: CPU per update not measured)']),
     ...(f.cpuScriptMs && f.cpuFrameMs ? [`    of which feed -> commit ${ms(f.cpuScriptMs)}; the frame ${ms(f.cpuFrameMs)}`] : []),
+    ...(f.frameStepsMs ? [`    the frame's steps, mean ms per update: ${Object.entries(f.frameStepsMs).map(([n, v]) => `${n} ${v}`).join(', ')}`] : []),
     `  event-to-screen latency (published -> frame painted): ${ms(f.latencyMs)}`,
     `  Chromium task time per entry over the flood (clock ticks included): ${f.taskTimePerEntryMs.toFixed(2)} ms`,
     `  long animation frames (> 50 ms): ${f.longFrames}${f.longFrames ? `, longest ${f.longestFrameMs.toFixed(0)} ms` : ''}`,

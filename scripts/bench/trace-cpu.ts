@@ -13,6 +13,8 @@ export interface CpuClock {
   cpuWithin(fromMs: number, toMs: number): number;
   /** true when the trace carried thread times (else wall time stands in) */
   readonly threadTimes: boolean;
+  /** CPU milliseconds by the renderer's own step names (Layout, Paint...) inside the windows, summed */
+  stepsWithin(windows: readonly (readonly [number, number])[]): Record<string, number>;
 }
 
 export function cpuClockFromTrace(trace: Buffer, syncAtMs: number): CpuClock | undefined {
@@ -26,10 +28,23 @@ export function cpuClockFromTrace(trace: Buffer, syncAtMs: number): CpuClock | u
     .filter((e) => e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('toplevel') && (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts);
   const threadTimes = tasks.some((t) => t.tdur !== undefined);
+  const steps = events.filter((e) => e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('devtools.timeline') && (e.dur ?? 0) > 0);
   // trace microseconds = page milliseconds * 1000 + offset
   const offset = sync.ts - syncAtMs * 1000;
   return {
     threadTimes,
+    stepsWithin(windows) {
+      const byName: Record<string, number> = {};
+      for (const [fromMs, toMs] of windows) {
+        const from = fromMs * 1000 + offset;
+        const to = toMs * 1000 + offset;
+        for (const s of steps) {
+          const overlap = Math.min(s.ts + s.dur!, to) - Math.max(s.ts, from);
+          if (overlap > 0) byName[s.name] = (byName[s.name] ?? 0) + ((s.tdur ?? s.dur!) * overlap) / s.dur! / 1000;
+        }
+      }
+      return byName;
+    },
     cpuWithin(fromMs, toMs) {
       const from = fromMs * 1000 + offset;
       const to = toMs * 1000 + offset;

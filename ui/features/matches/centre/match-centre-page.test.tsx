@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
-import { createVideoMemory } from '@adapters/memory/video/video-memory';
-import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
+import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
+import { streamsOfAnotherMatchServices } from '../testing/matches-story';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import MatchCentrePage from './match-centre-page';
@@ -74,9 +74,7 @@ describe('match centre page', () => {
 
   it("the live video and audio are the match's own: a live match the stream settings do not name plays no other fixture's streams", async () => {
     const user = userEvent.setup();
-    // the settings' live streams are of another fixture than the live match shown
-    const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID: 't2-2025-26-01' } } });
-    const services = createMemoryServices({ video });
+    const services = streamsOfAnotherMatchServices();
     renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths, services });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
     const ui = services.get(Services.interfaceVm).state;

@@ -3,12 +3,14 @@ import { systemClock, type MatchPort } from '@core';
 import { season } from '@core/config/site-config';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
+import { createVideoMemory } from '@adapters/memory/video/video-memory';
+import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../../../shared/services/service-tokens';
 import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
-export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason';
+export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason' | 'streams-of-another-match';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -18,6 +20,7 @@ function servicesFor(mode: MatchesStoryMode) {
     return createMemoryServices({ matches });
   }
   if (mode === 'preseason') return preseasonServices();
+  if (mode === 'streams-of-another-match') return streamsOfAnotherMatchServices();
   const services = createMemoryServices();
   if (mode === 'error') control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
   if (mode === 'spoiler-free') services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
@@ -29,6 +32,12 @@ export function preseasonServices() {
   const clock = systemClock;
   const matches = createMemoryMatchPort({ clock, data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }) });
   return createMemoryServices({ matches });
+}
+
+/** the stream provider settings' live streams are of another fixture than the live match (t1-live) */
+export function streamsOfAnotherMatchServices() {
+  const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID: 't2-2025-26-01' } } });
+  return createMemoryServices({ video });
 }
 
 /** Stories only: a matches page at `route` over in-memory match data that answers, never answers or fails. */
