@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
-  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
+  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createRegistrationNoteBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { Services, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
@@ -43,6 +43,8 @@ export async function createRootContainer(config: AppConfig): Promise<Container>
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
+  // the same for leaving to register (the analytics count a registration on the return)
+  container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
   container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
