@@ -68,6 +68,7 @@ export type { AnalyticsAction, AnalyticsSubject } from './analytics/analytics-ac
 export type { AnalyticsTracker, TrackingContext, TrackingIdentity } from './analytics/analytics-tracker';
 export * from './analytics/deferred-tracker';
 export * from './analytics/analytics-subjects';
+export * from './analytics/completed-sign-in-action';
 export * from './stream/open-stream';
 export * from './stream/recheck-stream';
 export * from './stream/load-packages';
@@ -97,6 +98,7 @@ export * from './ports/match.port';
 export * from './ports/match-feed.port';
 export * from './ports/spoiler-store.port';
 export * from './ports/purchase-memo.port';
+export * from './ports/registration-note.port';
 export * from './matches/london-time';
 export * from './matches/fixture-grouping';
 export * from './matches/match-result';

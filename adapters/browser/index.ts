@@ -8,3 +8,4 @@ export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manage
 export { createAnalyticsBeaconBrowser } from './analytics-beacon/analytics-beacon-browser';
 export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';
 export { createPurchaseMemoBrowser, PURCHASE_MEMO_KEY } from './purchase/purchase-memo-browser';
+export { createRegistrationNoteBrowser, REGISTRATION_NOTE_KEY } from './auth/registration-note-browser';

@@ -63,6 +63,6 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
   // for the page's life, like the account itself
-  followAccountForAnalytics(account, services.get(UseCases.analytics));
+  followAccountForAnalytics(account, services.get(UseCases.analytics), { note: services.get(Services.registrationNote), clock: systemClock });
   return account;
 }

@@ -1,6 +1,6 @@
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
-  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
+  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createRegistrationNoteBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
@@ -44,6 +44,8 @@ export async function createRootContainer(config: AppConfig, container: BindingC
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
+  // the same for leaving to register (the analytics count a registration on the return)
+  container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
   container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)

@@ -5,11 +5,23 @@ const post = (s: ReturnType<typeof createStandIn>, body: unknown) =>
   s.fetch(new Request('http://stand-in.test/analytics/events', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
 
 describe('analytics sink', () => {
-  it('stores events and lists them', async () => {
-    const s = createStandIn({ now: () => Date.UTC(2026, 0, 1) });
+  it('stores events with the time they arrived', async () => {
+    const s = createStandIn({ controls: true, now: () => Date.UTC(2026, 0, 1) });
     expect((await post(s, { action: 'click', url: '/news' })).status).toBe(202);
-    const listed = await (await s.fetch(new Request('http://stand-in.test/analytics/events'))).json() as { events: { receivedAt: string; event: unknown }[] };
+    const listed = await (await s.fetch(new Request('http://stand-in.test/__control/analytics'))).json() as { events: { receivedAt: string; event: unknown }[] };
     expect(listed.events).toEqual([{ receivedAt: '2026-01-01T00:00:00.000Z', event: { action: 'click', url: '/news' } }]);
+  });
+
+  it('is write-only outside the controls: nobody lists or wipes what fans did through /analytics/events', async () => {
+    for (const controls of [true, false]) {
+      const s = createStandIn({ controls });
+      await post(s, { action: 'page-view' });
+      for (const headers of [{}, { origin: 'http://localhost:8080' }] as Record<string, string>[]) {
+        expect((await s.fetch(new Request('http://stand-in.test/analytics/events', { headers }))).status).toBe(404);
+        expect((await s.fetch(new Request('http://stand-in.test/analytics/events', { method: 'DELETE', headers }))).status).toBe(404);
+      }
+      expect(s.control.analyticsEvents()).toEqual([{ action: 'page-view' }]);
+    }
   });
 
   it('refuses token-like values anywhere in an event', async () => {

@@ -1,8 +1,9 @@
 /**
  * Analytics sink. POST /events takes one event or a list (the site beacons a batch as
  * text/plain: a beacon cannot ask for a preflight, so the body is read as JSON whatever
- * its type); GET /events lists what was stored (bounded), and so does the controls-gated
- * GET /__control/analytics (stand-in/app.ts), which journeys use. An event with a string value
+ * its type). What was stored (bounded) is read and emptied only through the controls-gated
+ * /__control/analytics (stand-in/app.ts), which journeys use: the sink holds what fans did, so
+ * no page on any site may list it or wipe it. An event with a string value
  * that looks like a token (JWT-like, or longer than 200 characters) is refused
  * with 400: the site must never leak credentials into analytics.
  */
@@ -51,7 +52,5 @@ export function createAnalyticsService(now: () => number): AnalyticsSink {
     stored = [...stored, ...events.map((event) => ({ receivedAt, event }))].slice(-ANALYTICS_CAPACITY);
     return c.json({ accepted: events.length }, 202);
   });
-  app.get('/events', (c) => c.json({ events: stored }));
-  app.delete('/events', (c) => { stored = []; return c.body(null, 204); });
   return { service: app, events: () => stored.map((s) => s.event), received: () => [...stored], clear: () => { stored = []; } };
 }

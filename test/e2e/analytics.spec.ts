@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePorts } from '../../playwright.config';
+import { logOut, newFan, registerThroughPortal } from './support/accounts';
 
 // Analytics that respect consent, on the real site over its HTTP adapters: what reaches the
 // stand-in's analytics sink (read through its controls) and what the tag manager's dataLayer holds.
@@ -123,6 +124,38 @@ test.describe('analytics and consent', () => {
     await page.close({ runBeforeUnload: true });
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await received(userAgent)).toHaveLength(before);
+    await context.close();
+  });
+
+  test('a fan who registers at the portal is counted as a registration, and their next sign-in as a sign-in', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const userAgent = `uzfc-analytics-journey registration ${Date.now()}`;
+    const context = await browser.newContext({ userAgent });
+    await visitor(context);
+    const page = await context.newPage();
+    const fan = newFan();
+    await page.goto('/news');
+    await notice(page).getByRole('button', { name: 'Accept All Cookies' }).click();
+    await expect(notice(page)).toBeHidden();
+    await registerThroughPortal(page, fan);
+    await hidePage(page);
+    const completions = async () => (await received(userAgent)).filter((e) => String(e.action).endsWith('-completed'));
+    await expect.poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 }).toEqual(['registration-completed']);
+    // counted for the new fan, never with their email
+    const [registered] = await completions();
+    expect(registered!.ssoID).not.toBe('');
+    expect(JSON.stringify(registered)).not.toMatch(/token|eyJ|@/i);
+
+    // the note was used up: signing in again from the panel is a sign-in
+    await logOut(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const panel = page.getByRole('dialog', { name: 'Account' });
+    await panel.getByLabel(/email/i).fill(fan.email);
+    await panel.getByLabel(/password/i).fill(fan.password);
+    await panel.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await hidePage(page);
+    await expect.poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 }).toEqual(['registration-completed', 'sign-in-completed']);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
   makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
+import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
   makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
@@ -42,6 +43,7 @@ function defaults(): Bound {
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
+    registrationNote: createRegistrationNoteMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
     digest: createDigestMemory(),
     news: createNewsMemory(),

@@ -1,11 +1,7 @@
 import type { PendingPurchase, PurchaseMemo } from '@core';
+import { createMemorySlot } from '../shared/memory-slot';
 
 /** The purchase memo held in memory (tests, stories, memory mode's server). */
 export function createPurchaseMemoMemory(initial: PendingPurchase | null = null): PurchaseMemo {
-  let saved = initial;
-  return {
-    read: () => saved,
-    write: (pending) => void (saved = pending),
-    clear: () => void (saved = null),
-  };
+  return createMemorySlot(initial);
 }

@@ -11,11 +11,14 @@ import type { AccountState } from './account-vm-types';
  * from restricted media, account/close here, which also clears the prompt). The
  * background lock is derived by the core and applied once by the site layout, so this
  * container does not lock again. Render it inside SiteLayout (it reads the web
- * settings' login headings from the shell).
+ * settings' login headings from the shell). Following Register leaves a note in this tab,
+ * so the portal's return, which looks like a sign-in's, counts a registration.
  */
 export default function AccountPanelContainer() {
   const accountVm = useAccountVm();
   const interfaceVm = useService(Services.interfaceVm);
+  const registrationNote = useService(Services.registrationNote);
+  const clock = useService(Services.clock);
   const ui = useSnapshot(interfaceVm.state);
   const account = useSnapshot(accountVm.state) as Readonly<AccountState>;
   const { settings } = useShellState();
@@ -29,6 +32,7 @@ export default function AccountPanelContainer() {
       promptMessage={ui.loginPrompt.message}
       onClose={() => interfaceVm.dispatch({ type: 'account/close' })}
       onLogout={() => void accountVm.logout()}
+      onRegister={() => registrationNote.write(clock.now())}
     />
   );
 }

@@ -33,7 +33,7 @@ function setup(vm: FakeAccountVm = createFakeAccountVm(), { settingsFail = false
     </FakeAccountFrame>,
     { services },
   );
-  return { ...view, ui, vm, user: userEvent.setup() };
+  return { ...view, ui, vm, services, user: userEvent.setup() };
 }
 
 describe('AccountPanel', () => {
@@ -105,6 +105,23 @@ describe('AccountPanel', () => {
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', demoLinks.register);
     expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+
+  it('following Register notes in this tab when the fan left, so the return counts a registration; signing in does not', async () => {
+    const { services, user } = setup();
+    const note = services.get(Services.registrationNote);
+    // jsdom cannot leave for the portal: stop the navigation, keep the click
+    const stay = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await user.click(screen.getByRole('link', { name: 'Facebook sign-in' }));
+      expect(note.read()).toBeNull();
+      await user.click(screen.getByRole('link', { name: 'Register' }));
+      expect(note.read()).toBe(services.get(Services.clock).now());
+    } finally {
+      document.removeEventListener('click', stay);
+    }
   });
 
   it("falls back to 'Sign in' when the web settings are not loaded", async () => {

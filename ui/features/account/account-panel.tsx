@@ -26,6 +26,8 @@ export interface AccountPanelProps {
   readonly promptMessage?: string;
   readonly onClose: () => void;
   readonly onLogout: () => void;
+  /** the fan follows Register to the portal (the page notes it, so the return counts a registration) */
+  readonly onRegister?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AccountPanelProps {
  * closes on Escape and hands focus back to whatever opened it. It is mounted only
  * while open, so the trap's clean-up is what returns focus.
  */
-export function AccountPanel({ account, links, loginHeading, registerHeading, promptMessage = '', onClose, onLogout }: AccountPanelProps) {
+export function AccountPanel({ account, links, loginHeading, registerHeading, promptMessage = '', onClose, onLogout, onRegister }: AccountPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   // the close button comes first, so it takes focus on open (the trap's default)
@@ -62,7 +64,7 @@ export function AccountPanel({ account, links, loginHeading, registerHeading, pr
         {account.status === 'signed-in' && account.user ? <SignedIn user={account.user} links={links} onLogout={logout} /> : null}
         {account.status === 'signed-out' || (account.status === 'signed-in' && !account.user) ? (
           <SignedOut errorCode={account.errorCode} links={links} heading={loginHeading || defaultLoginHeading}
-            registerHeading={registerHeading || defaultRegisterHeading} />
+            registerHeading={registerHeading || defaultRegisterHeading} onRegister={onRegister} />
         ) : null}
       </div>
     </>
@@ -75,8 +77,9 @@ const SOCIAL: readonly { provider: SocialProvider; label: string; icon?: IconNam
   { provider: 'apple', label: 'Apple' },
 ];
 
-function SignedOut({ errorCode, links, heading, registerHeading }: {
+function SignedOut({ errorCode, links, heading, registerHeading, onRegister }: {
   readonly errorCode: string | null; readonly links: AccountLinks; readonly heading: string; readonly registerHeading: string;
+  readonly onRegister?: () => void;
 }) {
   const id = useId();
   const email = useRef<HTMLInputElement>(null);
@@ -117,7 +120,7 @@ function SignedOut({ errorCode, links, heading, registerHeading }: {
       </ul>
       <section className={styles.register} aria-labelledby={`${id}-register`}>
         <h3 id={`${id}-register`} className={styles.registerHeading}>{registerHeading}</h3>
-        <ButtonLink button={{ type: 'primary-dark', link: links.register, text: 'Register', small: true }} />
+        <ButtonLink button={{ type: 'primary-dark', link: links.register, text: 'Register', small: true }} onClick={onRegister} />
       </section>
     </div>
   );

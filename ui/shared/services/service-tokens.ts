@@ -4,7 +4,7 @@
  * build a locator over in-memory adapters (test/support/memory-services.ts).
  */
 import type {
-  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, PurchaseMemo, Random,
+  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, PurchaseMemo, Random, RegistrationNote,
   SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
 } from '@core';
 import type { TeamPort } from '@core';
@@ -41,6 +41,8 @@ export const Services = {
   spoilers: token<SpoilerStore>('SpoilerStore'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
+  /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */
+  registrationNote: token<RegistrationNote>('RegistrationNote'),
   /** the fan's accessibility settings on this device */
   accessibilitySettings: token<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
   /** SHA-256, for the development site lock's password check */
