@@ -29,21 +29,23 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // +2 KB on every route for the accessibility widget (its button, shortcut and reading-guide switch;
   // the panel, its rules and storage load when opened) and the site lock's check (the lock screen is
   // its own chunk), about half of it the bundler re-splitting shared chunks.
+  // content page, fixtures, team, women and academy +0.2 KB: the shell's reserved Login/Profile
+  // box and its server-rendered menus and settings (in every route's first bundle)
   home: { module: 'ui/features/home/home-page.tsx', budgetKb: 185 },
   'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 185.5 },
   // the shell's reserved Login/Profile box and server-rendered menus (+0.2 KB on every route)
   'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 199.7 },
   // the content page follows the page tree's redirects and middleware (+0.3 KB)
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.5 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 194.7 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184.2 },
   // +0.2 KB: the shell's reserved Login/Profile box and server-rendered menus
   'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 186.7 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182.2 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 197.5 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 197.5 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 197.7 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 197.7 },
 };
 
 export interface SizeFigures { failed: boolean; initialJsGzipBytes: Record<string, number>; entryCssGzipBytes: number }
