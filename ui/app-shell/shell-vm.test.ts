@@ -29,12 +29,14 @@ describe('createShellVm', () => {
     expect(vm.state.footer).toEqual({ rows: [], adverts: [] });
   });
 
-  it('starts from the menus the server rendered with, and keeps them when the menus then fail', async () => {
-    const vm = createShellVm(deps({ initialMenus: menus, loadMenus: async () => err(unavailable('web-api')) }));
+  it('starts from the menus and settings the server rendered with, and keeps the menus when they then fail', async () => {
+    const vm = createShellVm(deps({ initialMenus: menus, initialSettings: { clubLine: 'From the server' } as WebSettings, loadMenus: async () => err(unavailable('web-api')) }));
     expect(vm.state.menus.primary[0]?.label).toBe('Latest');
+    expect(vm.state.settings?.clubLine).toBe('From the server');
     vm.start();
     await flush();
     expect(vm.state.menus.primary[0]?.label).toBe('Latest');
+    expect(vm.state.settings?.clubLine).toBe('Up the Zenith');
   });
 
   it('falls back and hides only the failing parts', async () => {

@@ -31,6 +31,8 @@ export interface ShellDeps {
   readonly childFriendly?: () => boolean;
   /** the menus the server rendered the page with (hydration): shown until the menus load */
   readonly initialMenus?: SiteMenus;
+  /** the web settings the server rendered the page with (hydration) */
+  readonly initialSettings?: WebSettings;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ShellDeps {
  */
 export function createShellVm(deps: ShellDeps) {
   const state = proxy<ShellState>({
-    settings: null,
+    settings: deps.initialSettings ? plainCopy(deps.initialSettings) : null,
     menus: plainCopy(deps.initialMenus ?? fallbackMenus),
     footer: { rows: null, adverts: null },
     headerSponsor: null,

@@ -20,9 +20,9 @@ import { useShellVm } from './use-shell-vm';
 export default function SiteLayout({ children }: { readonly children?: ReactNode }) {
   const { state, mode } = useInterface();
   // the mode when the shell starts: the root route has set it from the address by then
-  // the menus the server rendered with, on the first page only (hydration)
+  // the menus and settings the server rendered with, on the first page only (hydration)
   const seed = usePageSeed<ShellSeed>();
-  const vm = useShellVm(mode, seed?.menus ?? undefined);
+  const vm = useShellVm(mode, seed ?? {});
   useScrollRestoration();
   useBodyScrollLock(state.lockBackground);
   return (
