@@ -30,22 +30,25 @@ export const TARGET_KB = 110;
 // core barrel became its own chunk importing them all.
 // Budgets: the size measured after those cuts + 0.5 KB (was 185 KB on home before them: -28 KB).
 const routes: Record<string, { module: string; budgetKb: number }> = {
-  // +1.7 to +1.9 KB on every route for the header's five variants decided from the address (so the
-  // server paints the right one), its sponsor and the error page's picture, each in a reserved box.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 157 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 157.4 },
+  // Measured together after the cuts (+3.3 to +3.9 KB on every route): the header's five variants
+  // decided from the address (so the server paints the right one), its sponsor and the error page's
+  // picture (~1.8); analytics' deferred front, Consent Mode and 'Cookie settings' (~1.7; the tracker
+  // itself is a lazy chunk); the reserved Login/Profile box (~0.2); matches' preseason notice and
+  // own-stream rule (~0.2). Budgets: that size + 0.5 KB.
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 160.6 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 161.1 },
   // the article and the content page show service HTML: DOMPurify (~11 KB) is theirs
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 171.9 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 175.8 },
   // the content page follows the page tree's redirects and middleware
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 166.8 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 170.5 },
   // the match centre's video and player load only when opened, so neither counts here
-  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 156.3 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 158.9 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 153 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 154.3 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 155.5 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 169.8 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 169.7 },
+  'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 160.4 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 162.8 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 156.7 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 158.0 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 159.2 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 173.5 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 173.4 },
 };
 
 export interface SizeFigures {
