@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MatchEvent } from '@core';
+import { longCommentary as match } from '../testing/long-commentary';
+import { composeStories } from '@storybook/react-vite';
 import { Commentary } from './match-centre-parts';
+import * as stories from './commentary.stories';
 
-// a long live match: 120 lines, newest first
-const line = (sequence: number): MatchEvent => ({
-  sequence, matchID: 'm', kind: 'commentary', period: 1, minute: Math.ceil(sequence / 2), addedMinute: 0, side: null,
-  playerID: null, secondaryPlayerID: null, text: `Line ${sequence}`, publishedAt: '2025-10-04T14:00:00Z', possessionHome: null,
-});
-const match = (count: number) => Array.from({ length: count }, (_, i) => line(count - i));
 const noop = () => {};
 const props = { pending: 0, paused: false, live: true, onShowNew: noop, onPause: noop, onAtTop: noop };
 const items = () => within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem');
@@ -48,5 +44,17 @@ describe('commentary', () => {
     render(<Commentary entries={match(30)} {...props} />);
     expect(items()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: /Show earlier commentary/ })).toBeNull();
+  });
+
+  it('its stories render: the long one with the button, the held one with its new updates', () => {
+    const { LongLiveCommentary, NewUpdatesHeld, ShortCommentary } = composeStories(stories);
+    const { unmount } = render(<LongLiveCommentary />);
+    expect(items()).toHaveLength(50);
+    expect(screen.getByRole('button', { name: 'Show earlier commentary (70 more)' })).toBeInTheDocument();
+    unmount();
+    render(<NewUpdatesHeld />);
+    expect(screen.getByRole('button', { name: '3 new updates' })).toBeInTheDocument();
+    render(<ShortCommentary />);
+    expect(screen.getAllByRole('list', { name: 'Commentary, newest first' }).at(-1)!.children).toHaveLength(12);
   });
 });
