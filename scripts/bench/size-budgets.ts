@@ -40,8 +40,8 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // measured growth: fixtures +0.3 KB (preseason from the service, its own error state on the server),
   // match centre +0.3 KB (the match's own live streams, the memoised commentary list)
   'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 184.3 },
-  // match centre +0.2 KB (the commentary's newest 50 lines and 'Show earlier commentary')
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 187.0 },
+  // match centre +0.3 KB (measured 187.01 KB: the commentary's newest 50 lines and 'Show earlier commentary')
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 187.1 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 181 },
   team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 182 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 183.5 },
