@@ -14,10 +14,12 @@ test.beforeEach(async ({ context }) => {
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 const commentary = (page: Page) => page.getByRole('list', { name: 'Commentary, newest first' }).getByRole('listitem');
 
-/** the commentary's sequences as shown (after releasing any held back) */
+/** the commentary's sequences as shown (after releasing any held back, and showing every earlier line) */
 async function shownSequences(page: Page): Promise<number[]> {
   const more = page.getByRole('button', { name: /new updates?$/ });
   if (await more.isVisible()) await more.click();
+  const earlier = page.getByRole('button', { name: /^Show earlier commentary/ });
+  while (await earlier.isVisible()) await earlier.click();
   return commentary(page).evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-sequence'))));
 }
 

@@ -146,6 +146,8 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         <div className={styles.columns}>
           <div className={styles.mainColumn}>
             <Commentary
+              // another match starts again from its newest lines
+              key={centre.match.matchID}
               entries={commentary}
               pending={pending}
               paused={snap.paused}

@@ -1,6 +1,7 @@
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { clockLabel, type Lineup, type LineupPlayer, type MatchCentre, type MatchEvent, type MatchStatistics, type TeamStatistics } from '@core';
 import { ActionButton } from '../../../shared/components/button';
+import { commentaryWindow, earlierPage } from './commentary-window';
 import styles from './match-centre.module.css';
 
 export const KEY_EVENT_KINDS: ReadonlySet<MatchEvent['kind']> = new Set([
@@ -160,6 +161,23 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
     io.observe(el);
     return () => io.disconnect();
   }, [onAtTop]);
+  // the newest entries only, until the fan asks for earlier ones (a list of a thousand lines costs
+  // every new line more than a frame)
+  const [earliest, setEarliest] = useState<number | null>(null);
+  const { shown, hidden } = useMemo(() => commentaryWindow(entries, earliest), [entries, earliest]);
+  const focusOn = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusOn.current === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-sequence="${focusOn.current}"]`)?.focus();
+    focusOn.current = null;
+  }, [shown]);
+  const showEarlier = () => {
+    const next = earlierPage(entries, shown.length);
+    if (!next) return;
+    // the first earlier entry is where the fan reads on
+    focusOn.current = next.first;
+    setEarliest(next.earliest);
+  };
   const showNew = () => {
     onShowNew();
     // the newest entry is where the fan goes next
@@ -181,7 +199,12 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
           {pending === 1 ? '1 new update' : `${pending} new updates`}
         </ActionButton>
       ) : null}
-      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : <CommentaryList ref={listRef} entries={entries} />}
+      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : <CommentaryList ref={listRef} entries={shown} />}
+      {hidden > 0 ? (
+        <ActionButton variant="ghost-dark" small className={styles.earlier} onClick={showEarlier}>
+          {`Show earlier commentary (${hidden} more)`}
+        </ActionButton>
+      ) : null}
     </section>
   );
 }
