@@ -96,6 +96,9 @@ test('a fan follows the live match: new commentary, the clock and the statistics
 });
 
 test('the feed is cut and comes back: nothing is lost or doubled', async ({ page }) => {
+  // the replay publishes about one event every 2-3 s: the cut must last for several of them, and
+  // its two waits (up to 30 s each) cannot fit in the default 30 s for the whole journey
+  test.setTimeout(90_000);
   await page.goto('/match/first-team/2025-26/t1-live');
   await expect(commentary(page).first()).toBeVisible();
   await setFault('match-data', 'drop');
