@@ -81,6 +81,7 @@ export * from './video/video-paths';
 export * from './video/load-video-detail';
 export * from './stream/purchase-href';
 export * from './stream/purchase-return';
+export * from './stream/checkout-memo';
 // content use cases (news, pages, video catalogue, settings)
 export * from './news/load-news-list';
 export * from './news/load-news-page';

@@ -1,4 +1,4 @@
-import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort } from '@core';
+import { makeCheckoutMemo, makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type PurchaseMemo, type StreamPort } from '@core';
 import { makeLoadFixtures, makeLoadMatch, makeSpoilerSettings, makeWatchMatch, type MatchFeedPort, type MatchPort, type SpoilerStore } from '@core';
 import { makeAccessibilitySettings, makeCookieConsent, type AccessibilitySettingsStore, type ConsentStore } from '@core';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
@@ -48,6 +48,7 @@ export function bindUseCases(container: BindingContainer): void {
 
   // ---- video catalogue, playback, subscriptions ----
   container.bind(UseCases.loadPackages).toResolvedValue((stream: StreamPort) => makeLoadPackages({ stream }), [Services.stream]);
+  container.bind(UseCases.checkoutMemo).toResolvedValue((memo: PurchaseMemo, clock: Clock) => makeCheckoutMemo({ memo, clock }), [Services.purchaseMemo, Services.clock]);
   container.bind(UseCases.openStream).toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Services.stream]);
   container.bind(UseCases.loadVideoDetail).toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
   // the catalogue's

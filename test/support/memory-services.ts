@@ -10,7 +10,7 @@ import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-s
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
-import { makeAccessibilitySettings, makeCheckSitePassword, makeCookieConsent } from '@core';
+import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, makeCookieConsent } from '@core';
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
@@ -87,6 +87,7 @@ const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadFooterCommercial, (get) => makeLoadFooterCommercial({ sponsors: get(Services.sponsors), adverts: get(Services.adverts), clock: get(Services.clock) })],
   [UseCases.loadWebSettings, (get) => makeLoadWebSettings({ webSettings: get(Services.webSettings) })],
   [UseCases.cookieConsent, (get) => makeCookieConsent({ consent: get(Services.consent) })],
+  [UseCases.checkoutMemo, (get) => makeCheckoutMemo({ memo: get(Services.purchaseMemo), clock: get(Services.clock) })],
   [UseCases.loadVideoConfig, (get) => makeLoadVideoConfig({ video: get(Services.video) })],
   [UseCases.loadVideosHome, (get) => makeLoadVideosHome({ video: get(Services.video) })],
   [UseCases.searchVideos, (get) => makeSearchVideos({ video: get(Services.video) })],

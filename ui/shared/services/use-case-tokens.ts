@@ -5,6 +5,7 @@
  * additions from colliding.
  */
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
+import type { CheckoutMemo } from '@core';
 import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
   DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
@@ -39,6 +40,8 @@ export const UseCases = {
   // ---- video catalogue, playback, subscriptions ----
   /** the packages on sale ('no packages' is an empty list): the packages modal and /videos/sub */
   loadPackages: useCase<LoadPackages>('LoadPackages'),
+  /** the click on Buy remembered in this tab, taken back once by the return from the checkout */
+  checkoutMemo: useCase<CheckoutMemo>('CheckoutMemo'),
   /** check access, then a playback token for one entry: every player (live, stream, on demand, audio) */
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */

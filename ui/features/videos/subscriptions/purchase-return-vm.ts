@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla';
-import { entitlementsBeforeCheckout, purchaseReturnOutcome, type Clock, type PurchaseMemo } from '@core';
+import { purchaseReturnOutcome, type CheckoutMemo } from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
 
 export type PurchaseReturnPhase =
@@ -25,8 +25,7 @@ export interface PurchaseReturnVmDeps {
   readonly notify: (message: string) => void;
   readonly activeMessage: string;
   /** what the fan held at the click on Buy, in this tab (the return is a full page load away) */
-  readonly memo: PurchaseMemo;
-  readonly clock: Clock;
+  readonly checkoutMemo: CheckoutMemo;
 }
 
 /**
@@ -50,15 +49,14 @@ export function createPurchaseReturnVm(deps: PurchaseReturnVmDeps): PurchaseRetu
   async function settle(account: AccountVm, seenOnPage: readonly string[] | null): Promise<void> {
     running = true;
     try {
-      const memo = deps.memo.read();
       // one return per click on Buy: a later visit to the address is not this purchase
-      deps.memo.clear();
-      if (account.state.status !== 'signed-in') {
-        state.phase = memo ? { kind: 'signed-out' } : { kind: 'idle' };
+      const signedIn = account.state.status === 'signed-in';
+      const back = deps.checkoutMemo.takeReturn(signedIn ? { ssoID: account.state.user?.ssoID ?? '' } : null, seenOnPage);
+      if (!signedIn) {
+        state.phase = back.remembered ? { kind: 'signed-out' } : { kind: 'idle' };
         return;
       }
-      const before = entitlementsBeforeCheckout(memo, { ssoID: account.state.user?.ssoID ?? '', nowMs: deps.clock.now() }, seenOnPage);
-      await compare(account, before);
+      await compare(account, back.before);
     } finally {
       running = false;
     }

@@ -29,11 +29,9 @@ export function PurchaseReturn() {
   const navigate = useNavigate();
   const account = useOptionalAccountVm();
   const interfaceVm = useService(Services.interfaceVm);
-  const memo = useService(Services.purchaseMemo);
-  const clock = useService(Services.clock);
+  const checkoutMemo = useService(UseCases.checkoutMemo);
   const vm = useViewModel(() => createPurchaseReturnVm({
-    memo,
-    clock,
+    checkoutMemo,
     activeMessage: PASS_ACTIVE_MESSAGE,
     notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
   }));

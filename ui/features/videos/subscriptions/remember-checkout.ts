@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useOptionalAccountVm } from '../../account/account-context';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 
@@ -12,13 +11,12 @@ import { UseCases } from '../../../shared/services/use-case-tokens';
  */
 export function useRememberCheckout(): () => void {
   const account = useOptionalAccountVm();
-  const memo = useService(Services.purchaseMemo);
-  const clock = useService(Services.clock);
+  const checkoutMemo = useService(UseCases.checkoutMemo);
   const tracker = useService(UseCases.analytics);
   return useCallback(() => {
     tracker.track('checkout-started');
     const s = account?.state;
     if (!s || s.status !== 'signed-in' || !s.user) return;
-    memo.write({ ssoID: s.user.ssoID, entitlements: [...s.entitlements], atMs: clock.now() });
-  }, [account, memo, clock, tracker]);
+    checkoutMemo.rememberCheckout({ ssoID: s.user.ssoID, entitlements: s.entitlements });
+  }, [account, checkoutMemo, tracker]);
 }
