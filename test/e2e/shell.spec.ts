@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
@@ -27,6 +28,7 @@ test('the full-screen menu works by keyboard: opens, traps focus, Escape closes 
 
 test('a menu link navigates and closes the menu', async ({ page }) => {
   await page.goto('/');
+  await untilHydrated(page.getByRole('button', { name: 'Menu' }));
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Women' }).click();
   await expect(page).toHaveURL(/\/women$/);
@@ -35,6 +37,8 @@ test('a menu link navigates and closes the menu', async ({ page }) => {
 
 test('search finds news, pages through results, and a route change closes it', async ({ page }) => {
   await page.goto('/news');
+  // a click before the page's code has hydrated the server's button does nothing
+  await untilHydrated(page.getByRole('button', { name: 'Search' }));
   await page.getByRole('button', { name: 'Search' }).click();
   const panel = page.getByRole('dialog', { name: 'Search' });
   await expect(panel).toBeVisible();
