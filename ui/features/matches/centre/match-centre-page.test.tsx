@@ -6,7 +6,10 @@ import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
 import { streamsOfAnotherMatchServices } from '../testing/matches-story';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
-import MatchCentrePage from './match-centre-page';
+import { control } from '../../../shared/testing/service-controls';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import MatchCentrePage, { serverLoad } from './match-centre-page';
+import { createMatchCentreVm, type MatchCentreSeed } from './match-centre-vm';
 
 const paths = ['/match/:team?/:season?/:matchID?'];
 
@@ -91,5 +94,30 @@ describe('match centre page', () => {
     const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
     await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({ modalOpen: true, entryID: memoryVideoConfig.live.audioEntryId }));
+  });
+
+  it("a failing match-data service: on the server a 500 with the page's own message and 'Try again' (kept until asked); in the page 'Try again' recovers without a reload", async () => {
+    const services = createMemoryServices();
+    const matches = control(services.get(Services.matches));
+    matches.failWith('SERVICE.UNAVAILABLE');
+    const answer = await serverLoad({ services, params: { matchID: 't1-live' }, url: new URL('http://localhost/match/t1-live') }) as unknown as { data: { seed: MatchCentreSeed }; init: { status: number } };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.seed.status).toMatchObject({ kind: 'error', code: 'SERVICE.UNAVAILABLE' });
+    let calls = 0;
+    const watchMatch = services.get(UseCases.watchMatch);
+    const vm = createMatchCentreVm({ loadMatch: services.get(UseCases.loadMatch), watchMatch: (...a) => { calls += 1; return watchMatch(...a); }, matchID: 't1-live' }, answer.data.seed);
+    const stop = vm.start();
+    expect(calls).toBe(0);
+    expect(vm.state.status.kind).toBe('error');
+    stop();
+
+    const user = userEvent.setup();
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths, services });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This content could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'Match Centre' })).toBeInTheDocument();
+    matches.failWith(undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
@@ -183,7 +184,8 @@ export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params
   await vm.load();
   const { status, centre } = vm.state;
   if (status.kind === 'not-found' || !centre && status.kind === 'ready') throw data(null, { status: 404 });
-  if (status.kind !== 'ready' || !centre) throw data(null, { status: 500 });
+  // a failing match-data service: the page's own catalogued message with 'Try again' (status 500, never cached)
+  if (status.kind !== 'ready' || !centre) return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
   // a team in the address must be the match's own
   const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });
