@@ -22,6 +22,7 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
 import { useListenLive } from '../shared/listen-live';
+import { useLiveMatchID } from '../shared/live-match-id';
 import { createSpoilerVm, scoreVisible } from '../shared/spoiler-vm';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
@@ -57,6 +58,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const spoiler = useSnapshot(spoilers.state);
   const ui = useSnapshot(interfaceVm.state);
   const listenLive = useListenLive();
+  const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
   const centre = snap.centre as MatchCentre | null;
   const revealed = centre ? scoreVisible(spoiler, centre.match.matchID) : false;
@@ -91,7 +93,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
 
   const match = maskMatch(centre.match, revealed);
   const pending = pendingCount(snap);
-  const actions = matchActions(centre.match);
+  const actions = matchActions(centre.match, liveMatchID);
   const result = revealed ? resultForClub(centre.match) : null;
   const live = centre.state === 'live' || centre.state === 'half-time';
   const hasScore = centre.match.score !== null && centre.state !== 'upcoming' && centre.state !== 'postponed';
