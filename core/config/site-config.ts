@@ -21,8 +21,8 @@ export const season = { current: 2025, label: '2025/26', slug: '2025-26', presea
 export const matchSeasons = ['2025-26', '2024-25'] as const;
 /** competition crest configuration (site-shell §3): a crest image or a text pill, per placement */
 export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<string, 'crest' | 'pill'>;
-/** the teams whose matches the video service covers live (Watch Live, Listen Live, Get a pass) */
-export const liveCoverage = { teamIDs: ['t1'], passesPath: '/videos/sub' } as const;
+/** where 'Get a pass' leads (which match has live streams is the video service's data, not a constant) */
+export const liveCoverage = { passesPath: '/videos/sub' } as const;
 
 export interface TeamConfig {
   readonly name: string;

@@ -74,13 +74,16 @@ describe('matches routes', () => {
 });
 
 describe('match actions', () => {
-  it('tickets only for an upcoming match on sale; live buttons only while a covered match is live; no match centre for a postponed one', () => {
-    fc.assert(fc.property(matchArb, (m) => {
-      const a = matchActions(m);
+  it("tickets only for an upcoming match on sale; live buttons only for the match the live streams are of (watch and listen while it is live, a pass while it is to come); no match centre for a postponed one", () => {
+    // the streams' match is this one, another one or none ('')
+    fc.assert(fc.property(matchArb, fc.constantFrom('same', 'm0', ''), (m, which) => {
+      const liveMatchID = which === 'same' ? m.matchID : which;
+      const a = matchActions(m, liveMatchID);
+      const streamed = which === 'same';
       expect(a.buyTickets !== null).toBe(m.status === 'scheduled' && m.ticketUrl !== null);
-      expect(a.watchLive).toBe(m.status === 'live' && m.teamID === 't1');
+      expect(a.watchLive).toBe(m.status === 'live' && streamed);
       expect(a.listenLive).toBe(a.watchLive);
-      expect(a.getAPass).toBe(m.status === 'scheduled' && m.teamID === 't1');
+      expect(a.getAPass).toBe(m.status === 'scheduled' && streamed);
       expect(a.matchCentre).toBe(m.status !== 'postponed');
     }));
   });

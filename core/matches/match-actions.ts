@@ -1,9 +1,11 @@
 /**
  * Which of a fixture's buttons apply (site-shell §9 labels): 'Match Centre' for every match
- * that has a date, 'Buy Tickets' for an upcoming match on sale, 'Watch Live' and 'Listen Live'
- * while a covered match is live, 'Get a pass' for a covered match still to come.
+ * that has a date, 'Buy Tickets' for an upcoming match on sale. The live buttons follow the
+ * stream provider settings (video-audio §3), the same data that decides what plays: 'Watch
+ * Live' and 'Listen Live' only while the match the live streams are of is live, 'Get a pass'
+ * only while that match is still to come. Any other fixture, live or not, has no stream, so
+ * a button there would lead only to 'There is no live video of this match.'
  */
-import { liveCoverage } from '../config/site-config';
 import type { Match } from './match-types';
 
 export interface MatchActions {
@@ -15,15 +17,16 @@ export interface MatchActions {
   readonly getAPass: boolean;
 }
 
-export function matchActions(m: Pick<Match, 'status' | 'ticketUrl' | 'teamID'>): MatchActions {
+/** liveMatchID: the fixture the live streams are of ('' when none, or not known) */
+export function matchActions(m: Pick<Match, 'status' | 'ticketUrl' | 'matchID'>, liveMatchID: string): MatchActions {
   const upcoming = m.status === 'scheduled';
   const live = m.status === 'live';
-  const covered = (liveCoverage.teamIDs as readonly string[]).includes(m.teamID);
+  const streamed = liveMatchID !== '' && m.matchID === liveMatchID;
   return {
     matchCentre: m.status !== 'postponed',
     buyTickets: upcoming && m.ticketUrl ? m.ticketUrl : null,
-    watchLive: live && covered,
-    listenLive: live && covered,
-    getAPass: upcoming && covered,
+    watchLive: live && streamed,
+    listenLive: live && streamed,
+    getAPass: upcoming && streamed,
   };
 }

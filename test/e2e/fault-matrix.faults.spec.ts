@@ -177,6 +177,16 @@ const matrix: readonly Row[] = [
     recovered: (page) => expect(main(page).getByRole('article').first()).toBeVisible(),
   },
   {
+    service: 'match-data', serves: 'the match centre', path: '/match/first-team/2025-26/t1-live', via: '/news',
+    honest: async (page) => {
+      // the match centre's own catalogued message with 'Try again' (not the generic error page)
+      await contentError(page);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Match Centre' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 1, name: '500 error' })).toHaveCount(0);
+    },
+    recovered: (page) => expect(main(page).getByRole('region', { name: 'Key events' })).toBeVisible(),
+  },
+  {
     service: 'organisations', serves: 'teams, squads and players', path: '/teams', via: '/news',
     honest: contentError,
     recovered: (page) => expect(main(page).getByRole('link', { name: "Men's Team" }).first()).toBeVisible(),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
 import { streamsOfAnotherMatchServices } from '../testing/matches-story';
 import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
-import MatchCentrePage from './match-centre-page';
+import { control } from '../../../shared/testing/service-controls';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import MatchCentrePage, { serverLoad } from './match-centre-page';
+import { createMatchCentreVm, type MatchCentreSeed } from './match-centre-vm';
 
 const paths = ['/match/:team?/:season?/:matchID?'];
 
@@ -56,7 +59,7 @@ describe('match centre page', () => {
     const user = userEvent.setup();
     const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
     expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Watch Live' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Watch Live' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Listen Live' }));
     await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer.modalOpen).toBe(true));
     const pause = screen.getByRole('button', { name: 'Pause live updates' });
@@ -72,18 +75,15 @@ describe('match centre page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /404 error/ })).toBeInTheDocument();
   });
 
-  it("the live video and audio are the match's own: a live match the stream settings do not name plays no other fixture's streams", async () => {
-    const user = userEvent.setup();
+  it("the live buttons are the match's own: a live match the stream settings do not name offers no 'Watch Live' or 'Listen Live', and its video never opens", async () => {
     const services = streamsOfAnotherMatchServices();
-    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths, services });
-    await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
-    const ui = services.get(Services.interfaceVm).state;
-    await waitFor(() => expect(ui.errorNotification).toMatchObject({ display: true, title: 'There is no live commentary of this match' }));
-    expect(ui.audioPlayer.modalOpen).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Watch Live' }));
-    const slot = await screen.findByRole('region', { name: 'Live video' });
-    expect(await within(slot).findByRole('status')).toHaveTextContent('There is no live video of this match.');
-    expect(within(slot).queryByRole('button', { name: /Sign In/ })).toBeNull();
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live?watch=live', paths, services });
+    expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
+    // the stream provider settings have been read (the page asks the same use case)
+    await act(async () => { await services.get(UseCases.loadVideoConfig)(); });
+    expect(screen.queryByRole('button', { name: 'Watch Live' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Listen Live' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Live video' })).toBeNull();
   });
 
   it('the match the stream settings name opens its own audio entry', async () => {
@@ -91,5 +91,30 @@ describe('match centre page', () => {
     const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
     await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({ modalOpen: true, entryID: memoryVideoConfig.live.audioEntryId }));
+  });
+
+  it("a failing match-data service: on the server a 500 with the page's own message and 'Try again' (kept until asked); in the page 'Try again' recovers without a reload", async () => {
+    const services = createMemoryServices();
+    const matches = control(services.get(Services.matches));
+    matches.failWith('SERVICE.UNAVAILABLE');
+    const answer = await serverLoad({ services, params: { matchID: 't1-live' }, url: new URL('http://localhost/match/t1-live') }) as unknown as { data: { seed: MatchCentreSeed }; init: { status: number } };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.seed.status).toMatchObject({ kind: 'error', code: 'SERVICE.UNAVAILABLE' });
+    let calls = 0;
+    const watchMatch = services.get(UseCases.watchMatch);
+    const vm = createMatchCentreVm({ loadMatch: services.get(UseCases.loadMatch), watchMatch: (...a) => { calls += 1; return watchMatch(...a); }, matchID: 't1-live' }, answer.data.seed);
+    const stop = vm.start();
+    expect(calls).toBe(0);
+    expect(vm.state.status.kind).toBe('error');
+    stop();
+
+    const user = userEvent.setup();
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths, services });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This content could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'Match Centre' })).toBeInTheDocument();
+    matches.failWith(undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
   });
 });

@@ -17,10 +17,12 @@ import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
+import { settledPage } from '../../../shared/ssr/settled-page';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
 import { useListenLive } from '../shared/listen-live';
+import { useLiveMatchID } from '../shared/live-match-id';
 import { createSpoilerVm, scoreVisible } from '../shared/spoiler-vm';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
@@ -56,6 +58,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const spoiler = useSnapshot(spoilers.state);
   const ui = useSnapshot(interfaceVm.state);
   const listenLive = useListenLive();
+  const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
   const centre = snap.centre as MatchCentre | null;
   const revealed = centre ? scoreVisible(spoiler, centre.match.matchID) : false;
@@ -90,7 +93,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
 
   const match = maskMatch(centre.match, revealed);
   const pending = pendingCount(snap);
-  const actions = matchActions(centre.match);
+  const actions = matchActions(centre.match, liveMatchID);
   const result = revealed ? resultForClub(centre.match) : null;
   const live = centre.state === 'live' || centre.state === 'half-time';
   const hasScore = centre.match.score !== null && centre.state !== 'upcoming' && centre.state !== 'postponed';
@@ -183,7 +186,8 @@ export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params
   await vm.load();
   const { status, centre } = vm.state;
   if (status.kind === 'not-found' || !centre && status.kind === 'ready') throw data(null, { status: 404 });
-  if (status.kind !== 'ready' || !centre) throw data(null, { status: 500 });
+  // a failing match-data service: the page's own catalogued message with 'Try again' (status 500, never cached)
+  if (status.kind !== 'ready' || !centre) return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
   // a team in the address must be the match's own
   const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });

@@ -125,13 +125,14 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
       state.status = ready;
     },
     start() {
-      follow();
+      // a seed that says the service failed keeps its 'Try again': the fan asks (retry follows the feed)
+      if (seed?.status.kind !== 'error') follow();
       return () => { subscription?.unsubscribe(); subscription = undefined; };
     },
     retry() {
       state.status = loading;
       state.centre = null;
-      follow();
+      if (seed?.status.kind !== 'error') follow();
     },
     showNew() {
       if (state.centre) state.shown = allOf(state.centre);

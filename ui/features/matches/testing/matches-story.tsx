@@ -36,7 +36,12 @@ export function preseasonServices() {
 
 /** the stream provider settings' live streams are of another fixture than the live match (t1-live) */
 export function streamsOfAnotherMatchServices() {
-  const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID: 't2-2025-26-01' } } });
+  return streamsOfMatchServices('t2-2025-26-01');
+}
+
+/** the stream provider settings name `matchID` as the fixture their live streams are of */
+export function streamsOfMatchServices(matchID: string) {
+  const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID } } });
   return createMemoryServices({ video });
 }
 

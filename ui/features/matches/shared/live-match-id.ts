@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+
+/**
+ * The fixture the live streams are of (the stream provider settings' live.matchID), read in
+ * the browser; '' until known and when the video service cannot say, so no live button shows
+ * that could lead only to 'There is no live video of this match.'
+ */
+export function useLiveMatchID(): string {
+  const loadVideoConfig = useService(UseCases.loadVideoConfig);
+  const [liveMatchID, setLiveMatchID] = useState('');
+  useEffect(() => {
+    let current = true;
+    void loadVideoConfig().then((r) => { if (current) setLiveMatchID(r.ok ? r.value.live.matchID : ''); });
+    return () => { current = false; };
+  }, [loadVideoConfig]);
+  return liveMatchID;
+}
