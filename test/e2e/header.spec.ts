@@ -37,6 +37,45 @@ test('the header variant follows the page type, is in the server\'s HTML already
   await expect(header(page)).toHaveAttribute('data-variant', 'solid');
 });
 
+test('a transparent header overlays the hero from the first paint; a solid one sits above the page', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const overlaid = ['/tickets-membership/season-tickets', '/match/first-team/2025-26/t1-live'];
+  for (const path of overlaid) {
+    await page.goto(path);
+    await expect(header(page)).toHaveAttribute('data-variant', 'transparent-dark');
+    const bar = (await header(page).boundingBox())!;
+    const hero = (await page.locator('main > *:not(:empty)').first().boundingBox())!;
+    // the hero starts at or above the header's bottom (under the header, not after it)
+    expect([path, hero.y <= bar.y + bar.height, Math.round(hero.y)]).toEqual([path, true, 0]);
+    // and its heading is not hidden under the bar
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect([path, title.y >= bar.y + bar.height]).toEqual([path, true]);
+    await expectNoAxeViolations(page, `${path} under the transparent header`);
+    // scrolled past the hero the bar is solid
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 300);
+    await expect(header(page)).not.toHaveAttribute('data-variant', /^transparent/);
+  }
+  await page.goto('/matches');
+  const solidBar = (await header(page).boundingBox())!;
+  expect(Math.round((await page.locator('main').boundingBox())!.y)).toBe(Math.round(solidBar.y + solidBar.height));
+  // the server's HTML alone (no script) already lays the page out under the header: nothing moves on hydration
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const first = await noScript.newPage();
+  await first.goto(overlaid[0]!);
+  expect(Math.round((await first.locator('main').boundingBox())!.y)).toBe(0);
+  await noScript.close();
+});
+
+test('the skip link moves focus to the main content under a transparent header', async ({ page }) => {
+  await page.goto('/tickets-membership/season-tickets');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('the header is 32 px of global nav over a 80, 64 or 55 px bar, from the first paint', async ({ page }) => {
   for (const [width, bar] of [[1280, 80], [800, 64], [375, 55]] as const) {
     await page.setViewportSize({ width, height: 800 });

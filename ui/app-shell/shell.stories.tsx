@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services } from '../shared/services/service-tokens';
-import { initialHeaderScroll } from '@core/shell/header-visibility';
 import { StoryFrame } from '../shared/testing/story-frame';
-import { HeaderView } from './header/header';
 import { FooterView } from './footer/footer';
 import { FullScreenMenu } from './menu/full-screen-menu';
 import { ProgressBarView } from './progress-bar';
@@ -29,15 +27,7 @@ export default meta;
 type Story = StoryObj;
 const noop = () => {};
 
-const header = ({ siteMenus }: Loaded, over: Partial<Parameters<typeof HeaderView>[0]> = {}) => (
-  <HeaderView headerStyle="solid" scroll={initialHeaderScroll} primary={siteMenus.primary} signedIn={false}
-    menuOpen={false} searchOpen={false} onToggleMenu={noop} onProfile={noop} onSearch={noop} {...over} />
-);
-export const HeaderSolid: Story = { render: (_a, { loaded }) => header(loaded as Loaded) };
-export const HeaderTransparentDark: Story = { render: (_a, { loaded }) => <div style={{ background: '#556' }}>{header(loaded as Loaded, { headerStyle: 'transparent-dark' })}</div> };
-export const HeaderTransparentLight: Story = { render: (_a, { loaded }) => header(loaded as Loaded, { headerStyle: 'transparent-light' }) };
-export const HeaderSignedInSearchOpen: Story = { render: (_a, { loaded }) => header(loaded as Loaded, { signedIn: true, searchOpen: true }) };
-export const HeaderHiddenWithStickyNav: Story = { render: (_a, { loaded }) => header(loaded as Loaded, { scroll: { hidden: true, sticky: true, lastY: 600 } }) };
+// the header's stories (all five variants) live beside it, in header/header.stories.tsx
 
 const menu = (layout: 'split' | 'tiles' | 'list' | 'centred') => (_a: unknown, { loaded }: { loaded: Record<string, unknown> }) =>
   <FullScreenMenu open layout={layout} main={(loaded as unknown as Loaded).siteMenus.main} featured={(loaded as unknown as Loaded).siteMenus.featured} onClose={noop} />;

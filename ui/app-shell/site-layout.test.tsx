@@ -35,6 +35,20 @@ function renderSite(services: ServiceLocator = createMemoryServices(), route = '
 }
 
 describe('SiteLayout', () => {
+  it('renders main after the header, in the same parent, with the page look on the header (the overlay CSS keys on both)', () => {
+    // header.module.css pulls main up under a transparent header with `.header[data-style^=transparent] ~ main`
+    const followsHeader = () => {
+      const banner = screen.getByRole('banner');
+      const main = screen.getByRole('main');
+      return [banner.parentElement === main.parentElement, Boolean(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING), banner.dataset.style];
+    };
+    const home = renderSite(createMemoryServices(), '/');
+    expect(followsHeader()).toEqual([true, true, 'transparent-dark']);
+    home.unmount();
+    renderSite(createMemoryServices(), '/news');
+    expect(followsHeader()).toEqual([true, true, 'solid']);
+  });
+
   it('renders skip link, header navs, main and footer, without axe violations', async () => {
     const { container } = renderSite();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');

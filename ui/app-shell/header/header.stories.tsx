@@ -25,7 +25,11 @@ const base: ComponentProps<typeof HeaderView> = {
   headerStyle: 'solid', motion: 'reveal', globalNav: true, sponsor: sponsorSeed, scroll: initialHeaderScroll, primary: fallbackMenus.primary,
   signedIn: false, menuOpen: false, searchOpen: false, onToggleMenu: noop, onProfile: noop, onSearch: noop,
 };
-const overHero = (background: string): Decorator => (Story) => <div style={{ background, minHeight: 240 }}><Story /></div>;
+// the header followed by a page whose hero is the given colour: the transparent looks pull the
+// page up under the bar (header.module.css), as on the site
+const overHero = (background: string): Decorator => (Story) => (
+  <><Story /><main aria-label="Page"><div style={{ background, minHeight: 240 }} /></main></>
+);
 
 /** an image library whose every picture is missing: the browser's load fails at once */
 const brokenImages: ImagePort = { url: () => 'data:image/png;base64,bm90IGFuIGltYWdl' };
