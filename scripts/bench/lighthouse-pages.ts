@@ -15,6 +15,7 @@
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { preloadedImageUrls } from './preloaded-images';
 
 export interface PageScore {
   page: string; path: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number;
@@ -45,11 +46,12 @@ function figures(lhr: Lhr) {
   };
 }
 
-/** the page and the image it preloads, fetched once as a browser on a phone would ask for them */
+/** the page and the image it preloads (every width), fetched once as a CDN that served it before would hold them */
 async function warmUp(url: string): Promise<void> {
   const html = await fetch(url).then((r) => r.text(), () => '');
-  const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
-  if (preload) await fetch(preload.replace(/&amp;/g, '&'), { headers: { accept: 'image/avif,image/webp,*/*' } }).catch(() => undefined);
+  for (const image of preloadedImageUrls(html)) {
+    await fetch(image, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer(), () => undefined);
+  }
 }
 
 export async function runLighthouse(siteUrl: string, pages: Record<string, string>, runs = 3): Promise<PageScore[]> {
