@@ -43,7 +43,8 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 170.5 },
   // the match centre's video and player load only when opened, so neither counts here
   'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 160.4 },
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 162.8 },
+  // +0.4 KB measured (162.6 -> 163.0): the footer's reserved room for its sponsors and adverts, and the masked score's room
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 163.2 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 156.7 },
   team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 158.0 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 159.2 },

@@ -26,7 +26,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
 
     for (const path of ['/live', '/teams', matchCentre!]) {
       await page.goto(path);
-      // the footer's commercial parts have arrived (their requests are done) and painted
+      // the footer's commercial parts have arrived and painted (the adverts after their pause)
+      await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
+      if (path === '/teams') await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const shifts = await recordedShifts(page);
       expect(cumulative(shifts), `layout shift on ${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_FLOOR);
