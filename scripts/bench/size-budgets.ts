@@ -43,9 +43,9 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 170.5 },
   // the match centre's video and player load only when opened, so neither counts here
   'fixtures': { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 160.4 },
-  // +0.3 KB (measured 162.6 -> 162.9): its own failure state with 'Try again' (the shared settled page)
-  // and the live buttons read from the stream provider settings
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 163.1 },
+  // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
+  // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 163.6 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 156.7 },
   team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 158.0 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 159.2 },

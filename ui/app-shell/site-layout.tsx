@@ -34,7 +34,7 @@ export default function SiteLayout({ children }: { readonly children?: ReactNode
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer onChildFriendlyChange={vm.reloadFooter} />
+      <Footer onChildFriendlyChange={vm.reloadFooter} reserved={seed?.footerLayout} />
       {children}
     </ShellVmProvider>
   );

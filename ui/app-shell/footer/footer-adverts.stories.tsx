@@ -36,3 +36,7 @@ export const AdvertWithoutPicture: Story = { args: { ...base, adverts: [noPictur
 export const NoAdverts: Story = { args: { ...base, adverts: [] } };
 /** the 2 s after a route change */
 export const AdvertsPaused: Story = { args: { ...base, adverts: [v2, v1], advertisingDisabled: true } };
+/** still loading: the room the server measured (two adverts, two sponsor rows), empty and hidden from assistive technology */
+export const LoadingWithRoomKept: Story = {
+  args: { ...base, adverts: [], reserved: { adverts: 2, rows: [{ size: 'large', titled: true, logos: 3 }, { size: 'small', titled: false, logos: 5 }] } },
+};

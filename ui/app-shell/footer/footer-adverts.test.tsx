@@ -51,3 +51,19 @@ describe('footer adverts', () => {
     expect(screen.queryByRole('region', { name: 'Advertisements' })).toBeNull();
   });
 });
+
+describe('footer room kept while its commercial parts load', () => {
+  it('keeps a box for each advert and sponsor logo the server counted, with nothing in them a fan could see, hear or follow', () => {
+    const Loading = s.LoadingWithRoomKept!;
+    const { container } = render(<Loading />);
+    expect(screen.queryByRole('region', { name: 'Advertisements' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sponsors' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryAllByRole('img')).toEqual([]);
+    const reserved = container.querySelectorAll('[data-reserved]');
+    expect([...reserved].map((r) => r.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+    expect(reserved[0]!.querySelectorAll('li')).toHaveLength(2);
+    expect(reserved[1]!.querySelectorAll('li')).toHaveLength(8);
+    expect(reserved[1]!.querySelectorAll('a')).toHaveLength(0);
+  });
+});

@@ -5,6 +5,8 @@ import { AppLink } from '../../shared/components/app-link';
 import { Icon, type IconName } from '../../shared/components/icon';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import { AdvertImage } from './advert-image';
+import type { FooterLayout } from './footer-layout';
+import { ReservedAdverts, ReservedSponsors } from './footer-reserved';
 import { Crest } from '../crest';
 import styles from './footer.module.css';
 
@@ -33,11 +35,13 @@ export interface FooterViewProps {
   /** a fan followed an advert or a sponsor (counted by analytics) */
   readonly onAdvertClick?: (advert: Advert) => void;
   readonly onSponsorClick?: (sponsor: Sponsor) => void;
+  /** the room kept for adverts and sponsor rows still loading or paused (what is shown replaces it) */
+  readonly reserved?: FooterLayout | undefined;
 }
 
 /** Presentational footer: every part hides alone when its data is missing. */
 export function FooterView({
-  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick,
+  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved,
 }: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
@@ -58,8 +62,9 @@ export function FooterView({
             })}
           </ul>
         </section>
-      ) : null}
+      ) : reserved ? <ReservedAdverts count={reserved.adverts} /> : null}
 
+      {rows === null && reserved ? <ReservedSponsors rows={reserved.rows} /> : null}
       {rows !== null && rows.length > 0 ? (
         <section aria-label="Sponsors" className={styles.sponsors}>
           {rows.map((row) => (

@@ -114,6 +114,8 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         </h1>
         <div className={styles.scoreLine}>
           {hasScore && revealed ? <Score match={match} /> : null}
+          {/* until the device's spoiler setting is read: the score's room, masked (never the score itself) */}
+          {hasScore && !spoiler.known ? <span className={styles.maskedScore} aria-hidden="true">?-?</span> : null}
           {hasScore && !revealed && spoiler.known ? (
             <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>Reveal score</ActionButton>
           ) : null}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { asReturningFan } from './support/quiet-visit';
+import { cumulative, recordedShifts, recordShifts } from './support/layout-shifts';
+
+/**
+ * What loads after hydration (the footer's sponsors and adverts, the device's spoiler setting)
+ * changes content, never layout: a fan's page does not jump under the thumb. The shifts the
+ * browser records from the first byte until the page has settled stay under the Lighthouse
+ * floor (CLS <= 0.02), on a phone and on a desktop.
+ */
+test.beforeEach(async ({ context }) => {
+  await asReturningFan(context);
+  await context.addInitScript(recordShifts);
+});
+
+const CLS_FLOOR = 0.02;
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`/live, /teams and a match centre settle without a layout shift (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // a played match, as the bench picks it (the live one's commentary keeps arriving)
+    await page.goto('/matches');
+    const hrefs = await page.locator('a[href^="/match/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const matchCentre = hrefs.map((h) => h.split('?')[0]!).find((h) => !/-(live|next)/.test(h));
+    expect(matchCentre, 'a played match on /matches').toBeTruthy();
+
+    for (const path of ['/live', '/teams', matchCentre!]) {
+      await page.goto(path);
+      // the footer's commercial parts have arrived and painted (the adverts after their pause)
+      await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
+      if (path === '/teams') await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await recordedShifts(page);
+      expect(cumulative(shifts), `layout shift on ${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_FLOOR);
+    }
+  });
+}

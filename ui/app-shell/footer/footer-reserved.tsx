@@ -1,0 +1,30 @@
+import type { FooterLayout } from './footer-layout';
+import styles from './footer.module.css';
+
+/**
+ * Room for the footer's adverts and sponsor rows while they load: the same boxes at the same
+ * sizes, empty and hidden from assistive technology, so their arrival changes what the footer
+ * shows and never moves the links under it.
+ */
+export function ReservedAdverts({ count }: { readonly count: number }) {
+  if (count === 0) return null;
+  return (
+    <div aria-hidden="true" className={styles.adverts} data-reserved="">
+      <ul>{Array.from({ length: count }, (_, i) => <li key={i}><span className={styles.advert}><span className={styles.reservedMpu} /></span></li>)}</ul>
+    </div>
+  );
+}
+
+export function ReservedSponsors({ rows }: { readonly rows: FooterLayout['rows'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div aria-hidden="true" className={styles.sponsors} data-reserved="">
+      {rows.map((row, r) => (
+        <div key={r} className={styles.sponsorRow} data-size={row.size}>
+          {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
+          <ul>{Array.from({ length: row.logos }, (_, i) => <li key={i}><span className={styles.sponsor}><span className={styles.reservedLogo} /></span></li>)}</ul>
+        </div>
+      ))}
+    </div>
+  );
+}
