@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal } from './support/accounts';
 import { setEntitlements } from './support/stream-direct';
+import { untilHydrated } from './support/hydrated';
 
 // The video and audio service on the real site, its HTTP adapters and the stand-in's media.
 // Country: the stand-in reads x-viewer-country; a context sets it as a viewer's network would.
@@ -33,6 +34,8 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await expectNoAxeViolations(page, '/videos');
 
   await page.goto('/videos/browse');
+  // a choice made before hydration is reset to the server's value by React: wait for it
+  await untilHydrated(page.getByLabel('Team'));
   await page.getByLabel('Team').selectOption('Women');
   await page.getByLabel('Duration').selectOption('short');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
