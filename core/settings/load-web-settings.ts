@@ -7,7 +7,16 @@ import { dateFormats as siteDateFormats } from '../config/site-config';
 /** The content service's web settings (social links, cookie banner, date formats...). */
 export type LoadWebSettings = () => Promise<Result<WebSettings, ServiceError>>;
 
-export const makeLoadWebSettings = ({ webSettings }: { webSettings: WebSettingsPort }): LoadWebSettings => () => webSettings.get();
+/**
+ * Callers that ask while an answer is on its way share it: the shell, the cookie notice and a
+ * page's own loader (the article's default author) all ask as a page starts, on the server and
+ * in the browser. Nothing is kept after the answer, so a later ask (a retry after a failure, a
+ * new page) goes to the service again.
+ */
+export const makeLoadWebSettings = ({ webSettings }: { webSettings: WebSettingsPort }): LoadWebSettings => {
+  let pending: ReturnType<LoadWebSettings> | undefined;
+  return () => (pending ??= webSettings.get().finally(() => { pending = undefined; }));
+};
 
 export type DateFormats = WebSettings['dateFormats'];
 
