@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '@ui/shared/styles/global.css';
@@ -10,6 +10,7 @@ import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';
 import { readHydrationData } from './router/hydration-data';
 import { renderConfigProblem } from './config/render-config-problem';
+import { replayEarlyPress } from './early-presses';
 
 /**
  * The server rendered this page with its route modules already loaded; the client
@@ -25,6 +26,12 @@ async function loadFirstRouteModules(): Promise<void> {
   }));
 }
 
+/** Rendered last in the tree: its effect runs once the page has hydrated. */
+function AfterHydration() {
+  useEffect(replayEarlyPress, []);
+  return null;
+}
+
 async function main() {
   const root = document.getElementById('root');
   if (!root) return;
@@ -37,6 +44,7 @@ async function main() {
   const config = await readConfig();
   if (!config.ok) {
     renderConfigProblem(root, config.problems);
+    replayEarlyPress();
     return;
   }
   const serverRendered = root.hasChildNodes();
@@ -53,9 +61,13 @@ async function main() {
           <RouterProvider router={router} />
         </DeferredAccountVmProvider>
       </ServicesProvider>
+      <AfterHydration />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  // a transition hydrates in slices that yield to the browser between them (a plain
+  // hydrateRoot is one blocking task: the whole page's components at once, which a phone
+  // takes hundreds of milliseconds over, taps and scrolls waiting behind it)
+  if (serverRendered) startTransition(() => { hydrateRoot(root, app); });
   else createRoot(root).render(app);
 }
 

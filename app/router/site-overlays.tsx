@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
 import { PURCHASE_RETURN } from '@core';
-import { Services, useHydrated, useService } from '@ui/shared';
-import { CookieConsentContainer } from '@ui/features/consent';
+import { Services, useHydrated, usePageSeed, useService } from '@ui/shared';
+import { NotificationsContainer, type ShellSeed } from '@ui/app-shell';
+import { CookieConsentContainer, cookieBannerWording } from '@ui/features/consent';
 import { OverlayPromoContainer } from '@ui/features/promo';
-import { NotificationsContainer } from '@ui/app-shell';
 import { loadAccountPanel, loadAccountServiceNotice, useOptionalAccountVm } from '@ui/features/account';
 import { loadSearchPanel } from '@ui/features/search';
 import { videoOverlays } from '@ui/features/videos';
@@ -25,11 +25,22 @@ const PurchaseReturn = lazy(videoOverlays.purchaseReturn);
 
 /** Panels and popups that sit above every page of the main site. */
 export function SiteOverlays() {
-  // the overlays are the visitor's own (consent, promos, panels): never in the server's public HTML
-  return useHydrated() ? <VisitorOverlays /> : null;
+  const consent = useService(Services.consent);
+  const [consentAnswered, setConsentAnswered] = useState(() => consent.read() !== null);
+  // the wording the server rendered the cookie notice with (the first page's shell seed)
+  const seed = usePageSeed<ShellSeed>();
+  const [painted] = useState(() => cookieBannerWording(seed?.settings?.cookieBanner));
+  return (
+    <>
+      {/* the overlays are the visitor's own (promos, panels): never in the server's public HTML */}
+      {useHydrated() ? <VisitorOverlays consentAnswered={consentAnswered} /> : null}
+      {/* the cookie notice is in it, for everyone (see CookieConsentContainer): last in tab order */}
+      <CookieConsentContainer painted={painted} onAnswered={() => setConsentAnswered(true)} />
+    </>
+  );
 }
 
-function VisitorOverlays() {
+function VisitorOverlays({ consentAnswered }: { readonly consentAnswered: boolean }) {
   const vm = useService(Services.interfaceVm);
   const { searchOpen, accountHeaderOpen, showPackages, upgradePromo, audioPlayer } = useSnapshot(vm.state);
   const { search } = useLocation();
@@ -40,10 +51,6 @@ function VisitorOverlays() {
   if (returned && !purchaseReturn) setPurchaseReturn(true);
   // the panel needs the account view model, which loads just after the first paint
   const accountVm = useOptionalAccountVm();
-  // one interruption at a time: the promotion waits until the cookie notice is answered
-  // (the server-rendered page has painted by now: these overlays mount after hydration)
-  const consent = useService(Services.consent);
-  const [consentAnswered, setConsentAnswered] = useState(() => consent.read() !== null);
   return (
     <>
       {searchOpen && (
@@ -76,6 +83,8 @@ function VisitorOverlays() {
           <PurchaseReturn />
         </Suspense>
       )}
+      {/* one interruption at a time: the promotion waits until the cookie notice is answered
+          (the server-rendered page has painted by now: these overlays mount after hydration) */}
       {consentAnswered ? <OverlayPromoContainer /> : null}
       <NotificationsContainer />
       {accountVm && (
@@ -83,7 +92,6 @@ function VisitorOverlays() {
           <AccountServiceNotice />
         </Suspense>
       )}
-      <CookieConsentContainer onAnswered={() => setConsentAnswered(true)} />
     </>
   );
 }

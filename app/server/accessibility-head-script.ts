@@ -10,6 +10,7 @@
  * The Content-Security-Policy allows no inline script but this one, by its hash (pages
  * are cached and shared, so a per-request nonce is not possible).
  */
+import { COOKIE_NOTICE_HEAD_SCRIPT } from './cookie-notice-head-script';
 import { ACCESSIBILITY_STORAGE_KEY, SWITCH_ATTRIBUTES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE, sha256 } from '@core';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -28,8 +29,11 @@ export const ACCESSIBILITY_HEAD_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCod
 
 const TITLE = /<title>/;
 
-/** index.html with the script in its head, before the title: after the charset, before any stylesheet or module. */
+/**
+ * index.html with the head scripts (this one and the cookie notice's) before the title:
+ * after the charset, before any stylesheet or module, so they run before the body is parsed.
+ */
 export function writeHeadScriptIntoShell(html: string): string {
   if (!TITLE.test(html)) throw new Error('index.html has no <title>: nowhere to put the accessibility head script');
-  return html.replace(TITLE, () => `<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>\n    <title>`);
+  return html.replace(TITLE, () => `<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>\n    <script>${COOKIE_NOTICE_HEAD_SCRIPT}</script>\n    <title>`);
 }

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ACCESSIBILITY_HEAD_SCRIPT, ACCESSIBILITY_HEAD_SCRIPT_HASH } from './accessibility-head-script';
+import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
+import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
 import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './create-site-server';
 import { loadDist, type LoadedDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
@@ -88,11 +90,14 @@ describe('pages', () => {
     expect(await res.text()).toContain(`<script type="application/json" id="uzfc-config">{"adapters":"http","siteOrigin":"${ORIGIN}"}</script>`);
   });
 
-  it('carry the accessibility head script, the only inline script the CSP allows (by its hash)', async () => {
+  it('carry the head scripts; the CSP allows those and the boot script by their hashes, and no other inline script', async () => {
     const res = await server()('/news/some-article');
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH}`);
-    expect(await res.text()).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src')))
+      .toBe(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH} ${COOKIE_NOTICE_HEAD_SCRIPT_HASH} ${BOOT_SCRIPT_HASH}`);
+    const html = await res.text();
+    expect(html).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${COOKIE_NOTICE_HEAD_SCRIPT}</script>`);
   });
 
   it('answers 304 to the page ETag', async () => {

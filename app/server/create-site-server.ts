@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
+import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
+import { COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
@@ -72,7 +74,7 @@ type Env = { Variables: { path: string } };
 export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[site] ${message}`, error ?? ''));
-  const csp = contentSecurityPolicy(options.serviceOrigins, [ACCESSIBILITY_HEAD_SCRIPT_HASH]);
+  const csp = contentSecurityPolicy(options.serviceOrigins, [ACCESSIBILITY_HEAD_SCRIPT_HASH, COOKIE_NOTICE_HEAD_SCRIPT_HASH, BOOT_SCRIPT_HASH]);
   const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
   // every page starts from this shell: the settings, and the accessibility settings applied before the first paint
   const shellHtml = writeHeadScriptIntoShell(writeConfigIntoShell(options.shellTemplate, options.settings));

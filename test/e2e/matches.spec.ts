@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from './support/hydrated';
 import { e2ePorts } from '../../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
@@ -64,7 +65,10 @@ test('the web settings\' sponsor sections: on the first team\'s fixtures and mat
   await page.goto('/matches');
   await expect(sponsors('Fixtures in partnership with').getByRole('img', { name: 'Zenith Energy' })).toBeVisible();
   await expect(sponsors('Fixtures in partnership with').getByRole('img', { name: 'Beacon Betting' })).toBeVisible();
-  await results(page).first().getByRole('link', { name: 'Match Centre' }).click();
+  const matchCentre = results(page).first().getByRole('link', { name: 'Match Centre' });
+  // a client-side navigation: a click while the page is still hydrating can be lost
+  await untilHydrated(matchCentre);
+  await matchCentre.click();
   await expect(sponsors('Match centre in partnership with').getByRole('img', { name: 'Apex Sportswear' })).toBeVisible();
   await expect(sponsors('Player of the match').getByRole('region', { name: 'Player of the match in partnership with' }).getByRole('img', { name: 'Summit Bank' })).toBeVisible();
   await expectNoAxeViolations(page, 'match centre with its sponsors');

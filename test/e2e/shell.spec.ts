@@ -61,6 +61,8 @@ test('the header hides on scroll down and comes back on scroll up', async ({ pag
   await page.goto('/news');
   await expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
   const banner = page.getByRole('banner');
+  // the header follows scrolling once the app has started (a scroll before that is just a scroll)
+  await untilHydrated(banner);
   await page.mouse.wheel(0, 1200);
   await expect.poll(async () => (await banner.boundingBox())?.y ?? 0).toBeLessThan(-10);
   await page.mouse.wheel(0, -300);

@@ -14,7 +14,8 @@ import { parseTemplate } from './html-template';
 import { siteHeadDefaults } from './site-head-defaults';
 import { renderPage } from './render-page';
 import { cachedStylesheetReader, inlineTemplateStylesheets } from './inline-styles';
-import { routeAssetTags, type BuildManifest } from './route-assets';
+import { routeAssets, type BuildManifest } from './route-assets';
+import { deferTemplateModules } from './deferred-boot';
 
 export { parseAppConfig } from '../../config/app-config';
 export { defaultConfig } from '../../config/default-config';
@@ -35,14 +36,17 @@ export type PageRenderer = (request: Request) => Promise<Response>;
 export async function createPageRenderer({ config, templateHtml, manifest, readAsset, onError }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
-  const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(templateHtml, readStylesheet) : templateHtml);
+  // the app's modules start after the page has loaded (see deferred-boot)
+  const deferred = deferTemplateModules(templateHtml);
+  const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html);
   const root = await createRootContainer(config, createInversifyContainer());
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin, headDefaults,
     // images come from the image library's origin: connect while the HTML arrives
     preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
-    ...(manifest ? { assetTags: (modules: readonly string[]) => routeAssetTags(manifest, modules, readStylesheet) } : {}),
+    entryModules: deferred.entryModules,
+    ...(manifest ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet) } : {}),
     // a child container per request: nothing of one visitor reaches another
     services: createRequestServices(root),
     onError: (error) => onError?.(error, request),

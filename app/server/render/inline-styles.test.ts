@@ -1,5 +1,5 @@
 import { cachedStylesheetReader, inlineTemplateStylesheets, stylesheetTags } from './inline-styles';
-import { routeAssetTags } from './route-assets';
+import { routeAssets } from './route-assets';
 
 const files: Record<string, string> = { '/assets/card.css': '.card{color:navy}', '/assets/video-card.css': '.videoCard{color:white}', '/assets/index.css': ':root{--x:1}' };
 const read = (href: string) => files[href];
@@ -17,8 +17,8 @@ describe('inlined stylesheets', () => {
       'ui/videos-page.tsx': { file: 'assets/videos-page.js', css: ['assets/video-card.css'], imports: ['_card.js'] },
       '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
     };
-    const plain = routeAssetTags(manifest, ['ui/videos-page.tsx']);
-    const inlined = routeAssetTags(manifest, ['ui/videos-page.tsx'], read);
+    const plain = routeAssets(manifest, ['ui/videos-page.tsx']).headTags;
+    const inlined = routeAssets(manifest, ['ui/videos-page.tsx'], read).headTags;
     const order = (tags: string) => [...tags.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1]);
     expect(order(inlined)).toEqual(order(plain));
     expect(inlined.indexOf('.videoCard{')).toBeLessThan(inlined.indexOf('.card{'));

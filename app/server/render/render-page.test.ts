@@ -5,7 +5,7 @@ import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
-import { Services } from '@ui/shared';
+import { Services, UseCases } from '@ui/shared';
 import { renderPage } from './render-page';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
@@ -39,6 +39,18 @@ describe('server rendering', () => {
     // the router state travels as data, never as an inline script (the CSP allows none)
     expect(html).toContain('<script type="application/json" id="uzfc-hydration">');
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>[^<]+<\/script>/);
+  });
+
+  it('holds the cookie notice for every visitor, in the web settings\' wording, its buttons ready for the app', async () => {
+    const { html } = await render('/news');
+    const settings = await (await rootPromise).get(UseCases.loadWebSettings)();
+    if (!settings.ok) throw new Error('memory web settings failed');
+    const notice = /<section[^>]*data-cookie-notice=""[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(notice).toContain(settings.value.cookieBanner.title);
+    // a press before the app has started is kept and replayed (see deferred-boot): never disabled
+    const buttons = [...notice.matchAll(/<button([^>]*)>/g)].map((m) => m[1]);
+    expect(buttons).toHaveLength(2);
+    for (const attributes of buttons) expect(attributes).not.toMatch(/\bdisabled/);
   });
 
   it('an unknown address answers 404 with the not-found message', async () => {

@@ -7,6 +7,8 @@ import { routes } from '../../router/routes';
 import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
 import { hydrationBlock } from './hydration-data';
+import { bootTags } from './deferred-boot';
+import type { RouteAssets } from './route-assets';
 
 export interface RenderOptions {
   /** the built index.html with the config block filled in */
@@ -14,8 +16,10 @@ export interface RenderOptions {
   /** per-request services: a child container of the shared root */
   readonly services: ServiceLocator;
   readonly origin: string;
-  /** head tags for the matched pages' own assets (stylesheets, module preloads), by page module */
-  readonly assetTags?: (pageModules: readonly string[]) => string;
+  /** the matched pages' own assets (stylesheet tags, JavaScript modules), by page module */
+  readonly assets?: (pageModules: readonly string[]) => RouteAssets;
+  /** the app's entry module and its imports, started after the page has loaded (see deferred-boot) */
+  readonly entryModules?: readonly string[];
   /** origins the first paint needs early (the image library) */
   readonly preconnect?: readonly string[];
   readonly onError?: (error: unknown) => void;
@@ -69,7 +73,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const head = headOf(context, defaultHead(siteHead));
   const pageModules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
   const preconnects = (options.preconnect ?? []).map((o) => `<link rel="preconnect" href="${o}" />`).join('\n    ');
-  const headTags = [preconnects, renderHeadTags(head, options.origin, url.pathname, siteHead), options.assetTags?.(pageModules) ?? ''].filter(Boolean).join('\n    ');
+  const assets = options.assets?.(pageModules);
+  const headTags = [
+    preconnects, renderHeadTags(head, options.origin, url.pathname, siteHead), assets?.headTags ?? '', bootTags(options.entryModules ?? [], assets?.modules ?? []),
+  ].filter(Boolean).join('\n    ');
   const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
   const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

@@ -1,4 +1,4 @@
-import { routeAssetTags } from './route-assets';
+import { routeAssets } from './route-assets';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'] },
@@ -7,18 +7,16 @@ const manifest = {
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
 };
 
-describe('routeAssetTags', () => {
-  it("links the page's stylesheets and preloads its own JavaScript, not the entry's", () => {
-    const tags = routeAssetTags(manifest, ['ui/news-page.tsx']);
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/news-page.css" />');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/card.css" />');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/news-page.js" />');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/card.js" />');
-    expect(tags).not.toContain('index.css');
-    expect(tags).not.toContain('react.js');
+describe('routeAssets', () => {
+  it("links the page's stylesheets and names its own JavaScript, not the entry's", () => {
+    const { headTags, modules } = routeAssets(manifest, ['ui/news-page.tsx']);
+    expect(headTags).toContain('<link rel="stylesheet" href="/assets/news-page.css" />');
+    expect(headTags).toContain('<link rel="stylesheet" href="/assets/card.css" />');
+    expect(headTags).not.toContain('index.css');
+    expect(modules).toEqual(['/assets/news-page.js', '/assets/card.js']);
   });
 
   it('a module the build does not know adds nothing', () => {
-    expect(routeAssetTags(manifest, ['ui/unknown.tsx'])).toBe('');
+    expect(routeAssets(manifest, ['ui/unknown.tsx'])).toEqual({ headTags: '', modules: [] });
   });
 });

@@ -21,20 +21,24 @@ export function manifestClosure(manifest: BuildManifest, keys: readonly string[]
   return [...seen];
 }
 
+/** The first page's own assets: head tags for its stylesheets, and its JavaScript modules. */
+export interface RouteAssets {
+  readonly headTags: string;
+  /** the page's own modules, not the entry's: started with the entry (see deferred-boot) */
+  readonly modules: readonly string[];
+}
+
 /**
- * The first page's own assets, as head tags: its stylesheets (vite would otherwise
- * add them only when the page's JavaScript runs, so the server's HTML would paint
- * unstyled and then shift; inlined when their text can be read, see inline-styles), and module preloads for its JavaScript (hydration needs
- * it; the browser fetches it in parallel instead of after the entry).
+ * The first page's own assets: its stylesheets as head tags (vite would otherwise add them
+ * only when the page's JavaScript runs, so the server's HTML would paint unstyled and then
+ * shift; inlined when their text can be read, see inline-styles), and its JavaScript modules,
+ * which hydration needs (preloaded with the entry, instead of one after the other).
  */
-export function routeAssetTags(manifest: BuildManifest, pageModules: readonly string[], readStylesheet?: ReadStylesheet): string {
+export function routeAssets(manifest: BuildManifest, pageModules: readonly string[], readStylesheet?: ReadStylesheet): RouteAssets {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const keys = manifestClosure(manifest, pageModules.filter((m) => manifest[m]));
   const entryKeys = new Set(entry ? manifestClosure(manifest, [entry]) : []);
   const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !(entry && manifest[entry]?.css?.includes(f)));
   const js = keys.filter((k) => !entryKeys.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  return [
-    ...css.map((f) => stylesheetTags(`/${f}`, readStylesheet)),
-    ...js.map((f) => `<link rel="modulepreload" href="/${f}" />`),
-  ].join('\n    ');
+  return { headTags: css.map((f) => stylesheetTags(`/${f}`, readStylesheet)).join('\n    '), modules: js.map((f) => `/${f}`) };
 }

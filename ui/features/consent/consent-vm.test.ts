@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { err, ok, unavailable, type InterfaceAction, type WebSettings } from '@core';
 import { makeCookieConsent, type LoadWebSettings } from '@core';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
-import { createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
+import { cookieBannerWording, createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
 
 const memoryConsent = (initial: CookieConsent | null = null) => {
   let stored = initial;
@@ -22,6 +22,20 @@ describe('createConsentVm', () => {
     expect(vm.state.visible).toBe(false);
     await flush();
     expect(vm.state).toEqual({ visible: true, title: 'Cookies', text: 'We use cookies', findOutMoreLink: '/club/cookies' });
+  });
+
+  it('starts as the server painted it (every visitor\'s page holds it); a stored choice hides it on start', async () => {
+    const painted = cookieBannerWording({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: '' });
+    expect(painted).toEqual({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: DEFAULT_COOKIE_POLICY_PATH });
+    const first = createConsentVm({ cookieConsent: makeCookieConsent({ consent: memoryConsent().store }), loadWebSettings: settings({ title: 'Cookies', text: 'We use cookies', findOutMoreLink: '' }), dispatch: vi.fn(), painted });
+    expect(first.state).toEqual({ visible: true, ...painted });
+    first.start();
+    await flush();
+    expect(first.state).toEqual({ visible: true, ...painted }); // the same words: nothing swaps under the reader
+    const stored = { analytics: true, marketing: false, personalisation: false, all: false };
+    const returning = createConsentVm({ cookieConsent: makeCookieConsent({ consent: memoryConsent(stored).store }), loadWebSettings: settings(fallbackCookieBanner), dispatch: vi.fn(), painted });
+    returning.start();
+    expect(returning.state.visible).toBe(false);
   });
 
   it('falls back to its own wording and /cookies-policy when web settings fail', async () => {

@@ -32,12 +32,29 @@ export interface ConsentVm {
   reopen(): void;
 }
 
-export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
+export type CookieBannerWording = Pick<ConsentVmState, 'title' | 'text' | 'findOutMoreLink'>;
+
+/** The notice's wording from the web settings, the fallback's where they give none. */
+export function cookieBannerWording(banner: Partial<CookieBannerWording> | undefined): CookieBannerWording {
+  return {
+    title: banner?.title || fallbackCookieBanner.title,
+    text: banner?.text || fallbackCookieBanner.text,
+    findOutMoreLink: banner?.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH,
+  };
+}
+
+export function createConsentVm({ cookieConsent, loadWebSettings, dispatch, painted }: {
   cookieConsent: CookieConsentUseCase;
   loadWebSettings: LoadWebSettings;
   dispatch: (action: InterfaceAction) => void;
+  /**
+   * The notice as the server's page holds it (every visitor's page is the same, so it is in
+   * each, hidden before the first paint when a choice is stored): the view model starts
+   * showing it with the same wording, so hydration keeps it, and start() settles it.
+   */
+  painted?: CookieBannerWording;
 }): ConsentVm {
-  const state = proxy<ConsentVmState>({ visible: false, ...fallbackCookieBanner });
+  const state = proxy<ConsentVmState>(painted ? { visible: true, ...painted } : { visible: false, ...fallbackCookieBanner });
 
   // the use case stores the choice as a whole; the interface state hears it the same way
   const choose = (store: () => unknown, action: InterfaceAction) => {
@@ -54,12 +71,7 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch }: {
   const showWithWording = (stillWanted: () => boolean) => {
     void loadWebSettings().then((result) => {
       if (disposed || !stillWanted()) return;
-      if (result.ok) {
-        const banner = result.value.cookieBanner;
-        state.title = banner.title || fallbackCookieBanner.title;
-        state.text = banner.text || fallbackCookieBanner.text;
-        state.findOutMoreLink = banner.findOutMoreLink || DEFAULT_COOKIE_POLICY_PATH;
-      }
+      if (result.ok) Object.assign(state, cookieBannerWording(result.value.cookieBanner));
       state.visible = true;
     });
   };

@@ -24,7 +24,7 @@ export function CookieConsent({ title, text, findOutMoreLink, onAcceptAll, onOnl
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { if (focusOnShow) heading.current?.focus(); }, [focusOnShow]);
   return (
-    <section className={styles.popup} aria-labelledby={titleId} aria-describedby={textId}>
+    <section className={styles.popup} aria-labelledby={titleId} aria-describedby={textId} data-cookie-notice="">
       <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>{title}</h2>
       <p id={textId} className={styles.text}>{text}</p>
       <div className={styles.actions}>

@@ -48,6 +48,8 @@ function world(stored: CookieConsent | null) {
 
 describe('Cookie settings (footer)', () => {
   it('reopens the cookie choice with focus in it; withdrawing takes effect at once and focus returns to the button', async () => {
+    // the head script marked the stored choice before the first paint (the server's copy hides)
+    document.documentElement.setAttribute('data-cookies-answered', '');
     const w = world(ALL);
     await waitFor(() => expect(w.services.get(Services.interfaceVm).state.cookiesConsent).toEqual(ALL));
     expect(screen.queryByRole('button', { name: 'Only Essential' })).not.toBeInTheDocument();
@@ -59,6 +61,8 @@ describe('Cookie settings (footer)', () => {
     await userEvent.click(settings);
     const title = await screen.findByRole('heading', { name: 'We use cookies' });
     await waitFor(() => expect(title).toHaveFocus());
+    // asked for again: the mark that kept the server's copy hidden is lifted
+    expect(document.documentElement).not.toHaveAttribute('data-cookies-answered');
     expect((await axe.run(w.view.container, axeOptions)).violations).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Only Essential' }));

@@ -2,3 +2,4 @@
 export { default as CookieConsentContainer } from './cookie-consent-container';
 export { usePageViewTracking } from './use-page-view-tracking';
 export { useAnalytics } from './use-analytics';
+export { cookieBannerWording, type CookieBannerWording } from './consent-vm';

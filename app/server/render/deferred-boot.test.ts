@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_DATA_ID, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, deferTemplateModules, EARLY_PRESS_REPLAY, MAX_WAIT_MS } from './deferred-boot';
+
+const built = `<html><head><title>UZFC</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-c3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
+  </head><body><div id="root"></div></body></html>`;
+
+/** A document and window as the boot script sees them; what it adds to the head, in order. */
+function page(readyState: 'loading' | 'complete', data: string | null) {
+  const added: { tag: string; rel?: string; href?: string; type?: string; src?: string }[] = [];
+  const listeners: Record<string, (() => void)[]> = {};
+  const clickListeners: ((e: unknown) => void)[] = [];
+  const document = {
+    readyState,
+    getElementById: (id: string) => (id === BOOT_DATA_ID && data !== null ? { textContent: data } : null),
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (e: (typeof added)[number]) => { added.push(e); } },
+    addEventListener: (type: string, f: (e: unknown) => void, capture: boolean) => { if (type === 'click' && capture) clickListeners.push(f); },
+  };
+  const window: Record<string, unknown> = { addEventListener: (type: string, f: () => void) => { (listeners[type] ??= []).push(f); } };
+  new Function('document', 'window', BOOT_SCRIPT)(document, window);
+  /** a press on an element: whether the page went on to handle it (not held back) */
+  const press = (target: { closest: (s: string) => unknown }) => {
+    let held = false;
+    const event = { target, preventDefault: () => { held = true; }, stopImmediatePropagation: () => { held = true; } };
+    clickListeners.forEach((f) => f(event));
+    return !held;
+  };
+  const hydrated = () => (window[EARLY_PRESS_REPLAY] as () => void)();
+  return { added, load: () => listeners.load?.forEach((f) => f()), press, hydrated };
+}
+
+/** a button (and something inside it) as the press's target */
+function button(disabled = false) {
+  const el = { isConnected: true, disabled, presses: 0, click() { el.presses++; } };
+  return { el, inside: { closest: (s: string) => (s === 'button' ? el : null) }, link: { closest: () => null } };
+}
+
+const modules = JSON.stringify(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/news-e5.js']);
+
+describe('the deferred boot', () => {
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('takes the module script and preloads out of the built page, entry first', () => {
+    const { html, entryModules } = deferTemplateModules(built);
+    expect(entryModules).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/router-c3.js']);
+    expect(html).not.toMatch(/modulepreload|type="module"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    // a page without the build's module script (development) is left as it is
+    expect(deferTemplateModules('<html><head></head></html>')).toEqual({ html: '<html><head></head></html>', entryModules: [] });
+  });
+
+  it("names the entry's and the page's modules once each, as data that cannot close its element", () => {
+    const tags = bootTags(['/assets/index-a1.js', '/assets/react-b2.js'], ['/assets/react-b2.js', '/assets/x</script>.js']);
+    const data = /<script type="application\/json" id="uzfc-boot">([^<]*)<\/script>/.exec(tags)?.[1];
+    expect(JSON.parse(data!)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/x</script>.js']);
+    expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(bootTags([], ['/assets/a.js'])).toBe('');
+  });
+
+  it('starts nothing while the page loads; after its load event, the preloads and then the entry', () => {
+    const p = page('loading', modules);
+    vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+    expect(p.added).toEqual([]);
+    p.load();
+    expect(p.added).toEqual([]); // the task after the load event: its paint first
+    vi.advanceTimersByTime(0);
+    expect(p.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/react-b2.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/news-e5.js' },
+      { tag: 'script', type: 'module', src: '/assets/index-a1.js' },
+    ]);
+    vi.advanceTimersByTime(MAX_WAIT_MS);
+    expect(p.added).toHaveLength(3); // once only
+  });
+
+  it('a page whose load is held up starts the app after MAX_WAIT_MS anyway', () => {
+    const p = page('loading', modules);
+    vi.advanceTimersByTime(MAX_WAIT_MS);
+    expect(p.added.at(-1)).toEqual({ tag: 'script', type: 'module', src: '/assets/index-a1.js' });
+    p.load();
+    vi.advanceTimersByTime(0);
+    expect(p.added).toHaveLength(3);
+  });
+
+  it('an already loaded page starts at once; missing or junk data starts nothing and never throws', () => {
+    const loaded = page('complete', modules);
+    vi.advanceTimersByTime(0);
+    expect(loaded.added).toHaveLength(3);
+    for (const data of [null, '{not json', '[]', 'null']) {
+      const p = page('complete', data);
+      vi.advanceTimersByTime(MAX_WAIT_MS);
+      expect(p.added).toEqual([]);
+    }
+  });
+
+  it('a button pressed before hydration is held, and pressed again once hydrated; presses after go straight through', () => {
+    const p = page('loading', modules);
+    const first = button();
+    const last = button();
+    expect(p.press(first.inside)).toBe(false);
+    expect(p.press(last.inside)).toBe(false);
+    expect(p.press(last.link)).toBe(true); // a link works as a link
+    p.hydrated();
+    expect([first.el.presses, last.el.presses]).toEqual([0, 1]); // the last press only, once
+    expect(p.press(first.inside)).toBe(true);
+    p.hydrated();
+    expect(last.el.presses).toBe(1);
+  });
+
+  it('a held press on a button that is gone or disabled by hydration is dropped', () => {
+    const p = page('loading', modules);
+    const gone = button();
+    p.press(gone.inside);
+    gone.el.isConnected = false;
+    p.hydrated();
+    expect(gone.el.presses).toBe(0);
+    const q = page('loading', modules);
+    const disabled = button(true);
+    q.press(disabled.inside);
+    q.hydrated();
+    expect(disabled.el.presses).toBe(0);
+  });
+
+  it('the CSP hash is the SHA-256 of exactly the script', () => {
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+    expect(BOOT_SCRIPT.length).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The app's JavaScript starts once the server's page has loaded, not while it loads.
+ *
+ * The server's HTML is the page (readable, its links working) and its largest paint is
+ * usually the hero picture. On a phone's network, ~160 KB of modules fetched beside that
+ * picture delay it (they share the connection) and the first paint (module scripts and
+ * module preloads are fetched at high priority). So the page names its modules in a JSON
+ * block, and one tiny inline script adds them (the preloads, then the entry) after the
+ * window's load event: the pictures in view first, then hydration. A page whose load is held
+ * up by something slow still hydrates after MAX_WAIT_MS.
+ *
+ * Until the app has hydrated, the server's buttons have no handlers yet: the script keeps the
+ * last button a fan presses (a tap on 'Login' while the page loads) and the app presses it
+ * again once hydrated (EARLY_PRESS_REPLAY, called by app/early-presses.ts), so no press is
+ * lost. Links need nothing: they work as plain links until then.
+ *
+ * The Content-Security-Policy allows this one inline script by its hash, as it allows the
+ * accessibility head script; the JSON block is data and never runs.
+ */
+import { sha256 } from '@core';
+import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from '../../boot-names';
+
+export { BOOT_DATA_ID, EARLY_PRESS_REPLAY };
+/** the longest the page waits for its load event before starting the app anyway */
+export const MAX_WAIT_MS = 3000;
+
+export const BOOT_SCRIPT = [
+  '(function(){var d=document,w=window,s=0,h=0,q=null;',
+  // a press before hydration: kept (the last one), and nothing else done with it yet
+  'd.addEventListener("click",function(e){var b=!h&&e.target&&e.target.closest&&e.target.closest("button");',
+  'if(b){q=b;e.preventDefault();e.stopImmediatePropagation()}},true);',
+  `w[${JSON.stringify(EARLY_PRESS_REPLAY)}]=function(){var b=q;h=1;q=null;if(b&&b.isConnected&&!b.disabled)b.click()};`,
+  'function go(){if(s)return;s=1;var l,i,e;',
+  `try{l=JSON.parse(d.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent)}catch(x){return}`,
+  'if(!l||!l.length)return;',
+  'for(i=1;i<l.length;i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}',
+  'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}',
+  // a task after the load event: the load event's own paint (the pictures) comes first
+  'function soon(){setTimeout(go,0)}',
+  `if(d.readyState==="complete")soon();else{w.addEventListener("load",soon);setTimeout(go,${MAX_WAIT_MS})}})()`,
+].join('');
+
+/** The CSP source that allows exactly the boot script. */
+export const BOOT_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(BOOT_SCRIPT)))}'`;
+
+const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
+
+export interface DeferredTemplate {
+  /** the built index.html without its module script and module preloads */
+  readonly html: string;
+  /** the entry first, then the modules it imports */
+  readonly entryModules: readonly string[];
+}
+
+/** Takes the built index.html's module script and preloads out, to be started by the boot script. */
+export function deferTemplateModules(html: string): DeferredTemplate {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) return { html, entryModules: [] };
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return { html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), entryModules: [entry, ...preloads] };
+}
+
+// '<' escaped: the block's text can never close its element
+const jsonText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page's modules (the entry first; nothing repeated) and the script that starts them. */
+export function bootTags(entryModules: readonly string[], pageModules: readonly string[]): string {
+  if (!entryModules.length) return '';
+  const modules = [...new Set([...entryModules, ...pageModules])];
+  return `<script type="application/json" id="${BOOT_DATA_ID}">${jsonText(modules)}</script>\n    <script>${BOOT_SCRIPT}</script>`;
+}
