@@ -1,6 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { isInternalLink } from '@core/routing/link-kind';
-import { boundedMemo } from './bounded-memo';
+import { boundedMemo } from '@core/shared/bounded-memo';
 
 /**
  * One private DOMPurify instance for content HTML. Its own instance so the link hook
