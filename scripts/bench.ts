@@ -64,7 +64,7 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly
   try {
     const { article } = await pickSeededPaths(servers.siteUrl);
     console.log('\nThroughput (autocannon, 10 connections, 10 s each, loopback)');
-    throughput = await runThroughput(servers.siteUrl, article);
+    throughput = await runThroughput(servers.siteUrl, article, 10, servers.siteCpuMs);
     console.log(throughputTable(throughput));
     if (throughput.some((t) => t.errors > 0 || t.non2xx > 0)) { console.log('✘ errors or non-2xx answers under load'); failed = true; }
   } finally {

@@ -24,13 +24,17 @@ import { createMinimalContainer } from './minimal-container';
  * browser's one child, or one per server request so nothing of one request can
  * reach another.
  */
-export async function createRootContainer(config: AppConfig, container: BindingContainer): Promise<BindingContainer> {
+export async function createRootContainer(
+  config: AppConfig, container: BindingContainer,
+  /** the site server's say over the ports before they are bound (site-wide-answers.ts) */
+  adjustPorts: (ports: PortFactories) => PortFactories = (ports) => ports,
+): Promise<BindingContainer> {
   // both adapter sets are their own chunks: the browser fetches the HTTP adapters (and
   // zod) in parallel with the first page's module, and the server-rendered first page
   // needs neither before it hydrates
-  const ports: PortFactories = config.adapters === 'memory'
+  const ports: PortFactories = adjustPorts(config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
-    : (await import('./http-bindings')).httpBindings(config);
+    : (await import('./http-bindings')).httpBindings(config));
 
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);

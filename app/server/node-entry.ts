@@ -3,6 +3,7 @@
  * sitemap to the site's own ports, listens, and keeps listening whatever a request
  * does. `node --import tsx app/server/node-entry.ts` runs it (npm start supervises it).
  *   PORT (8080), HOST (127.0.0.1), DIST_DIR (dist)
+ *   NODE_ENV                 production unless set (React's production build renders the pages)
  *   UZFC_SITE_ORIGIN         public origin (default http://localhost:PORT); behind a CDN, the CDN's
  *   UZFC_PAGE_CACHE_CONTROL  Cache-Control of pages (default PAGE_CACHE_CONTROL)
  *   UZFC_PAGE_CACHE_MS       how long an instance reuses a rendered page (default 10000; 0 = never)
@@ -25,6 +26,7 @@ import { errorPageHtml } from './error-page';
 import { loadDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
 import type { RenderHook } from './render-hook';
+import { productionUnlessSet } from './production-mode';
 import { originsOf } from './security-headers';
 import { siteSettingsFromEnv } from './site-settings-from-env';
 import { createSiteLock } from './site-lock/site-lock';
@@ -146,6 +148,8 @@ export function installProcessGuards(log: (message: string, error: unknown) => v
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
+  // before the server build (and React with it) is loaded
+  productionUnlessSet(process.env);
   installProcessGuards();
   const started = await startSiteServer({ port: Number(process.env.PORT ?? 8080) });
   console.log(`UZFC site server listening on ${started.url}`);

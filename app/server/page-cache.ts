@@ -1,6 +1,18 @@
 import type { Encoding } from './negotiate-encoding';
 
 /**
+ * One way of sending a cached page (identity, br or gzip), made once and sent as it is to
+ * every request that asks for it: its bytes and every header, the ETag and Content-Length
+ * included, so a request only picks it and writes it.
+ */
+export interface PageRepresentation {
+  readonly body: Uint8Array;
+  readonly etag: string;
+  /** the complete response headers of a 200 (a 304 sends them without Content-Length) */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
  * The rendered pages, as this instance would serve them again: pages are public and
  * the same for every visitor, so one render (and one compression per coding) serves
  * everyone for a few seconds, like a CDN would. Bounded by entry count; oldest out.
@@ -11,7 +23,8 @@ export interface CachedPage {
   readonly headers: readonly (readonly [string, string])[];
   readonly body: Uint8Array;
   readonly tag: string;
-  readonly variants: Partial<Record<Encoding, Promise<Uint8Array>>>;
+  /** by coding ('identity' uncompressed), made on first use; requests arriving meanwhile share it */
+  readonly representations: Map<Encoding | 'identity', Promise<PageRepresentation>>;
   readonly expiresAt: number;
 }
 

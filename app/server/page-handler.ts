@@ -2,8 +2,8 @@ import type { Compressor } from './compressor';
 import { MIN_COMPRESS_BYTES } from './compressor';
 import { errorPageResponse } from './error-page';
 import { contentTag, matchesIfNoneMatch, representationEtag } from './etag';
-import { chooseEncoding } from './negotiate-encoding';
-import type { CachedPage, PageCache } from './page-cache';
+import { chooseEncoding, type Encoding } from './negotiate-encoding';
+import type { CachedPage, PageCache, PageRepresentation } from './page-cache';
 import type { RenderContext, RenderHook } from './render-hook';
 import { baseSecurityHeaders } from './security-headers';
 
@@ -47,7 +47,7 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
     const body = new Uint8Array(await rendered.arrayBuffer());
     const headers: [string, string][] = [];
     rendered.headers.forEach((value, name) => { if (!DROPPED.has(name)) headers.push([name, value]); });
-    return { status: rendered.status, headers, body, tag: await contentTag(body), variants: {}, expiresAt: opts.now() + opts.cacheMs };
+    return { status: rendered.status, headers, body, tag: await contentTag(body), representations: new Map(), expiresAt: opts.now() + opts.cacheMs };
   }
 
   return async (request, path) => {
@@ -71,27 +71,49 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
     return answer(page, request);
   };
 
+  // a cached page's answer is a lookup: each representation (bytes and headers) is made once
   async function answer(page: CachedPage, request: Request): Promise<Response> {
-    const compressible = page.body.byteLength >= MIN_COMPRESS_BYTES ? opts.compressor.encodings : [];
-    const encoding = chooseEncoding(request.headers.get('accept-encoding'), compressible);
-    const etag = representationEtag(page.tag, encoding);
+    const varies = page.body.byteLength >= MIN_COMPRESS_BYTES && opts.compressor.encodings.length > 0;
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'), varies ? opts.compressor.encodings : []) ?? 'identity';
+    let made: PageRepresentation;
+    try {
+      made = await representationOf(page, encoding, varies);
+    } catch (e) {
+      opts.log(`compressing ${new URL(request.url).pathname} (${encoding}) failed: sent uncompressed`, e);
+      made = await representationOf(page, 'identity', varies);
+    }
+    if (page.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), made.etag)) {
+      const { 'content-length': _, ...headers } = made.headers;
+      return new Response(null, { status: 304, headers });
+    }
+    // a copy: whatever sends the response may add to its headers, never to the cached ones
+    return new Response(made.body as Uint8Array<ArrayBuffer>, { status: page.status, headers: { ...made.headers } });
+  }
+
+  /** the page's representation in this coding, made on first use; requests arriving meanwhile share it */
+  function representationOf(page: CachedPage, encoding: Encoding | 'identity', varies: boolean): Promise<PageRepresentation> {
+    let made = page.representations.get(encoding);
+    if (!made) {
+      made = makeRepresentation(page, encoding, varies);
+      page.representations.set(encoding, made);
+      // a failed compression is not kept: the next request tries again
+      made.catch(() => page.representations.delete(encoding));
+    }
+    return made;
+  }
+
+  async function makeRepresentation(page: CachedPage, encoding: Encoding | 'identity', varies: boolean): Promise<PageRepresentation> {
+    const body = encoding === 'identity' ? page.body : await opts.compressor.compress(page.body, encoding);
+    const etag = representationEtag(page.tag, encoding === 'identity' ? undefined : encoding);
     const headers = new Headers(page.headers as [string, string][]);
     for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
     if (!headers.has('content-security-policy')) headers.set('content-security-policy', opts.contentSecurityPolicy);
     if (!headers.has('cache-control')) headers.set('cache-control', defaultCacheControl(page.status, opts.cacheControl));
     headers.set('etag', etag);
-    if (compressible.length) headers.append('vary', 'Accept-Encoding');
-    if (encoding) headers.set('content-encoding', encoding);
-    if (page.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-    let body = page.body;
-    if (encoding) {
-      // compressed once per cached page and coding, then reused
-      const variant = page.variants[encoding] ?? opts.compressor.compress(page.body, encoding);
-      page.variants[encoding] = variant;
-      body = await variant;
-    }
+    if (varies) headers.append('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
     headers.set('content-length', String(body.byteLength));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+    return { body, etag, headers: Object.fromEntries(headers) };
   }
 }
 

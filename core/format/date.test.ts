@@ -97,4 +97,16 @@ describe('dates with dayjs in Europe/London (properties)', () => {
       expect(formatDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
     }));
   });
+
+  it('converts a date to London time once, however many times a page (or the next render) shows it', () => {
+    const toParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const first = formatDate('2031-05-17T23:10:00Z');
+    const conversions = toParts.mock.calls.length;
+    expect(conversions).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect(formatDate('2031-05-17T23:10:00Z')).toBe(first);
+    expect(first).toBe('18 May 2031');
+    expect(toParts.mock.calls.length).toBe(conversions);
+    // the same date in another format is its own text
+    expect(formatMatchDate('2031-05-17T23:10:00Z')).toBe('Sun 18 May');
+  });
 });

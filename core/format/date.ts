@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { club, dateFormats } from '../config/site-config';
 import { isValidCalendarDate } from './calendar-date';
+import { boundedMemo } from '../shared/bounded-memo';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,12 +33,23 @@ function parseInstant(iso: string): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** `format` (dayjs tokens) in Europe/London; '' when the input is not a valid ISO date. */
-export function formatLondon(iso: string, format: string): string {
+/**
+ * dayjs' timezone conversion asks Intl for the zone's offset each time, a few hundred
+ * microseconds a date: a page of news shows dozens, and the site server formats the same
+ * dates again on every render. A date in a format is always the same text: the last few
+ * hundred are kept.
+ */
+const formatted = boundedMemo((key) => {
+  const [format, iso] = JSON.parse(key) as [string, string];
   const ms = parseInstant(iso);
   if (ms === undefined) return '';
   const london = dayjs.utc(ms).tz(club.timezone);
   return london.isValid() ? london.format(format) : '';
+}, 500);
+
+/** `format` (dayjs tokens) in Europe/London; '' when the input is not a valid ISO date. */
+export function formatLondon(iso: string, format: string): string {
+  return typeof iso === 'string' ? formatted(JSON.stringify([format, iso])) : '';
 }
 
 /** 'D MMM YYYY' (or the web settings' date format) in Europe/London, e.g. '3 Aug 2025' */

@@ -4,12 +4,28 @@
  * server it measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface BenchServers { siteUrl: string; standInUrl: string; stop(): Promise<void> }
+export interface BenchServers {
+  siteUrl: string;
+  standInUrl: string;
+  /** CPU milliseconds the site server process has used so far (null where the system does not say) */
+  siteCpuMs(): number | null;
+  stop(): Promise<void>;
+}
+
+/** user + system CPU time of a process, from Linux's /proc (clock ticks of 10 ms) */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +73,7 @@ export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}, ex
     await stop();
     throw e;
   }
-  return { siteUrl, standInUrl, stop };
+  return { siteUrl, standInUrl, siteCpuMs: () => processCpuMs(site.pid), stop };
 }
 
 /** a real article, content page and finished match, read from the site's own sitemap and fixtures (seeded content) */

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { createInversifyContainer } from '../../container/inversify-container';
+import { shareSiteWideAnswers } from '../../container/site-wide-answers';
 import { parseTemplate } from './html-template';
 import { siteHeadDefaults } from './site-head-defaults';
 import { renderPage } from './render-page';
@@ -39,7 +40,8 @@ export async function createPageRenderer({ config, templateHtml, manifest, readA
   // the app's modules start after the page has loaded (see deferred-boot)
   const deferred = deferTemplateModules(templateHtml);
   const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html);
-  const root = await createRootContainer(config, createInversifyContainer());
+  // the menus, web settings, sponsors and adverts are the same for every render: shared a few seconds
+  const root = await createRootContainer(config, createInversifyContainer(), (ports) => shareSiteWideAnswers(ports));
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) => renderPage(request, {
     template, origin: config.siteOrigin, headDefaults,

@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { isInternalLink } from '@core/routing/link-kind';
+import { boundedMemo } from '@core/shared/bounded-memo';
 
 /**
  * One private DOMPurify instance for content HTML. Its own instance so the link hook
@@ -20,6 +21,7 @@ let serverWindow: Window | null = null;
 export function provideSanitizerWindow(win: Window): void {
   serverWindow = win;
   purifier = null;
+  sanitized.clear();
 }
 
 function instance(): Purifier {
@@ -39,6 +41,14 @@ function instance(): Purifier {
   return p;
 }
 
+/**
+ * The same HTML always sanitises to the same result, and parsing it (a whole document, in
+ * jsdom on the server) was a tenth of a page render's time: the site server renders the same
+ * article body again for every address that shows it, and the browser re-renders it. The last
+ * few results are kept (bounded: article bodies run to tens of KB).
+ */
+const sanitized = boundedMemo((html) => instance().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] }), 50);
+
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] });
+  return sanitized(html);
 }
