@@ -6,12 +6,16 @@
  */
 import { startStandIn } from '../stand-in/server';
 import { startSiteServer } from '../app/server/node-entry';
+import { productionUnlessSet } from '../app/server/production-mode';
 import { e2ePorts } from '../playwright.config';
 import { E2E_REQUEST_TIMEOUT_MS, E2E_TIMEOUT_FAULT_MS } from '../test/e2e/support/stand-in-control';
 
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+// journeys render with the React build that ships (before the server build is loaded)
+productionUnlessSet(process.env);
 
 const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
 // fresh accounts for every run; access tokens live 5 s so journeys see a refresh happen

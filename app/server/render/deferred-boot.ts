@@ -6,8 +6,8 @@
  * picture delay it (they share the connection) and the first paint (module scripts and
  * module preloads are fetched at high priority). So the page names its modules in a JSON
  * block, and one tiny inline script adds them (the preloads, then the entry) after the
- * window's load event: the pictures in view first, then hydration. A page whose load is held
- * up by something slow still hydrates after MAX_WAIT_MS.
+ * window's load event and the pictures in view: the pictures first, then hydration. A page
+ * whose load is held up by something slow still hydrates after MAX_WAIT_MS.
  *
  * Until the app has hydrated, the server's buttons have no handlers yet: the script keeps the
  * last button a fan presses (a tap on 'Login' while the page loads) and the app presses it
@@ -35,8 +35,13 @@ export const BOOT_SCRIPT = [
   'if(!l||!l.length)return;',
   'for(i=1;i<l.length;i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}',
   'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}',
-  // a task after the load event: the load event's own paint (the pictures) comes first
-  'function soon(){setTimeout(go,0)}',
+  // after the load event, and after the pictures in view that the load event does not wait for
+  // (lazy ones: on a phone a card's picture can be the largest in the first screen); then a
+  // task later, so their paint comes first
+  'function soon(){var p=[],i,n;for(i=0;i<d.images.length;i++)if(!d.images[i].complete&&d.images[i].getBoundingClientRect().top<w.innerHeight)p.push(d.images[i]);',
+  'n=p.length;if(!n)return setTimeout(go,0);',
+  'function one(){if(--n===0)setTimeout(go,0)}',
+  'for(i=0;i<p.length;i++){p[i].addEventListener("load",one);p[i].addEventListener("error",one)}}',
   `if(d.readyState==="complete")soon();else{w.addEventListener("load",soon);setTimeout(go,${MAX_WAIT_MS})}})()`,
 ].join('');
 
