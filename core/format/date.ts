@@ -1,12 +1,7 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import { club, dateFormats } from '../config/site-config';
 import { isValidCalendarDate } from './calendar-date';
 import { boundedMemo } from '../shared/bounded-memo';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { onZoneClock } from './zone-clock';
 
 /**
  * Dates as the site shows them, formatted by dayjs in the club's timezone (Europe/London)
@@ -34,16 +29,15 @@ function parseInstant(iso: string): number | undefined {
 }
 
 /**
- * dayjs' timezone conversion asks Intl for the zone's offset each time, a few hundred
- * microseconds a date: a page of news shows dozens, and the site server formats the same
- * dates again on every render. A date in a format is always the same text: the last few
- * hundred are kept.
+ * The site server formats the same dates again on every render (and the conversion to
+ * London's clock costs a table lookup, see zone-clock). A date in a format is always the
+ * same text: the last few hundred are kept.
  */
 const formatted = boundedMemo((key) => {
   const [format, iso] = JSON.parse(key) as [string, string];
   const ms = parseInstant(iso);
   if (ms === undefined) return '';
-  const london = dayjs.utc(ms).tz(club.timezone);
+  const london = onZoneClock(club.timezone, ms);
   return london.isValid() ? london.format(format) : '';
 }, 500);
 

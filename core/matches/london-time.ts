@@ -4,14 +4,11 @@
  * is October on every machine.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { club, dateFormats } from '../config/site-config';
+import { onZoneClock } from '../format/zone-clock';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const inLondon = (iso: string | number): dayjs.Dayjs => dayjs(iso).tz(club.timezone);
+/** the instant on London's wall clock (a fixed-offset dayjs: see onZoneClock) */
+export const inLondon = (iso: string | number): dayjs.Dayjs => onZoneClock(club.timezone, dayjs(iso).valueOf());
 
 /** '2025-10' */
 export const londonMonthKey = (iso: string): string => inLondon(iso).format('YYYY-MM');
