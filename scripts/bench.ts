@@ -3,8 +3,9 @@
  *   1. size budgets of each route's initial JavaScript (fails when exceeded);
  *   2. Lighthouse 12, mobile, median of 3 runs (BENCH_LIGHTHOUSE_RUNS) on home, news listing,
  *      an article, a content page, /videos, /live, /matches, a match centre and /teams.
- *      BENCH_LIGHTHOUSE_FLOORS=1 enforces every floor (performance, CLS, LCP), =layout only
- *      CLS (what `npm test` enforces: see the README), unset reports only;
+ *      BENCH_LIGHTHOUSE_FLOORS=1 enforces every floor (performance, CLS, LCP; what `npm test`
+ *      enforces: see the README; a page below one is measured 4 more times and judged on the
+ *      median of its 7 runs), =layout only CLS, unset reports only;
  *      `--lighthouse-only` runs this step alone (what `npm test` runs);
  *   3. server throughput with autocannon (an uncached article render, the cached home page);
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
@@ -44,7 +45,7 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
     lighthouse = await runLighthouse(servers.siteUrl, {
       home: '/', 'news listing': '/news', article, 'content page': contentPage, videos: '/videos', live: '/live',
       matches: '/matches', 'match centre': matchCentre, teams: '/teams',
-    }, lighthouseRuns);
+    }, lighthouseRuns, enforced === 'all' ? (score) => floorFailures([score], 'all').length > 0 : undefined);
     console.log(`\n${lighthouseTable(lighthouse)}`);
     const below = floorFailures(lighthouse);
     const failing = enforced === 'all' ? floorFailures(lighthouse, 'all')

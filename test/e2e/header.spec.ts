@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
@@ -51,7 +52,8 @@ test('a transparent header overlays the hero from the first paint; a solid one s
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect([path, title.y >= bar.y + bar.height]).toEqual([path, true]);
     await expectNoAxeViolations(page, `${path} under the transparent header`);
-    // scrolled past the hero the bar is solid
+    // scrolled past the hero the bar is solid (the header follows scrolling once the app has started)
+    await untilHydrated(header(page));
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 300);
     await expect(header(page)).not.toHaveAttribute('data-variant', /^transparent/);
@@ -93,6 +95,8 @@ test('reveal: hides on scroll down, comes back on scroll up, and always shows fo
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   const top = async () => (await header(page).boundingBox())!.y;
   expect(await top()).toBe(0);
+  // the header follows scrolling once the app has started (a scroll before that is just a scroll)
+  await untilHydrated(header(page));
   await page.mouse.move(640, 400);
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
   await expect(header(page)).toHaveAttribute('data-hidden', 'true');
@@ -116,6 +120,7 @@ test('with reduced motion the header hides and shows without animating', async (
   // 0s, or the site-wide reduced-motion 0.01ms: nothing a person can see move
   const ms = durations.split(',').map((d) => Number.parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000));
   expect(ms.every((m) => m < 1)).toBe(true);
+  await untilHydrated(header(page));
   await page.mouse.move(640, 400);
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);
   await expect(header(page)).toHaveAttribute('data-hidden', 'true');

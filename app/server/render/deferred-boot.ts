@@ -36,11 +36,13 @@ export const BOOT_SCRIPT = [
   'for(i=1;i<l.length;i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}',
   'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}',
   // after the load event, and after the pictures in view that the load event does not wait for
-  // (lazy ones: on a phone a card's picture can be the largest in the first screen); then a
-  // task later, so their paint comes first
+  // (lazy ones: on a phone a card's picture can be the largest in the first screen); then
+  // after the next frame has painted (a task queued from the frame's callback runs after its
+  // paint), so their paint comes before the app's first task
+  'function later(){w.requestAnimationFrame(function(){setTimeout(go,0)})}',
   'function soon(){var p=[],i,n;for(i=0;i<d.images.length;i++)if(!d.images[i].complete&&d.images[i].getBoundingClientRect().top<w.innerHeight)p.push(d.images[i]);',
-  'n=p.length;if(!n)return setTimeout(go,0);',
-  'function one(){if(--n===0)setTimeout(go,0)}',
+  'n=p.length;if(!n)return later();',
+  'function one(){if(--n===0)later()}',
   'for(i=0;i<p.length;i++){p[i].addEventListener("load",one);p[i].addEventListener("error",one)}}',
   `if(d.readyState==="complete")soon();else{w.addEventListener("load",soon);setTimeout(go,${MAX_WAIT_MS})}})()`,
 ].join('');

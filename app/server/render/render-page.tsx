@@ -62,12 +62,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       </ServicesProvider>
     </StrictMode>,
     {
+      // never outline a finished boundary to stream it after the shell (that needs inline scripts)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         renderFailed = true;
         options.onError?.(error);
       },
     },
   );
+  // every Suspense boundary written in place: a boundary finished after the shell would be
+  // streamed with an inline script to move it (the CSP allows none), and the page's data
+  // is loaded before the render starts, so there is nothing worth streaming early
+  await body.allReady.catch(() => undefined);
   const url = new URL(request.url);
   const siteHead = await defaults;
   const head = headOf(context, defaultHead(siteHead));

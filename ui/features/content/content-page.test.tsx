@@ -21,6 +21,19 @@ describe('content page', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('a Hub page with a hero loads the first tile\'s picture at once (on a phone it is in the first screen), the rest when scrolled to', async () => {
+    open('/tickets-membership');
+    const section = await screen.findByRole('region', { name: 'In this section' });
+    // the tiles' pictures are decorative (the titles name them): found by tag
+    const firstTile = section.querySelector('img');
+    expect(firstTile).toHaveAttribute('loading', 'eager');
+    expect(firstTile).not.toHaveAttribute('fetchpriority', 'high'); // the hero keeps the high priority
+    const hero = screen.getByRole('img', { name: 'Fans queue at the turnstiles' });
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const rest = [...document.querySelectorAll('img')].filter((img) => img !== hero && img !== firstTile);
+    for (const img of rest) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
   it('a Hub page without a hero image gets the solid header', async () => {
     const { services } = open('/club');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Club' })).toBeInTheDocument();

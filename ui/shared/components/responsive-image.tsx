@@ -17,6 +17,11 @@ export interface ResponsiveImageProps {
   readonly sizes?: string;
   /** above the fold: eager and high fetch priority */
   readonly priority?: boolean;
+  /**
+   * likely in a phone's first screen, though not the page's main picture (the first card
+   * under a hero): fetched as the page arrives, not once the layout finds it in view
+   */
+  readonly eager?: boolean;
   readonly className?: string;
   /**
    * Called once when the image could not be loaded (the image library failed). The
@@ -42,7 +47,7 @@ export function imageCandidates(images: ImagePort, imageKey: string, width: numb
  * be loaded it becomes a placeholder of the same size (image-placeholder.ts): never a
  * broken-image icon, never a jump in the layout.
  */
-export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '100vw', priority = false, className, onFail }: ResponsiveImageProps) {
+export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '100vw', priority = false, eager = false, className, onFail }: ResponsiveImageProps) {
   const images = useService(Services.images);
   const { src, srcSet } = imageCandidates(images, imageKey, width, height, fit);
   const ref = useRef<HTMLImageElement>(null);
@@ -69,7 +74,7 @@ export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '10
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       data-placeholder={failed ? '' : undefined}

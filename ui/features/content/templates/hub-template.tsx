@@ -18,7 +18,8 @@ export function HubTemplate({ page }: { readonly page: ContentPage }) {
           <section className={pageStyles.section} aria-labelledby="children-title">
             <h2 id="children-title" className={pageStyles.sectionTitle}>In this section</h2>
             <ul className={pageStyles.grid}>
-              {page.children.map((c) => <li key={c.path}><PageLinkCard link={c} /></li>)}
+              {/* on a phone the first tile under the hero is in the first screen, and larger than the hero */}
+              {page.children.map((c, i) => <li key={c.path}><PageLinkCard link={c} eager={i === 0 && Boolean(page.heroImageKey)} /></li>)}
             </ul>
           </section>
         ) : null}
