@@ -35,7 +35,7 @@ const serverContainer = ['app/container/inversify-container.ts', 'app/container/
 const browserContainerWhy = 'app/ code outside app/server runs in the browser: bind into BindingContainer (the minimal container); inversify is the site server\'s (app/container/inversify-container.ts).';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
+  { ignores: ['dist/**', 'dist-profile/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

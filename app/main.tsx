@@ -2,15 +2,18 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '@ui/shared/styles/global.css';
-import { ServicesProvider } from '@ui/shared';
+import { ServicesProvider, StartScheduleProvider } from '@ui/shared';
 import { DeferredAccountVmProvider } from '@ui/features/account';
 import { SITE_LOCK } from '@core/site-lock/site-lock-names';
 import { readConfig } from './config/read-config';
 import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';
-import { readHydrationData } from './router/hydration-data';
+import { firstPageModules, readHydrationData } from './router/hydration-data';
+import { routesOfModules } from './router/routes-of-modules';
 import { renderConfigProblem } from './config/render-config-problem';
 import { replayEarlyPress } from './early-presses';
+import { yieldToMain } from './yield-to-main';
+import { createHydrationStarts, type HydrationStarts } from './hydration-starts';
 
 /**
  * The server rendered this page with its route modules already loaded; the client
@@ -18,17 +21,21 @@ import { replayEarlyPress } from './early-presses';
  * the server put the page and throw the server's HTML away.
  */
 async function loadFirstRouteModules(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
+  const modules = firstPageModules();
+  const lazyRoutes = modules ? routesOfModules(routes, modules) : (matchRoutes(routes, window.location) ?? []).map((m) => m.route);
+  await Promise.all(lazyRoutes.map(async (route) => {
     if (typeof route.lazy !== 'function') return;
     const loaded = await route.lazy();
     Object.assign(route, { ...loaded, lazy: undefined });
   }));
 }
 
-/** Rendered last in the tree: its effect runs once the page has hydrated. */
-function AfterHydration() {
-  useEffect(replayEarlyPress, []);
+/**
+ * Rendered last in the tree: its effect runs once the page has hydrated; the press kept
+ * before then is replayed after the view models have started (hydration-starts.ts).
+ */
+function AfterHydration({ starts }: { readonly starts: HydrationStarts }) {
+  useEffect(() => starts.afterStarts(replayEarlyPress), [starts]);
   return null;
 }
 
@@ -48,20 +55,27 @@ async function main() {
     return;
   }
   const serverRendered = root.hasChildNodes();
+  // each step below in a task of its own (yieldToMain): together they were one long task
+  await yieldToMain();
   const [services] = await Promise.all([createAppServices(config.config), serverRendered ? loadFirstRouteModules() : undefined]);
+  await yieldToMain();
   // accounts load beside the first page, not before it (see DeferredAccountVmProvider)
   const loadAccountVm = () => import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
   // the server's router state (the pages' seeds): the first page does not fetch again
   const hydrationData = serverRendered ? readHydrationData() : undefined;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  await yieldToMain();
+  const starts = createHydrationStarts();
   const app: ReactNode = (
     <StrictMode>
-      <ServicesProvider services={services}>
-        <DeferredAccountVmProvider load={loadAccountVm}>
-          <RouterProvider router={router} />
-        </DeferredAccountVmProvider>
-      </ServicesProvider>
-      <AfterHydration />
+      <StartScheduleProvider value={starts.schedule}>
+        <ServicesProvider services={services}>
+          <DeferredAccountVmProvider load={loadAccountVm}>
+            <RouterProvider router={router} />
+          </DeferredAccountVmProvider>
+        </ServicesProvider>
+      </StartScheduleProvider>
+      <AfterHydration starts={starts} />
     </StrictMode>
   );
   // a transition hydrates in slices that yield to the browser between them (a plain

@@ -6,6 +6,7 @@
  *      BENCH_LIGHTHOUSE_FLOORS=1 enforces every floor (performance, CLS, LCP), =paint LCP and
  *      CLS (what `npm test` enforces: see the README), =layout only CLS, unset reports only;
  *      a page below an enforced floor is measured 4 more times and judged on its 7 runs;
+ *      BENCH_LIGHTHOUSE_PAGES (names, comma-separated) measures only those pages;
  *      `--lighthouse-only` runs this step alone (what `npm test` runs);
  *   3. server throughput with autocannon (an uncached article render, the cached home page);
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
@@ -42,10 +43,14 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
   try {
     const { article, contentPage, matchCentre } = await pickSeededPaths(servers.siteUrl);
     console.log(`\nLighthouse (mobile, simulated throttling, median of ${lighthouseRuns}) on ${servers.siteUrl}`);
-    lighthouse = await runLighthouse(servers.siteUrl, {
+    const keyPages: Record<string, string> = {
       home: '/', 'news listing': '/news', article, 'content page': contentPage, videos: '/videos', live: '/live',
       matches: '/matches', 'match centre': matchCentre, teams: '/teams',
-    }, lighthouseRuns, enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined);
+    };
+    // BENCH_LIGHTHOUSE_PAGES=matches,teams: only those (while working on a page; CI measures all)
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+    const pages = only?.length ? Object.fromEntries(Object.entries(keyPages).filter(([name]) => only.includes(name))) : keyPages;
+    lighthouse = await runLighthouse(servers.siteUrl, pages, lighthouseRuns, enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined);
     console.log(`\n${lighthouseTable(lighthouse)}`);
     const below = floorFailures(lighthouse);
     const failing = enforced ? floorFailures(lighthouse.filter((p) => !layoutShiftPending.has(p.page)), enforced) : [];

@@ -14,6 +14,7 @@ import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 import type { BindingContainer } from './binding-container';
 import { createMinimalContainer } from './minimal-container';
+import { yieldToMain } from '../yield-to-main';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
@@ -29,13 +30,21 @@ export async function createRootContainer(
   /** the site server's say over the ports before they are bound (site-wide-answers.ts) */
   adjustPorts: (ports: PortFactories) => PortFactories = (ports) => ports,
 ): Promise<BindingContainer> {
-  // both adapter sets are their own chunks: the browser fetches the HTTP adapters (and
-  // zod) in parallel with the first page's module, and the server-rendered first page
-  // needs neither before it hydrates
-  const ports: PortFactories = adjustPorts(config.adapters === 'memory'
-    ? (await import('./memory-bindings')).memoryBindings()
-    : (await import('./http-bindings')).httpBindings(config));
+  return bindRootContainer(config, container, adjustPorts(await loadPortFactories(config)));
+}
 
+/**
+ * The service ports' factories by config. Both adapter sets are their own chunks: the
+ * browser fetches the HTTP adapters (and zod) in parallel with the first page's module, and
+ * the server-rendered first page needs neither before it hydrates.
+ */
+export async function loadPortFactories(config: AppConfig): Promise<PortFactories> {
+  return config.adapters === 'memory'
+    ? (await import('./memory-bindings')).memoryBindings()
+    : (await import('./http-bindings')).httpBindings(config);
+}
+
+export function bindRootContainer(config: AppConfig, container: BindingContainer, ports: PortFactories): BindingContainer {
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
   for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
@@ -75,6 +84,13 @@ export function createBrowserContainer(root: BindingContainer, config: AppConfig
 /** ui/ sees the container only through this narrow interface (no container library in ui/). */
 export const asLocator = (container: BindingContainer): ServiceLocator => ({ get: (token) => container.get(token) });
 
+/**
+ * The browser's services. The adapters' chunk is evaluated in the task its module arrives in
+ * (zod's schemas are built then): the bindings wait for the next task, so the two are not one
+ * long task on a phone.
+ */
 export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
-  return asLocator(createBrowserContainer(await createRootContainer(config, createMinimalContainer()), config));
+  const ports = await loadPortFactories(config);
+  await yieldToMain();
+  return asLocator(createBrowserContainer(bindRootContainer(config, createMinimalContainer(), ports), config));
 }

@@ -14,15 +14,20 @@ export interface WireHydration {
   readonly loaderData: Record<string, unknown>;
   readonly actionData: Record<string, unknown> | null;
   readonly errors: Record<string, WireError> | null;
+  /** the page modules of the routes the server matched (their handle.module), see firstPageModules */
+  readonly pageModules?: readonly string[];
 }
 
-export function toWireHydration(state: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null }): WireHydration {
+type ServerState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null; matches?: readonly { route: { handle?: unknown } }[] };
+
+export function toWireHydration(state: ServerState): WireHydration {
+  const pageModules = (state.matches ?? []).map((m) => (m.route.handle as { module?: unknown } | undefined)?.module).filter((m): m is string => typeof m === 'string');
   const errors = state.errors
     ? Object.fromEntries(Object.entries(state.errors).map(([id, e]): [string, WireError] => [id, isRouteErrorResponse(e)
       ? { __type: 'RouteErrorResponse', status: e.status, statusText: e.statusText, data: e.data, internal: (e as { internal?: boolean }).internal ?? false }
       : { __type: 'Error' }]))
     : null;
-  return { loaderData: state.loaderData, actionData: state.actionData, errors };
+  return { loaderData: state.loaderData, actionData: state.actionData, errors, pageModules };
 }
 
 export function fromWireHydration(wire: WireHydration): HydrationState {
@@ -34,14 +39,35 @@ export function fromWireHydration(wire: WireHydration): HydrationState {
   return { loaderData: wire.loaderData, actionData: wire.actionData, errors };
 }
 
-/** What the client reads once, before hydrating; undefined when the page was not server rendered. */
-export function readHydrationData(doc: Document = document): HydrationState | undefined {
+function readWire(doc: Document): WireHydration | undefined {
   const text = doc.getElementById(HYDRATION_BLOCK_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return fromWireHydration(JSON.parse(text) as WireHydration);
+    const wire = JSON.parse(text) as WireHydration;
+    return wire && typeof wire === 'object' ? wire : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the client reads once, before hydrating; undefined when the page was not server rendered. */
+export function readHydrationData(doc: Document = document): HydrationState | undefined {
+  const wire = readWire(doc);
+  try {
+    return wire ? fromWireHydration(wire) : undefined;
   } catch {
     // a damaged block: the pages load their own data, as after any navigation
     return undefined;
   }
+}
+
+/**
+ * The page modules the server rendered this page with (undefined when it did not say): the
+ * client loads them before hydrating without matching the address against the whole route
+ * table, which react-router flattens and ranks on every match (about 20 ms on a phone, and
+ * createBrowserRouter does it again).
+ */
+export function firstPageModules(doc: Document = document): readonly string[] | undefined {
+  const modules = readWire(doc)?.pageModules;
+  return Array.isArray(modules) && modules.every((m) => typeof m === 'string') ? modules : undefined;
 }

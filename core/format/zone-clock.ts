@@ -6,6 +6,13 @@
  * instants a year, so each year's changes are found once (the offset at each month's start,
  * and a binary search to the minute where it differs) and every later conversion is a table
  * lookup and a fixed-offset dayjs. The same offsets as the plugin: property-tested against it.
+ *
+ * The club's own zone needs no Intl at all for the years that matter: since 1996 London's
+ * clock follows the EU rule (summer time from 01:00 UTC on the last Sunday of March to 01:00
+ * UTC on the last Sunday of October), so its table is computed. That is what a phone saves:
+ * a page's first Intl.DateTimeFormat loads ICU's zone and locale data, 20-30 ms of one task
+ * while the fixtures page hydrates. The property test holds the rule to Intl's answer for
+ * every year it covers (a change in the law arrives as new tz data, and the test goes red).
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -53,6 +60,29 @@ function yearTable(zone: string, year: number): YearTable {
   return table;
 }
 
+/** the last Sunday of a month (0-based), as a UTC day of the month */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+/** zones whose clock is a known rule from a year on: the table without asking Intl */
+const RULES: Readonly<Record<string, { readonly since: number; table(year: number): YearTable }>> = {
+  'Europe/London': {
+    since: 1996,
+    table: (year) => [
+      [Date.UTC(year, 0, 1), 0],
+      [Date.UTC(year, 2, lastSunday(year, 2), 1), 60],
+      [Date.UTC(year, 9, lastSunday(year, 9), 1), 0],
+    ],
+  },
+};
+
+function tableOf(zone: string, year: number): YearTable {
+  const rule = RULES[zone];
+  return rule && year >= rule.since ? rule.table(year) : yearTable(zone, year);
+}
+
 const tables = new Map<string, YearTable>();
 
 /** the zone's offset from UTC in minutes at the instant `ms` */
@@ -61,7 +91,7 @@ export function zoneOffsetMinutes(zone: string, ms: number): number {
   const key = `${zone} ${year}`;
   let table = tables.get(key);
   if (!table) {
-    table = yearTable(zone, year);
+    table = tableOf(zone, year);
     tables.set(key, table);
   }
   let offset = table[0]![1];

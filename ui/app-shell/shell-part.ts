@@ -11,14 +11,20 @@ import { createLatestWins } from '../shared/view-models/latest-wins';
  */
 export interface ShellPart {
   load(): Promise<void>;
+  /** loads unless the part already has its answer (the server's, for the first page) */
+  loadUnlessLoaded(): Promise<void>;
   loadIfFailed(): void;
   /** drops the answer in flight (the shell went away) */
   drop(): void;
 }
 
-export function createShellPart<T>(fetch: () => Promise<Result<T, ServiceError>>, apply: (answer: Result<T, ServiceError>) => void): ShellPart {
+export function createShellPart<T>(
+  fetch: () => Promise<Result<T, ServiceError>>, apply: (answer: Result<T, ServiceError>) => void,
+  /** the part starts with an answer (the server rendered the page with it) */
+  seeded = false,
+): ShellPart {
   const latest = createLatestWins();
-  let status: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
+  let status: 'idle' | 'loading' | 'loaded' | 'failed' = seeded ? 'loaded' : 'idle';
   const load = () => {
     status = 'loading';
     return latest.run(fetch, (answer) => {
@@ -28,6 +34,7 @@ export function createShellPart<T>(fetch: () => Promise<Result<T, ServiceError>>
   };
   return {
     load,
+    loadUnlessLoaded: () => (status === 'loaded' ? Promise.resolve() : load()),
     loadIfFailed() {
       if (status === 'failed') void load();
     },

@@ -29,14 +29,24 @@ describe('createShellVm', () => {
     expect(vm.state.footer).toEqual({ rows: [], adverts: [] });
   });
 
-  it('starts from the menus and settings the server rendered with, and keeps the menus when they then fail', async () => {
-    const vm = createShellVm(deps({ initialMenus: menus, initialSettings: { clubLine: 'From the server' } as WebSettings, loadMenus: async () => err(unavailable('web-api')) }));
+  it('starts from the menus and settings the server rendered with and does not ask for them again; the footer still loads', async () => {
+    const loadMenus = vi.fn(async () => ok(menus));
+    const loadWebSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
+    const rows = vi.fn(async () => ok(ROWS));
+    const vm = createShellVm(deps({ initialMenus: menus, initialSettings: { clubLine: 'From the server' } as WebSettings, loadMenus, loadWebSettings, loadFooterCommercial: footer({ rows }) }));
     expect(vm.state.menus.primary[0]?.label).toBe('Latest');
     expect(vm.state.settings?.clubLine).toBe('From the server');
     vm.start();
     await flush();
-    expect(vm.state.menus.primary[0]?.label).toBe('Latest');
-    expect(vm.state.settings?.clubLine).toBe('Up the Zenith');
+    expect(loadMenus).not.toHaveBeenCalled();
+    expect(loadWebSettings).not.toHaveBeenCalled();
+    expect(vm.state.settings?.clubLine).toBe('From the server');
+    expect(vm.state.status).toBe('ready');
+    expect(vm.state.footer.rows).toEqual(ROWS);
+    // a later page's route change asks again only for what failed: nothing here
+    vm.routeChanged();
+    await flush();
+    expect(loadMenus).not.toHaveBeenCalled();
   });
 
   it('falls back and hides only the failing parts', async () => {

@@ -52,8 +52,9 @@ export function createShellVm(deps: ShellDeps) {
   let childFriendly = false;
 
   // settings and menus keep what was shown (the fallback menus at first) when they fail
-  const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); });
-  const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); });
+  // what the server rendered the page with is not asked for again as the page hydrates
+  const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); }, Boolean(deps.initialSettings));
+  const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); }, Boolean(deps.initialMenus));
   // a footer part that failed hides: what it showed was filtered for another moment or mode
   const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
   const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
@@ -67,7 +68,7 @@ export function createShellVm(deps: ShellDeps) {
       childFriendly = mode;
       state.status = 'loading';
       let disposed = false;
-      void Promise.allSettled(parts.map((part) => part.load())).then(() => { if (!disposed) state.status = 'ready'; });
+      void Promise.allSettled(parts.map((part) => part.loadUnlessLoaded())).then(() => { if (!disposed) state.status = 'ready'; });
       return () => {
         disposed = true;
         for (const part of parts) part.drop();

@@ -1,19 +1,22 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { renderWithServices } from '@test/support/render';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 function Probe() {
   useScrollRestoration();
-  return <h2 id="tickets">Tickets</h2>;
+  return <><h2 id="tickets">Tickets</h2><Link to="/club">Club</Link></>;
 }
 
 describe('useScrollRestoration', () => {
   beforeEach(() => { vi.useFakeTimers(); });
   afterEach(() => { vi.useRealTimers(); });
 
-  it('scrolls to the top on navigation', () => {
+  it('scrolls to the top on navigation, but leaves the first page where the browser (or the fan) put it', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderWithServices(<Probe />, { route: '/news' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => { screen.getByRole('link', { name: 'Club' }).click(); });
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
   });
 

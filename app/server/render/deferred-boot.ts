@@ -23,6 +23,8 @@ import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from '../../boot-names';
 export { BOOT_DATA_ID, EARLY_PRESS_REPLAY };
 /** the longest the page waits for its load event before starting the app anyway */
 export const MAX_WAIT_MS = 3000;
+/** module preloads added in one task (then the next task adds more, the entry last) */
+export const PRELOADS_PER_TASK = 4;
 
 export const BOOT_SCRIPT = [
   '(function(){var d=document,w=window,s=0,h=0,q=null;',
@@ -30,11 +32,14 @@ export const BOOT_SCRIPT = [
   'd.addEventListener("click",function(e){var b=!h&&e.target&&e.target.closest&&e.target.closest("button");',
   'if(b){q=b;e.preventDefault();e.stopImmediatePropagation()}},true);',
   `w[${JSON.stringify(EARLY_PRESS_REPLAY)}]=function(){var b=q;h=1;q=null;if(b&&b.isConnected&&!b.disabled)b.click()};`,
-  'function go(){if(s)return;s=1;var l,i,e;',
+  'function go(){if(s)return;s=1;var l,i=1;',
   `try{l=JSON.parse(d.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent)}catch(x){return}`,
   'if(!l||!l.length)return;',
-  'for(i=1;i<l.length;i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}',
-  'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}',
+  // PRELOADS_PER_TASK at a time, a task each: every added preload starts a fetch there and
+  // then (about a millisecond on a phone), and thirty of them in one task was a long task
+  `function add(){var e,n;for(n=0;n<${PRELOADS_PER_TASK}&&i<l.length;n++,i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}`,
+  'if(i<l.length)return setTimeout(add,0);',
+  'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}add()}',
   // after the load event, and after the pictures in view that the load event does not wait for
   // (lazy ones: on a phone a card's picture can be the largest in the first screen); then
   // after the next frame has painted (a task queued from the frame's callback runs after its

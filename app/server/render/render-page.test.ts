@@ -7,6 +7,7 @@ import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
 import { Services, UseCases } from '@ui/shared';
 import { renderPage } from './render-page';
+import { firstPageModules } from '../../router/hydration-data';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
 import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
@@ -117,6 +118,13 @@ describe('what the server renders for a fan without JavaScript', () => {
     const block = /<script type="application\/json" id="uzfc-hydration">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const state = JSON.parse(block) as { loaderData: Record<string, { seed?: { status?: { kind: string } } } | null> };
     expect(Object.values(state.loaderData).some((d) => d?.seed?.status?.kind === 'ready')).toBe(true);
+  });
+
+  it("names the page's modules in the hydration block: the browser loads them without matching the route table again", async () => {
+    const { html } = await render('/news');
+    const block = /<script type="application\/json" id="uzfc-hydration">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const doc = new JSDOM(`<script type="application/json" id="uzfc-hydration">${block}</script>`).window.document;
+    expect(firstPageModules(doc)).toEqual(['ui/features/news/news-list-page.tsx']);
   });
 });
 

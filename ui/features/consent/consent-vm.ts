@@ -88,7 +88,9 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch, pain
         state.visible = false;
         return () => { disposed = true; };
       }
-      showWithWording(() => cookieConsent.stored() === null);
+      // the server's page already shows it with the settings' wording: nothing to ask for
+      if (!painted) showWithWording(() => cookieConsent.stored() === null);
+      else state.visible = true;
       return () => { disposed = true; };
     },
     reopen() {

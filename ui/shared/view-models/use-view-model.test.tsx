@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useViewModel } from './use-view-model';
+import { StartScheduleProvider, type StartSchedule } from './start-schedule';
 
 function makeVm(log: string[], name: string) {
   log.push(`make ${name}`);
@@ -34,5 +35,26 @@ describe('useViewModel', () => {
     rerender(<Probe log={log} name="b" />);
     expect(screen.getByText('b')).toBeInTheDocument();
     expect(log).toEqual(['make a', 'start a', 'make b', 'stop a', 'start b']);
+  });
+
+  it('starts when the schedule in context says, and never starts a view model unmounted before then', () => {
+    const log: string[] = [];
+    const pending: (() => void)[] = [];
+    const laterFor = (to: string[]): StartSchedule => (start) => {
+      pending.push(start);
+      return () => to.push('cancelled');
+    };
+    const { unmount } = render(<StartScheduleProvider value={laterFor(log)}><Probe log={log} name="a" /></StartScheduleProvider>);
+    expect(log).toEqual(['make a']);
+    pending.shift()!();
+    expect(log).toEqual(['make a', 'start a']);
+    unmount();
+    expect(log).toEqual(['make a', 'start a', 'cancelled', 'stop a']);
+
+    const early: string[] = [];
+    const second = render(<StartScheduleProvider value={laterFor(early)}><Probe log={early} name="b" /></StartScheduleProvider>);
+    second.unmount();
+    pending.shift()!(); // its turn comes after it went away
+    expect(early).toEqual(['make b', 'cancelled']);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStartSchedule } from './start-schedule';
 
 /** A view model that may start work when its component mounts; start returns its disposer. */
 export interface StartableVm {
@@ -11,7 +12,9 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b
  * One view model per mounted component: made once by `factory` (again when `key`
  * changes, e.g. a new slug), started in an effect and disposed by the effect's
  * cleanup. Work starts in the effect, never in the factory, so StrictMode's double
- * effect run starts, stops and starts again without leaking a subscription.
+ * effect run starts, stops and starts again without leaking a subscription. The start runs
+ * when the schedule in context says (at once unless the app spreads the first page's starts
+ * over tasks: start-schedule.ts); a view model unmounted before its start never starts.
  */
 // VM extends object, not StartableVm: a view model with no start() (its work follows props in
 // effects of its own) is made the same way, and TypeScript refuses an object with none of a
@@ -24,6 +27,16 @@ export function useViewModel<VM extends object>(factory: () => VM, key: readonly
     vm = factory();
     setMade({ vm, key });
   }
-  useEffect(() => (vm as StartableVm).start?.(), [vm]);
+  const schedule = useStartSchedule();
+  useEffect(() => {
+    let live = true;
+    let stop: void | (() => void);
+    const cancel = schedule(() => { if (live) stop = (vm as StartableVm).start?.(); });
+    return () => {
+      live = false;
+      cancel();
+      if (typeof stop === 'function') stop();
+    };
+  }, [vm, schedule]);
   return vm;
 }

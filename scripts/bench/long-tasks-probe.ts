@@ -1,0 +1,98 @@
+/**
+ * Where a page's main-thread time goes while it loads and hydrates: every top-level task
+ * over a threshold, with the functions that held it (inclusive time from a sampling CPU
+ * profile at 100 us), so a long task can be split where it is long.
+ *
+ *   node --import tsx scripts/bench/long-tasks-probe.ts /matches /live
+ *
+ * Function names are readable from an unminified build beside the real one:
+ *   npx vite build --minify false --outDir dist-profile
+ *   npx vite build --ssr app/server/render/entry-server.ts --outDir dist-profile/server --minify false
+ *   DIST_DIR=dist-profile node --import tsx scripts/bench/long-tasks-probe.ts /matches
+ * LONG_TASK_MS (12) is the shortest task listed; LONG_TASK_FRAMES and LONG_TASK_OURS how many
+ * functions are listed per task (all, and the site's own).
+ *
+ * Starts the built site (DIST_DIR, default dist) and the stand-in, loads each path in Debian's
+ * Chromium (no throttling: Lighthouse multiplies these durations by 4 on a simulated phone),
+ * waits for hydration and a quiet second, and prints the tasks.
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+import { startBenchServers } from './bench-servers';
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; cat?: string; args?: { name?: string; data?: { url?: string; functionName?: string } } }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+
+const threshold = Number(process.env.LONG_TASK_MS ?? 12);
+const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+
+function frameName(n: ProfileNode): string {
+  const file = n.callFrame.url.split('/').pop() ?? '';
+  return `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
+}
+
+async function probe(siteUrl: string, path: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+    await cdp.send('Profiler.start');
+    await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 }).catch(() => console.log('  (never hydrated)'));
+    await page.waitForTimeout(1500);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const events = trace.traceEvents;
+    const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+    if (!main) throw new Error('no renderer main thread in the trace');
+    const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= threshold).sort((a, b) => a.ts - b.ts);
+    const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? tasks[0]?.ts ?? 0;
+    // sample timestamps (same clock as the trace)
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    let t = profile.startTime;
+    const samples = profile.samples.map((id, i) => ({ id, ts: (t += profile.timeDeltas[i]!) }));
+    let total = 0;
+    console.log(`\n${path}: tasks >= ${threshold} ms on the main thread (ms after navigation start, duration)`);
+    for (const task of tasks) {
+      const end = task.ts + task.dur!;
+      const inside = samples.filter((s) => s.ts >= task.ts && s.ts < end);
+      const inclusive = new Map<string, number>();
+      for (const s of inside) {
+        const seen = new Set<string>();
+        for (let id: number | undefined = s.id; id !== undefined; id = parent.get(id)) {
+          const name = frameName(byId.get(id)!);
+          if (seen.has(name) || name.startsWith('(root)')) continue;
+          seen.add(name);
+          inclusive.set(name, (inclusive.get(name) ?? 0) + 1);
+        }
+      }
+      const children = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= task.ts && e.ts < end && e !== task && (e.dur ?? 0) > 2000 && e.name !== 'RunTask')
+        .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur! / 1000).toFixed(1)}`);
+      const ms = task.dur! / 1000;
+      total += Math.max(0, ms * 4 - 50);
+      console.log(`  @${((task.ts - nav) / 1000).toFixed(0)} ${ms.toFixed(1)} ms  [${children.slice(0, 6).join(' | ')}]`);
+      const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LONG_TASK_FRAMES ?? 14));
+      for (const [name, n] of top) console.log(`      ${((n / inside.length) * 100).toFixed(0).padStart(3)}%  ${name}`);
+      // the site's own functions (components, view models, use cases): where the time is ours
+      const ours = [...inclusive].filter(([name]) => !/ (react|router|rolldown-runtime|preload-helper|zod|valtio)[-\w]*\.js:/.test(name) && !/^\(/.test(name) && / \S+\.js:/.test(name))
+        .sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LONG_TASK_OURS ?? 12));
+      if (ours.length) console.log(`      ours: ${ours.map(([name, n]) => `${name.split(' ')[0]} ${((n / inside.length) * 100).toFixed(0)}%`).join(', ')}`);
+    }
+    console.log(`  blocking at 4x (what Lighthouse's simulation charges, roughly): ${total.toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+  }
+}
+
+const servers = await startBenchServers(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+try {
+  for (const path of paths) await probe(servers.siteUrl, path);
+} finally {
+  await servers.stop();
+}
