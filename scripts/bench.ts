@@ -39,7 +39,8 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3
 let commentary: CommentaryFigures | null = null;
 
 if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
-  const servers = await startBenchServers();
+  // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
+  const servers = await startBenchServers({}, {}, { background: process.env.BENCH_SERVERS_NICE !== '0' });
   try {
     const { article, contentPage, matchCentre } = await pickSeededPaths(servers.siteUrl);
     console.log(`\nLighthouse (mobile, simulated throttling, median of ${lighthouseRuns}) on ${servers.siteUrl}`);

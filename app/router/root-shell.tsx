@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useScheduledEffect } from '@ui/shared';
 import { useAdvertsReenable, useChildFriendlyMode, useScrollRestoration } from '@ui/app-shell';
 import { useAnalytics, usePageViewTracking } from '@ui/features/consent';
 import { prefetchRoutes } from './prefetch-routes';
@@ -13,6 +13,6 @@ export function RootShell() {
   useAdvertsReenable();
   // child-friendly mode from the address and the page's team: decided here and nowhere else
   useChildFriendlyMode();
-  useEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
+  useScheduledEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
   return <Outlet />;
 }

@@ -16,8 +16,16 @@ export function createInterfaceVm(initial: InterfaceState = initialInterfaceStat
   return {
     state,
     dispatch(action) {
-      const next = transition(snapshotOf(state), action);
-      Object.assign(state, next);
+      const before = snapshotOf(state);
+      const next = transition(before, action);
+      // only the parts that changed are written: valtio tells the readers of each property, and
+      // writing every part back (equal copies included) re-rendered every reader of the
+      // interface state (header, footer, overlays) on each action, a no-op one too
+      const keys = new Set([...Object.keys(before), ...Object.keys(next)]) as Set<keyof InterfaceState>;
+      for (const key of keys) {
+        if (!(key in next)) delete (state as Partial<InterfaceState>)[key];
+        else if (JSON.stringify(before[key]) !== JSON.stringify(next[key])) (state as Record<keyof InterfaceState, unknown>)[key] = next[key];
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { initialProgress, progressOf, type ProgressState } from '@core/shell/progress-bar';
 import { Services } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
+import { useScheduledEffect } from '../shared/view-models/start-schedule';
 import styles from './progress-bar.module.css';
 
 /** Presentational: hidden when idle, a progressbar while running, red when failed. */
@@ -30,9 +31,12 @@ export function ProgressBar() {
   const activity = useService(Services.httpActivity);
   const clock = useService(Services.clock);
   const [progress, setProgress] = useState<ProgressState>(initialProgress);
-  // the activity replays its current value, so a request already in flight shows at once
-  useEffect(() => {
-    const following = progressOf(activity.activity$, clock).subscribe(setProgress);
+  // the activity replays its current value, so a request already in flight shows at once.
+  // Each change renders as a transition: the bar follows within a frame or two, and a request
+  // started inside some other work (a view model starting, a click) never adds the bar's
+  // render to that task
+  useScheduledEffect(() => {
+    const following = progressOf(activity.activity$, clock).subscribe((next) => startTransition(() => setProgress(next)));
     return () => following.unsubscribe();
   }, [activity, clock]);
   return <ProgressBarView progress={progress} />;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AccountVm } from './account-vm-types';
+import { useScheduledEffect } from '../../shared/view-models/start-schedule';
 
 /**
  * The account view model is one per page load (it owns the session, the refresh
@@ -26,7 +27,9 @@ export function AccountVmProvider({ vm, start = true, children }: { readonly vm:
  */
 export function DeferredAccountVmProvider({ load, children }: { readonly load: () => Promise<AccountVm>; readonly children: ReactNode }) {
   const [vm, setVm] = useState<AccountVm | null>(null);
-  useEffect(() => {
+  // with the first page's starts (after hydration, a task each): its chunk and the session
+  // check are not part of the task that hydrated the page
+  useScheduledEffect(() => {
     let live = true;
     load().then((loaded) => { if (live) setVm(loaded); }, (error: unknown) => console.error('Accounts could not start:', error));
     return () => { live = false; };

@@ -4,6 +4,7 @@ import { CONSENT_MODE_DEFAULT, consentModeOf, sameConsentMode } from '@core/anal
 import { Services } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
+import { useScheduledEffect } from '../../shared/view-models/start-schedule';
 
 /**
  * Starts the analytics delivery for the page's life, and tells the tag manager each new
@@ -16,7 +17,7 @@ export function useAnalytics(): void {
   const tagManager = useService(Services.tagManager);
   const interfaceVm = useService(Services.interfaceVm);
   const { analytics, marketing, personalisation } = useSnapshot(interfaceVm.state).cookiesConsent;
-  useEffect(() => tracker.start(), [tracker]);
+  useScheduledEffect(() => tracker.start(), [tracker]);
   const told = useRef(CONSENT_MODE_DEFAULT);
   useEffect(() => {
     const mode = consentModeOf({ analytics, marketing, personalisation });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Subject } from 'rxjs';
@@ -6,6 +6,7 @@ import { delayedPageViews, type PageViewRequest } from '@core/analytics/page-vie
 import { Services } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
+import { useScheduledEffect } from '../../shared/view-models/start-schedule';
 import { pageViewPath } from './page-view-path';
 
 /**
@@ -22,14 +23,16 @@ export function usePageViewTracking(): void {
   const interfaceVm = useService(Services.interfaceVm);
   const allowed = useSnapshot(interfaceVm.state).cookiesConsent.analytics;
   const [requests] = useState(() => new Subject<PageViewRequest>());
-  useEffect(() => {
+  // both through the start schedule, in this order: the first page's view is asked for once
+  // its subscription is in place (after hydration, a task each)
+  useScheduledEffect(() => {
     const views = delayedPageViews(requests).subscribe((path) => {
       tagManager.pageView(path);
       tracker.track('page-view', { url: path });
     });
     return () => views.unsubscribe();
   }, [requests, tagManager, tracker]);
-  useEffect(() => {
+  useScheduledEffect(() => {
     requests.next({ path: pageViewPath(pathname, search), allowed });
   }, [requests, allowed, pathname, search]);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useStartSchedule } from './start-schedule';
+import { useState } from 'react';
+import { useScheduledEffect } from './start-schedule';
 
 /** A view model that may start work when its component mounts; start returns its disposer. */
 export interface StartableVm {
@@ -27,16 +27,6 @@ export function useViewModel<VM extends object>(factory: () => VM, key: readonly
     vm = factory();
     setMade({ vm, key });
   }
-  const schedule = useStartSchedule();
-  useEffect(() => {
-    let live = true;
-    let stop: void | (() => void);
-    const cancel = schedule(() => { if (live) stop = (vm as StartableVm).start?.(); });
-    return () => {
-      live = false;
-      cancel();
-      if (typeof stop === 'function') stop();
-    };
-  }, [vm, schedule]);
+  useScheduledEffect(() => (vm as StartableVm).start?.(), [vm]);
   return vm;
 }

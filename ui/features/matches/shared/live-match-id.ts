@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useScheduledEffect } from '../../../shared/view-models/start-schedule';
 
 /**
  * The fixture the live streams are of (the stream provider settings' live.matchID), read in
@@ -10,7 +11,8 @@ import { UseCases } from '../../../shared/services/use-case-tokens';
 export function useLiveMatchID(): string {
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
   const [liveMatchID, setLiveMatchID] = useState('');
-  useEffect(() => {
+  // asked when the page's view models start (the start schedule: after hydration, a task each)
+  useScheduledEffect(() => {
     let current = true;
     void loadVideoConfig().then((r) => { if (current) setLiveMatchID(r.ok ? r.value.live.matchID : ''); });
     return () => { current = false; };
