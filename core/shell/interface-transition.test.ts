@@ -124,6 +124,8 @@ function checkInvariants(prev: InterfaceState, a: InterfaceAction, s: InterfaceS
   if (a.type === 'account/close' || a.type === 'loginPrompt/close') expect(s.loginPrompt.message).toBe('');
   if (a.type === 'route/changed') expect(s.searchOpen).toBe(false);
   if (a.type === 'adverts/loaded') expect(s.adverts).toEqual(a.adverts);
+  // turning child-friendly mode on drops, in the same step, every advert not flagged for it
+  else if (a.type === 'childFriendly/set' && a.on) expect(s.adverts).toEqual(prev.adverts.filter((ad) => ad.childFriendly === true));
   else expect(s.adverts).toEqual(prev.adverts);
   if (a.type === 'audio/close') expect(s.audioPlayer).toEqual({ entryID: '', modalOpen: false, currentTitle: '' });
   // a closed account panel never carries a prompt message
@@ -185,6 +187,15 @@ describe('interface transition (Panels rules)', () => {
     expect(s.audioPlayer).toEqual({ entryID: '0_abc', modalOpen: true, currentTitle: 'Live commentary' });
     s = transition(s, { type: 'audio/close' });
     expect(s.audioPlayer).toEqual({ entryID: '', modalOpen: false, currentTitle: '' });
+  });
+
+  it('property: turning child-friendly mode on leaves only child-friendly adverts, at once', () => {
+    fc.assert(fc.property(fc.array(advertArb(0), { maxLength: 5 }), (adverts) => {
+      const loaded = transition(initialInterfaceState, { type: 'adverts/loaded', adverts });
+      const on = transition(loaded, { type: 'childFriendly/set', on: true });
+      expect(on.adverts.every((a) => a.childFriendly === true)).toBe(true);
+      expect(on.adverts).toEqual(adverts.filter((a) => a.childFriendly === true));
+    }));
   });
 
   it('an overlay promo locks the background until dismissed', () => {

@@ -89,7 +89,9 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
     case 'adverts/enable':
       return { ...s, advertisingDisabled: false };
     case 'childFriendly/set':
-      return { ...s, childFriendly: a.on };
+      // turning the mode on keeps only the child-friendly adverts, in the same step: the footer
+      // loads them again for the mode, but no render in between shows one that is not
+      return { ...s, childFriendly: a.on, adverts: a.on ? s.adverts.filter((ad) => ad.childFriendly === true) : s.adverts };
     case 'page/team':
       return { ...s, pageTeam: { path: a.path, teamId: a.teamId, ...(a.childFriendly ? { childFriendly: true } : {}) } };
   }

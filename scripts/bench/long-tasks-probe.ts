@@ -19,6 +19,8 @@
  * waits for hydration and a quiet second, and prints the tasks.
  */
 import { chromium, type CDPSession } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import { startBenchServers } from './bench-servers';
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; cat?: string; args?: { name?: string; data?: { url?: string; functionName?: string } } }
@@ -29,12 +31,15 @@ const threshold = Number(process.env.LONG_TASK_MS ?? 12);
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 function frameName(n: ProfileNode): string {
-  const file = n.callFrame.url.split('/').pop() ?? '';
-  return `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`;
+  // a trace's profile chunks leave out what is empty (no address for V8's own frames)
+  const file = (n.callFrame.url ?? '').split('/').pop() ?? '';
+  return `${n.callFrame.functionName || '(anonymous)'} ${file}:${(n.callFrame.lineNumber ?? 0) + 1}`;
 }
 
-async function probe(siteUrl: string, path: string, verbose: boolean): Promise<number> {
-  const log = verbose ? console.log : () => {};
+type Collected = { events: TraceEvent[]; profile: Profile | undefined };
+
+/** a page load in Playwright's Chromium (a phone-sized window), traced and CPU-profiled at 100 us */
+async function collectWithPlaywright(siteUrl: string, path: string): Promise<Collected> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -49,7 +54,59 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const events = trace.traceEvents;
+    return { events: trace.traceEvents, profile };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * LONG_TASK_LIGHTHOUSE=1: the page load Lighthouse itself makes (mobile, its own tracing), with
+ * V8's sampling profiler added to its trace, so the tasks listed are the ones it charges.
+ */
+async function collectWithLighthouse(siteUrl: string, path: string): Promise<Collected> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } as never);
+    const artifacts = result?.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } } | undefined;
+    const events = artifacts?.Trace?.traceEvents ?? [];
+    const tbt = (result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    console.log(`  Lighthouse: performance ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(tbt)} ms`);
+    return { events, profile: profileFromChunks(events) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** the renderer's sampling profile as the trace carries it (Profile and ProfileChunk events) */
+function profileFromChunks(events: TraceEvent[]): Profile | undefined {
+  type Chunk = { id?: string; pid: number; args?: { data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } } };
+  const parse = events.find((e) => e.name === 'ParseHTML');
+  const starts = (events as unknown as (Chunk & { name: string })[]).filter((e) => e.name === 'Profile' && (!parse || e.pid === parse.pid));
+  const start = starts[0];
+  if (!start) return undefined;
+  const chunks = (events as unknown as (Chunk & { name: string })[]).filter((e) => e.name === 'ProfileChunk' && e.id === start.id && e.pid === start.pid);
+  const nodes = new Map<number, ProfileNode>();
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  for (const c of chunks) {
+    for (const n of c.args?.data?.cpuProfile?.nodes ?? []) nodes.set(n.id, { ...n, children: [] });
+    samples.push(...(c.args?.data?.cpuProfile?.samples ?? []));
+    timeDeltas.push(...(c.args?.data?.timeDeltas ?? []));
+  }
+  // chunks name each node's parent, not its children
+  for (const n of nodes.values()) {
+    const parent = (n as ProfileNode & { parent?: number }).parent;
+    if (parent !== undefined) nodes.get(parent)?.children?.push(n.id);
+  }
+  const startTime = start.args?.data?.startTime ?? 0;
+  return { nodes: [...nodes.values()], startTime, endTime: startTime, samples, timeDeltas };
+}
+
+async function probe(siteUrl: string, path: string, verbose: boolean): Promise<number> {
+  const log = verbose ? console.log : () => {};
+  const { events, profile } = process.env.LONG_TASK_LIGHTHOUSE === '1' ? await collectWithLighthouse(siteUrl, path) : await collectWithPlaywright(siteUrl, path);
+  {
     const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
     if (!main) throw new Error('no renderer main thread in the trace');
     const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X';
@@ -61,11 +118,12 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
     // Lighthouse counts blocking time from the first contentful paint
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? nav;
     // sample timestamps (same clock as the trace)
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const nodes = profile?.nodes ?? [];
+    const byId = new Map(nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    let t = profile.startTime;
-    const samples = profile.samples.map((id, i) => ({ id, ts: (t += profile.timeDeltas[i]!) }));
+    for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    let t = profile?.startTime ?? 0;
+    const samples = (profile?.samples ?? []).map((id, i) => ({ id, ts: (t += profile!.timeDeltas[i]!) }));
     let total = 0;
     log(`\n${path}: tasks >= ${threshold} ms on the main thread (ms after navigation start, duration; first contentful paint @${((fcp - nav) / 1000).toFixed(0)})`);
     for (const task of tasks) {
@@ -105,8 +163,6 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
     }
     log(`  blocking after the first paint at 4x (2x for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`);
     return total;
-  } finally {
-    await browser.close();
   }
 }
 

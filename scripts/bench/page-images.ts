@@ -1,4 +1,5 @@
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+// attribute names in any case: React writes srcSet and imageSrcSet, the server's own preload imagesrcset
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
 const candidates = (srcset: string | undefined) => (srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter((u): u is string => !!u);
 
 /**
@@ -9,8 +10,8 @@ const candidates = (srcset: string | undefined) => (srcset ?? '').split(',').map
  * drawn cold in the measured run.
  */
 export function pageImageUrls(html: string): string[] {
-  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-  const images = html.match(/<img\s[^>]*>/g) ?? [];
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/gi) ?? [];
+  const images = html.match(/<img\s[^>]*>/gi) ?? [];
   return [...new Set([
     ...preloads.flatMap((tag) => [attr(tag, 'href'), ...candidates(attr(tag, 'imagesrcset'))]),
     ...images.flatMap((tag) => [attr(tag, 'src'), ...candidates(attr(tag, 'srcset'))]),

@@ -16,6 +16,12 @@ describe('the images a page names, as the bench warms them', () => {
     expect(pageImageUrls(html)).toEqual(['http://x/i/c/400x400', 'http://x/i/c/1000x1000']);
   });
 
+  it('reads the attributes as React writes them (srcSet, imageSrcSet): the phone picks from those', () => {
+    const html = '<link rel="preload" as="image" imageSrcSet="http://x/i/h/500x250 500w, http://x/i/h/1000x500 1000w" imageSizes="100vw"/>'
+      + '<img class="a" src="http://x/i/n/500x281" srcSet="http://x/i/n/500x281 500w, http://x/i/n/1000x563 1000w"/>';
+    expect(pageImageUrls(html)).toEqual(['http://x/i/h/500x250', 'http://x/i/h/1000x500', 'http://x/i/n/500x281', 'http://x/i/n/1000x563']);
+  });
+
   it('names nothing when the page has no image', () => {
     expect(pageImageUrls('<head><link rel="modulepreload" href="/a.js" /></head>')).toEqual([]);
   });

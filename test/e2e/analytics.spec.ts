@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePorts } from '../../playwright.config';
 import { logOut, newFan, registerThroughPortal } from './support/accounts';
+import { nearFooter } from './support/footer';
 
 // Analytics that respect consent, on the real site over its HTTP adapters: what reaches the
 // stand-in's analytics sink (read through its controls) and what the tag manager's dataLayer holds.
@@ -35,7 +36,8 @@ async function visitor(context: BrowserContext): Promise<void> {
 }
 
 async function clickFirstAdvert(page: Page): Promise<void> {
-  // adverts come back 2 s after a route change
+  // adverts come back 2 s after a route change, asked for when the footer comes near the screen
+  await nearFooter(page);
   const advert = page.getByRole('region', { name: 'Advertisements' }).getByRole('link').first();
   await expect(advert).toBeVisible({ timeout: 10_000 });
   const popup = page.waitForEvent('popup');

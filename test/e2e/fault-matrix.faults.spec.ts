@@ -3,6 +3,7 @@ import { e2ePorts } from '../../playwright.config';
 import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 import { E2E_TIMEOUT_FAULT_MS, setFault } from './support/stand-in-control';
+import { nearFooter } from './support/footer';
 
 /**
  * The fault matrix: every club service the site uses, failing four ways (500, timeout,
@@ -81,21 +82,23 @@ const matrix: readonly Row[] = [
     service: 'sponsors', serves: 'footer sponsor rows', path: '/news', calls: '/sponsors', via: '/videos',
     honest: async (page) => {
       await newsListed(page);
-      await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0);
-      // the adverts never wait for the sponsors
+      await nearFooter(page);
+      // the adverts never wait for the sponsors (and once they are there, the footer has asked for both)
       await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0);
     },
-    recovered: (page) => expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible(),
+    recovered: async (page) => { await nearFooter(page); await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible(); },
   },
   {
     service: 'adverts', serves: 'footer MPU adverts (experiments service)', path: '/news', calls: '/experiments', via: '/videos',
     honest: async (page) => {
       await newsListed(page);
+      await nearFooter(page);
       await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Advertisements' })).toHaveCount(0);
     },
     // adverts come back 2 s after the route change (site-shell §4)
-    recovered: (page) => expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible(),
+    recovered: async (page) => { await nearFooter(page); await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible(); },
   },
   {
     service: 'images', serves: 'every image (image library): pictures and images inside articles', path: `/news/${ARTICLE}`, via: '/videos',
@@ -221,6 +224,9 @@ const brokenImages = (page: Page) => page.locator('img').evaluateAll((imgs) => (
   .filter((img) => img.complete && img.naturalWidth === 0 && !img.hasAttribute('data-placeholder'))
   .map((img) => img.currentSrc || img.src));
 
+/** the footer's services: asked for once the footer is near the screen */
+const footerCalls = new Set(['/sponsors', '/experiments']);
+
 /** resolves once the browser has had an answer (or given up) from the stand-in under `prefix` */
 function answered(page: Page, prefix: string): Promise<void> {
   const ours = (url: string) => url.startsWith(`${standIn}${prefix}`);
@@ -246,6 +252,8 @@ for (const row of matrix) {
       // a query of its own, per attempt: the site server's page cache never answers for another case,
       // nor a retry with the page the failed attempt rendered once the fault was cleared
       await page.goto(`${row.path}${row.path.includes('?') ? '&' : '?'}matrix=${row.service}-${kind}-${test.info().retry}`, { waitUntil: 'domcontentloaded' });
+      // the footer asks for its sponsors and adverts when it comes near the screen
+      if (row.calls && footerCalls.has(row.calls)) await nearFooter(page);
       await called;
       await row.honest(page, kind);
       // never a blank page: the shell and the page's own content are there

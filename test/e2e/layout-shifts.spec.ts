@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { asReturningFan } from './support/quiet-visit';
 import { cumulative, recordedShifts, recordShifts } from './support/layout-shifts';
+import { nearFooter } from './support/footer';
 
 /**
  * What loads after hydration (the footer's sponsors and adverts, the device's spoiler setting)
@@ -26,7 +27,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
 
     for (const path of ['/live', '/teams', matchCentre!]) {
       await page.goto(path);
-      // the footer's commercial parts have arrived and painted (the adverts after their pause)
+      // the footer's commercial parts have arrived and painted (the adverts after their pause):
+      // asked for when the footer comes near the screen, their room kept until then
+      await nearFooter(page);
       await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
       if (path === '/teams') await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { asReturningFan } from './support/quiet-visit';
 import { setFault } from './support/stand-in-control';
 import { newFan, registerThroughPortal } from './support/accounts';
+import { nearFooter } from './support/footer';
 
 // These journeys make the shared stand-in misbehave: they run one at a time, in their
 // own Playwright project after every other journey (playwright.config.ts), so no
@@ -34,6 +35,9 @@ test('a failing sponsors service hides only the sponsors', async ({ page }) => {
   await setFault('sponsors', '500');
   await page.goto('/news');
   await expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
+  await nearFooter(page);
+  // the adverts are there (the footer has asked for both), the sponsors are not
+  await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 });

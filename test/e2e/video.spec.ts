@@ -5,6 +5,7 @@ import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal } from './support/accounts';
 import { setEntitlements } from './support/stream-direct';
 import { untilHydrated } from './support/hydrated';
+import { nearFooter } from './support/footer';
 
 // The video and audio service on the real site, its HTTP adapters and the stand-in's media.
 // Country: the stand-in reads x-viewer-country; a context sets it as a viewer's network would.
@@ -29,7 +30,9 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await page.goto('/videos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Watch and listen to UZFC games live')).toBeVisible();
-  // adverts are hidden from the video pages
+  // adverts are hidden from the video pages (the footer near: its sponsors are there, no adverts)
+  await nearFooter(page);
+  await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Sponsors' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Advertisements' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/videos');
 

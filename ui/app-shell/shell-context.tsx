@@ -26,3 +26,10 @@ export function useShellState() {
   if (!vm) throw new Error('useShellState used outside <ShellVmProvider>');
   return useSnapshot(vm.state);
 }
+
+/** The shell view model itself (the footer asks it for its parts when it comes near the screen). */
+export function useShell(): ShellVm {
+  const vm = useContext(ShellContext);
+  if (!vm) throw new Error('useShell used outside <ShellVmProvider>');
+  return vm;
+}

@@ -16,12 +16,13 @@ const deps = (over: Partial<ShellDeps> = {}): ShellDeps => ({
 });
 
 describe('createShellVm', () => {
-  it('does no work until start, then loads settings, menus and the footer', async () => {
+  it('does no work until start, then loads settings and menus; the footer once it is shown', async () => {
     const loadWebSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
     const vm = createShellVm(deps({ loadWebSettings }));
     expect(loadWebSettings).not.toHaveBeenCalled();
     expect(vm.state.status).toBe('idle');
     vm.start();
+    vm.showFooter();
     await flush();
     expect(vm.state.status).toBe('ready');
     expect(vm.state.settings?.clubLine).toBe('Up the Zenith');
@@ -37,6 +38,7 @@ describe('createShellVm', () => {
     expect(vm.state.menus.primary[0]?.label).toBe('Latest');
     expect(vm.state.settings?.clubLine).toBe('From the server');
     vm.start();
+    vm.showFooter();
     await flush();
     expect(loadMenus).not.toHaveBeenCalled();
     expect(loadWebSettings).not.toHaveBeenCalled();
@@ -56,6 +58,7 @@ describe('createShellVm', () => {
       loadFooterCommercial: footer({ rows: async () => err(unavailable('sponsors')) }),
     }));
     vm.start();
+    vm.showFooter();
     await flush();
     expect(vm.state.status).toBe('ready');
     expect(vm.state.settings).toBeNull();
@@ -66,10 +69,12 @@ describe('createShellVm', () => {
   it('sponsors and adverts load on their own: one that does not answer never holds the other back', async () => {
     const a = createShellVm(deps({ loadFooterCommercial: footer({ rows: never, adverts: async () => ok(ADS) }) }));
     a.start();
+    a.showFooter();
     await flush();
     expect(a.state.footer).toEqual({ rows: null, adverts: ADS });
     const b = createShellVm(deps({ loadFooterCommercial: footer({ rows: async () => ok(ROWS), adverts: never }) }));
     b.start();
+    b.showFooter();
     await flush();
     expect(b.state.footer).toEqual({ rows: ROWS, adverts: null });
   });
@@ -83,6 +88,7 @@ describe('createShellVm', () => {
     const loadMenus = vi.fn(async () => ok(menus));
     const vm = createShellVm(deps({ loadWebSettings, loadMenus, loadFooterCommercial: footer({ rows, adverts }) }));
     vm.start();
+    vm.showFooter();
     await flush();
     expect(vm.state.footer).toEqual({ rows: null, adverts: ADS });
     // still down: it stays hidden, and is asked for again on the next route change
@@ -108,6 +114,7 @@ describe('createShellVm', () => {
     const rows = vi.fn(() => never<never>());
     const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows }) }));
     vm.start();
+    vm.showFooter();
     vm.routeChanged();
     vm.routeChanged();
     await flush();
@@ -125,6 +132,7 @@ describe('createShellVm', () => {
     const adverts = vi.fn(async (child: boolean) => ok(child ? [] : ADS));
     const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows, adverts }) }));
     vm.start(false);
+    vm.showFooter();
     vm.reloadFooter(true);
     await flush();
     release?.();
@@ -145,6 +153,44 @@ describe('createShellVm', () => {
     await flush();
     expect(modes).toEqual([false, true]);
     expect(vm.state.headerSponsor).toBeNull();
+  });
+
+  it('start asks for the settings, menus and header sponsor only; the footer\'s sponsors and adverts when it is shown, once', async () => {
+    const rows = vi.fn(async () => ok(ROWS));
+    const adverts = vi.fn(async () => ok(ADS));
+    const headerSponsor = vi.fn(async () => ok(null));
+    const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows, adverts, headerSponsor }) }));
+    vm.start();
+    await flush();
+    expect(vm.state.status).toBe('ready');
+    expect(headerSponsor).toHaveBeenCalledOnce();
+    expect([rows.mock.calls.length, adverts.mock.calls.length, vm.state.footerStatus]).toEqual([0, 0, 'idle']);
+    // a mode change before the footer is shown reloads the header sponsor only
+    vm.reloadFooter(true);
+    await flush();
+    expect([rows.mock.calls.length, adverts.mock.calls.length, headerSponsor.mock.calls.length]).toEqual([0, 0, 2]);
+    vm.showFooter();
+    expect(vm.state.footerStatus).toBe('loading');
+    vm.showFooter();
+    await flush();
+    expect(vm.state.footerStatus).toBe('ready');
+    expect(vm.state.footer).toEqual({ rows: ROWS, adverts: ADS });
+    expect(rows.mock.calls).toEqual([[true]]);
+    expect(adverts).toHaveBeenCalledOnce();
+  });
+
+  it('a footer shown before start asks in the mode of the moment; one whose answers were dropped by the disposer asks again when shown', async () => {
+    const rows = vi.fn(async (_child: boolean) => ok(ROWS));
+    const vm = createShellVm(deps({ childFriendly: () => true, loadFooterCommercial: footer({ rows }) }));
+    vm.showFooter();
+    const stop = vm.start();
+    stop();
+    expect(vm.state.footerStatus).toBe('idle');
+    vm.start();
+    vm.showFooter();
+    await flush();
+    expect(rows.mock.calls).toEqual([[true], [true]]);
+    expect(vm.state.footer.rows).toEqual(ROWS);
   });
 
   it('ignores answers that arrive after the disposer ran (StrictMode double start)', async () => {

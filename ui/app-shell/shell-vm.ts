@@ -16,7 +16,10 @@ export interface ShellState {
   footer: { rows: SponsorRow[] | null; adverts: Advert[] | null };
   /** the header sponsor for the mode; null when none, loading, failed or hidden by the mode */
   headerSponsor: HeaderSponsor | null;
+  /** the settings, menus and header sponsor: asked for by start() */
   status: 'idle' | 'loading' | 'ready';
+  /** the footer's sponsors and adverts: asked for by showFooter(), once the footer is near the screen */
+  footerStatus: 'idle' | 'loading' | 'ready';
 }
 
 export interface ShellDeps {
@@ -48,6 +51,7 @@ export function createShellVm(deps: ShellDeps) {
     footer: { rows: null, adverts: null },
     headerSponsor: null,
     status: 'idle',
+    footerStatus: 'idle',
   });
   let childFriendly = false;
 
@@ -59,21 +63,40 @@ export function createShellVm(deps: ShellDeps) {
   const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
   const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
   const sponsor = createShellPart(() => deps.loadFooterCommercial.headerSponsor(childFriendly), (r) => { state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null; });
-  const parts = [settings, menus, rows, adverts, sponsor];
+  const parts = [settings, menus, sponsor];
+  const footerParts = [rows, adverts];
+  let disposed = false;
+
+  /**
+   * The footer is near the screen: its sponsors and adverts are asked for (once). Below the
+   * fold they are not needed while the page loads: their answers, their pictures and the
+   * footer's re-render wait until a fan scrolls towards them (on a phone, most pages).
+   */
+  function showFooter(): void {
+    if (state.footerStatus !== 'idle') return;
+    // the mode now (the footer may come into view before start() has read it)
+    childFriendly = deps.childFriendly?.() ?? childFriendly;
+    disposed = false;
+    state.footerStatus = 'loading';
+    void Promise.allSettled(footerParts.map((part) => part.load())).then(() => { if (!disposed) state.footerStatus = 'ready'; });
+  }
 
   return {
     state,
     /** loads everything; call from an effect. Returns a disposer that ignores late answers. */
     start(mode = deps.childFriendly?.() ?? childFriendly): () => void {
       childFriendly = mode;
+      disposed = false;
       state.status = 'loading';
-      let disposed = false;
       void Promise.allSettled(parts.map((part) => part.loadUnlessLoaded())).then(() => { if (!disposed) state.status = 'ready'; });
       return () => {
         disposed = true;
-        for (const part of parts) part.drop();
+        for (const part of [...parts, ...footerParts]) part.drop();
+        // answers dropped on their way: the footer asks again when it is shown again
+        if (state.footerStatus === 'loading') state.footerStatus = 'idle';
       };
     },
+    showFooter,
     /**
      * child-friendly mode changed: sponsors (footer and header) and adverts are loaded again, filtered for the new
      * mode. Turning the mode on hides what is shown at once, so nothing filtered for the other
@@ -86,13 +109,15 @@ export function createShellVm(deps: ShellDeps) {
         state.footer = { rows: null, adverts: null };
         state.headerSponsor = null;
       }
+      void sponsor.load();
+      // a footer not yet shown asks with the new mode when it is
+      if (state.footerStatus === 'idle') return;
       void rows.load();
       void adverts.load();
-      void sponsor.load();
     },
-    /** the fan moved to another page: whatever failed is asked for again */
+    /** the fan moved to another page: whatever failed is asked for again (the footer's parts once it was shown) */
     routeChanged(): void {
-      for (const part of parts) part.loadIfFailed();
+      for (const part of [...parts, ...footerParts]) part.loadIfFailed();
     },
   };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { advertsAllowedOn, advertSubject, sponsorSubject, type Advert } from '@core';
+import { advertsAllowedOn, advertSubject, commercialForMode, sponsorSubject, type Advert } from '@core';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useInterface } from '../use-interface';
-import { useShellState } from '../shell-context';
+import { useShell, useShellState } from '../shell-context';
+import { useNearScreen } from '../../shared/components/use-near-screen';
 import { FooterView } from './footer';
 import type { FooterLayout } from './footer-layout';
 import { useFooterImpressions } from './use-footer-impressions';
@@ -12,9 +13,26 @@ import { useFooterImpressions } from './use-footer-impressions';
 export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyChange?: (on: boolean) => void; reserved?: FooterLayout | undefined }) {
   const { state, dispatch } = useInterface();
   const shell = useShellState();
+  // sponsors and adverts are asked for when the footer comes near the screen (shell-vm showFooter)
+  const footer = useRef<HTMLElement>(null);
+  useNearScreen(footer, useShell().showFooter);
+  // what arrives for the footer (thirty-odd sponsor logos, the adverts) renders as a transition,
+  // in slices that yield, not in the task the answer came in; the room stays kept until then
+  const arrived = useMemo(() => ({ rows: shell.footer.rows, adverts: shell.footer.adverts, status: shell.footerStatus }), [shell.footer.rows, shell.footer.adverts, shell.footerStatus]);
+  const deferred = useDeferredValue(arrived);
+  // hiding is never deferred: a change to child-friendly mode clears what was shown at once,
+  // and not one render may show the other mode's sponsors (only what arrives waits)
+  const hides = (arrived.rows === null && deferred.rows !== null) || (arrived.adverts === null && deferred.adverts !== null);
+  const commercial = hides ? arrived : deferred;
+  // the page turned child friendly in this render and the shell reloads for it in an effect
+  // after: until then the rows it holds are filtered here too (the same core rule, idempotent)
+  const rows = useMemo(
+    () => (state.childFriendly && commercial.rows ? commercialForMode({ sponsorRows: commercial.rows }, { childFriendly: true, nowMs: 0 }).sponsorRows : commercial.rows),
+    [state.childFriendly, commercial.rows],
+  );
   // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
   // the mode, none while loading or when the adverts service failed
-  const loaded = shell.footer.adverts;
+  const loaded = commercial.adverts;
   useEffect(() => {
     dispatch({ type: 'adverts/loaded', adverts: (loaded ?? []) as Advert[] });
   }, [loaded, dispatch]);
@@ -33,10 +51,10 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
   // the room the adverts take stays while they load (the server's count; they reach the view
   // through the interface state, one render after the shell's) and while they pause after a
   // route change: the pause hides what they show, it never moves the footer
-  const advertsLoading = loaded === null ? shell.status !== 'ready' : loaded.length > 0 && state.adverts.length === 0;
+  const advertsLoading = loaded === null ? commercial.status !== 'ready' : loaded.length > 0 && state.adverts.length === 0;
   const advertRoom = !allowedHere ? 0 : advertsLoading ? reserved?.adverts ?? 0 : state.advertisingDisabled ? state.adverts.length : 0;
   // counted as shown: the interface state's adverts, once loaded
-  useFooterImpressions({ pathname, adverts: advertisingDisabled || loaded === null ? null : state.adverts, rows: shell.footer.rows });
+  useFooterImpressions({ pathname, adverts: advertisingDisabled || loaded === null ? null : state.adverts, rows });
   // after the fan chooses, focus goes back to the button that reopened the choice
   const cookieSettings = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -48,10 +66,11 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
     <FooterView
       settings={shell.settings}
       quickLinks={shell.menus.footer}
-      rows={shell.footer.rows}
+      rows={rows}
       adverts={state.adverts}
       advertisingDisabled={advertisingDisabled}
-      reserved={{ adverts: advertRoom, rows: shell.footer.rows === null && shell.status !== 'ready' ? reserved?.rows ?? [] : [] }}
+      reserved={{ adverts: advertRoom, rows: rows === null && commercial.status !== 'ready' ? reserved?.rows ?? [] : [] }}
+      footerRef={footer}
       onCookieSettings={() => dispatch({ type: 'cookies/reopen' })}
       cookieSettingsRef={cookieSettings}
       onAdvertClick={(a) => tracker.track('advert-click', advertSubject(a))}

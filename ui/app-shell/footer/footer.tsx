@@ -37,16 +37,18 @@ export interface FooterViewProps {
   readonly onSponsorClick?: (sponsor: Sponsor) => void;
   /** the room kept for adverts and sponsor rows still loading or paused (what is shown replaces it) */
   readonly reserved?: FooterLayout | undefined;
+  /** the footer element (the container watches when it comes near the screen) */
+  readonly footerRef?: Ref<HTMLElement>;
 }
 
 /** Presentational footer: every part hides alone when its data is missing. */
 export function FooterView({
-  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved,
+  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved, footerRef,
 }: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} ref={footerRef}>
       {showAdverts ? (
         <section aria-label="Advertisements" className={styles.adverts}>
           <ul>

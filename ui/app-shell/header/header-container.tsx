@@ -1,3 +1,4 @@
+import { commercialForMode } from '@core';
 import { headerMotionFor } from '@core/shell/header-variant';
 import { useInterface } from '../use-interface';
 import { useShellState } from '../shell-context';
@@ -19,7 +20,8 @@ export function Header() {
       // settings arrive after the first paint: until then the spec's values (sticky, global nav on)
       motion={headerMotionFor(shell.settings?.headerType)}
       globalNav={shell.settings?.globalNav ?? true}
-      sponsor={shell.headerSponsor}
+      // filtered for the mode at once too: the shell reloads it for a new mode in an effect after
+      sponsor={commercialForMode({ headerSponsor: shell.headerSponsor }, { childFriendly: state.childFriendly, nowMs: 0 }).headerSponsor}
       scroll={scroll}
       primary={shell.menus.primary}
       signedIn={signedIn}

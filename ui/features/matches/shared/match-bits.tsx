@@ -1,14 +1,19 @@
+import { memo } from 'react';
 import { londonKickOffTime, londonMatchDate, type Competition, type Match, type MatchResult, type MatchSide } from '@core';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import styles from './match-bits.module.css';
 
+// The bits below are memoised: a fixtures list re-renders its rows when a score shows (the
+// device's spoiler setting, read after hydration), and their dates, crests and competition
+// marks stay as they were.
+
 /** a club's crest: decorative beside its name, else named */
-export function Crest({ side, size = 32, named = false }: { readonly side: Pick<MatchSide, 'crestImageKey' | 'name'>; readonly size?: number; readonly named?: boolean }) {
+export const Crest = memo(function Crest({ side, size = 32, named = false }: { readonly side: Pick<MatchSide, 'crestImageKey' | 'name'>; readonly size?: number; readonly named?: boolean }) {
   return <ResponsiveImage className={styles.crest} imageKey={side.crestImageKey} alt={named ? side.name : ''} width={size} height={size} fit="contain" sizes={`${size}px`} />;
-}
+});
 
 /** competition crest configuration: a crest image (named) or a text pill */
-export function CompetitionMark({ competition, type }: { readonly competition: Competition; readonly type: 'crest' | 'pill' }) {
+export const CompetitionMark = memo(function CompetitionMark({ competition, type }: { readonly competition: Competition; readonly type: 'crest' | 'pill' }) {
   if (type === 'pill') return <span className={styles.pill} data-kind={competition.kind}>{competition.name}</span>;
   return (
     <span className={styles.competition}>
@@ -16,17 +21,17 @@ export function CompetitionMark({ competition, type }: { readonly competition: C
       <span>{competition.name}</span>
     </span>
   );
-}
+});
 
 /** 'Sat 9 Aug' and '15:00' in London time */
-export function KickOff({ iso }: { readonly iso: string }) {
+export const KickOff = memo(function KickOff({ iso }: { readonly iso: string }) {
   return (
     <time dateTime={iso} className={styles.kickOff}>
       <span className={styles.date}>{londonMatchDate(iso)}</span>{' '}
       <span className={styles.time}>{londonKickOffTime(iso)}</span>
     </time>
   );
-}
+});
 
 const resultWord: Record<MatchResult, string> = { win: 'Won', draw: 'Drew', loss: 'Lost' };
 const resultLetter: Record<MatchResult, string> = { win: 'W', draw: 'D', loss: 'L' };
