@@ -66,7 +66,7 @@ if (want('bench')) check('size budgets', 'node', ['--import', 'tsx', 'scripts/be
 // Lighthouse on the key pages (about 4-6 minutes on 2 cores): every floor is enforced
 // (performance >= 95, LCP <= 2.0 s, CLS <= 0.02), a page below one measured again before it fails
 // (README, "Lighthouse in CI")
-if (want('lighthouse')) check('Lighthouse floors', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--lighthouse-only'], { BENCH_LIGHTHOUSE_FLOORS: process.env.BENCH_LIGHTHOUSE_FLOORS ?? '1' });
+if (want('lighthouse')) check('Lighthouse floors', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--lighthouse-only'], { BENCH_LIGHTHOUSE_FLOORS: process.env.BENCH_LIGHTHOUSE_FLOORS ?? 'all' });
 if (want('storybook')) check('Storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 if (want('e2e')) counted('browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
 

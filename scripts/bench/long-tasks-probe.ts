@@ -13,6 +13,7 @@
  * and their median (to compare two builds: DIST_DIR=...). LONG_TASK_MS (12) is the shortest task listed; LONG_TASK_FRAMES and LONG_TASK_OURS how many
  * functions are listed per task (all, and the site's own); LONG_TASK_UNDER=renderRootSync counts
  * only the samples under that function (which components a synchronous re-render went through).
+ * LONG_TASK_LIGHTHOUSE=1 probes the page load Lighthouse itself makes (mobile settings, its trace).
  *
  * Starts the built site (DIST_DIR, default dist) and the stand-in, loads each path in Debian's
  * Chromium (no throttling: Lighthouse multiplies these durations by 4 on a simulated phone),
