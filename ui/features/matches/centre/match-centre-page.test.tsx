@@ -51,7 +51,8 @@ describe('match centre page', () => {
     expect(within(screen.getByRole('region', { name: 'Key events' })).queryByText(/^(Goal|Own goal|Penalty goal)$/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Player of the match' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reveal score' }));
-    expect(screen.getByRole('region', { name: 'Player of the match' })).toBeInTheDocument();
+    // what a revealed score unmasks renders as a transition, right after the click
+    expect(await screen.findByRole('region', { name: 'Player of the match' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument();
   });
 

@@ -23,7 +23,8 @@ import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
 import { useListenLive } from '../shared/listen-live';
 import { useLiveMatchID } from '../shared/live-match-id';
-import { createSpoilerVm, scoreVisible } from '../shared/spoiler-vm';
+import { createSpoilerVm } from '../shared/spoiler-vm';
+import { useShownScores } from '../shared/use-shown-scores';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreSeed } from './match-centre-vm';
@@ -55,13 +56,15 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const vm = useViewModel(() => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined), [matchID]);
   const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
   const snap = useSnapshot(vm.state);
-  const spoiler = useSnapshot(spoilers.state);
+  // showing a score (and the timeline and commentary it unmasks) renders as a transition
+  const scores = useShownScores(spoilers);
   const ui = useSnapshot(interfaceVm.state);
   const listenLive = useListenLive();
   const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
   const centre = snap.centre as MatchCentre | null;
-  const revealed = centre ? scoreVisible(spoiler, centre.match.matchID) : false;
+  const revealed = centre ? scores.visible(centre.match.matchID) : false;
+  const known = scores.known;
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
   const names = useMemo(() => playerNames(centre?.lineups ?? []), [centre?.lineups]);
   // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
@@ -115,8 +118,8 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         <div className={styles.scoreLine}>
           {hasScore && revealed ? <Score match={match} /> : null}
           {/* until the device's spoiler setting is read: the score's room, masked (never the score itself) */}
-          {hasScore && !spoiler.known ? <span className={styles.maskedScore} aria-hidden="true">?-?</span> : null}
-          {hasScore && !revealed && spoiler.known ? (
+          {hasScore && !known ? <span className={styles.maskedScore} aria-hidden="true">?-?</span> : null}
+          {hasScore && !revealed && known ? (
             <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>Reveal score</ActionButton>
           ) : null}
           {result ? <ResultBadge result={result} /> : null}
