@@ -18,7 +18,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
  */
 async function openWith(page: Page, key: 'Alt+Shift+X' | 'Enter') {
   const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
-  const button = page.getByRole('button', { name: 'Accessibility' });
+  const button = page.getByRole('button', { name: 'Accessibility', exact: true });
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press(key);
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
@@ -30,7 +30,7 @@ const openWithShortcut = (page: Page) => openWith(page, 'Alt+Shift+X');
 
 /** Tab from the top of the page to the global navigation's Accessibility button (no mouse). */
 async function tabToAccessibility(page: Page) {
-  const button = page.getByRole('button', { name: 'Accessibility' });
+  const button = page.getByRole('button', { name: 'Accessibility', exact: true });
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     if (await button.evaluate((b) => b === document.activeElement)) return button;
@@ -134,6 +134,6 @@ test('200% text reflows on a phone-sized screen without sideways scrolling', asy
   await (await openWithShortcut(page)).getByRole('radio', { name: '200%' }).check();
   await page.keyboard.press('Escape');
   expect(await noSidewaysScroll(page)).toBe(true);
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Accessibility', exact: true })).toBeInViewport();
   await expectNoAxeViolations(page, 'phone at 200%');
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Advert } from '@core';
+import type { Advert, SponsorRow } from '@core';
 import { fallbackMenus } from '../fallback-menus';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { FooterView } from './footer';
@@ -40,3 +40,11 @@ export const AdvertsPaused: Story = { args: { ...base, adverts: [v2, v1], advert
 export const LoadingWithRoomKept: Story = {
   args: { ...base, adverts: [], reserved: { adverts: 2, rows: [{ size: 'large', titled: true, logos: 3 }, { size: 'small', titled: false, logos: 5 }] } },
 };
+
+const sponsor = (id: string, title: string) => ({ sponsorID: id, title, url: `https://${id}.example`, imageKey: id, published: true, isChildFriendly: true, forcedOrder: 0 });
+const rows: SponsorRow[] = [
+  { rowID: 'r1', adminName: 'Principal', title: 'Principal partners', titleSize: 'h2', sponsorSize: 'large', forcedOrder: 1, sponsors: [sponsor('zenith-air', 'Zenith Air'), sponsor('harbour-bank', 'Harbour Bank')] },
+  { rowID: 'r2', adminName: 'Partners', title: '', titleSize: 'h2', sponsorSize: 'small', forcedOrder: 2, sponsors: [sponsor('kit-co', 'Kit Co'), sponsor('north-rail', 'North Rail'), sponsor('tea-house', 'Tea House')] },
+];
+/** the logos arrive a row per task: the first row shows, the second keeps its room */
+export const SponsorsArrivingInTurns: Story = { args: { ...base, adverts: [], rows, rowsShown: 1 } };

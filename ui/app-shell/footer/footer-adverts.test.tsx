@@ -66,4 +66,15 @@ describe('footer room kept while its commercial parts load', () => {
     expect(reserved[1]!.querySelectorAll('li')).toHaveLength(8);
     expect(reserved[1]!.querySelectorAll('a')).toHaveLength(0);
   });
+
+  it('sponsor logos arriving a row per task: the rows not yet shown keep their room, unseen and unfollowable', () => {
+    const Arriving = s.SponsorsArrivingInTurns!;
+    render(<Arriving />);
+    const sponsors = screen.getByRole('region', { name: 'Sponsors' });
+    expect(within(sponsors).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Zenith Air', 'Harbour Bank']);
+    expect(within(sponsors).getAllByRole('link')).toHaveLength(2);
+    // the second row's three boxes, hidden from assistive technology
+    const waiting = sponsors.querySelectorAll('[aria-hidden="true"] li');
+    expect(waiting).toHaveLength(3);
+  });
 });

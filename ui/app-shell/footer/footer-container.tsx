@@ -6,6 +6,7 @@ import { useService } from '../../shared/services/services-context';
 import { useInterface } from '../use-interface';
 import { useShell, useShellState } from '../shell-context';
 import { useNearScreen } from '../../shared/components/use-near-screen';
+import { useInTurns } from '../../shared/components/use-in-turns';
 import { FooterView } from './footer';
 import type { FooterLayout } from './footer-layout';
 import { useFooterImpressions } from './use-footer-impressions';
@@ -32,6 +33,9 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
   );
   // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
   // the mode, none while loading or when the adverts service failed
+  // thirty-odd logos are one long commit on a phone: the rows show theirs a row per task, each
+  // keeping its room until then (on a short page the footer is in view as the page hydrates)
+  const rowsShown = useInTurns(rows?.length ?? 0, rows !== null);
   const loaded = commercial.adverts;
   useEffect(() => {
     dispatch({ type: 'adverts/loaded', adverts: (loaded ?? []) as Advert[] });
@@ -71,6 +75,7 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
       advertisingDisabled={advertisingDisabled}
       reserved={{ adverts: advertRoom, rows: rows === null && commercial.status !== 'ready' ? reserved?.rows ?? [] : [] }}
       footerRef={footer}
+      rowsShown={rowsShown}
       onCookieSettings={() => dispatch({ type: 'cookies/reopen' })}
       cookieSettingsRef={cookieSettings}
       onAdvertClick={(a) => tracker.track('advert-click', advertSubject(a))}

@@ -12,7 +12,10 @@ export interface FooterLayout {
   readonly rows: readonly { readonly size: SponsorRow['sponsorSize']; readonly titled: boolean; readonly logos: number }[];
 }
 
+/** one sponsor row's shape: logo size, whether it has a title, how many logos */
+export const rowLayoutOf = (r: SponsorRow): FooterLayout['rows'][number] => ({ size: r.sponsorSize, titled: r.title !== '', logos: r.sponsors.length });
+
 export const footerLayoutOf = (rows: readonly SponsorRow[] | null, adverts: readonly Advert[] | null): FooterLayout => ({
   adverts: adverts?.length ?? 0,
-  rows: (rows ?? []).filter((r) => r.sponsors.length > 0).map((r) => ({ size: r.sponsorSize, titled: r.title !== '', logos: r.sponsors.length })),
+  rows: (rows ?? []).filter((r) => r.sponsors.length > 0).map(rowLayoutOf),
 });

@@ -15,16 +15,12 @@ export function ReservedAdverts({ count }: { readonly count: number }) {
   );
 }
 
-export function ReservedSponsors({ rows }: { readonly rows: FooterLayout['rows'] }) {
-  if (rows.length === 0) return null;
+/** one sponsor row's room: its title line and its logos' boxes */
+export function ReservedSponsorRow({ row }: { readonly row: FooterLayout['rows'][number] }) {
   return (
-    <div aria-hidden="true" className={styles.sponsors} data-reserved="">
-      {rows.map((row, r) => (
-        <div key={r} className={styles.sponsorRow} data-size={row.size}>
-          {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
-          <ul>{Array.from({ length: row.logos }, (_, i) => <li key={i}><span className={styles.sponsor}><span className={styles.reservedLogo} /></span></li>)}</ul>
-        </div>
-      ))}
+    <div aria-hidden="true" className={styles.sponsorRow} data-size={row.size}>
+      {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
+      <ul>{Array.from({ length: row.logos }, (_, i) => <li key={i}><span className={styles.sponsor}><span className={styles.reservedLogo} /></span></li>)}</ul>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { AppLink } from '../../shared/components/app-link';
 import { Icon, type IconName } from '../../shared/components/icon';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import { AdvertImage } from './advert-image';
-import type { FooterLayout } from './footer-layout';
-import { ReservedAdverts, ReservedSponsors } from './footer-reserved';
+import { rowLayoutOf, type FooterLayout } from './footer-layout';
+import { ReservedAdverts, ReservedSponsorRow } from './footer-reserved';
 import { Crest } from '../crest';
 import styles from './footer.module.css';
 
@@ -37,13 +37,15 @@ export interface FooterViewProps {
   readonly onSponsorClick?: (sponsor: Sponsor) => void;
   /** the room kept for adverts and sponsor rows still loading or paused (what is shown replaces it) */
   readonly reserved?: FooterLayout | undefined;
+  /** how many sponsor rows show their logos yet (the rest keep their room); all when not given */
+  readonly rowsShown?: number | undefined;
   /** the footer element (the container watches when it comes near the screen) */
   readonly footerRef?: Ref<HTMLElement>;
 }
 
 /** Presentational footer: every part hides alone when its data is missing. */
 export function FooterView({
-  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved, footerRef,
+  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved, footerRef, rowsShown,
 }: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
@@ -66,26 +68,18 @@ export function FooterView({
         </section>
       ) : reserved ? <ReservedAdverts count={reserved.adverts} /> : null}
 
-      {rows === null && reserved ? <ReservedSponsors rows={reserved.rows} /> : null}
+      {/* one slot, one section: the room kept while the sponsors load becomes their section in
+          place, each row keeping its boxes until its logos have their turn (rowsShown), so the
+          logos' arrival replaces a row at a time and never the whole area at once */}
       {rows !== null && rows.length > 0 ? (
         <section aria-label="Sponsors" className={styles.sponsors}>
-          {rows.map((row) => (
-            <div key={row.rowID} className={styles.sponsorRow} data-size={row.sponsorSize}>
-              {row.title ? <h2 className={styles.rowTitle}>{row.title}</h2> : null}
-              <ul>
-                {row.sponsors.map((s) => {
-                  const size = row.sponsorSize === 'large' ? 160 : 96;
-                  return (
-                    <li key={s.sponsorID}>
-                      <AppLink href={s.url} newTab className={styles.sponsor} onClick={() => onSponsorClick?.(s)}>
-                        <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={size} height={size} fit="contain" sizes={`${size}px`} />
-                      </AppLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
+          {rows.map((row, r) => (rowsShown !== undefined && r >= rowsShown
+            ? <ReservedSponsorRow key={r} row={rowLayoutOf(row)} />
+            : <SponsorRowView key={r} row={row} onSponsorClick={onSponsorClick} />))}
+        </section>
+      ) : rows === null && reserved && reserved.rows.length > 0 ? (
+        <section aria-hidden="true" className={styles.sponsors} data-reserved="">
+          {reserved.rows.map((row, r) => <ReservedSponsorRow key={r} row={row} />)}
         </section>
       ) : null}
 
@@ -142,5 +136,23 @@ export function FooterView({
         </p>
       ) : null}
     </footer>
+  );
+}
+
+function SponsorRowView({ row, onSponsorClick }: { readonly row: SponsorRow; readonly onSponsorClick?: ((sponsor: Sponsor) => void) | undefined }) {
+  const size = row.sponsorSize === 'large' ? 160 : 96;
+  return (
+    <div className={styles.sponsorRow} data-size={row.sponsorSize}>
+      {row.title ? <h2 className={styles.rowTitle}>{row.title}</h2> : null}
+      <ul>
+        {row.sponsors.map((s) => (
+          <li key={s.sponsorID}>
+            <AppLink href={s.url} newTab className={styles.sponsor} onClick={() => onSponsorClick?.(s)}>
+              <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={size} height={size} fit="contain" sizes={`${size}px`} />
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
