@@ -65,7 +65,9 @@ export function createShellVm(deps: ShellDeps) {
   const sponsor = createShellPart(() => deps.loadFooterCommercial.headerSponsor(childFriendly), (r) => { state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null; });
   const parts = [settings, menus, sponsor];
   const footerParts = [rows, adverts];
+  // each load has its own: a footer shown after start()'s disposer ran must not revive start()'s late answer
   let disposed = false;
+  let footerDropped = false;
 
   /**
    * The footer is near the screen: its sponsors and adverts are asked for (once). Below the
@@ -76,9 +78,9 @@ export function createShellVm(deps: ShellDeps) {
     if (state.footerStatus !== 'idle') return;
     // the mode now (the footer may come into view before start() has read it)
     childFriendly = deps.childFriendly?.() ?? childFriendly;
-    disposed = false;
+    footerDropped = false;
     state.footerStatus = 'loading';
-    void Promise.allSettled(footerParts.map((part) => part.load())).then(() => { if (!disposed) state.footerStatus = 'ready'; });
+    void Promise.allSettled(footerParts.map((part) => part.load())).then(() => { if (!footerDropped) state.footerStatus = 'ready'; });
   }
 
   return {
@@ -91,6 +93,7 @@ export function createShellVm(deps: ShellDeps) {
       void Promise.allSettled(parts.map((part) => part.loadUnlessLoaded())).then(() => { if (!disposed) state.status = 'ready'; });
       return () => {
         disposed = true;
+        footerDropped = true;
         for (const part of [...parts, ...footerParts]) part.drop();
         // answers dropped on their way: the footer asks again when it is shown again
         if (state.footerStatus === 'loading') state.footerStatus = 'idle';
