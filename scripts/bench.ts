@@ -2,7 +2,9 @@
  * `npm run bench` (after `npm run build`):
  *   1. size budgets of each route's initial JavaScript (fails when exceeded);
  *   2. Lighthouse 12, mobile, median of 3 runs (BENCH_LIGHTHOUSE_RUNS) on home, news listing,
- *      an article, a content page, /videos, /live, /matches, a match centre and /teams.
+ *      an article, a content page, /videos, /live, /matches, a match centre and /teams, with the
+ *      CPU slowdown calibrated to the host first (bench/cpu-calibration.ts: the host's
+ *      benchmarkIndex, median of 3, through Lighthouse's throttling calculator; printed).
  *      Every floor (performance, CLS, LCP) fails the bench; BENCH_LIGHTHOUSE_FLOORS=paint
  *      enforces only LCP and CLS, =layout only CLS, =0 reports only;
  *      a page below an enforced floor is measured 4 more times and judged on its 7 runs;
@@ -16,7 +18,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
-import { floorFailures, FLOORS, lighthouseTable, runLighthouse, type FloorCheck, type PageScore } from './bench/lighthouse-pages';
+import { floorFailures, FLOORS, launchChrome, lighthouseTable, runLighthouse, type FloorCheck, type PageScore } from './bench/lighthouse-pages';
+import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
@@ -38,6 +41,7 @@ const enforced: FloorCheck | null = floorsEnv === '0' ? null : floorsEnv === 'pa
 const layoutShiftPending = new Set<string>([]);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 let commentary: CommentaryFigures | null = null;
+let calibration: (Calibration & { indexes: number[] }) | null = null;
 
 if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
@@ -52,8 +56,18 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
     // BENCH_LIGHTHOUSE_PAGES=matches,teams: only those (while working on a page; CI measures all)
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
     const pages = only?.length ? Object.fromEntries(Object.entries(keyPages).filter(([name]) => only.includes(name))) : keyPages;
-    lighthouse = await runLighthouse(servers.siteUrl, pages, lighthouseRuns, enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined);
+    const chrome = await launchChrome();
+    try {
+      calibration = await calibrateCpu(chrome.port);
+      console.log(`CPU calibration: benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.indexes.join(', ')}) -> CPU slowdown ${calibration.multiplier}x`
+        + ' (Lighthouse\'s throttling calculator; the default 4x assumes about 1,533)');
+      if (calibration.outsideRange) console.log(`! ${calibration.outsideRange}`);
+      lighthouse = await runLighthouse(chrome, servers.siteUrl, pages, calibration, lighthouseRuns, enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined);
+    } finally {
+      chrome.kill();
+    }
     console.log(`\n${lighthouseTable(lighthouse)}`);
+    console.log(`CPU slowdown ${calibration.multiplier}x from benchmarkIndex ${Math.round(calibration.benchmarkIndex)}`);
     const below = floorFailures(lighthouse);
     const failing = enforced ? floorFailures(lighthouse.filter((p) => !layoutShiftPending.has(p.page)), enforced) : [];
     console.log(below.length
@@ -86,6 +100,6 @@ if (!process.argv.includes('--sizes-only') && !lighthouseOnly) {
 }
 
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: sizes.initialJsGzipBytes, entryCssGzipBytes: sizes.entryCssGzipBytes, packageGzipBytes: sizes.packageGzipBytes, lighthouse, throughput, commentary }, null, 2));
+writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: sizes.initialJsGzipBytes, entryCssGzipBytes: sizes.entryCssGzipBytes, packageGzipBytes: sizes.packageGzipBytes, calibration, lighthouse, throughput, commentary }, null, 2));
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

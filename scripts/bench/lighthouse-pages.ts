@@ -7,15 +7,18 @@
  * first request, which no real image CDN does for a page's pictures.
  *
  * Simulated throttling replays what was observed on this machine through a model of a
- * mid-range phone on a slow 4G network: FCP and LCP come mostly from the network model
- * and hold up when the machine is busy; TBT (and so the performance score) scales with
- * the time the host's CPU took, so a loaded host inflates it. Each page therefore also
- * records the host's load average and Lighthouse's own CPU benchmark index.
+ * mid-range phone on a slow 4G network: FCP and LCP come mostly from the network model;
+ * TBT (and so the performance score) is the host's CPU time times the CPU slowdown. The
+ * slowdown is calibrated to the host at the start of the step (cpu-calibration.ts: Lighthouse's
+ * throttling calculator over the median of 3 benchmark runs), so a slow host and a fast one
+ * simulate the same phone. Each page also records the host's load average and the
+ * benchmark index Lighthouse measured during its runs.
  */
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageImageUrls } from './page-images';
+import { medianOf as median, type Calibration } from './cpu-calibration';
 
 export interface PageScore {
   page: string; path: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number;
@@ -25,14 +28,15 @@ export interface PageScore {
   benchmarkIndex: number;
   /** how many runs the medians are of (more when the page was rechecked) */
   runs: number;
+  /** the CPU slowdown the runs were simulated with (calibrated to the host) */
+  cpuMultiplier: number;
 }
 
 export const FLOORS = { performance: 95, cls: 0.02, lcpMs: 2000 } as const;
 
-// the middle run (of an odd count; of an even count, the lower of the two in the middle)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 type Lhr = {
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories: { performance?: { score: number | null } };
   environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
@@ -46,6 +50,7 @@ function figures(lhr: Lhr) {
     fcpMs: n('first-contentful-paint'), lcpMs: n('largest-contentful-paint'), tbtMs: n('total-blocking-time'), cls: n('cumulative-layout-shift'),
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -67,42 +72,48 @@ async function warmUp(url: string): Promise<void> {
  */
 export const RECHECK_RUNS = 4;
 
-export async function runLighthouse(siteUrl: string, pages: Record<string, string>, runs = 3, recheck?: (score: PageScore) => boolean): Promise<PageScore[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+/** one Chromium for a whole Lighthouse step (its port is what Lighthouse and the calibration drive) */
+export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+export async function runLighthouse(
+  chrome: { port: number }, siteUrl: string, pages: Record<string, string>, calibration: Calibration, runs = 3, recheck?: (score: PageScore) => boolean,
+): Promise<PageScore[]> {
   const out: PageScore[] = [];
-  try {
-    for (const [page, path] of Object.entries(pages)) {
-      await warmUp(`${siteUrl}${path}`);
-      const each: ReturnType<typeof figures>[] = [];
-      const measure = async (n: number) => {
-        for (let i = 0; i < n; i++) {
-          const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-          if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-          each.push(figures(result.lhr as unknown as Lhr));
-        }
-      };
-      const scoreOf = (): PageScore => {
-        const m = (k: keyof ReturnType<typeof figures>) => median(each.map((e) => e[k]));
-        return {
-          page, path, performance: m('performance'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), jsBytes: m('jsBytes'),
-          load: loadavg()[0]!, benchmarkIndex: m('benchmarkIndex'), runs: each.length,
-        };
-      };
-      await measure(runs);
-      let score = scoreOf();
-      if (recheck?.(score)) {
-        console.log(`  ${page}: below a floor after ${each.length} runs (performance ${score.performance}, LCP ${Math.round(score.lcpMs)} ms): ${RECHECK_RUNS} more`);
-        await measure(RECHECK_RUNS);
-        score = scoreOf();
+  for (const [page, path] of Object.entries(pages)) {
+    await warmUp(`${siteUrl}${path}`);
+    const each: ReturnType<typeof figures>[] = [];
+    const measure = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        // the other throttling settings stay Lighthouse's mobile defaults (deep-merged)
+        const result = await lighthouse(`${siteUrl}${path}`, {
+          port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json',
+          throttling: { cpuSlowdownMultiplier: calibration.multiplier },
+        } as Parameters<typeof lighthouse>[1]);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const got = figures(result.lhr as unknown as Lhr);
+        // a gate that silently ran at the default 4x would judge the host again, not the site
+        if (got.cpuMultiplier !== calibration.multiplier) throw new Error(`Lighthouse ran at ${got.cpuMultiplier}x, not the calibrated ${calibration.multiplier}x`);
+        each.push(got);
       }
-      out.push(score);
-      console.log(`  ${page}: performance ${score.performance} (runs: ${each.map((e) => e.performance).join(', ')}; LCP ${each.map((e) => Math.round(e.lcpMs)).join(', ')} ms; TBT ${each.map((e) => Math.round(e.tbtMs)).join(', ')} ms; load ${score.load.toFixed(1)})`);
+    };
+    const scoreOf = (): PageScore => {
+      const m = (k: keyof ReturnType<typeof figures>) => median(each.map((e) => e[k]));
+      return {
+        page, path, performance: m('performance'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), jsBytes: m('jsBytes'),
+        load: loadavg()[0]!, benchmarkIndex: m('benchmarkIndex'), runs: each.length, cpuMultiplier: calibration.multiplier,
+      };
+    };
+    await measure(runs);
+    let score = scoreOf();
+    if (recheck?.(score)) {
+      console.log(`  ${page}: below a floor after ${each.length} runs (performance ${score.performance}, LCP ${Math.round(score.lcpMs)} ms): ${RECHECK_RUNS} more`);
+      await measure(RECHECK_RUNS);
+      score = scoreOf();
     }
-  } finally {
-    chrome.kill();
+    out.push(score);
+    console.log(`  ${page}: performance ${score.performance} (runs: ${each.map((e) => e.performance).join(', ')}; LCP ${each.map((e) => Math.round(e.lcpMs)).join(', ')} ms; TBT ${each.map((e) => Math.round(e.tbtMs)).join(', ')} ms; CPU index ${each.map((e) => Math.round(e.benchmarkIndex)).join(', ')}; load ${score.load.toFixed(1)})`);
   }
   return out;
 }
@@ -123,6 +134,6 @@ export function floorFailures(scores: readonly PageScore[], check: FloorCheck = 
 }
 
 export function lighthouseTable(scores: readonly PageScore[]): string {
-  const rows = scores.map((s) => `| ${s.page} (${s.path}) | ${s.performance} (${s.runs} runs) | ${Math.round(s.fcpMs)} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${(s.jsBytes / 1024).toFixed(1)} | ${s.load.toFixed(1)} | ${Math.round(s.benchmarkIndex)} |`);
-  return ['| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | load avg | CPU index |', '|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  const rows = scores.map((s) => `| ${s.page} (${s.path}) | ${s.performance} (${s.runs} runs) | ${Math.round(s.fcpMs)} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${(s.jsBytes / 1024).toFixed(1)} | ${s.load.toFixed(1)} | ${Math.round(s.benchmarkIndex)} | ${s.cpuMultiplier}x |`);
+  return ['| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | load avg | CPU index | CPU slowdown |', '|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
