@@ -10,17 +10,21 @@ const layer = (name) => [`@${name}`, `@${name}/*`, `**/${name}/**`, `../${name}/
 
 /** no-restricted-imports with a reason that names the boundary */
 const forbid = (why, packages, layers = []) => ({
-  'no-restricted-imports': ['error', {
-    patterns: [
-      ...packages.map((p) => ({ group: [p, `${p}/*`], message: why })),
-      ...layers.flatMap((l) => layer(l).map((g) => ({ group: [g], message: why }))),
-    ],
-  }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...packages.map((p) => ({ group: [p, `${p}/*`], message: why })),
+        ...layers.flatMap((l) => layer(l).map((g) => ({ group: [g], message: why }))),
+      ],
+    },
+  ],
 });
 
 /** ui files that only tests and stories load: they may use test helpers and in-memory adapters */
 const uiTestOnly = ['ui/**/*.test.ts', 'ui/**/*.test.tsx', 'ui/**/*.stories.tsx', 'ui/**/testing/**'];
-const uiWhy = 'ui/ imports core, react and valtio; adapters are wired in app/, fakes and test helpers live in testing/ folders.';
+const uiWhy =
+  'ui/ imports core, react and valtio; adapters are wired in app/, fakes and test helpers live in testing/ folders.';
 const uiProduction = [
   ...['inversify', 'zod', 'msw', 'hono'].map((p) => ({ group: [p, `${p}/*`], message: uiWhy })),
   ...['app', 'stand-in'].flatMap((l) => layer(l).map((g) => ({ group: [g], message: uiWhy }))),
@@ -32,10 +36,21 @@ const uiProduction = [
 
 /** inversify runs on the site server only: the browser's first bundle binds the same forms into minimal-container.ts */
 const serverContainer = ['app/container/inversify-container.ts', 'app/container/binding-container.test.ts'];
-const browserContainerWhy = 'app/ code outside app/server runs in the browser: bind into BindingContainer (the minimal container); inversify is the site server\'s (app/container/inversify-container.ts).';
+const browserContainerWhy =
+  "app/ code outside app/server runs in the browser: bind into BindingContainer (the minimal container); inversify is the site server's (app/container/inversify-container.ts).";
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-profile/**', 'storybook-static/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'stand-in/media/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-profile/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'stand-in/media/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,32 +74,55 @@ export default tseslint.config(
     ignores: ['core/**/*.test.ts'],
     rules: {
       // an allow-list: a package import is refused unless it is rxjs or dayjs (streams over time and dates)
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(?!rxjs(/|$)|dayjs(/|$)|@core(/|$)|\\.{1,2}/)', message: 'core/ imports nothing outside core but rxjs and dayjs.' },
-          ...['adapters', 'ui', 'app', 'stand-in', 'test', 'protocol'].map((l) => ({ regex: `(^|/)${l}/`, message: 'core/ imports nothing outside core but rxjs and dayjs.' })),
-        ],
-      }],
-      'no-restricted-globals': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!rxjs(/|$)|dayjs(/|$)|@core(/|$)|\\.{1,2}/)',
+              message: 'core/ imports nothing outside core but rxjs and dayjs.',
+            },
+            ...['adapters', 'ui', 'app', 'stand-in', 'test', 'protocol'].map((l) => ({
+              regex: `(^|/)${l}/`,
+              message: 'core/ imports nothing outside core but rxjs and dayjs.',
+            })),
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
         { name: 'fetch', message: 'core/ does no I/O: call a port.' },
         { name: 'window', message: 'core/ knows no DOM: use an adapter.' },
         { name: 'document', message: 'core/ knows no DOM: use an adapter.' },
-        { name: 'localStorage', message: 'core/ knows no DOM: use an adapter.' }],
+        { name: 'localStorage', message: 'core/ knows no DOM: use an adapter.' },
+      ],
     },
   },
   {
     files: ['core/**/*.test.ts'],
-    rules: forbid('core tests test the core alone.', ['react', 'valtio', 'inversify', 'zod', 'msw', 'hono'], ['adapters', 'ui', 'app', 'stand-in']),
+    rules: forbid(
+      'core tests test the core alone.',
+      ['react', 'valtio', 'inversify', 'zod', 'msw', 'hono'],
+      ['adapters', 'ui', 'app', 'stand-in'],
+    ),
   },
   // adapters: implement ports; know nothing of the UI or the composition root.
   {
     files: ['adapters/**/*.ts', 'adapters/**/*.tsx'],
     ignores: ['adapters/**/*.test.ts'],
-    rules: forbid('adapters/ import only core, zod and the browser.', ['react', 'react-dom', 'valtio', 'inversify', 'hono'], ['ui', 'app', 'stand-in', 'test']),
+    rules: forbid(
+      'adapters/ import only core, zod and the browser.',
+      ['react', 'react-dom', 'valtio', 'inversify', 'hono'],
+      ['ui', 'app', 'stand-in', 'test'],
+    ),
   },
   {
     files: ['adapters/**/*.test.ts'],
-    rules: forbid('adapter tests may use test/ helpers but not the UI or app.', ['react', 'valtio', 'inversify'], ['ui', 'app']),
+    rules: forbid(
+      'adapter tests may use test/ helpers but not the UI or app.',
+      ['react', 'valtio', 'inversify'],
+      ['ui', 'app'],
+    ),
   },
   // ui production code: presents view models; never an adapter, the container, a test helper
   // or a fake (test-only code lives in *.test.*, *.stories.* and testing/ folders).
@@ -98,35 +136,57 @@ export default tseslint.config(
     files: ['ui/**/*-vm.ts'],
     ignores: [...uiTestOnly, 'ui/**/use-*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...uiProduction,
-          { regex: '^react(-dom|-router|-router-dom)?(/|$)', message: 'a view model (*-vm.ts) knows no React: the component reads it with useSnapshot.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...uiProduction,
+            {
+              regex: '^react(-dom|-router|-router-dom)?(/|$)',
+              message: 'a view model (*-vm.ts) knows no React: the component reads it with useSnapshot.',
+            },
+          ],
+        },
+      ],
     },
   },
   // ui tests, stories and testing/ folders may give a component real in-memory adapters
   // and the test helpers (never HTTP or browser adapters, the container or the stand-in).
   {
     files: uiTestOnly,
-    rules: forbid('ui tests and stories use in-memory adapters only.', ['inversify', 'hono'], ['app', 'stand-in', 'adapters/http', 'adapters/browser']),
+    rules: forbid(
+      'ui tests and stories use in-memory adapters only.',
+      ['inversify', 'hono'],
+      ['app', 'stand-in', 'adapters/http', 'adapters/browser'],
+    ),
   },
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
     ignores: ['app/server/**', ...serverContainer],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in'])['no-restricted-imports'][1].patterns,
-          // the browser's code binds into the minimal container; inversify is the site server's
-          ...['inversify', 'inversify/*', '**/inversify-container'].map((g) => ({ group: [g], message: browserContainerWhy })),
-          // a feature is used through its index.ts only, so its inside can change freely
-          { regex: '^@ui/(?!shared$|app-shell$|features/[a-z-]+$|shared/styles/)', message: 'app/ imports a ui feature through its index.ts only (@ui/features/<name>, @ui/app-shell, @ui/shared).' },
-          { regex: '^(\\.\\./)+ui/', message: 'app/ imports ui/ through the @ui faces only.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in'])[
+              'no-restricted-imports'
+            ][1].patterns,
+            // the browser's code binds into the minimal container; inversify is the site server's
+            ...['inversify', 'inversify/*', '**/inversify-container'].map((g) => ({
+              group: [g],
+              message: browserContainerWhy,
+            })),
+            // a feature is used through its index.ts only, so its inside can change freely
+            {
+              regex: '^@ui/(?!shared$|app-shell$|features/[a-z-]+$|shared/styles/)',
+              message:
+                'app/ imports a ui feature through its index.ts only (@ui/features/<name>, @ui/app-shell, @ui/shared).',
+            },
+            { regex: '^(\\.\\./)+ui/', message: 'app/ imports ui/ through the @ui faces only.' },
+          ],
+        },
+      ],
     },
   },
   // the server's container and its contract test: inversify, still never the stand-in
@@ -148,11 +208,19 @@ export default tseslint.config(
   // protocol/: wire contracts shared by a club service and its client (like a vendor's published SDK types).
   {
     files: ['protocol/**/*.ts'],
-    rules: forbid('protocol/ is shared by the stand-in and the adapters: it imports nothing.', ['react', 'valtio', 'inversify', 'zod', 'hono'], ['core', 'adapters', 'ui', 'app', 'stand-in']),
+    rules: forbid(
+      'protocol/ is shared by the stand-in and the adapters: it imports nothing.',
+      ['react', 'valtio', 'inversify', 'zod', 'hono'],
+      ['core', 'adapters', 'ui', 'app', 'stand-in'],
+    ),
   },
   // the stand-in is a separate system: it imports nothing of the site.
   {
     files: ['stand-in/**/*.ts'],
-    rules: forbid('the stand-in is the club\'s external services: it imports nothing of the site.', ['react', 'valtio', 'inversify'], ['core', 'adapters', 'ui', 'app']),
+    rules: forbid(
+      "the stand-in is the club's external services: it imports nothing of the site.",
+      ['react', 'valtio', 'inversify'],
+      ['core', 'adapters', 'ui', 'app'],
+    ),
   },
 );

@@ -71,7 +71,16 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['protocol/**/*.test.ts', 'core/**/*.test.ts', 'adapters/http/**/*.test.ts', 'adapters/memory/**/*.test.ts', 'stand-in/**/*.test.ts', 'test/**/*.test.ts', 'app/**/*.test.ts', 'ui/**/*.test.ts'],
+          include: [
+            'protocol/**/*.test.ts',
+            'core/**/*.test.ts',
+            'adapters/http/**/*.test.ts',
+            'adapters/memory/**/*.test.ts',
+            'stand-in/**/*.test.ts',
+            'test/**/*.test.ts',
+            'app/**/*.test.ts',
+            'ui/**/*.test.ts',
+          ],
         },
       },
       {

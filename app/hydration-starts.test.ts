@@ -5,17 +5,22 @@ import { createHydrationStarts } from './hydration-starts';
 function manualTasks() {
   const waiting: (() => void)[] = [];
   return {
-    nextTask: () => new Promise<void>((resolve) => { waiting.push(resolve); }),
+    nextTask: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+      }),
     /** ends the current task: the next queued piece of work runs */
     async step() {
       waiting.shift()?.();
       for (let i = 0; i < 5; i++) await Promise.resolve();
     },
-    get pending() { return waiting.length; },
+    get pending() {
+      return waiting.length;
+    },
   };
 }
 
-describe('the first page\'s view model starts', () => {
+describe("the first page's view model starts", () => {
   it('run one per task, in the order they were asked for, none in the task that asked', async () => {
     const tasks = manualTasks();
     const starts = createHydrationStarts(tasks.nextTask);
@@ -55,7 +60,9 @@ describe('the first page\'s view model starts', () => {
     const reported: unknown[] = [];
     const starts = createHydrationStarts(tasks.nextTask, (e) => reported.push(e));
     const log: string[] = [];
-    starts.schedule(() => { throw new Error('boom'); });
+    starts.schedule(() => {
+      throw new Error('boom');
+    });
     starts.schedule(() => log.push('b'));
     await tasks.step();
     await tasks.step();
@@ -64,14 +71,18 @@ describe('the first page\'s view model starts', () => {
   });
 
   it('property: every start not cancelled runs exactly once, in order; no cancelled one runs', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 12 }), async (cancelled) => {
-      const tasks = manualTasks();
-      const starts = createHydrationStarts(tasks.nextTask);
-      const ran: number[] = [];
-      const cancels = cancelled.map((_, i) => starts.schedule(() => ran.push(i)));
-      cancelled.forEach((c, i) => { if (c) cancels[i]!(); });
-      for (let i = 0; i <= cancelled.length; i++) await tasks.step();
-      expect(ran).toEqual(cancelled.flatMap((c, i) => (c ? [] : [i])));
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 12 }), async (cancelled) => {
+        const tasks = manualTasks();
+        const starts = createHydrationStarts(tasks.nextTask);
+        const ran: number[] = [];
+        const cancels = cancelled.map((_, i) => starts.schedule(() => ran.push(i)));
+        cancelled.forEach((c, i) => {
+          if (c) cancels[i]!();
+        });
+        for (let i = 0; i <= cancelled.length; i++) await tasks.step();
+        expect(ran).toEqual(cancelled.flatMap((c, i) => (c ? [] : [i])));
+      }),
+    );
   });
 });

@@ -17,7 +17,10 @@ export interface HydrationStarts {
   afterStarts(run: () => void): void;
 }
 
-export function createHydrationStarts(nextTask: () => Promise<void> = yieldToMain, report: (error: unknown) => void = reportLater): HydrationStarts {
+export function createHydrationStarts(
+  nextTask: () => Promise<void> = yieldToMain,
+  report: (error: unknown) => void = reportLater,
+): HydrationStarts {
   const queue: { run: () => void; cancelled: boolean }[] = [];
   let draining = false;
   let drained = false;
@@ -29,7 +32,11 @@ export function createHydrationStarts(nextTask: () => Promise<void> = yieldToMai
       if (next.cancelled) continue;
       await nextTask();
       // a start that throws is reported, and the others still start
-      try { if (!next.cancelled) next.run(); } catch (error) { report(error); }
+      try {
+        if (!next.cancelled) next.run();
+      } catch (error) {
+        report(error);
+      }
     }
     draining = false;
     drained = true;
@@ -39,7 +46,9 @@ export function createHydrationStarts(nextTask: () => Promise<void> = yieldToMai
     const entry = { run, cancelled: false };
     queue.push(entry);
     if (!draining) void drain();
-    return () => { entry.cancelled = true; };
+    return () => {
+      entry.cancelled = true;
+    };
   };
 
   return {
@@ -59,5 +68,7 @@ export function createHydrationStarts(nextTask: () => Promise<void> = yieldToMai
 
 /** an error thrown in a start: reported as uncaught, as it would have been in the effect */
 function reportLater(error: unknown): void {
-  setTimeout(() => { throw error; }, 0);
+  setTimeout(() => {
+    throw error;
+  }, 0);
 }

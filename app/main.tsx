@@ -22,12 +22,16 @@ import { createHydrationStarts, type HydrationStarts } from './hydration-starts'
  */
 async function loadFirstRouteModules(): Promise<void> {
   const modules = firstPageModules();
-  const lazyRoutes = modules ? routesOfModules(routes, modules) : (matchRoutes(routes, window.location) ?? []).map((m) => m.route);
-  await Promise.all(lazyRoutes.map(async (route) => {
-    if (typeof route.lazy !== 'function') return;
-    const loaded = await route.lazy();
-    Object.assign(route, { ...loaded, lazy: undefined });
-  }));
+  const lazyRoutes = modules
+    ? routesOfModules(routes, modules)
+    : (matchRoutes(routes, window.location) ?? []).map((m) => m.route);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
 /**
@@ -57,10 +61,14 @@ async function main() {
   const serverRendered = root.hasChildNodes();
   // each step below in a task of its own (yieldToMain): together they were one long task
   await yieldToMain();
-  const [services] = await Promise.all([createAppServices(config.config), serverRendered ? loadFirstRouteModules() : undefined]);
+  const [services] = await Promise.all([
+    createAppServices(config.config),
+    serverRendered ? loadFirstRouteModules() : undefined,
+  ]);
   await yieldToMain();
   // accounts load beside the first page, not before it (see DeferredAccountVmProvider)
-  const loadAccountVm = () => import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
+  const loadAccountVm = () =>
+    import('./container/create-account-vm').then((m) => m.createAppAccountVm(config.config, services));
   // the server's router state (the pages' seeds): the first page does not fetch again
   const hydrationData = serverRendered ? readHydrationData() : undefined;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
@@ -81,7 +89,10 @@ async function main() {
   // a transition hydrates in slices that yield to the browser between them (a plain
   // hydrateRoot is one blocking task: the whole page's components at once, which a phone
   // takes hundreds of milliseconds over, taps and scrolls waiting behind it)
-  if (serverRendered) startTransition(() => { hydrateRoot(root, app); });
+  if (serverRendered)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }
 

@@ -11,7 +11,9 @@ describe('yieldToMain', () => {
     vi.useFakeTimers();
     try {
       let resumed = false;
-      const done = yieldToMain({ setTimeout } as never).then(() => { resumed = true; });
+      const done = yieldToMain({ setTimeout } as never).then(() => {
+        resumed = true;
+      });
       await Promise.resolve();
       await Promise.resolve();
       expect(resumed).toBe(false);

@@ -11,5 +11,7 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 export function yieldToMain(scope: Yielding & Pick<typeof globalThis, 'setTimeout'> = globalThis): Promise<void> {
   const yielder = scope.scheduler?.yield;
   if (typeof yielder === 'function') return yielder.call(scope.scheduler);
-  return new Promise((resolve) => { scope.setTimeout(resolve, 0); });
+  return new Promise((resolve) => {
+    scope.setTimeout(resolve, 0);
+  });
 }

@@ -18,7 +18,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
-import { floorFailures, FLOORS, launchChrome, lighthouseTable, runLighthouse, type FloorCheck, type PageScore } from './bench/lighthouse-pages';
+import {
+  floorFailures,
+  FLOORS,
+  launchChrome,
+  lighthouseTable,
+  runLighthouse,
+  type FloorCheck,
+  type PageScore,
+} from './bench/lighthouse-pages';
 import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
@@ -34,7 +42,8 @@ const commentaryOnly = process.argv.includes('--commentary-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
-const enforced: FloorCheck | null = floorsEnv === '0' ? null : floorsEnv === 'paint' ? 'paint' : floorsEnv === 'layout' ? 'layout' : 'all';
+const enforced: FloorCheck | null =
+  floorsEnv === '0' ? null : floorsEnv === 'paint' ? 'paint' : floorsEnv === 'layout' ? 'layout' : 'all';
 // pages with a known layout shift still to fix (README, "Lighthouse in CI"): reported, not failed
 // in the CLS-only mode, so `npm test` stays green while they are being fixed. Remove a page here
 // as soon as its shift is gone, and the floor holds it from then on.
@@ -50,29 +59,58 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
     const { article, contentPage, matchCentre } = await pickSeededPaths(servers.siteUrl);
     console.log(`\nLighthouse (mobile, simulated throttling, median of ${lighthouseRuns}) on ${servers.siteUrl}`);
     const keyPages: Record<string, string> = {
-      home: '/', 'news listing': '/news', article, 'content page': contentPage, videos: '/videos', live: '/live',
-      matches: '/matches', 'match centre': matchCentre, teams: '/teams',
+      home: '/',
+      'news listing': '/news',
+      article,
+      'content page': contentPage,
+      videos: '/videos',
+      live: '/live',
+      matches: '/matches',
+      'match centre': matchCentre,
+      teams: '/teams',
     };
     // BENCH_LIGHTHOUSE_PAGES=matches,teams: only those (while working on a page; CI measures all)
-    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
-    const pages = only?.length ? Object.fromEntries(Object.entries(keyPages).filter(([name]) => only.includes(name))) : keyPages;
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const pages = only?.length
+      ? Object.fromEntries(Object.entries(keyPages).filter(([name]) => only.includes(name)))
+      : keyPages;
     const chrome = await launchChrome();
     try {
       calibration = await calibrateCpu(chrome.port);
-      console.log(`CPU calibration: benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.indexes.join(', ')}) -> CPU slowdown ${calibration.multiplier}x`
-        + ' (Lighthouse\'s throttling calculator; the default 4x assumes about 1,533)');
+      console.log(
+        `CPU calibration: benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.indexes.join(', ')}) -> CPU slowdown ${calibration.multiplier}x` +
+          " (Lighthouse's throttling calculator; the default 4x assumes about 1,533)",
+      );
       if (calibration.outsideRange) console.log(`! ${calibration.outsideRange}`);
-      lighthouse = await runLighthouse(chrome, servers.siteUrl, pages, calibration, lighthouseRuns, enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined);
+      lighthouse = await runLighthouse(
+        chrome,
+        servers.siteUrl,
+        pages,
+        calibration,
+        lighthouseRuns,
+        enforced ? (score) => floorFailures([score], enforced).length > 0 : undefined,
+      );
     } finally {
       chrome.kill();
     }
     console.log(`\n${lighthouseTable(lighthouse)}`);
-    console.log(`CPU slowdown ${calibration.multiplier}x from benchmarkIndex ${Math.round(calibration.benchmarkIndex)}`);
+    console.log(
+      `CPU slowdown ${calibration.multiplier}x from benchmarkIndex ${Math.round(calibration.benchmarkIndex)}`,
+    );
     const below = floorFailures(lighthouse);
-    const failing = enforced ? floorFailures(lighthouse.filter((p) => !layoutShiftPending.has(p.page)), enforced) : [];
-    console.log(below.length
-      ? `${failing.length ? '✘' : '!'} below the floors (performance >= ${FLOORS.performance}, CLS <= ${FLOORS.cls}, LCP <= ${FLOORS.lcpMs} ms; enforced: ${enforced ?? 'none'}):\n  ${below.join('\n  ')}`
-      : '✔ every page meets the Lighthouse floors');
+    const failing = enforced
+      ? floorFailures(
+          lighthouse.filter((p) => !layoutShiftPending.has(p.page)),
+          enforced,
+        )
+      : [];
+    console.log(
+      below.length
+        ? `${failing.length ? '✘' : '!'} below the floors (performance >= ${FLOORS.performance}, CLS <= ${FLOORS.cls}, LCP <= ${FLOORS.lcpMs} ms; enforced: ${enforced ?? 'none'}):\n  ${below.join('\n  ')}`
+        : '✔ every page meets the Lighthouse floors',
+    );
     if (failing.length) failed = true;
   } finally {
     await servers.stop();
@@ -87,7 +125,10 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly
     console.log('\nThroughput (autocannon, 10 connections, 10 s each, loopback)');
     throughput = await runThroughput(servers.siteUrl, article, 10, servers.siteCpuMs);
     console.log(throughputTable(throughput));
-    if (throughput.some((t) => t.errors > 0 || t.non2xx > 0)) { console.log('✘ errors or non-2xx answers under load'); failed = true; }
+    if (throughput.some((t) => t.errors > 0 || t.non2xx > 0)) {
+      console.log('✘ errors or non-2xx answers under load');
+      failed = true;
+    }
   } finally {
     await servers.stop();
   }
@@ -100,6 +141,21 @@ if (!process.argv.includes('--sizes-only') && !lighthouseOnly) {
 }
 
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/bench.json', JSON.stringify({ initialJsGzipBytes: sizes.initialJsGzipBytes, entryCssGzipBytes: sizes.entryCssGzipBytes, packageGzipBytes: sizes.packageGzipBytes, calibration, lighthouse, throughput, commentary }, null, 2));
+writeFileSync(
+  'test-results/bench.json',
+  JSON.stringify(
+    {
+      initialJsGzipBytes: sizes.initialJsGzipBytes,
+      entryCssGzipBytes: sizes.entryCssGzipBytes,
+      packageGzipBytes: sizes.packageGzipBytes,
+      calibration,
+      lighthouse,
+      throughput,
+      commentary,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

@@ -15,8 +15,11 @@ await startStandIn({ port: standInPort, controls: true });
 
 const injectSettings: Plugin = {
   name: 'uzfc-settings',
-  transformIndexHtml: (html) => html.replace(/(<script type="application\/json" id="uzfc-config">)[\s\S]*?(<\/script>)/,
-    `$1${configBlockJson(siteSettingsFromEnv(process.env, standInOrigin, `http://localhost:${sitePort}`))}$2`),
+  transformIndexHtml: (html) =>
+    html.replace(
+      /(<script type="application\/json" id="uzfc-config">)[\s\S]*?(<\/script>)/,
+      `$1${configBlockJson(siteSettingsFromEnv(process.env, standInOrigin, `http://localhost:${sitePort}`))}$2`,
+    ),
 };
 // the fan's session is the site server's job (app/server/session): vite hands it the
 // portal's return and the session endpoints, so dev signs in the way production does
@@ -28,7 +31,9 @@ const session = createSiteSessionHandler({
 const sessionRoutes: Plugin = {
   name: 'uzfc-session',
   configureServer(vite) {
-    const listener = getRequestListener(async (request) => (await session(request)) ?? new Response(null, { status: 404 }));
+    const listener = getRequestListener(
+      async (request) => (await session(request)) ?? new Response(null, { status: 404 }),
+    );
     vite.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
       if (url.includes('tokenpayload=') || (req.method === 'POST' && url.startsWith('/auth/'))) void listener(req, res);
@@ -36,6 +41,10 @@ const sessionRoutes: Plugin = {
     });
   },
 };
-const server = await createServer({ configFile: 'vite.config.ts', plugins: [injectSettings, sessionRoutes], server: { port: sitePort, strictPort: true } });
+const server = await createServer({
+  configFile: 'vite.config.ts',
+  plugins: [injectSettings, sessionRoutes],
+  server: { port: sitePort, strictPort: true },
+});
 await server.listen();
 server.printUrls();

@@ -21,16 +21,37 @@ const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
 // fresh accounts for every run; access tokens live 5 s so journeys see a refresh happen
 process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
 // the portal and checkout send fans back only to the sites these journeys run
-process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite].map((port) => `http://localhost:${port}`).join(',');
+process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite]
+  .map((port) => `http://localhost:${port}`)
+  .join(',');
 // the live match replays fast (12 match minutes a minute, from 10') so the match journeys see it move
 process.env.MATCH_REPLAY_SPEED ??= '12';
 process.env.MATCH_LIVE_OFFSET_MIN ??= '10';
 // an injected timeout holds an answer a little longer than the site's request timeout (3 s below):
 // the site gives up first, as with a real slow service, and a browser's <img> (which nothing
 // aborts) waits 3.5 s instead of 30 s, so the fault matrix stays fast
-await startStandIn({ port: e2ePorts.standIn, controls: true, accessTokenTtlMs: 5_000, timeoutFaultMs: E2E_TIMEOUT_FAULT_MS });
-for (const [port, adapters] of [[e2ePorts.site, 'http'], [e2ePorts.memorySite, 'memory']] as const) {
+await startStandIn({
+  port: e2ePorts.standIn,
+  controls: true,
+  accessTokenTtlMs: 5_000,
+  timeoutFaultMs: E2E_TIMEOUT_FAULT_MS,
+});
+for (const [port, adapters] of [
+  [e2ePorts.site, 'http'],
+  [e2ePorts.memorySite, 'memory'],
+] as const) {
   // the tag manager on (a dataLayer, no vendor script): the analytics journey reads its Consent Mode state
-  await startSiteServer({ port, env: { ...process.env, UZFC_ADAPTERS: adapters, UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS), UZFC_STAND_IN_ORIGIN: standInOrigin, UZFC_TAG_MANAGER: '1' } });
+  await startSiteServer({
+    port,
+    env: {
+      ...process.env,
+      UZFC_ADAPTERS: adapters,
+      UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
+      UZFC_STAND_IN_ORIGIN: standInOrigin,
+      UZFC_TAG_MANAGER: '1',
+    },
+  });
 }
-console.log(`e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`);
+console.log(
+  `e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`,
+);

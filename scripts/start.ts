@@ -20,13 +20,23 @@ const children = [
     command: process.execPath,
     args: [...tsNode, 'stand-in/server.ts'],
     // the stand-in's CORS and sign-in redirects trust the site's origin (both spellings of this machine)
-    env: { ...process.env, PORT: String(standInPort), STAND_IN_SITE_ORIGIN: [siteOrigin, siteOrigin.replace('//localhost:', '//127.0.0.1:')].join(',') },
+    env: {
+      ...process.env,
+      PORT: String(standInPort),
+      STAND_IN_SITE_ORIGIN: [siteOrigin, siteOrigin.replace('//localhost:', '//127.0.0.1:')].join(','),
+    },
   }),
   supervise({
     name: 'site',
     command: process.execPath,
     args: [...tsNode, 'app/server/node-entry.ts'],
-    env: { ...process.env, PORT: String(sitePort), UZFC_SITE_ORIGIN: siteOrigin, UZFC_STAND_IN_ORIGIN: standInOrigin, STAND_IN_PORT: String(standInPort) },
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      UZFC_SITE_ORIGIN: siteOrigin,
+      UZFC_STAND_IN_ORIGIN: standInOrigin,
+      STAND_IN_PORT: String(standInPort),
+    },
   }),
 ];
 

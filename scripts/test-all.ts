@@ -23,15 +23,30 @@ function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv =
 
 function check(name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv) {
   const ok = run(name, cmd, args, env);
-  if (ok) total.passed++; else { total.failed++; failures.push(name); }
+  if (ok) total.passed++;
+  else {
+    total.failed++;
+    failures.push(name);
+  }
 }
 
-function counted(name: string, cmd: string, args: string[], report: string, read: (json: unknown) => Tally, env?: NodeJS.ProcessEnv) {
+function counted(
+  name: string,
+  cmd: string,
+  args: string[],
+  report: string,
+  read: (json: unknown) => Tally,
+  env?: NodeJS.ProcessEnv,
+) {
   rmSync(report, { force: true });
   const ok = run(name, cmd, args, env);
   let tally: Tally = { passed: 0, failed: 0 };
   if (existsSync(report)) {
-    try { tally = read(JSON.parse(readFileSync(report, 'utf8'))); } catch { /* counted below as one failure */ }
+    try {
+      tally = read(JSON.parse(readFileSync(report, 'utf8')));
+    } catch {
+      /* counted below as one failure */
+    }
   }
   // a runner that failed without reporting a failed test (crash, config error) still fails
   if (!ok && tally.failed === 0) tally.failed = 1;
@@ -53,9 +68,16 @@ const playwrightTally = (j: unknown): Tally => {
 const only = process.argv.slice(2);
 const want = (step: string) => only.length === 0 || only.includes(step);
 
-if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+if (want('lint')) check('lint (ESLint and Prettier)', 'npm', ['run', 'lint']);
 if (want('typecheck')) check('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-if (want('unit')) counted('unit, component, contract and property tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], 'test-results/vitest.json', vitestTally);
+if (want('unit'))
+  counted(
+    'unit, component, contract and property tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    'test-results/vitest.json',
+    vitestTally,
+  );
 // the client build empties dist/, so the server build (pages rendered by React on the
 // server: the journeys test it) must come after it
 if (want('build')) {
@@ -66,9 +88,22 @@ if (want('bench')) check('size budgets', 'node', ['--import', 'tsx', 'scripts/be
 // Lighthouse on the key pages (about 4-6 minutes on 2 cores): every floor is enforced
 // (performance >= 95, LCP <= 2.0 s, CLS <= 0.02), a page below one measured again before it fails
 // (README, "Lighthouse in CI")
-if (want('lighthouse')) check('Lighthouse floors', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--lighthouse-only'], { BENCH_LIGHTHOUSE_FLOORS: process.env.BENCH_LIGHTHOUSE_FLOORS ?? 'all' });
-if (want('storybook')) check('Storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
-if (want('e2e')) counted('browser journeys (Chromium)', 'npx', ['playwright', 'test'], 'test-results/playwright.json', playwrightTally);
+if (want('lighthouse'))
+  check('Lighthouse floors', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--lighthouse-only'], {
+    BENCH_LIGHTHOUSE_FLOORS: process.env.BENCH_LIGHTHOUSE_FLOORS ?? 'all',
+  });
+if (want('storybook'))
+  check('Storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  });
+if (want('e2e'))
+  counted(
+    'browser journeys (Chromium)',
+    'npx',
+    ['playwright', 'test'],
+    'test-results/playwright.json',
+    playwrightTally,
+  );
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

@@ -8,7 +8,15 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { controlGate } from './control-access';
-import { createFaults, faultKinds, faultMiddleware, resolveService, type FaultKind, type StandInControl, type StandInService } from './control';
+import {
+  createFaults,
+  faultKinds,
+  faultMiddleware,
+  resolveService,
+  type FaultKind,
+  type StandInControl,
+  type StandInService,
+} from './control';
 import { createWebApiService } from './services/web-api';
 import { createClientSettingsService } from './services/client-settings';
 import { createCustomTablesService } from './services/custom-tables';
@@ -51,7 +59,12 @@ export interface StandInOptions {
    * far into it the stand-in starts (default env MATCH_LIVE_OFFSET_MIN or 30) and its replay
    * speed in match minutes per minute (default env MATCH_REPLAY_SPEED or 1).
    */
-  matchData?: { startedAtMs?: number; liveOffsetMinutes?: number; replaySpeed?: number; preseasonSeasons?: readonly string[] };
+  matchData?: {
+    startedAtMs?: number;
+    liveOffsetMinutes?: number;
+    replaySpeed?: number;
+    preseasonSeasons?: readonly string[];
+  };
   /** the footer adverts' wire shape: 2 (default) or the older 1 (default env STAND_IN_ADVERTS_VERSION) */
   advertsVersion?: 1 | 2;
 }
@@ -66,38 +79,50 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function createStandIn(options: StandInOptions = {}): StandIn {
   const now = options.now ?? (() => Date.now());
-  const allowed = options.siteOrigin?.split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = options.siteOrigin
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const analytics = createAnalyticsService(now);
   const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const envTimeout = envNumber('STAND_IN_TIMEOUT_FAULT_MS');
-  const timeoutFaultMs = options.timeoutFaultMs ?? (envTimeout !== undefined && envTimeout > 0 ? envTimeout : undefined);
+  const timeoutFaultMs =
+    options.timeoutFaultMs ?? (envTimeout !== undefined && envTimeout > 0 ? envTimeout : undefined);
   const faults = createFaults(() => analytics.clear(), timeoutFaultMs);
 
   const app = new Hono();
-  app.use('*', cors({
-    origin: (origin) => (allowed ? (allowed.includes(origin) ? origin : null) : LOCALHOST.test(origin) ? origin : null),
-    credentials: true,
-    allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    // Last-Event-ID: the match feed resumes its event stream with it (a browser's fetch sends it cross-origin)
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Device-Id', 'X-Viewer-Country', 'Last-Event-ID'],
-    maxAge: 600,
-  }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) =>
+        allowed ? (allowed.includes(origin) ? origin : null) : LOCALHOST.test(origin) ? origin : null,
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      // Last-Event-ID: the match feed resumes its event stream with it (a browser's fetch sends it cross-origin)
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Device-Id', 'X-Viewer-Country', 'Last-Event-ID'],
+      maxAge: 600,
+    }),
+  );
 
   // every /__control path (here and under any service): controls on, loopback, no browser (control-access.ts)
   app.use('*', controlGate(!!options.controls));
   app.post('/__control/faults', async (c) => {
     if (!options.controls) return c.json({ error: 'Not Found' }, 404);
-    const body = await c.req.json().catch(() => null) as { service?: unknown; kind?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { service?: unknown; kind?: unknown } | null;
     const service = typeof body?.service === 'string' ? resolveService(body.service) : undefined;
     const kind = body?.kind as FaultKind;
-    if (!service || !faultKinds.includes(kind)) return c.json({ error: 'Bad Request', message: 'body is {service, kind}' }, 400);
+    if (!service || !faultKinds.includes(kind))
+      return c.json({ error: 'Bad Request', message: 'body is {service, kind}' }, 400);
     faults.setFault(service, kind);
     return c.json({ service, kind });
   });
 
   // what the analytics sink received, for journeys (controls only, like every /__control path)
   app.get('/__control/analytics', (c) => c.json({ events: analytics.received() }));
-  app.delete('/__control/analytics', (c) => { analytics.clear(); return c.body(null, 204); });
+  app.delete('/__control/analytics', (c) => {
+    analytics.clear();
+    return c.body(null, 204);
+  });
 
   const mount = (service: StandInService, prefix: string, sub: Hono) => {
     app.use(prefix, faultMiddleware(faults, service));
@@ -115,15 +140,27 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
   const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
-  const preseasonSeasons = options.matchData?.preseasonSeasons ?? (process.env.MATCH_PRESEASON ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{4}-\d{2}$/.test(s));
-  mount('match-data', '/match-data', createMatchDataService({
-    now, dropping: () => faults.faultOf('match-data') === 'drop',
-    ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
-    ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
-    ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
-    ...(extraCommentary !== undefined && extraCommentary > 0 ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) } : {}),
-    ...(preseasonSeasons.length > 0 ? { preseasonSeasons } : {}),
-  }));
+  const preseasonSeasons =
+    options.matchData?.preseasonSeasons ??
+    (process.env.MATCH_PRESEASON ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^\d{4}-\d{2}$/.test(s));
+  mount(
+    'match-data',
+    '/match-data',
+    createMatchDataService({
+      now,
+      dropping: () => faults.faultOf('match-data') === 'drop',
+      ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
+      ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
+      ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
+      ...(extraCommentary !== undefined && extraCommentary > 0
+        ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) }
+        : {}),
+      ...(preseasonSeasons.length > 0 ? { preseasonSeasons } : {}),
+    }),
+  );
   mount('organisations', '/organisations', createOrganisationsService());
   mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));
   mount('sponsors', '/sponsors', createSponsorsService());
@@ -142,7 +179,14 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   // STAND_IN_COUNTRY sets the viewer's country (e.g. GB to see the live-video geo rule)
   // packages (getSubscriptionPackageList) and the checkout that grants the entitlement
   app.route('/stream', createStreamPackagesService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
-  app.route('/stream', createStreamMediaService({ accounts, now, ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}) }));
+  app.route(
+    '/stream',
+    createStreamMediaService({
+      accounts,
+      now,
+      ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}),
+    }),
+  );
 
   app.get('/', (c) => c.json({ name: 'UZFC stand-in services', docs: 'stand-in/README.md' }));
   app.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404));

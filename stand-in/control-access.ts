@@ -43,7 +43,8 @@ export function controlGate(controls: boolean): MiddlewareHandler {
     if (!CONTROL_PATH.test(new URL(c.req.url).pathname)) return next();
     const refused = controlRefusal(c, controls);
     if (refused === 404) return c.json({ error: 'Not Found' }, 404);
-    if (refused === 403) return c.json({ error: 'Forbidden', message: 'Test controls answer scripts on this machine only.' }, 403);
+    if (refused === 403)
+      return c.json({ error: 'Forbidden', message: 'Test controls answer scripts on this machine only.' }, 403);
     return next();
   };
 }

@@ -23,7 +23,10 @@ describe('fault injection', () => {
     s.control.setFault('image-library', 'timeout');
     const controller = new AbortController();
     const pending = s.fetch(req('/images/v2/a/10x10', { signal: controller.signal }));
-    const raced = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 50))]);
+    const raced = await Promise.race([
+      pending.then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('waiting'), 50)),
+    ]);
     expect(raced).toBe('waiting');
     controller.abort();
     expect((await pending).status).toBe(504);
@@ -54,25 +57,35 @@ describe('fault injection', () => {
     const open = createStandIn({ controls: true });
     expect((await open.fetch(req('/__control/faults', post))).status).toBe(200);
     expect((await open.fetch(req('/promo-overlays?channel=Web'))).status).toBe(500);
-    expect((await open.fetch(req('/__control/faults', { ...post, body: '{"service":"x","kind":"500"}' }))).status).toBe(400);
+    expect((await open.fetch(req('/__control/faults', { ...post, body: '{"service":"x","kind":"500"}' }))).status).toBe(
+      400,
+    );
   });
 });
 
 describe('CORS', () => {
   it('answers a preflight for a localhost origin with credentials and refuses others', async () => {
     const s = createStandIn();
-    const preflight = (origin: string) => s.fetch(req('/web-api/news', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } }));
+    const preflight = (origin: string) =>
+      s.fetch(req('/web-api/news', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } }));
     const ok = await preflight('http://localhost:5173');
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('lets the browser resume the match feed\'s event stream with Last-Event-ID (else it falls back to polling every 5 s)', async () => {
+  it("lets the browser resume the match feed's event stream with Last-Event-ID (else it falls back to polling every 5 s)", async () => {
     const s = createStandIn();
-    const preflight = await s.fetch(req('/match-data/matches/t1-live/events?after=3', {
-      method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'last-event-id' },
-    }));
+    const preflight = await s.fetch(
+      req('/match-data/matches/t1-live/events?after=3', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'last-event-id',
+        },
+      }),
+    );
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('last-event-id');
   });
 

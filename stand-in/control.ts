@@ -16,8 +16,23 @@ export const faultKinds: readonly AnyFaultKind[] = ['none', '500', 'timeout', 'm
 
 /** Services by their path prefix's first segment; the site's own names are accepted as aliases. */
 export const serviceNames = [
-  'web-api', 'client-settings', 'custom-tables', 'experiments', 'aggregated-feed', 'global-variables', 'loaned', 'match-data',
-  'organisations', 'promo-overlays', 'sponsors', 'videos', 'images', 'news-search', 'analytics', 'sso', 'stream',
+  'web-api',
+  'client-settings',
+  'custom-tables',
+  'experiments',
+  'aggregated-feed',
+  'global-variables',
+  'loaned',
+  'match-data',
+  'organisations',
+  'promo-overlays',
+  'sponsors',
+  'videos',
+  'images',
+  'news-search',
+  'analytics',
+  'sso',
+  'stream',
 ] as const;
 export type StandInService = (typeof serviceNames)[number];
 const aliases: Record<string, StandInService> = { 'image-library': 'images', adverts: 'experiments' };
@@ -47,10 +62,14 @@ export function createFaults(onReset: () => void, timeoutMs: number = TIMEOUT_FA
       const resolved = resolveService(service);
       if (!resolved) throw new Error(`Unknown stand-in service "${service}"`);
       if (!faultKinds.includes(kind)) throw new Error(`Unknown fault kind "${kind}"`);
-      if (kind === 'none') faults.delete(resolved); else faults.set(resolved, kind);
+      if (kind === 'none') faults.delete(resolved);
+      else faults.set(resolved, kind);
     },
     faultOf: (service) => faults.get(resolveService(service) as StandInService) ?? 'none',
-    reset() { faults.clear(); onReset(); },
+    reset() {
+      faults.clear();
+      onReset();
+    },
   };
 }
 
@@ -59,7 +78,14 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
     const timer = setTimeout(resolve, ms);
     // never keep a Node process alive just for an injected timeout
     (timer as { unref?: () => void }).unref?.();
-    signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 

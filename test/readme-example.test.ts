@@ -7,9 +7,13 @@ describe('README example', () => {
     const logged: string[] = [];
     const console = { log: (s: string) => logged.push(s) };
     // --- from README.md ---
-    const nextPromo = makeNextOverlayPromo({ promos: createPromoMemory(), seen: createSeenPromosMemory(), clock: systemClock });
+    const nextPromo = makeNextOverlayPromo({
+      promos: createPromoMemory(),
+      seen: createSeenPromosMemory(),
+      clock: systemClock,
+    });
     const result = await nextPromo();
-    console.log(result.ok ? result.value?.promoID ?? 'no promo now' : result.error.code);
+    console.log(result.ok ? (result.value?.promoID ?? 'no promo now') : result.error.code);
     // --- end ---
     expect(logged[0]).toMatch(/\S/);
     expect(result.ok && result.value).toBeTruthy();

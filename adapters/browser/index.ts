@@ -1,8 +1,11 @@
 // Browser adapters: cookies and the tag manager.
 export { createCookieJar, type CookieJar, type CookieWriteOptions, type CookieDocument } from './cookies/cookie-jar';
 export {
-  createSeenPromosBrowser, createConsentStoreBrowser, type ConsentRecord,
-  SEEN_PROMOS_COOKIE, CONSENT_COOKIE,
+  createSeenPromosBrowser,
+  createConsentStoreBrowser,
+  type ConsentRecord,
+  SEEN_PROMOS_COOKIE,
+  CONSENT_COOKIE,
 } from './cookies/cookie-stores';
 export { createTagManagerBrowser, scrubPagePath } from './tag-manager/tag-manager-browser';
 export { createAnalyticsBeaconBrowser } from './analytics-beacon/analytics-beacon-browser';

@@ -20,7 +20,15 @@ describe('app config', () => {
     }
   });
   it('says what is wrong in English (zod/mini has no messages of its own)', () => {
-    const r = parseAppConfig({ adapters: 'carrier-pigeon', services: { sponsors: 'not a url' }, requestTimeoutMs: 10, tagManagerEnabled: 'yes' }, defaultConfig());
+    const r = parseAppConfig(
+      {
+        adapters: 'carrier-pigeon',
+        services: { sponsors: 'not a url' },
+        requestTimeoutMs: 10,
+        tagManagerEnabled: 'yes',
+      },
+      defaultConfig(),
+    );
     expect(r.ok ? [] : r.problems).toEqual([
       'Setting "adapters" is invalid: Invalid option: expected one of "http"|"memory"',
       'Setting "services.sponsors" is invalid: Invalid URL',

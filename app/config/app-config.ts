@@ -54,13 +54,21 @@ function typeOf(v: unknown): string {
 /** a readable message for one issue (the shape zod's English locale would give) */
 function describeIssue(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
-    case 'invalid_type': return `Invalid input: expected ${issue.expected}, received ${typeOf(issue.input)}`;
+    case 'invalid_type':
+      return `Invalid input: expected ${issue.expected}, received ${typeOf(issue.input)}`;
     case 'invalid_value':
-      return issue.values.length === 1 ? `Invalid input: expected ${show(issue.values[0])}` : `Invalid option: expected one of ${issue.values.map(show).join('|')}`;
-    case 'too_small': return `Too small: expected ${issue.origin} to be ${issue.inclusive ? '>=' : '>'}${String(issue.minimum)}`;
-    case 'too_big': return `Too big: expected ${issue.origin} to be ${issue.inclusive ? '<=' : '<'}${String(issue.maximum)}`;
-    case 'invalid_format': return `Invalid ${formatNames[issue.format] ?? issue.format}`;
-    case 'unrecognized_keys': return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(show).join(', ')}`;
-    default: return 'Invalid input';
+      return issue.values.length === 1
+        ? `Invalid input: expected ${show(issue.values[0])}`
+        : `Invalid option: expected one of ${issue.values.map(show).join('|')}`;
+    case 'too_small':
+      return `Too small: expected ${issue.origin} to be ${issue.inclusive ? '>=' : '>'}${String(issue.minimum)}`;
+    case 'too_big':
+      return `Too big: expected ${issue.origin} to be ${issue.inclusive ? '<=' : '<'}${String(issue.maximum)}`;
+    case 'invalid_format':
+      return `Invalid ${formatNames[issue.format] ?? issue.format}`;
+    case 'unrecognized_keys':
+      return `Unrecognized key${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.map(show).join(', ')}`;
+    default:
+      return 'Invalid input';
   }
 }

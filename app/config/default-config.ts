@@ -22,10 +22,16 @@ export const standInPaths: Record<ServiceKey, string> = {
 };
 
 /** The embedded default: the stand-in club services on this machine. */
-export function defaultConfig(standInOrigin = 'http://localhost:4010', siteOrigin = 'http://localhost:8080'): AppConfig {
+export function defaultConfig(
+  standInOrigin = 'http://localhost:4010',
+  siteOrigin = 'http://localhost:8080',
+): AppConfig {
   return {
     adapters: 'http',
-    services: Object.fromEntries(Object.entries(standInPaths).map(([k, p]) => [k, standInOrigin + p])) as Record<ServiceKey, string>,
+    services: Object.fromEntries(Object.entries(standInPaths).map(([k, p]) => [k, standInOrigin + p])) as Record<
+      ServiceKey,
+      string
+    >,
     siteOrigin,
     requestTimeoutMs: 8_000,
     menuLayout: '',

@@ -10,7 +10,11 @@ const plainHttpUrl = (v: unknown): v is string => typeof v === 'string' && /^htt
 
 // new URL rather than URL.canParse, which browsers before 2023 lack
 function parses(address: string): boolean {
-  try { return Boolean(new URL(address)); } catch { return false; }
+  try {
+    return Boolean(new URL(address));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -23,12 +27,22 @@ function parses(address: string): boolean {
 export function wellFormedConfig(settings: unknown): AppConfig | undefined {
   if (!isRecord(settings) || !isRecord(settings.services)) return undefined;
   const { adapters, services, siteOrigin, requestTimeoutMs, menuLayout, tagManagerEnabled } = settings;
-  const ok = adapterModes.includes(adapters) && menuLayouts.includes(menuLayout) && typeof tagManagerEnabled === 'boolean'
-    && Number.isSafeInteger(requestTimeoutMs) && (requestTimeoutMs as number) >= 500 && (requestTimeoutMs as number) <= 60_000
-    && plainHttpUrl(siteOrigin) && serviceNames.every((name) => plainHttpUrl(services[name]));
+  const ok =
+    adapterModes.includes(adapters) &&
+    menuLayouts.includes(menuLayout) &&
+    typeof tagManagerEnabled === 'boolean' &&
+    Number.isSafeInteger(requestTimeoutMs) &&
+    (requestTimeoutMs as number) >= 500 &&
+    (requestTimeoutMs as number) <= 60_000 &&
+    plainHttpUrl(siteOrigin) &&
+    serviceNames.every((name) => plainHttpUrl(services[name]));
   if (!ok) return undefined;
   return {
-    adapters, siteOrigin, requestTimeoutMs, menuLayout, tagManagerEnabled,
+    adapters,
+    siteOrigin,
+    requestTimeoutMs,
+    menuLayout,
+    tagManagerEnabled,
     services: Object.fromEntries(serviceNames.map((name) => [name, services[name]])),
   } as AppConfig;
 }

@@ -14,11 +14,18 @@ export function bindAnalyticsBrowser(container: BindingContainer, config: AppCon
     (interfaceVm: InterfaceVm, tagManager: TagManagerPort, clock: Clock, random: Random) => {
       const allowed = () => interfaceVm.state.cookiesConsent.analytics;
       return makeDeferredTracker({
-        allowed, clock,
+        allowed,
+        clock,
         url: () => `${location.pathname}${location.search}`,
-        load: async () => (await import('./analytics-runtime')).createBrowserTracker({
-          config, analytics: () => container.get(Services.analytics), tagManager, clock, random, allowed,
-        }),
+        load: async () =>
+          (await import('./analytics-runtime')).createBrowserTracker({
+            config,
+            analytics: () => container.get(Services.analytics),
+            tagManager,
+            clock,
+            random,
+            allowed,
+          }),
       });
     },
     [Services.interfaceVm, Services.tagManager, Services.clock, Services.random],

@@ -1,5 +1,13 @@
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
-import { site, type AnalyticsBeaconPort, type AnalyticsPort, type AnalyticsTracker, type Clock, type Random, type TagManagerPort } from '@core';
+import {
+  site,
+  type AnalyticsBeaconPort,
+  type AnalyticsPort,
+  type AnalyticsTracker,
+  type Clock,
+  type Random,
+  type TagManagerPort,
+} from '@core';
 import { createAnalyticsBeaconBrowser } from '@adapters/browser/analytics-beacon/analytics-beacon-browser';
 // by module path, not the memory barrel: this small adapter then stays in this chunk instead of
 // pulling memory mode's whole chunk into http mode
@@ -12,18 +20,39 @@ import type { AppConfig } from '../config/app-config';
  * memory mode, handed to the in-memory collector); the page's address and the device
  * read at each event.
  */
-export function createBrowserTracker({ config, analytics, tagManager, clock, random, allowed }: {
-  config: AppConfig; analytics: () => AnalyticsPort; tagManager: TagManagerPort; clock: Clock; random: Random; allowed: () => boolean;
+export function createBrowserTracker({
+  config,
+  analytics,
+  tagManager,
+  clock,
+  random,
+  allowed,
+}: {
+  config: AppConfig;
+  analytics: () => AnalyticsPort;
+  tagManager: TagManagerPort;
+  clock: Clock;
+  random: Random;
+  allowed: () => boolean;
 }): AnalyticsTracker {
-  const beacon: AnalyticsBeaconPort = config.adapters === 'memory'
-    ? createAnalyticsBeaconMemory({ analytics: analytics() })
-    : createAnalyticsBeaconBrowser({ endpoint: `${config.services.analytics}/events` });
+  const beacon: AnalyticsBeaconPort =
+    config.adapters === 'memory'
+      ? createAnalyticsBeaconMemory({ analytics: analytics() })
+      : createAnalyticsBeaconBrowser({ endpoint: `${config.services.analytics}/events` });
   return makeAnalyticsTracker({
-    beacon, tagManager, clock, random,
+    beacon,
+    tagManager,
+    clock,
+    random,
     context: () => ({
       allowed: allowed(),
       url: `${location.pathname}${location.search}`,
-      environment: { domain: location.hostname, screensize: `${screen.width}x${screen.height}`, userAgent: navigator.userAgent, ssoVendor: site.analyticsSsoVendor },
+      environment: {
+        domain: location.hostname,
+        screensize: `${screen.width}x${screen.height}`,
+        userAgent: navigator.userAgent,
+        ssoVendor: site.analyticsSsoVendor,
+      },
     }),
   });
 }

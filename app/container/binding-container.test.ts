@@ -38,7 +38,7 @@ function bindingContainerContract(name: string, make: () => BindingContainer) {
       expect(made).toHaveBeenCalledTimes(1);
     });
 
-    it('a child sees its parent\'s bindings, and a root binding takes a dependency the child binds', () => {
+    it("a child sees its parent's bindings, and a root binding takes a dependency the child binds", () => {
       const root = make();
       root.bind(greeting).toResolvedValue((who: string) => `hello ${who}`, [visitor]);
       const child = root.child();
@@ -52,7 +52,7 @@ function bindingContainerContract(name: string, make: () => BindingContainer) {
       expect(() => root.get(visitor)).toThrow();
     });
 
-    it('a child\'s binding wins over its parent\'s for that child only', () => {
+    it("a child's binding wins over its parent's for that child only", () => {
       const root = make();
       root.bind(visitor).toConstantValue('anyone');
       const child = root.child();

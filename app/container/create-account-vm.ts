@@ -15,7 +15,11 @@ import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
 
 /** The fan's session and the stream service of one adapter mode; the stream reads the page's in-memory access token. */
-interface AccountPorts { readonly session: SessionPort; readonly stream: StreamPort; readonly ssoBase: string }
+interface AccountPorts {
+  readonly session: SessionPort;
+  readonly stream: StreamPort;
+  readonly ssoBase: string;
+}
 type AccessToken = () => string | undefined;
 
 async function memoryPorts(accessToken: AccessToken): Promise<AccountPorts> {
@@ -24,16 +28,30 @@ async function memoryPorts(accessToken: AccessToken): Promise<AccountPorts> {
   const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
   const sso = createAuthMemory({ clock: systemClock });
   const stream = createStreamMemory({ accessToken, whoIs: sso.subjectOf });
-  return { session: createSessionMemory({ sso: sso.port, clock: systemClock }), stream, ssoBase: 'https://sso.memory.example' };
+  return {
+    session: createSessionMemory({ sso: sso.port, clock: systemClock }),
+    stream,
+    ssoBase: 'https://sso.memory.example',
+  };
 }
 
 function httpPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
   const hint = createSessionHintBrowser();
   // the site server's own endpoints, same origin as the page (its HttpOnly cookies go along by themselves);
   // no progress tracking: a background token refresh must not flash the progress bar
-  const session = createSessionHttp({ baseUrl: location.origin, timeoutMs: config.requestTimeoutMs, hasSession: hint.present, forgetSession: hint.forget });
+  const session = createSessionHttp({
+    baseUrl: location.origin,
+    timeoutMs: config.requestTimeoutMs,
+    hasSession: hint.present,
+    forgetSession: hint.forget,
+  });
   // a stable id per browser: the stream service counts devices, not tabs
-  const stream = createStreamHttp({ baseUrl: config.services.stream, timeoutMs: config.requestTimeoutMs, accessToken, deviceId: createDeviceIdBrowser() });
+  const stream = createStreamHttp({
+    baseUrl: config.services.stream,
+    timeoutMs: config.requestTimeoutMs,
+    accessToken,
+    deviceId: createDeviceIdBrowser(),
+  });
   return { session, stream, ssoBase: config.services.sso };
 }
 
@@ -50,19 +68,29 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { createAccountVm } = await loadAccountVmFactory();
   // the stream service asks for the token at each call; the manager that holds it is made below
   let accessToken: AccessToken = () => undefined;
-  const { session, stream, ssoBase } = config.adapters === 'memory' ? await memoryPorts(() => accessToken()) : httpPorts(config, () => accessToken());
+  const { session, stream, ssoBase } =
+    config.adapters === 'memory' ? await memoryPorts(() => accessToken()) : httpPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
   const manager = makeSessionManager({
-    session, stream, signal: createSessionSignalBrowser(), returnUrl: createReturnUrlBrowser(), clock: systemClock, random: mathRandom,
+    session,
+    stream,
+    signal: createSessionSignalBrowser(),
+    returnUrl: createReturnUrlBrowser(),
+    clock: systemClock,
+    random: mathRandom,
   });
   accessToken = () => manager.accessToken();
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   const account = createAccountVm({
-    session: manager, interfaceVm: services.get(Services.interfaceVm),
+    session: manager,
+    interfaceVm: services.get(Services.interfaceVm),
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
   // for the page's life, like the account itself
-  followAccountForAnalytics(account, services.get(UseCases.analytics), { note: services.get(Services.registrationNote), clock: systemClock });
+  followAccountForAnalytics(account, services.get(UseCases.analytics), {
+    note: services.get(Services.registrationNote),
+    clock: systemClock,
+  });
   return account;
 }

@@ -1,6 +1,12 @@
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
-  createConsentStoreBrowser, createCookieJar, createPurchaseMemoBrowser, createRegistrationNoteBrowser, createSeenPromosBrowser, createSpoilerStoreBrowser, createTagManagerBrowser,
+  createConsentStoreBrowser,
+  createCookieJar,
+  createPurchaseMemoBrowser,
+  createRegistrationNoteBrowser,
+  createSeenPromosBrowser,
+  createSpoilerStoreBrowser,
+  createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
@@ -26,7 +32,8 @@ import { yieldToMain } from '../yield-to-main';
  * reach another.
  */
 export async function createRootContainer(
-  config: AppConfig, container: BindingContainer,
+  config: AppConfig,
+  container: BindingContainer,
   /** the site server's say over the ports before they are bound (site-wide-answers.ts) */
   adjustPorts: (ports: PortFactories) => PortFactories = (ports) => ports,
 ): Promise<BindingContainer> {
@@ -44,7 +51,11 @@ export async function loadPortFactories(config: AppConfig): Promise<PortFactorie
     : (await import('./http-bindings')).httpBindings(config);
 }
 
-export function bindRootContainer(config: AppConfig, container: BindingContainer, ports: PortFactories): BindingContainer {
+export function bindRootContainer(
+  config: AppConfig,
+  container: BindingContainer,
+  ports: PortFactories,
+): BindingContainer {
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
   for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
@@ -75,7 +86,9 @@ export function createBrowserContainer(root: BindingContainer, config: AppConfig
   const jar = createCookieJar();
   container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
   container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
-  container.bind(Services.tagManager).toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
+  container
+    .bind(Services.tagManager)
+    .toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
   container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
   bindAnalyticsBrowser(container, config);
   return container;

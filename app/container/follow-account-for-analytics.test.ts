@@ -8,13 +8,24 @@ const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 
 function recorder() {
   const calls: unknown[][] = [];
-  const tracker: AnalyticsTracker = { track: (...a) => void calls.push(['track', ...a]), identify: (i) => void calls.push(['identify', i]), start: () => () => {} };
+  const tracker: AnalyticsTracker = {
+    track: (...a) => void calls.push(['track', ...a]),
+    identify: (i) => void calls.push(['identify', i]),
+    start: () => () => {},
+  };
   return { tracker, calls };
 }
 
 const NOW = Date.UTC(2026, 10, 24, 15);
 const clock = { now: () => NOW };
-const signedOutState = (): AccountState => ({ status: 'restoring', user: null, entitlements: [], sessionID: 77, errorCode: null, serviceTrouble: false });
+const signedOutState = (): AccountState => ({
+  status: 'restoring',
+  user: null,
+  entitlements: [],
+  sessionID: 77,
+  errorCode: null,
+  serviceTrouble: false,
+});
 const fan = { displayName: 'Sam', ssoID: 'sso-42', forename: 'Sam', surname: 'Fan', profileImageKey: '' };
 
 /** plays the portal's return on a new page: restoring, signing in, signed in */
@@ -28,7 +39,14 @@ async function portalReturn(state: AccountState) {
 
 describe('followAccountForAnalytics', () => {
   it('identifies the visitor at once and again as the account changes; a returning sign-in is counted once', async () => {
-    const state = proxy<AccountState>({ status: 'restoring', user: null, entitlements: [], sessionID: 77, errorCode: null, serviceTrouble: false });
+    const state = proxy<AccountState>({
+      status: 'restoring',
+      user: null,
+      entitlements: [],
+      sessionID: 77,
+      errorCode: null,
+      serviceTrouble: false,
+    });
     const { tracker, calls } = recorder();
     const stop = followAccountForAnalytics({ state }, tracker, { note: createRegistrationNoteMemory(), clock });
     expect(calls).toEqual([['identify', { sessionID: 77, ssoID: '' }]]);
@@ -39,12 +57,22 @@ describe('followAccountForAnalytics', () => {
     await flush();
     expect(calls.filter((c) => c[0] === 'track')).toEqual([['track', 'sign-in-completed']]);
     // the event counted belongs to the fan who just signed in
-    expect(calls.slice(-2)).toEqual([['identify', { sessionID: 77, ssoID: 'sso-42' }], ['track', 'sign-in-completed']]);
+    expect(calls.slice(-2)).toEqual([
+      ['identify', { sessionID: 77, ssoID: 'sso-42' }],
+      ['track', 'sign-in-completed'],
+    ]);
     stop();
   });
 
   it('a session restored on load is not counted as a sign-in', async () => {
-    const state = proxy<AccountState>({ status: 'restoring', user: null, entitlements: [], sessionID: 1, errorCode: null, serviceTrouble: false });
+    const state = proxy<AccountState>({
+      status: 'restoring',
+      user: null,
+      entitlements: [],
+      sessionID: 1,
+      errorCode: null,
+      serviceTrouble: false,
+    });
     const { tracker, calls } = recorder();
     followAccountForAnalytics({ state }, tracker, { note: createRegistrationNoteMemory(), clock });
     state.status = 'signed-in';

@@ -10,10 +10,13 @@ import type { AccountState } from '@ui/features/account';
  * The note is used once: any signed-in return clears it.
  */
 export function followAccountForAnalytics(
-  account: { readonly state: AccountState }, tracker: AnalyticsTracker, registration: { readonly note: RegistrationNote; readonly clock: Clock },
+  account: { readonly state: AccountState },
+  tracker: AnalyticsTracker,
+  registration: { readonly note: RegistrationNote; readonly clock: Clock },
 ): () => void {
   let last = account.state.status;
-  const identify = () => tracker.identify({ sessionID: account.state.sessionID, ssoID: account.state.user?.ssoID ?? '' });
+  const identify = () =>
+    tracker.identify({ sessionID: account.state.sessionID, ssoID: account.state.user?.ssoID ?? '' });
   identify();
   return subscribe(account.state, () => {
     identify();

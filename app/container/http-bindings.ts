@@ -1,4 +1,16 @@
-import type { AdvertPort, MatchPort, NewsPort, PagesPort, PromoPort, SearchPort, ServiceName, SponsorPort, TeamPort, VideoPort, WebSettingsPort } from '@core';
+import type {
+  AdvertPort,
+  MatchPort,
+  NewsPort,
+  PagesPort,
+  PromoPort,
+  SearchPort,
+  ServiceName,
+  SponsorPort,
+  TeamPort,
+  VideoPort,
+  WebSettingsPort,
+} from '@core';
 import { createJsonClient } from '@adapters/http/shared/json-client';
 import { createHttpActivityTracker } from '@adapters/http/http-activity/http-activity';
 import { createAnalyticsHttp } from '@adapters/http/analytics/analytics-http';
@@ -20,26 +32,96 @@ import type { PortFactories } from './service-bindings';
  */
 export function httpBindings(config: AppConfig): PortFactories {
   const activity = createHttpActivityTracker();
-  const client = (baseUrl: string, service: ServiceName) => createJsonClient({ baseUrl, service, timeoutMs: config.requestTimeoutMs, activity });
+  const client = (baseUrl: string, service: ServiceName) =>
+    createJsonClient({ baseUrl, service, timeoutMs: config.requestTimeoutMs, activity });
   const webApi = client(config.services.webApi, 'web-api');
   return {
     httpActivity: () => activity,
-    news: () => lazyPort<NewsPort>('web-api', async () => (await import('@adapters/http/news/news-http')).createNewsHttp({ client: webApi }), ['list', 'article', 'categories']),
-    pages: () => lazyPort<PagesPort>('web-api', async () => (await import('@adapters/http/pages/pages-http')).createPagesHttp({ client: webApi }), ['page', 'tree', 'menus']),
-    webSettings: () => lazyPort<WebSettingsPort>('web-api', async () => (await import('@adapters/http/web-settings/web-settings-http')).createWebSettingsHttp({ client: webApi }), ['get']),
-    sponsors: () => lazyPort<SponsorPort>('sponsors', async () => (await import('@adapters/http/sponsor/sponsor-http')).createSponsorHttp({ client: client(config.services.sponsors, 'sponsors') }), ['footerRows', 'headerSponsor']),
-    adverts: () => lazyPort<AdvertPort>('adverts', async () => (await import('@adapters/http/advert/advert-http')).createAdvertHttp({ client: client(config.services.experiments, 'adverts') }), ['footerAdverts']),
-    promos: () => lazyPort<PromoPort>('promo-overlays', async () => (await import('@adapters/http/promo/promo-http')).createPromoHttp({ client: client(config.services.promoOverlays, 'promo-overlays') }), ['overlays']),
-    search: () => lazyPort<SearchPort>('news-search', async () => (await import('@adapters/http/search/search-http')).createSearchHttp({ client: client(config.services.newsSearch, 'news-search') }), ['news']),
-    video: () => lazyPort<VideoPort>('videos', async () => (await import('@adapters/http/video/video-http')).createVideoHttp({ client: client(config.services.videos, 'videos') }), ['config', 'sections', 'search', 'video']),
+    news: () =>
+      lazyPort<NewsPort>(
+        'web-api',
+        async () => (await import('@adapters/http/news/news-http')).createNewsHttp({ client: webApi }),
+        ['list', 'article', 'categories'],
+      ),
+    pages: () =>
+      lazyPort<PagesPort>(
+        'web-api',
+        async () => (await import('@adapters/http/pages/pages-http')).createPagesHttp({ client: webApi }),
+        ['page', 'tree', 'menus'],
+      ),
+    webSettings: () =>
+      lazyPort<WebSettingsPort>(
+        'web-api',
+        async () =>
+          (await import('@adapters/http/web-settings/web-settings-http')).createWebSettingsHttp({ client: webApi }),
+        ['get'],
+      ),
+    sponsors: () =>
+      lazyPort<SponsorPort>(
+        'sponsors',
+        async () =>
+          (await import('@adapters/http/sponsor/sponsor-http')).createSponsorHttp({
+            client: client(config.services.sponsors, 'sponsors'),
+          }),
+        ['footerRows', 'headerSponsor'],
+      ),
+    adverts: () =>
+      lazyPort<AdvertPort>(
+        'adverts',
+        async () =>
+          (await import('@adapters/http/advert/advert-http')).createAdvertHttp({
+            client: client(config.services.experiments, 'adverts'),
+          }),
+        ['footerAdverts'],
+      ),
+    promos: () =>
+      lazyPort<PromoPort>(
+        'promo-overlays',
+        async () =>
+          (await import('@adapters/http/promo/promo-http')).createPromoHttp({
+            client: client(config.services.promoOverlays, 'promo-overlays'),
+          }),
+        ['overlays'],
+      ),
+    search: () =>
+      lazyPort<SearchPort>(
+        'news-search',
+        async () =>
+          (await import('@adapters/http/search/search-http')).createSearchHttp({
+            client: client(config.services.newsSearch, 'news-search'),
+          }),
+        ['news'],
+      ),
+    video: () =>
+      lazyPort<VideoPort>(
+        'videos',
+        async () =>
+          (await import('@adapters/http/video/video-http')).createVideoHttp({
+            client: client(config.services.videos, 'videos'),
+          }),
+        ['config', 'sections', 'search', 'video'],
+      ),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
     images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
-    teams: () => lazyPort<TeamPort>('organisations', async () => (await import('@adapters/http/team/team-http')).createTeamHttp({
-      organisations: client(config.services.organisations, 'organisations'), loaned: client(config.services.loaned, 'loaned'),
-    }), ['teams', 'squad', 'player', 'loans']),
-    matches: () => lazyPort<MatchPort>('match-data', async () => (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
-      client: client(config.services.matchData, 'match-data'),
-    }), ['fixtures', 'match']),
+    teams: () =>
+      lazyPort<TeamPort>(
+        'organisations',
+        async () =>
+          (await import('@adapters/http/team/team-http')).createTeamHttp({
+            organisations: client(config.services.organisations, 'organisations'),
+            loaned: client(config.services.loaned, 'loaned'),
+          }),
+        ['teams', 'squad', 'player', 'loans'],
+      ),
+    matches: () =>
+      lazyPort<MatchPort>(
+        'match-data',
+        async () =>
+          (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
+            client: client(config.services.matchData, 'match-data'),
+          }),
+        ['fixtures', 'match'],
+      ),
     matchFeed: () => lazyHttpMatchFeed(config.services.matchData),
   };
 }

@@ -8,9 +8,15 @@ export function createInversifyContainer(parent?: Container): BindingContainer {
     bind: (token) => {
       const binding = container.bind(token);
       return {
-        toConstantValue: (value) => { binding.toConstantValue(value); },
-        toDynamicValue: (make) => { binding.toDynamicValue(() => make()); },
-        toResolvedValue: (make, deps = [] as never) => { binding.toResolvedValue(make as (...deps: unknown[]) => never, [...deps] as never); },
+        toConstantValue: (value) => {
+          binding.toConstantValue(value);
+        },
+        toDynamicValue: (make) => {
+          binding.toDynamicValue(() => make());
+        },
+        toResolvedValue: (make, deps = [] as never) => {
+          binding.toResolvedValue(make as (...deps: unknown[]) => never, [...deps] as never);
+        },
       };
     },
     get: (token) => container.get(token),

@@ -8,7 +8,10 @@ import type { AccessibilitySettingsStore } from '@core';
 
 export function lazyAccessibilitySettingsStore(): AccessibilitySettingsStore {
   let store: Promise<AccessibilitySettingsStore> | undefined;
-  const load = () => (store ??= import('@adapters/browser/accessibility/accessibility-settings-store-browser').then((m) => m.createAccessibilitySettingsStoreBrowser()));
+  const load = () =>
+    (store ??= import('@adapters/browser/accessibility/accessibility-settings-store-browser').then((m) =>
+      m.createAccessibilitySettingsStoreBrowser(),
+    ));
   return {
     read: async () => (await load()).read(),
     write: async (settings) => (await load()).write(settings),

@@ -8,6 +8,7 @@ import type { MatchFeedPort } from '@core';
 
 export function lazyHttpMatchFeed(baseUrl: string): MatchFeedPort {
   let feed: Promise<MatchFeedPort> | undefined;
-  const load = () => (feed ??= import('@adapters/http/match-feed/http-match-feed').then((m) => m.createHttpMatchFeed({ baseUrl })));
+  const load = () =>
+    (feed ??= import('@adapters/http/match-feed/http-match-feed').then((m) => m.createHttpMatchFeed({ baseUrl })));
   return { watch: (matchID, after) => defer(load).pipe(switchMap((f) => f.watch(matchID, after))) };
 }

@@ -1,6 +1,14 @@
 import {
-  createAdvertMemory, createAnalyticsMemory, createHttpActivityMemory, createImageMemory, createNewsMemory,
-  createPagesMemory, createPromoMemory, createSearchMemory, createSponsorMemory, createWebSettingsMemory,
+  createAdvertMemory,
+  createAnalyticsMemory,
+  createHttpActivityMemory,
+  createImageMemory,
+  createNewsMemory,
+  createPagesMemory,
+  createPromoMemory,
+  createSearchMemory,
+  createSponsorMemory,
+  createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';

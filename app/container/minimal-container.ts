@@ -10,13 +10,15 @@ type Provider = (lookup: Lookup) => unknown;
  * on first use, and a binding's dependencies are looked up from the container that was asked
  * (a child's own bindings first), so a root use case can take a port the child binds.
  */
-export function createMinimalContainer(parent?: { find(token: symbol, lookup: Lookup): { value: unknown } | undefined }): BindingContainer {
+export function createMinimalContainer(parent?: {
+  find(token: symbol, lookup: Lookup): { value: unknown } | undefined;
+}): BindingContainer {
   const providers = new Map<symbol, Provider>();
   const find = (token: symbol, lookup: Lookup): { value: unknown } | undefined => {
     const provider = providers.get(token);
     return provider ? { value: provider(lookup) } : parent?.find(token, lookup);
   };
-  const get: Lookup = <T,>(token: ServiceToken<T>): T => {
+  const get: Lookup = <T>(token: ServiceToken<T>): T => {
     const found = find(token, get);
     // a wiring mistake, never data: the message names the token
     if (!found) throw new Error(`No binding for ${token.description ?? String(token)}`);
@@ -28,9 +30,21 @@ export function createMinimalContainer(parent?: { find(token: symbol, lookup: Lo
   };
   return {
     bind: (token) => ({
-      toConstantValue: (value) => { providers.set(token, () => value); },
-      toDynamicValue: (make) => { providers.set(token, once(() => make())); },
-      toResolvedValue: (make, deps = [] as never) => { providers.set(token, once((lookup) => make(...(deps.map((d) => lookup(d)) as never)))); },
+      toConstantValue: (value) => {
+        providers.set(token, () => value);
+      },
+      toDynamicValue: (make) => {
+        providers.set(
+          token,
+          once(() => make()),
+        );
+      },
+      toResolvedValue: (make, deps = [] as never) => {
+        providers.set(
+          token,
+          once((lookup) => make(...(deps.map((d) => lookup(d)) as never))),
+        );
+      },
     }),
     get,
     child: () => createMinimalContainer({ find }),

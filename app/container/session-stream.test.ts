@@ -5,7 +5,10 @@ describe('session stream', () => {
   it('holds calls until the account attaches its stream service, then forwards every call to it', async () => {
     const session = createSessionStream();
     let answered = false;
-    const packages = session.port.packages().then((r) => { answered = true; return r; });
+    const packages = session.port.packages().then((r) => {
+      answered = true;
+      return r;
+    });
     await new Promise((r) => setTimeout(r, 5));
     expect(answered).toBe(false);
     const stream = createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined });

@@ -20,7 +20,9 @@ export const sessionStreamToken = Symbol.for('uzfc.app.SessionStream') as Servic
 
 export function createSessionStream(): SessionStream {
   let attach!: (stream: StreamPort) => void;
-  const attached = new Promise<StreamPort>((resolve) => { attach = resolve; });
+  const attached = new Promise<StreamPort>((resolve) => {
+    attach = resolve;
+  });
   return {
     attach,
     port: {

@@ -18,18 +18,29 @@ export const SITE_WIDE_ANSWERS_MS = 10_000;
  * kept (the next render asks again, as before). What the core does with an answer (the
  * time and the child-friendly filters) still runs on every render.
  */
-export function shareSiteWideAnswers(ports: PortFactories, ms: number = SITE_WIDE_ANSWERS_MS, now: () => number = Date.now): PortFactories {
+export function shareSiteWideAnswers(
+  ports: PortFactories,
+  ms: number = SITE_WIDE_ANSWERS_MS,
+  now: () => number = Date.now,
+): PortFactories {
   const keep = <T, E>(call: () => Promise<Result<T, E>>) => cachedValue(call, (r) => (r.ok ? ms : 0), now);
   const shared = { ...ports };
   decorate<PagesPort>(shared, 'pages', (port) => ({ menus: keep(() => port.menus()) }));
   decorate<WebSettingsPort>(shared, 'webSettings', (port) => ({ get: keep(() => port.get()) }));
-  decorate<SponsorPort>(shared, 'sponsors', (port) => ({ footerRows: keep(() => port.footerRows()), headerSponsor: keep(() => port.headerSponsor()) }));
+  decorate<SponsorPort>(shared, 'sponsors', (port) => ({
+    footerRows: keep(() => port.footerRows()),
+    headerSponsor: keep(() => port.headerSponsor()),
+  }));
   decorate<AdvertPort>(shared, 'adverts', (port) => ({ footerAdverts: keep(() => port.footerAdverts()) }));
   return shared;
 }
 
 /** the port as made, with some of its methods replaced (the others still answer as the port's own) */
-function decorate<P extends object>(ports: PortFactories, key: keyof PortFactories, replace: (port: P) => Partial<P>): void {
+function decorate<P extends object>(
+  ports: PortFactories,
+  key: keyof PortFactories,
+  replace: (port: P) => Partial<P>,
+): void {
   const make = ports[key];
   if (!make) return;
   ports[key] = () => {

@@ -8,7 +8,9 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } f
  */
 export const HYDRATION_BLOCK_ID = 'uzfc-hydration';
 
-type WireError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean } | { __type: 'Error' };
+type WireError =
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }
+  | { __type: 'Error' };
 
 export interface WireHydration {
   readonly loaderData: Record<string, unknown>;
@@ -18,23 +20,46 @@ export interface WireHydration {
   readonly pageModules?: readonly string[];
 }
 
-type ServerState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null; matches?: readonly { route: { handle?: unknown } }[] };
+type ServerState = {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+  matches?: readonly { route: { handle?: unknown } }[];
+};
 
 export function toWireHydration(state: ServerState): WireHydration {
-  const pageModules = (state.matches ?? []).map((m) => (m.route.handle as { module?: unknown } | undefined)?.module).filter((m): m is string => typeof m === 'string');
+  const pageModules = (state.matches ?? [])
+    .map((m) => (m.route.handle as { module?: unknown } | undefined)?.module)
+    .filter((m): m is string => typeof m === 'string');
   const errors = state.errors
-    ? Object.fromEntries(Object.entries(state.errors).map(([id, e]): [string, WireError] => [id, isRouteErrorResponse(e)
-      ? { __type: 'RouteErrorResponse', status: e.status, statusText: e.statusText, data: e.data, internal: (e as { internal?: boolean }).internal ?? false }
-      : { __type: 'Error' }]))
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([id, e]): [string, WireError] => [
+          id,
+          isRouteErrorResponse(e)
+            ? {
+                __type: 'RouteErrorResponse',
+                status: e.status,
+                statusText: e.statusText,
+                data: e.data,
+                internal: (e as { internal?: boolean }).internal ?? false,
+              }
+            : { __type: 'Error' },
+        ]),
+      )
     : null;
   return { loaderData: state.loaderData, actionData: state.actionData, errors, pageModules };
 }
 
 export function fromWireHydration(wire: WireHydration): HydrationState {
   const errors = wire.errors
-    ? Object.fromEntries(Object.entries(wire.errors).map(([id, e]) => [id, e.__type === 'RouteErrorResponse'
-      ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data, e.internal)
-      : new Error('The page failed on the server')]))
+    ? Object.fromEntries(
+        Object.entries(wire.errors).map(([id, e]) => [
+          id,
+          e.__type === 'RouteErrorResponse'
+            ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data, e.internal)
+            : new Error('The page failed on the server'),
+        ]),
+      )
     : null;
   return { loaderData: wire.loaderData, actionData: wire.actionData, errors };
 }

@@ -18,7 +18,11 @@ const browserReload = () => location.reload();
  * the hashed files) the page reloads once to pick up the new build; a second failure
  * goes to the error page instead of looping. On the server a failure is thrown.
  */
-export function lazyPage(load: () => Promise<PageModule>, storage: () => ReloadStore | null = browserStorage, reload = browserReload) {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  storage: () => ReloadStore | null = browserStorage,
+  reload = browserReload,
+) {
   return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
     try {
       const module = await load();

@@ -5,17 +5,24 @@ function idleWindow(connection?: { effectiveType?: string; saveData?: boolean })
   const timeouts: number[] = [];
   const win = {
     navigator: { connection } as unknown as Navigator,
-    requestIdleCallback: (run: () => void, options?: { timeout?: number }) => { idle.push(run); timeouts.push(options?.timeout ?? 0); return idle.length; },
+    requestIdleCallback: (run: () => void, options?: { timeout?: number }) => {
+      idle.push(run);
+      timeouts.push(options?.timeout ?? 0);
+      return idle.length;
+    },
     setTimeout: (() => 0) as unknown as Window['setTimeout'],
   };
   return { win, idle, timeouts };
 }
 
 describe('prefetchRoutes', () => {
-  it('starts one route per idle period, each waiting at most the spec\'s 2 s', () => {
+  it("starts one route per idle period, each waiting at most the spec's 2 s", () => {
     const { win, idle, timeouts } = idleWindow();
     const started: string[] = [];
-    const loader = (name: string) => () => { started.push(name); return Promise.resolve(); };
+    const loader = (name: string) => () => {
+      started.push(name);
+      return Promise.resolve();
+    };
     prefetchRoutes([loader('news'), loader('article'), loader('content')], win as never, 2000);
     expect(started).toEqual([]);
     idle.shift()!();

@@ -11,7 +11,11 @@ type IdleWindow = Pick<Window, 'navigator' | 'setTimeout'> & { requestIdleCallba
  * stylesheet it needs (5-10 ms on this machine, more on a phone), so all of them in one
  * callback was a long task of its own.
  */
-export function prefetchRoutes(loaders: readonly (() => Promise<unknown>)[], win: IdleWindow = window, idleMaxMs: number = timings.prefetchIdleMaxMs): void {
+export function prefetchRoutes(
+  loaders: readonly (() => Promise<unknown>)[],
+  win: IdleWindow = window,
+  idleMaxMs: number = timings.prefetchIdleMaxMs,
+): void {
   const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!shouldPrefetch(connection)) return;
   const queue = [...loaders];
@@ -22,7 +26,9 @@ export function prefetchRoutes(loaders: readonly (() => Promise<unknown>)[], win
   const next = () => {
     const load = queue.shift();
     if (!load) return;
-    load().catch(() => { /* a failed prefetch is retried on navigation */ });
+    load().catch(() => {
+      /* a failed prefetch is retried on navigation */
+    });
     if (queue.length) whenIdle(next);
   };
   whenIdle(next);

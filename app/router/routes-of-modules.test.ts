@@ -15,12 +15,29 @@ describe('routesOfModules', () => {
   });
 
   it("property: the routes react-router matches for an address are among those of the matched routes' modules", () => {
-    const segment = fc.constantFrom('news', 'videos', 'matches', 'teams', 'players', 'live', 'match', 'app', 'first-team', '2025', 'a-slug', 'browse', 'stream', 'women');
-    fc.assert(fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
-      const matched = (matchRoutes(routes, `/${segments.join('/')}`) ?? []).map((m) => m.route);
-      const modules = matched.map(moduleOf).filter((m): m is string => Boolean(m));
-      const found = new Set(routesOfModules(routes, modules));
-      for (const route of matched) if (moduleOf(route)) expect(found.has(route)).toBe(true);
-    }));
+    const segment = fc.constantFrom(
+      'news',
+      'videos',
+      'matches',
+      'teams',
+      'players',
+      'live',
+      'match',
+      'app',
+      'first-team',
+      '2025',
+      'a-slug',
+      'browse',
+      'stream',
+      'women',
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const matched = (matchRoutes(routes, `/${segments.join('/')}`) ?? []).map((m) => m.route);
+        const modules = matched.map(moduleOf).filter((m): m is string => Boolean(m));
+        const found = new Set(routesOfModules(routes, modules));
+        for (const route of matched) if (moduleOf(route)) expect(found.has(route)).toBe(true);
+      }),
+    );
   });
 });

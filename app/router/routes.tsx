@@ -11,7 +11,13 @@ const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { modul
 
 // Route table of both specification documents. Fixed paths come before the content
 // pages, whose /:slug and /:subpage1/:slug would otherwise take them.
-const contentPaths = [':slug', ':subpage1/:slug', ':subpage1/:subpage2/:slug', ':subpage1/:subpage2/:subpage3/:slug', ':subpage1/:subpage2/:subpage3/:subpage4/:slug'];
+const contentPaths = [
+  ':slug',
+  ':subpage1/:slug',
+  ':subpage1/:subpage2/:slug',
+  ':subpage1/:subpage2/:subpage3/:slug',
+  ':subpage1/:subpage2/:subpage3/:subpage4/:slug',
+];
 // Optional segments are written out: react-router expands every optional segment into each
 // path with and without it (a path with four is sixteen) and ranks the lot on every match and
 // when the browser's router is made. These lists match exactly what the spec's patterns
@@ -45,7 +51,12 @@ const teamRoutes: [string, keyof typeof m][] = [
   ['women', 'women'],
   ['academy', 'academy'],
 ];
-const appNewsPaths = ['app/news/:slug?', 'app/news/:year/:slug', 'app/news/:year/:month/:slug', 'app/news/:year/:month/:day/:slug'];
+const appNewsPaths = [
+  'app/news/:slug?',
+  'app/news/:year/:slug',
+  'app/news/:year/:month/:slug',
+  'app/news/:year/:month/:day/:slug',
+];
 const matchCentrePaths = ['match', 'match/:team', 'match/:team/:season', 'match/:team/:season/:matchID'];
 
 export const routes: RouteObject[] = [
@@ -53,39 +64,53 @@ export const routes: RouteObject[] = [
     element: <RootShell />,
     errorElement: <RouteErrorBoundary />,
     // shown while the first route's code loads: the page's own loading state takes over at once
-    hydrateFallbackElement: <div role="status" className="visually-hidden">Loading</div>,
+    hydrateFallbackElement: (
+      <div role="status" className="visually-hidden">
+        Loading
+      </div>
+    ),
     children: [
       {
-        element: <SiteLayout><SiteOverlays /></SiteLayout>,
+        element: (
+          <SiteLayout>
+            <SiteOverlays />
+          </SiteLayout>
+        ),
         // the header's menus as the server rendered them (the layout's seed)
         loader: serverOnlyLoader(shellServerLoad),
         errorElement: <RouteErrorBoundary />,
-        children: [{
-          // a page's error (a 404 or 500 from the server, a failed chunk) renders inside
-          // the site's header, main and footer, not in place of them
-          errorElement: <RouteErrorBoundary />,
-          children: [
-            { index: true, ...page('home') },
-            { path: 'news', ...page('newsList') },
-            { path: 'category/:category?', ...page('newsList') },
-            ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
-            ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
-            ...teamRoutes.map(([path, module]) => ({ path, ...page(module) })),
-            // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
-            ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
-            ...matchCentrePaths.map((path) => ({ path, ...page('matchCentre') })),
-            ...contentPaths.map((path) => ({ path, ...page('content') })),
-            // the error page is in the main bundle already (the error boundary uses it)
-            { path: '*', element: <NotFoundPage />, loader: serverNotFound },
-          ],
-        }],
+        children: [
+          {
+            // a page's error (a 404 or 500 from the server, a failed chunk) renders inside
+            // the site's header, main and footer, not in place of them
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { index: true, ...page('home') },
+              { path: 'news', ...page('newsList') },
+              { path: 'category/:category?', ...page('newsList') },
+              ...newsDetailPaths.map((path) => ({ path, ...page('newsRoute') })),
+              ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
+              ...teamRoutes.map(([path, module]) => ({ path, ...page(module) })),
+              // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
+              ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
+              ...matchCentrePaths.map((path) => ({ path, ...page('matchCentre') })),
+              ...contentPaths.map((path) => ({ path, ...page('content') })),
+              // the error page is in the main bundle already (the error boundary uses it)
+              { path: '*', element: <NotFoundPage />, loader: serverNotFound },
+            ],
+          },
+        ],
       },
       {
         element: <AppNewsLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: [{ errorElement: <RouteErrorBoundary />, children: appNewsPaths.map((path) => ({ path, ...page('appNews') })) }],
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            children: appNewsPaths.map((path) => ({ path, ...page('appNews') })),
+          },
+        ],
       },
     ],
   },
 ];
-

@@ -35,5 +35,9 @@ const TITLE = /<title>/;
  */
 export function writeHeadScriptIntoShell(html: string): string {
   if (!TITLE.test(html)) throw new Error('index.html has no <title>: nowhere to put the accessibility head script');
-  return html.replace(TITLE, () => `<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>\n    <script>${COOKIE_NOTICE_HEAD_SCRIPT}</script>\n    <title>`);
+  return html.replace(
+    TITLE,
+    () =>
+      `<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>\n    <script>${COOKIE_NOTICE_HEAD_SCRIPT}</script>\n    <title>`,
+  );
 }

@@ -9,13 +9,21 @@ import type { RenderHook } from './render-hook';
 import { FIXTURE_JS, writeFixtureDist } from './testing/fixture-dist';
 
 let dist: LoadedDist;
-beforeAll(async () => { dist = await loadDist(writeFixtureDist()); });
+beforeAll(async () => {
+  dist = await loadDist(writeFixtureDist());
+});
 
 const ORIGIN = 'https://www.uzfc.example';
 function server(over: Partial<SiteServerOptions> = {}) {
   const app = createSiteServer({
-    files: dist.files, shellTemplate: dist.shellTemplate, settings: { adapters: 'http', siteOrigin: ORIGIN },
-    siteOrigin: ORIGIN, serviceOrigins: ['http://services.test'], compressor: nodeCompressor, log: () => undefined, ...over,
+    files: dist.files,
+    shellTemplate: dist.shellTemplate,
+    settings: { adapters: 'http', siteOrigin: ORIGIN },
+    siteOrigin: ORIGIN,
+    serviceOrigins: ['http://services.test'],
+    compressor: nodeCompressor,
+    log: () => undefined,
+    ...over,
   });
   return (path: string, init: RequestInit = {}) => app.fetch(new Request(`http://site.test${path}`, init));
 }
@@ -87,14 +95,17 @@ describe('pages', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
-    expect(await res.text()).toContain(`<script type="application/json" id="uzfc-config">{"adapters":"http","siteOrigin":"${ORIGIN}"}</script>`);
+    expect(await res.text()).toContain(
+      `<script type="application/json" id="uzfc-config">{"adapters":"http","siteOrigin":"${ORIGIN}"}</script>`,
+    );
   });
 
   it('carry the head scripts; the CSP allows those and the boot script by their hashes, and no other inline script', async () => {
     const res = await server()('/news/some-article');
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp.split('; ').find((d) => d.startsWith('script-src')))
-      .toBe(`script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH} ${COOKIE_NOTICE_HEAD_SCRIPT_HASH} ${BOOT_SCRIPT_HASH}`);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(
+      `script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH} ${COOKIE_NOTICE_HEAD_SCRIPT_HASH} ${BOOT_SCRIPT_HASH}`,
+    );
     const html = await res.text();
     expect(html).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);
     expect(html).toContain(`<script>${COOKIE_NOTICE_HEAD_SCRIPT}</script>`);
@@ -107,36 +118,48 @@ describe('pages', () => {
   });
 
   it('takes the page Cache-Control from the options', async () => {
-    expect((await server({ pageCacheControl: 'public, max-age=5' })('/')).headers.get('cache-control')).toBe('public, max-age=5');
+    expect((await server({ pageCacheControl: 'public, max-age=5' })('/')).headers.get('cache-control')).toBe(
+      'public, max-age=5',
+    );
   });
 
   it('is the same public HTML with auth cookies: the render never sees them and cannot set one', async () => {
     const seen: (string | null)[] = [];
     const render: RenderHook = async (req) => {
       seen.push(req.headers.get('cookie'), req.headers.get('authorization'));
-      return new Response(`<p>${'page '.repeat(300)}</p>`, { headers: { 'content-type': 'text/html', 'set-cookie': 'leak=1' } });
+      return new Response(`<p>${'page '.repeat(300)}</p>`, {
+        headers: { 'content-type': 'text/html', 'set-cookie': 'leak=1' },
+      });
     };
     const fetch = server({ render, pageCacheMs: 0 });
     const anonymous = await fetch('/');
-    const signedIn = await fetch('/', { headers: { cookie: 'uzfc_access=secret; uzfc_refresh=secret2', authorization: 'Bearer x' } });
+    const signedIn = await fetch('/', {
+      headers: { cookie: 'uzfc_access=secret; uzfc_refresh=secret2', authorization: 'Bearer x' },
+    });
     expect(seen).toEqual([null, null, null, null]);
     expect(signedIn.headers.get('set-cookie')).toBeNull();
     expect(signedIn.headers.get('etag')).toBe(anonymous.headers.get('etag'));
     expect(await signedIn.text()).toBe(await anonymous.text());
   });
 
-  it('compresses a large page by the request\'s Accept-Encoding', async () => {
-    const render: RenderHook = async () => new Response(`<p>${'page '.repeat(1000)}</p>`, { headers: { 'content-type': 'text/html' } });
+  it("compresses a large page by the request's Accept-Encoding", async () => {
+    const render: RenderHook = async () =>
+      new Response(`<p>${'page '.repeat(1000)}</p>`, { headers: { 'content-type': 'text/html' } });
     const res = await server({ render })('/', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(`<p>${'page '.repeat(1000)}</p>`);
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      `<p>${'page '.repeat(1000)}</p>`,
+    );
   });
 
   it('renders a page once while it is fresh in this instance, again after it expires', async () => {
     let renders = 0;
     let now = 1_000;
-    const render: RenderHook = async () => { renders += 1; return new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }); };
+    const render: RenderHook = async () => {
+      renders += 1;
+      return new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } });
+    };
     const fetch = server({ render, pageCacheMs: 10_000, now: () => now });
     await Promise.all([fetch('/news'), fetch('/news'), fetch('/news')]);
     expect(renders).toBe(1);
@@ -148,16 +171,32 @@ describe('pages', () => {
   });
 
   it('keeps the status a render gives (a 404 page) and caches it only briefly', async () => {
-    const render: RenderHook = async () => new Response('<h1>404 error</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
+    const render: RenderHook = async () =>
+      new Response('<h1>404 error</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
     const res = await server({ render })('/no-such-page');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
   it.each([
-    ['throws', (async () => { throw new Error('boom'); }) as RenderHook],
+    [
+      'throws',
+      (async () => {
+        throw new Error('boom');
+      }) as RenderHook,
+    ],
     ['returns no Response', (async () => 'html') as unknown as RenderHook],
-    ['gives a body that fails', (async () => new Response(new ReadableStream({ start(c) { c.error(new Error('stream broke')); } }))) as RenderHook],
+    [
+      'gives a body that fails',
+      (async () =>
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.error(new Error('stream broke'));
+            },
+          }),
+        )) as RenderHook,
+    ],
   ])('answers the 500 error page when the render %s, and keeps serving', async (_, render) => {
     const fetch = server({ render });
     const res = await fetch('/');
@@ -171,14 +210,27 @@ describe('pages', () => {
 });
 
 describe('hostile addresses', () => {
-  const hostile = ['/%', '/news/%E0%A4%A', '/%00', '/news/%0d%0aSet-Cookie:x=1', `/${'a'.repeat(3000)}`, '/..%2f..%2fetc/passwd',
-    '/assets/..%2f..%2fpackage.json', '/%C0%AF', '/%FF%FE', '/news/%ED%A0%80'];
-  it.each(hostile.map((p) => [p.length > 60 ? `${p.slice(0, 20)}... (${p.length} chars)` : p, p]))('%s answers 400 with a small HTML page', async (_, path) => {
-    const res = await server()(path);
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await res.text()).toContain('400 error');
-  });
+  const hostile = [
+    '/%',
+    '/news/%E0%A4%A',
+    '/%00',
+    '/news/%0d%0aSet-Cookie:x=1',
+    `/${'a'.repeat(3000)}`,
+    '/..%2f..%2fetc/passwd',
+    '/assets/..%2f..%2fpackage.json',
+    '/%C0%AF',
+    '/%FF%FE',
+    '/news/%ED%A0%80',
+  ];
+  it.each(hostile.map((p) => [p.length > 60 ? `${p.slice(0, 20)}... (${p.length} chars)` : p, p]))(
+    '%s answers 400 with a small HTML page',
+    async (_, path) => {
+      const res = await server()(path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('400 error');
+    },
+  );
 
   it('resolves encoded dot segments as URL parsing does, before any lookup: never a file outside the build', async () => {
     const res = await server()('/%2e%2e/%2e%2e/package.json');
@@ -219,7 +271,7 @@ describe('service routes', () => {
   });
 });
 
-describe('the portal\'s return', () => {
+describe("the portal's return", () => {
   it('never reaches a page, an asset or the address gate: the session handler answers it first', async () => {
     const seen: string[] = [];
     const session = async (request: Request) => {
@@ -227,9 +279,12 @@ describe('the portal\'s return', () => {
       seen.push(new URL(request.url).pathname);
       return new Response(null, { status: 302, headers: { location: '/' } });
     };
-    const render: RenderHook = async () => { throw new Error('a page saw the tokenpayload'); };
+    const render: RenderHook = async () => {
+      throw new Error('a page saw the tokenpayload');
+    };
     const fetch = server({ session, render });
-    for (const path of ['/news?tokenpayload=x', '/%5Cevil?tokenpayload=x', JS + '?tokenpayload=x']) expect((await fetch(path)).status).toBe(302);
+    for (const path of ['/news?tokenpayload=x', '/%5Cevil?tokenpayload=x', JS + '?tokenpayload=x'])
+      expect((await fetch(path)).status).toBe(302);
     expect(seen).toEqual(['/news', '/%5Cevil', JS]);
     expect((await fetch(JS)).status).toBe(200);
   });

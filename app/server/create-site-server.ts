@@ -74,7 +74,11 @@ type Env = { Variables: { path: string } };
 export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[site] ${message}`, error ?? ''));
-  const csp = contentSecurityPolicy(options.serviceOrigins, [ACCESSIBILITY_HEAD_SCRIPT_HASH, COOKIE_NOTICE_HEAD_SCRIPT_HASH, BOOT_SCRIPT_HASH]);
+  const csp = contentSecurityPolicy(options.serviceOrigins, [
+    ACCESSIBILITY_HEAD_SCRIPT_HASH,
+    COOKIE_NOTICE_HEAD_SCRIPT_HASH,
+    BOOT_SCRIPT_HASH,
+  ]);
   const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
   // every page starts from this shell: the settings, and the accessibility settings applied before the first paint
   const shellHtml = writeHeadScriptIntoShell(writeConfigIntoShell(options.shellTemplate, options.settings));
@@ -91,7 +95,11 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   });
   const sources = options.sitemapSources;
   const sitemap = sources
-    ? cachedValue<SitemapResult>(() => collectSitemap(sources), (r) => (r.partial ? PARTIAL_SITEMAP_TTL_MS : options.sitemapTtlMs ?? SITEMAP_TTL_MS), now)
+    ? cachedValue<SitemapResult>(
+        () => collectSitemap(sources),
+        (r) => (r.partial ? PARTIAL_SITEMAP_TTL_MS : (options.sitemapTtlMs ?? SITEMAP_TTL_MS)),
+        now,
+      )
     : undefined;
 
   const app = new Hono<Env>();
@@ -99,7 +107,9 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
   // the portal's return carries tokens in its address: it is answered first, before the
   // address gate, a file or a page could see it (a strange path gets the home page)
   app.use('*', async (c, next) => {
-    const answered = options.session ? await options.session(c.req.raw) : withoutPortalReturn(c.req.raw, options.siteOrigin);
+    const answered = options.session
+      ? await options.session(c.req.raw)
+      : withoutPortalReturn(c.req.raw, options.siteOrigin);
     if (answered) return answered;
     await next();
   });
@@ -114,21 +124,29 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
 
   if (options.siteLock) {
     installSiteLockGate(app, {
-      lock: options.siteLock, shellHtml, siteOrigin: options.siteOrigin, htmlHeaders, now,
+      lock: options.siteLock,
+      shellHtml,
+      siteOrigin: options.siteOrigin,
+      htmlHeaders,
+      now,
       isOpenFile: (path) => options.files.has(path),
     });
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
 
-  app.get('/robots.txt', (c) => c.text(robotsTxt(options.siteOrigin), 200, { ...baseSecurityHeaders, 'cache-control': SHORT_LIVED }));
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(options.siteOrigin), 200, { ...baseSecurityHeaders, 'cache-control': SHORT_LIVED }),
+  );
 
   app.get('/sitemap.xml', async (c) => {
     if (!sitemap) return c.text('No sitemap sources configured', 503, { 'cache-control': 'no-store' });
     try {
       const r = await sitemap();
       return c.body(sitemapXml(options.siteOrigin, r.entries), 200, {
-        ...baseSecurityHeaders, 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300',
+        ...baseSecurityHeaders,
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
       });
     } catch (e) {
       log('sitemap failed', e);
@@ -138,15 +156,22 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
 
   const calendar = async (teamSlug: string) => {
     const sources = options.calendarSources;
-    if (!sources) return new Response('No calendar sources configured', { status: 503, headers: { 'cache-control': 'no-store' } });
+    if (!sources)
+      return new Response('No calendar sources configured', { status: 503, headers: { 'cache-control': 'no-store' } });
     try {
       const answer = await teamCalendar(sources, teamSlug, options.siteOrigin, now());
       if (answer.kind === 'not-found') return errorPageResponse(404, htmlHeaders);
-      if (answer.kind === 'unavailable') return new Response('Fixtures unavailable', { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '60' } });
+      if (answer.kind === 'unavailable')
+        return new Response('Fixtures unavailable', {
+          status: 503,
+          headers: { 'cache-control': 'no-store', 'retry-after': '60' },
+        });
       return new Response(answer.body, {
         status: 200,
         headers: {
-          ...baseSecurityHeaders, 'content-type': 'text/calendar; charset=utf-8', 'cache-control': CALENDAR_CACHE_CONTROL,
+          ...baseSecurityHeaders,
+          'content-type': 'text/calendar; charset=utf-8',
+          'cache-control': CALENDAR_CACHE_CONTROL,
           'content-disposition': `inline; filename="${answer.filename}"`,
         },
       });
@@ -162,12 +187,17 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     const path = c.get('path');
     const file = options.files.get(path);
     // hashed build output never changes under its name; anything else there is missing (the app reloads once)
-    if (path.startsWith('/assets/')) return file ? serveStaticFile(file, c.req.raw, IMMUTABLE) : errorPageResponse(404, htmlHeaders);
+    if (path.startsWith('/assets/'))
+      return file ? serveStaticFile(file, c.req.raw, IMMUTABLE) : errorPageResponse(404, htmlHeaders);
     if (file) return serveStaticFile(file, c.req.raw, SHORT_LIVED);
     return page(c.req.raw, path);
   });
 
-  app.all('*', () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } }));
+  app.all(
+    '*',
+    () =>
+      new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } }),
+  );
   app.onError((e) => {
     log('request failed', e);
     return errorPageResponse(500, htmlHeaders);
@@ -185,5 +215,8 @@ function withoutPortalReturn(request: Request, siteOrigin: string): Response | n
   }
   if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return null;
   const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
-  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 302,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }

@@ -18,7 +18,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const encoders: Record<Encoding, { suffix: string; encode: (b: Uint8Array) => Promise<Uint8Array> }> = {
-  br: { suffix: '.br', encode: (b) => brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.byteLength } }) },
+  br: {
+    suffix: '.br',
+    encode: (b) =>
+      brotli(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.byteLength } }),
+  },
   gzip: { suffix: '.gz', encode: (b) => gz(b, { level: 9 }) },
 };
 
@@ -38,7 +42,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 async function variant(file: string, body: Uint8Array, modifiedMs: number, encoding: Encoding): Promise<Uint8Array> {
   const { suffix, encode } = encoders[encoding];
-  const cached = await stat(file + suffix).then((s) => (s.mtimeMs >= modifiedMs ? readFile(file + suffix) : null), () => null);
+  const cached = await stat(file + suffix).then(
+    (s) => (s.mtimeMs >= modifiedMs ? readFile(file + suffix) : null),
+    () => null,
+  );
   if (cached) return new Uint8Array(cached);
   const made = await encode(body);
   // a read-only dist still works: the variant then lives in memory only
@@ -57,7 +64,8 @@ export async function loadDist(distDir: string): Promise<LoadedDist> {
     const contentType = contentTypeOf(path);
     const variants: Partial<Record<Encoding, Uint8Array>> = {};
     if (isCompressible(contentType) && body.byteLength >= MIN_COMPRESS_BYTES) {
-      for (const encoding of Object.keys(encoders) as Encoding[]) variants[encoding] = await variant(full, body, modifiedMs, encoding);
+      for (const encoding of Object.keys(encoders) as Encoding[])
+        variants[encoding] = await variant(full, body, modifiedMs, encoding);
     }
     files.set(path, { contentType, body, tag: await contentTag(body), variants });
   }

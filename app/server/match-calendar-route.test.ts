@@ -4,10 +4,16 @@ import { createSiteServer } from './create-site-server';
 import { FIXTURE_SHELL } from './testing/fixture-dist';
 
 const origin = 'https://uzfc.example';
-const server = (port = createMemoryMatchPort({ clock: createFixedClock() })) => createSiteServer({
-  files: new Map(), shellTemplate: FIXTURE_SHELL, settings: {},
-  siteOrigin: origin, serviceOrigins: [], calendarSources: { matches: port }, log: () => {},
-});
+const server = (port = createMemoryMatchPort({ clock: createFixedClock() })) =>
+  createSiteServer({
+    files: new Map(),
+    shellTemplate: FIXTURE_SHELL,
+    settings: {},
+    siteOrigin: origin,
+    serviceOrigins: [],
+    calendarSources: { matches: port },
+    log: () => {},
+  });
 
 describe('/matches/:team/calendar.ics', () => {
   it("serves a team's season as text/calendar, kept briefly, one event per match with its match centre address", async () => {
@@ -24,7 +30,9 @@ describe('/matches/:team/calendar.ics', () => {
   });
   it('first team at /matches/calendar.ics and /matches/first-team/calendar.ics; unknown team 404; failing service 503', async () => {
     expect((await server().request('/matches/calendar.ics')).status).toBe(200);
-    expect(await (await server().request('/matches/first-team/calendar.ics')).text()).toContain('X-WR-CALNAME:UZFC Men\'s Team fixtures');
+    expect(await (await server().request('/matches/first-team/calendar.ics')).text()).toContain(
+      "X-WR-CALNAME:UZFC Men's Team fixtures",
+    );
     expect((await server().request('/matches/reserves/calendar.ics')).status).toBe(404);
     const failing = createMemoryMatchPort({ clock: createFixedClock() });
     failing.failWith('SERVICE.UNAVAILABLE');

@@ -21,7 +21,12 @@ export type CalendarAnswer =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'unavailable' };
 
-export async function teamCalendar(sources: MatchCalendarSources, teamSlug: string, siteOrigin: string, nowMs: number): Promise<CalendarAnswer> {
+export async function teamCalendar(
+  sources: MatchCalendarSources,
+  teamSlug: string,
+  siteOrigin: string,
+  nowMs: number,
+): Promise<CalendarAnswer> {
   const route = resolveMatchesRoute(teamSlug, undefined, teams);
   if (route.kind !== 'team') return { kind: 'not-found' };
   const listed = await sources.matches.fixtures(route.team.id, route.season);

@@ -3,8 +3,16 @@ import { matchesIfNoneMatch } from './etag';
 
 describe('content-coding negotiation', () => {
   it.each([
-    ['br, gzip', 'br'], ['gzip', 'gzip'], ['gzip, br;q=0', 'gzip'], ['*', 'br'], ['*;q=0, gzip', 'gzip'],
-    ['identity', undefined], ['', undefined], ['br;q=0.2, gzip;q=0.8', 'gzip'], ['BR', 'br'], ['gzip;q=nonsense', undefined],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+    ['br;q=0.2, gzip;q=0.8', 'gzip'],
+    ['BR', 'br'],
+    ['gzip;q=nonsense', undefined],
   ])('%s -> %s', (header, expected) => {
     expect(chooseEncoding(header, ['br', 'gzip'])).toBe(expected);
   });

@@ -3,7 +3,10 @@ export type Encoding = 'br' | 'gzip';
 
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip'];
 
-export function chooseEncoding(acceptEncoding: string | null | undefined, available: readonly Encoding[]): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | null | undefined,
+  available: readonly Encoding[],
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

@@ -8,7 +8,10 @@ const gz = promisify(gzip);
 
 export const nodeCompressor: Compressor = {
   encodings: ['br', 'gzip'],
-  compress: async (body, encoding) => new Uint8Array(encoding === 'br'
-    ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : await gz(body, { level: 6 })),
+  compress: async (body, encoding) =>
+    new Uint8Array(
+      encoding === 'br'
+        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gz(body, { level: 6 }),
+    ),
 };

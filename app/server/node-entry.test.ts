@@ -15,7 +15,9 @@ function rawRequest(port: number, bytes: Buffer | string): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let data = '';
-    socket.on('data', (d) => { data += d.toString('latin1'); });
+    socket.on('data', (d) => {
+      data += d.toString('latin1');
+    });
     socket.on('error', (e) => resolve(`socket error ${e.message}`));
     socket.on('close', () => resolve(data.split('\r\n')[0] ?? ''));
     socket.setTimeout(5_000, () => socket.destroy());
@@ -42,12 +44,19 @@ describe('site server process on a real socket', () => {
       child.stdout!.on('data', (d: Buffer) => {
         output += d.toString();
         const m = /listening on http:\/\/localhost:(\d+)/.exec(output);
-        if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
       });
-      child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+      child.stderr!.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
     });
   }, 30_000);
-  afterAll(() => { child.kill('SIGTERM'); });
+  afterAll(() => {
+    child.kill('SIGTERM');
+  });
 
   it.each([
     ['/%', /^HTTP\/1\.1 400 /],
@@ -62,9 +71,20 @@ describe('site server process on a real socket', () => {
   });
 
   it('answers raw bytes that are not UTF-8, a broken request line and a bad Host', async () => {
-    expect(await rawRequest(port, Buffer.concat([Buffer.from('GET /'), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')]))).toMatch(/^HTTP\/1\.1 (400|200) /);
+    expect(
+      await rawRequest(
+        port,
+        Buffer.concat([
+          Buffer.from('GET /'),
+          Buffer.from([0xff, 0xfe, 0xc0]),
+          Buffer.from(' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+        ]),
+      ),
+    ).toMatch(/^HTTP\/1\.1 (400|200) /);
     expect(await rawRequest(port, 'GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
-    expect(await rawRequest(port, 'GET / HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 (400|200) /);
+    expect(await rawRequest(port, 'GET / HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 (400|200) /,
+    );
   });
 
   it('is still up and serving after all of them', async () => {
@@ -79,7 +99,9 @@ describe('sitemap.xml through the HTTP adapters', () => {
   it('lists sections, news articles, content pages and videos as absolute URLs on the site origin', async () => {
     const standIn = await startStandIn({ port: 0 });
     const site = await startSiteServer({
-      port: 0, distDir: writeFixtureDist(), log: () => undefined,
+      port: 0,
+      distDir: writeFixtureDist(),
+      log: () => undefined,
       env: { UZFC_STAND_IN_ORIGIN: standIn.url, UZFC_SITE_ORIGIN: 'https://www.uzfc.example' },
     });
     try {
@@ -98,7 +120,8 @@ describe('sitemap.xml through the HTTP adapters', () => {
       expect(paths.filter((p) => /^\/news\/[\w-]+$/.test(p)).length).toBeGreaterThan(20);
       expect(paths.filter((p) => /^\/videos\/[\w-]+$/.test(p)).length).toBeGreaterThan(20);
       expect(paths).toContain('/club/policies/data-protection/archive/2024-statement');
-      for (const lastmod of doc.getElementsByTagName('lastmod')) expect(lastmod.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const lastmod of doc.getElementsByTagName('lastmod'))
+        expect(lastmod.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     } finally {
       await site.close();
       await standIn.close();

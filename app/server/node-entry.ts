@@ -53,24 +53,31 @@ export interface RunningSiteServer {
 
 async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
   // memory bindings carry the seed: loaded only when asked for
-  const bindings: PortFactories = config.adapters === 'memory'
-    ? (await import('../container/memory-bindings')).memoryBindings()
-    : httpBindings(config);
-  return { news: bindings.news!() as NewsPort, pages: bindings.pages!() as PagesPort, video: bindings.video!() as VideoPort };
+  const bindings: PortFactories =
+    config.adapters === 'memory'
+      ? (await import('../container/memory-bindings')).memoryBindings()
+      : httpBindings(config);
+  return {
+    news: bindings.news!() as NewsPort,
+    pages: bindings.pages!() as PagesPort,
+    video: bindings.video!() as VideoPort,
+  };
 }
 
 /** the fan's session at the site server, over the SSO of this adapter mode */
 async function sessionHandlerFor(config: AppConfig, log: (message: string) => void): Promise<SiteSessionHandler> {
-  const auth: AuthPort = config.adapters === 'memory'
-    ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
-    : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
+  const auth: AuthPort =
+    config.adapters === 'memory'
+      ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
+      : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
   return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
-  const bindings: PortFactories = config.adapters === 'memory'
-    ? (await import('../container/memory-bindings')).memoryBindings()
-    : httpBindings(config);
+  const bindings: PortFactories =
+    config.adapters === 'memory'
+      ? (await import('../container/memory-bindings')).memoryBindings()
+      : httpBindings(config);
   return { matches: bindings.matches!() as MatchPort };
 }
 
@@ -79,10 +86,16 @@ async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSourc
  * one too large): a small page and a closed connection, never a crash.
  */
 function answerClientError(error: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) { socket.destroy(); return; }
-  const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
   const body = errorPageHtml(status);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export async function startSiteServer(opts: StartSiteServerOptions): Promise<RunningSiteServer> {
@@ -92,7 +105,8 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
   const dist = await loadDist(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'));
 
   // the origin is known once the port is: listen first, then build the app it serves
-  let handler: (req: Request) => Response | Promise<Response> = () => new Response('Starting', { status: 503, headers: { 'retry-after': '1' } });
+  let handler: (req: Request) => Response | Promise<Response> = () =>
+    new Response('Starting', { status: 503, headers: { 'retry-after': '1' } });
   const server = await new Promise<Server>((ok, fail) => {
     const s = serve({ fetch: (req) => handler(req), port: opts.port, hostname: host }, () => ok(s as Server));
     s.once('error', fail);
@@ -106,10 +120,14 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
   const config = parseAppConfig(settings, defaultConfig(standInOrigin, siteOrigin));
   // a bad setting is shown by the page itself (app/config/render-config-problem.ts); the server still serves it
   if (!config.ok) log(`Bad deployment settings (the site will say so): ${config.problems.join('; ')}`);
-  const services = config.ok ? Object.values(config.config.services) : Object.values(settings.services as Record<string, string>);
+  const services = config.ok
+    ? Object.values(config.config.services)
+    : Object.values(settings.services as Record<string, string>);
 
   // React renders every page on the server when the server build is there
-  const render = opts.render ?? (config.ok ? await loadSsrRenderHook(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'), config.config, log) : null);
+  const render =
+    opts.render ??
+    (config.ok ? await loadSsrRenderHook(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'), config.config, log) : null);
   handler = createSiteServer({
     files: dist.files,
     shellTemplate: dist.shellTemplate,
@@ -119,24 +137,29 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
     compressor: nodeCompressor,
     log,
     ...(render ? { render } : {}),
-    ...(config.ok ? {
-      sitemapSources: await sitemapSourcesFor(config.config),
-      calendarSources: await calendarSourcesFor(config.config),
-      session: await sessionHandlerFor(config.config, (message) => log(`[site] ${message}`)),
-    } : {}),
+    ...(config.ok
+      ? {
+          sitemapSources: await sitemapSourcesFor(config.config),
+          calendarSources: await calendarSourcesFor(config.config),
+          session: await sessionHandlerFor(config.config, (message) => log(`[site] ${message}`)),
+        }
+      : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
     ...(env.UZFC_PAGE_CACHE_MS ? { pageCacheMs: Number(env.UZFC_PAGE_CACHE_MS) } : {}),
     // the password stays on the server: the pages get only its salted hash
-    ...(env.UZFC_SITE_LOCK_PASSWORD ? { siteLock: await createSiteLock({ password: env.UZFC_SITE_LOCK_PASSWORD, siteOrigin }) } : {}),
+    ...(env.UZFC_SITE_LOCK_PASSWORD
+      ? { siteLock: await createSiteLock({ password: env.UZFC_SITE_LOCK_PASSWORD, siteOrigin }) }
+      : {}),
   }).fetch;
 
   return {
     url: `http://localhost:${port}`,
     port,
-    close: () => new Promise<void>((done, fail) => {
-      server.closeAllConnections();
-      server.close((e) => (e ? fail(e) : done()));
-    }),
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? fail(e) : done()));
+      }),
   };
 }
 

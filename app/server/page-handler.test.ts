@@ -25,14 +25,31 @@ function countingCompressor() {
 
 function handler(compressor: Compressor, log: (message: string) => void = () => undefined) {
   let renders = 0;
-  const render: RenderHook = async () => { renders += 1; return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } }); };
+  const render: RenderHook = async () => {
+    renders += 1;
+    return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
   const page = createPageHandler({
-    render, context: { siteOrigin: 'https://www.uzfc.example', settings: {}, shellHtml: '' }, cacheControl: 'public, s-maxage=60',
-    contentSecurityPolicy: "default-src 'self'", compressor, cache: createPageCache(10), cacheMs: 10_000, now: () => 1_000, log,
+    render,
+    context: { siteOrigin: 'https://www.uzfc.example', settings: {}, shellHtml: '' },
+    cacheControl: 'public, s-maxage=60',
+    contentSecurityPolicy: "default-src 'self'",
+    compressor,
+    cache: createPageCache(10),
+    cacheMs: 10_000,
+    now: () => 1_000,
+    log,
   });
-  const fetch = (acceptEncoding: string, init: { ifNoneMatch?: string } = {}) => page(new Request('https://www.uzfc.example/', {
-    headers: { 'accept-encoding': acceptEncoding, ...(init.ifNoneMatch ? { 'if-none-match': init.ifNoneMatch } : {}) },
-  }), '/');
+  const fetch = (acceptEncoding: string, init: { ifNoneMatch?: string } = {}) =>
+    page(
+      new Request('https://www.uzfc.example/', {
+        headers: {
+          'accept-encoding': acceptEncoding,
+          ...(init.ifNoneMatch ? { 'if-none-match': init.ifNoneMatch } : {}),
+        },
+      }),
+      '/',
+    );
   return { fetch, renders: () => renders };
 }
 
@@ -89,13 +106,16 @@ describe('a cached page is compressed once per coding, however many ask', () => 
 
   it('property: any sequence of Accept-Encodings gets the page intact, with one compression per coding used', async () => {
     const accepts = fc.constantFrom('br, gzip', 'gzip', 'br;q=0.5, gzip', 'identity', '', 'br;q=0, gzip;q=0', '*');
-    await fc.assert(fc.asyncProperty(fc.array(accepts, { minLength: 1, maxLength: 12 }), async (sequence) => {
-      const { compressor, calls } = countingCompressor();
-      const { fetch } = handler(compressor);
-      const answers = await Promise.all(sequence.map((accept) => fetch(accept)));
-      const used = new Set(answers.map((res) => res.headers.get('content-encoding')).filter(Boolean));
-      expect(calls.length).toBe(used.size);
-      for (const res of answers) expect(await decode(res)).toBe(PAGE);
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(accepts, { minLength: 1, maxLength: 12 }), async (sequence) => {
+        const { compressor, calls } = countingCompressor();
+        const { fetch } = handler(compressor);
+        const answers = await Promise.all(sequence.map((accept) => fetch(accept)));
+        const used = new Set(answers.map((res) => res.headers.get('content-encoding')).filter(Boolean));
+        expect(calls.length).toBe(used.size);
+        for (const res of answers) expect(await decode(res)).toBe(PAGE);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -46,8 +46,17 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
     if (!(rendered instanceof Response)) throw new TypeError('the render hook did not return a Response');
     const body = new Uint8Array(await rendered.arrayBuffer());
     const headers: [string, string][] = [];
-    rendered.headers.forEach((value, name) => { if (!DROPPED.has(name)) headers.push([name, value]); });
-    return { status: rendered.status, headers, body, tag: await contentTag(body), representations: new Map(), expiresAt: opts.now() + opts.cacheMs };
+    rendered.headers.forEach((value, name) => {
+      if (!DROPPED.has(name)) headers.push([name, value]);
+    });
+    return {
+      status: rendered.status,
+      headers,
+      body,
+      tag: await contentTag(body),
+      representations: new Map(),
+      expiresAt: opts.now() + opts.cacheMs,
+    };
   }
 
   return async (request, path) => {
@@ -64,9 +73,13 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
         page = await pending;
       } catch (e) {
         opts.log(`render failed for ${url.pathname}`, e);
-        return errorPageResponse(500, { ...baseSecurityHeaders, 'content-security-policy': opts.contentSecurityPolicy });
+        return errorPageResponse(500, {
+          ...baseSecurityHeaders,
+          'content-security-policy': opts.contentSecurityPolicy,
+        });
       }
-      if (page.status === 200 && opts.cacheMs > 0 && !/no-store|private/i.test(headerOf(page, 'cache-control') ?? '')) opts.cache.set(key, page);
+      if (page.status === 200 && opts.cacheMs > 0 && !/no-store|private/i.test(headerOf(page, 'cache-control') ?? ''))
+        opts.cache.set(key, page);
     }
     return answer(page, request);
   };
@@ -74,7 +87,8 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
   // a cached page's answer is a lookup: each representation (bytes and headers) is made once
   async function answer(page: CachedPage, request: Request): Promise<Response> {
     const varies = page.body.byteLength >= MIN_COMPRESS_BYTES && opts.compressor.encodings.length > 0;
-    const encoding = chooseEncoding(request.headers.get('accept-encoding'), varies ? opts.compressor.encodings : []) ?? 'identity';
+    const encoding =
+      chooseEncoding(request.headers.get('accept-encoding'), varies ? opts.compressor.encodings : []) ?? 'identity';
     let made: PageRepresentation;
     try {
       made = await representationOf(page, encoding, varies);
@@ -91,7 +105,11 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
   }
 
   /** the page's representation in this coding, made on first use; requests arriving meanwhile share it */
-  function representationOf(page: CachedPage, encoding: Encoding | 'identity', varies: boolean): Promise<PageRepresentation> {
+  function representationOf(
+    page: CachedPage,
+    encoding: Encoding | 'identity',
+    varies: boolean,
+  ): Promise<PageRepresentation> {
     let made = page.representations.get(encoding);
     if (!made) {
       made = makeRepresentation(page, encoding, varies);
@@ -102,13 +120,18 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
     return made;
   }
 
-  async function makeRepresentation(page: CachedPage, encoding: Encoding | 'identity', varies: boolean): Promise<PageRepresentation> {
+  async function makeRepresentation(
+    page: CachedPage,
+    encoding: Encoding | 'identity',
+    varies: boolean,
+  ): Promise<PageRepresentation> {
     const body = encoding === 'identity' ? page.body : await opts.compressor.compress(page.body, encoding);
     const etag = representationEtag(page.tag, encoding === 'identity' ? undefined : encoding);
     const headers = new Headers(page.headers as [string, string][]);
     for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
     if (!headers.has('content-security-policy')) headers.set('content-security-policy', opts.contentSecurityPolicy);
-    if (!headers.has('cache-control')) headers.set('cache-control', defaultCacheControl(page.status, opts.cacheControl));
+    if (!headers.has('cache-control'))
+      headers.set('cache-control', defaultCacheControl(page.status, opts.cacheControl));
     headers.set('etag', etag);
     if (varies) headers.append('vary', 'Accept-Encoding');
     if (encoding !== 'identity') headers.set('content-encoding', encoding);

@@ -31,7 +31,8 @@ export function readSafePath(url: string): SafePath {
     }
     if (CONTROL.test(text)) return { ok: false, reason: 'control character' };
     // an encoded slash or a dot segment could address outside the route it seems to name
-    if (text.includes('/') || text.includes('\\') || text === '.' || text === '..') return { ok: false, reason: 'path traversal' };
+    if (text.includes('/') || text.includes('\\') || text === '.' || text === '..')
+      return { ok: false, reason: 'path traversal' };
     if (text.includes('\ufffd')) return { ok: false, reason: 'not UTF-8' };
     decoded.push(text);
   }

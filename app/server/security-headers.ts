@@ -5,13 +5,23 @@
  * forms to (the SSO portal, the stand-in checkout). The only inline scripts allowed are
  * named by their hash (the accessibility head script): pages are cached, so no nonce.
  */
-export function contentSecurityPolicy(serviceOrigins: readonly string[], inlineScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  serviceOrigins: readonly string[],
+  inlineScriptHashes: readonly string[] = [],
+): string {
   const origins = [...new Set(serviceOrigins)].join(' ');
   const withOrigins = (directive: string) => (origins ? `${directive} ${origins}` : directive);
   return [
-    "default-src 'self'", ["script-src 'self'", ...inlineScriptHashes].join(' '), withOrigins("connect-src 'self'"), withOrigins("img-src 'self' data: blob:"),
-    withOrigins("media-src 'self' blob:"), "worker-src 'self' blob:", "style-src 'self' 'unsafe-inline'", "frame-ancestors 'none'",
-    "base-uri 'self'", withOrigins("form-action 'self'"),
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    withOrigins("connect-src 'self'"),
+    withOrigins("img-src 'self' data: blob:"),
+    withOrigins("media-src 'self' blob:"),
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    withOrigins("form-action 'self'"),
   ].join('; ');
 }
 
@@ -25,7 +35,11 @@ export function originsOf(addresses: Iterable<unknown>): string[] {
   const out = new Set<string>();
   for (const a of addresses) {
     if (typeof a !== 'string') continue;
-    try { out.add(new URL(a).origin); } catch { /* a bad address is reported by the config check */ }
+    try {
+      out.add(new URL(a).origin);
+    } catch {
+      /* a bad address is reported by the config check */
+    }
   }
   return [...out];
 }

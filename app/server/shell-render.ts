@@ -9,9 +9,13 @@ export function configBlockJson(settings: Readonly<Record<string, unknown>>): st
 
 /** index.html with the deployment settings written into its uzfc-config block (no extra request, no inline script). */
 export function writeConfigIntoShell(template: string, settings: Readonly<Record<string, unknown>>): string {
-  if (!CONFIG_BLOCK.test(template)) throw new Error('index.html has no <script type="application/json" id="uzfc-config"> block');
+  if (!CONFIG_BLOCK.test(template))
+    throw new Error('index.html has no <script type="application/json" id="uzfc-config"> block');
   // a function replacement: '$' in the JSON must not be read as a replacement pattern
-  return template.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${configBlockJson(settings)}${close}`);
+  return template.replace(
+    CONFIG_BLOCK,
+    (_, open: string, close: string) => `${open}${configBlockJson(settings)}${close}`,
+  );
 }
 
 /** The default hook until React renders on the server: today's single-page shell for every page. */

@@ -10,7 +10,11 @@ import { standInPaths } from '../config/default-config';
  *   UZFC_MENU_LAYOUT=tiles      full-screen menu layout: split | tiles | list | centred
  *   UZFC_TAG_MANAGER=1          the tag manager dataLayer: Consent Mode, and page views and events with analytics consent
  */
-export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, standInOrigin: string, siteOrigin: string): Record<string, unknown> {
+export function siteSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  standInOrigin: string,
+  siteOrigin: string,
+): Record<string, unknown> {
   const services: Record<string, string> = {};
   for (const [name, path] of Object.entries(standInPaths)) {
     services[name] = env[`UZFC_SERVICE_${name.toUpperCase()}`] ?? standInOrigin + path;

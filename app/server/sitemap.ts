@@ -77,7 +77,8 @@ async function videoEntries(video: SitemapSources['video']): Promise<SitemapEntr
   for (let pageIndex = 0; pageIndex < MAX_LIST_PAGES; pageIndex++) {
     const r = await video.search({ pageIndex, pageSize: VIDEO_PAGE_SIZE });
     if (!r.ok) return null;
-    for (const v of r.value.items) out.push({ path: segmentPath(`videos/${v.videoID}`), ...withLastmod(v.releaseFrom) });
+    for (const v of r.value.items)
+      out.push({ path: segmentPath(`videos/${v.videoID}`), ...withLastmod(v.releaseFrom) });
     if (r.value.items.length === 0 || (pageIndex + 1) * VIDEO_PAGE_SIZE >= r.value.total) break;
   }
   return out;
@@ -100,9 +101,16 @@ export async function collectSitemap(sources: SitemapSources): Promise<SitemapRe
   return { entries, partial: parts.some((p) => p === null) };
 }
 
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as Record<string, string>)[c]};`);
+const xmlEscape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as Record<string, string>)[c]};`,
+  );
 
 export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${xmlEscape(siteOrigin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${xmlEscape(siteOrigin + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

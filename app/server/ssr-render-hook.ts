@@ -11,7 +11,11 @@ import type { BuildManifest } from './render/route-assets';
  * `npm run build` with vite so CSS modules resolve as in the client build). Without
  * that build the server falls back to the single-page shell.
  */
-export async function loadSsrRenderHook(distDir: string, config: AppConfig, log: (message: string, error?: unknown) => void): Promise<RenderHook | null> {
+export async function loadSsrRenderHook(
+  distDir: string,
+  config: AppConfig,
+  log: (message: string, error?: unknown) => void,
+): Promise<RenderHook | null> {
   const entry = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) {
     log(`[site] no server build at ${entry}: serving the single-page shell (run \`npm run build\`)`);
@@ -19,12 +23,16 @@ export async function loadSsrRenderHook(distDir: string, config: AppConfig, log:
   }
   const mod = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+    : undefined;
   let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
   return async (request, { shellHtml }) => {
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
-      config, templateHtml: shellHtml, ...(manifest ? { manifest } : {}),
+      config,
+      templateHtml: shellHtml,
+      ...(manifest ? { manifest } : {}),
       // the build's stylesheets, read once each, for inlining the first page's
       readAsset: (href) => {
         const file = join(distDir, href.replace(/^\/+/, ''));

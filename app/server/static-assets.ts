@@ -33,7 +33,8 @@ export function serveStaticFile(file: StaticFile, request: Request, cacheControl
     ...(available.length ? { vary: 'Accept-Encoding' } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   };
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
   const body = (encoding ? file.variants[encoding] : undefined) ?? file.body;
   headers['content-length'] = String(body.byteLength);
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });

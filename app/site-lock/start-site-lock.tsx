@@ -29,7 +29,10 @@ export async function startSiteLock(root: HTMLElement, block: HTMLElement): Prom
   createRoot(root).render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <SiteLockScreenContainer challenge={challenge} returnTo={`${location.pathname}${location.search}${location.hash}`} />
+        <SiteLockScreenContainer
+          challenge={challenge}
+          returnTo={`${location.pathname}${location.search}${location.hash}`}
+        />
       </ServicesProvider>
     </StrictMode>,
   );

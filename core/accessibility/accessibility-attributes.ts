@@ -35,4 +35,9 @@ export const SWITCH_ATTRIBUTES: readonly (readonly [AccessibilitySwitch, string,
  * because Alt+Shift+A focuses inactive dialogs in Chrome and screen readers use
  * Insert, Caps Lock or Control+Option, never Alt+Shift with a letter.
  */
-export const ACCESSIBILITY_SHORTCUT = { label: 'Alt+Shift+X', macLabel: 'Option+Shift+X', code: 'KeyX', key: 'x' } as const;
+export const ACCESSIBILITY_SHORTCUT = {
+  label: 'Alt+Shift+X',
+  macLabel: 'Option+Shift+X',
+  code: 'KeyX',
+  key: 'x',
+} as const;

@@ -18,10 +18,21 @@ export interface AccessibilitySettings {
 
 export type AccessibilitySwitch = Exclude<keyof AccessibilitySettings, 'textSize'>;
 
-export const ACCESSIBILITY_SWITCHES: readonly AccessibilitySwitch[] = ['highContrast', 'underlineLinks', 'readableFont', 'pauseMotion', 'readingGuide'];
+export const ACCESSIBILITY_SWITCHES: readonly AccessibilitySwitch[] = [
+  'highContrast',
+  'underlineLinks',
+  'readableFont',
+  'pauseMotion',
+  'readingGuide',
+];
 
 export const defaultAccessibilitySettings: AccessibilitySettings = {
-  textSize: 100, highContrast: false, underlineLinks: false, readableFont: false, pauseMotion: false, readingGuide: false,
+  textSize: 100,
+  highContrast: false,
+  underlineLinks: false,
+  readableFont: false,
+  pauseMotion: false,
+  readingGuide: false,
 };
 
 export const isTextSize = (value: unknown): value is TextSize => (TEXT_SIZES as readonly unknown[]).includes(value);
@@ -29,8 +40,11 @@ export const isTextSize = (value: unknown): value is TextSize => (TEXT_SIZES as 
 export const withTextSize = (settings: AccessibilitySettings, textSize: TextSize): AccessibilitySettings =>
   settings.textSize === textSize ? settings : { ...settings, textSize };
 
-export const withSwitch = (settings: AccessibilitySettings, key: AccessibilitySwitch, on: boolean): AccessibilitySettings =>
-  settings[key] === on ? settings : { ...settings, [key]: on };
+export const withSwitch = (
+  settings: AccessibilitySettings,
+  key: AccessibilitySwitch,
+  on: boolean,
+): AccessibilitySettings => (settings[key] === on ? settings : { ...settings, [key]: on });
 
 /** Motion is paused when the fan chose it or the device asks for reduced motion. */
 export const motionPaused = (settings: AccessibilitySettings, deviceReducesMotion: boolean): boolean =>
@@ -41,7 +55,9 @@ export const sameSettings = (a: AccessibilitySettings, b: AccessibilitySettings)
 
 /** Every attribute the settings own, with its value, or null where it must be absent. */
 export function documentAttributes(settings: AccessibilitySettings): Readonly<Record<string, string | null>> {
-  const attributes: Record<string, string | null> = { [TEXT_SIZE_ATTRIBUTE]: settings.textSize === 100 ? null : String(settings.textSize) };
+  const attributes: Record<string, string | null> = {
+    [TEXT_SIZE_ATTRIBUTE]: settings.textSize === 100 ? null : String(settings.textSize),
+  };
   for (const [key, name, value] of SWITCH_ATTRIBUTES) attributes[name] = settings[key] ? value : null;
   return attributes;
 }

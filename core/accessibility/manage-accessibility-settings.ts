@@ -7,7 +7,11 @@ export interface AccessibilitySettingsUseCase {
   save(settings: AccessibilitySettings): Promise<void>;
 }
 
-export const makeAccessibilitySettings = ({ store }: { store: AccessibilitySettingsStore }): AccessibilitySettingsUseCase => ({
+export const makeAccessibilitySettings = ({
+  store,
+}: {
+  store: AccessibilitySettingsStore;
+}): AccessibilitySettingsUseCase => ({
   read: async () => {
     try {
       return (await store.read()) ?? defaultAccessibilitySettings;

@@ -45,7 +45,14 @@ const subjectFields = ['advertID', 'advertName', 'advertRef', 'campaignRef'] as 
  * event happens and again when its batch leaves, so withdrawing stops everything at
  * once, including what was waiting.
  */
-export function makeAnalyticsTracker({ beacon, tagManager, clock, random, context, limits = analyticsBatch }: {
+export function makeAnalyticsTracker({
+  beacon,
+  tagManager,
+  clock,
+  random,
+  context,
+  limits = analyticsBatch,
+}: {
   beacon: AnalyticsBeaconPort;
   tagManager: TagManagerPort;
   clock: Clock;
@@ -63,14 +70,25 @@ export function makeAnalyticsTracker({ beacon, tagManager, clock, random, contex
       const named: Record<string, string> = {};
       // only the spec's fields: a caller's object carrying more never reaches the collector
       for (const k of subjectFields) if (subject[k]) named[k] = subject[k];
-      const event = enrichEvent({
-        action, ...named, sessionID: identity.sessionID, ssoID: identity.ssoID, timestamp: subject.at ?? clock.now(),
-        url: scrubTrackedPath(subject.url ?? now.url), userAllowTracking: true,
-      }, now.environment, random);
+      const event = enrichEvent(
+        {
+          action,
+          ...named,
+          sessionID: identity.sessionID,
+          ssoID: identity.ssoID,
+          timestamp: subject.at ?? clock.now(),
+          url: scrubTrackedPath(subject.url ?? now.url),
+          userAllowTracking: true,
+        },
+        now.environment,
+        random,
+      );
       tagManager.event(event);
       events.next(event);
     },
-    identify(next) { identity = { sessionID: next.sessionID, ssoID: next.ssoID }; },
+    identify(next) {
+      identity = { sessionID: next.sessionID, ssoID: next.ssoID };
+    },
     start() {
       const delivery = batchEvents(events, beacon.pageHides(), limits).subscribe((batch) => {
         if (context().allowed) beacon.deliver(batch);

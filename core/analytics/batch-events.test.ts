@@ -16,7 +16,10 @@ describe('batchEvents (marbles)', () => {
   it('sends at once when the batch is full, and the next batch waits on its own first event', () => {
     const s = scheduler();
     s.run(({ cold, hot, expectObservable }) => {
-      expectObservable(batchEvents(cold('abcd'), hot('-'), limits, s)).toBe('--x 100ms y', { x: ['a', 'b', 'c'], y: ['d'] });
+      expectObservable(batchEvents(cold('abcd'), hot('-'), limits, s)).toBe('--x 100ms y', {
+        x: ['a', 'b', 'c'],
+        y: ['d'],
+      });
     });
   });
 

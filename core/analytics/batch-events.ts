@@ -13,7 +13,10 @@ export interface BatchLimits {
  * who closes the tab loses nothing that was tracked.
  */
 export function batchEvents<T>(
-  events: Observable<T>, flushes: Observable<unknown>, limits: BatchLimits = analyticsBatch, scheduler: SchedulerLike = asyncScheduler,
+  events: Observable<T>,
+  flushes: Observable<unknown>,
+  limits: BatchLimits = analyticsBatch,
+  scheduler: SchedulerLike = asyncScheduler,
 ): Observable<T[]> {
   return new Observable<T[]>((subscriber) => {
     let pending: T[] = [];
@@ -34,8 +37,15 @@ export function batchEvents<T>(
         else wait ??= scheduler.schedule(emit, limits.maxWaitMs);
       },
       error: (e: unknown) => subscriber.error(e),
-      complete: () => { emit(); subscriber.complete(); },
+      complete: () => {
+        emit();
+        subscriber.complete();
+      },
     });
-    return () => { flushing.unsubscribe(); tracking.unsubscribe(); wait?.unsubscribe(); };
+    return () => {
+      flushing.unsubscribe();
+      tracking.unsubscribe();
+      wait?.unsubscribe();
+    };
   });
 }

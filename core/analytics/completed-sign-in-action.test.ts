@@ -12,9 +12,15 @@ describe('completedSignInAction', () => {
   });
 
   it('is a registration exactly when the note is at most an hour old and not from the future', () => {
-    fc.assert(fc.property(fc.integer({ min: -3 * REGISTRATION_NOTE_LIFETIME_MS, max: 3 * REGISTRATION_NOTE_LIFETIME_MS }), (age) => {
-      const expected = age >= 0 && age <= REGISTRATION_NOTE_LIFETIME_MS ? 'registration-completed' : 'sign-in-completed';
-      expect(completedSignInAction(now - age, now)).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3 * REGISTRATION_NOTE_LIFETIME_MS, max: 3 * REGISTRATION_NOTE_LIFETIME_MS }),
+        (age) => {
+          const expected =
+            age >= 0 && age <= REGISTRATION_NOTE_LIFETIME_MS ? 'registration-completed' : 'sign-in-completed';
+          expect(completedSignInAction(now - age, now)).toBe(expected);
+        },
+      ),
+    );
   });
 });

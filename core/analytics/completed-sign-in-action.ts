@@ -10,7 +10,10 @@ import type { AnalyticsAction } from './analytics-actions';
 
 export const REGISTRATION_NOTE_LIFETIME_MS = 60 * 60 * 1000;
 
-export function completedSignInAction(registerClickedAtMs: number | null, nowMs: number): Extract<AnalyticsAction, 'sign-in-completed' | 'registration-completed'> {
+export function completedSignInAction(
+  registerClickedAtMs: number | null,
+  nowMs: number,
+): Extract<AnalyticsAction, 'sign-in-completed' | 'registration-completed'> {
   if (registerClickedAtMs === null) return 'sign-in-completed';
   const age = nowMs - registerClickedAtMs;
   return age >= 0 && age <= REGISTRATION_NOTE_LIFETIME_MS ? 'registration-completed' : 'sign-in-completed';

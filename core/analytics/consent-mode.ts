@@ -35,7 +35,11 @@ export function consentModeOf({ analytics, marketing, personalisation }: Consent
 }
 
 /** The default every page starts from, before the fan (or their stored choice) says otherwise. */
-export const CONSENT_MODE_DEFAULT: ConsentModeState = consentModeOf({ analytics: false, marketing: false, personalisation: false });
+export const CONSENT_MODE_DEFAULT: ConsentModeState = consentModeOf({
+  analytics: false,
+  marketing: false,
+  personalisation: false,
+});
 
 /** true when two states say the same for every signal (an unchanged choice is not pushed again) */
 export function sameConsentMode(a: ConsentModeState, b: ConsentModeState): boolean {

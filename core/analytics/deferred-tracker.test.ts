@@ -10,7 +10,10 @@ function recorder() {
   const tracker: AnalyticsTracker = {
     track: (...args) => void calls.push(['track', ...args]),
     identify: (i) => void calls.push(['identify', i]),
-    start: () => { calls.push(['start']); return () => void calls.push(['stop']); },
+    start: () => {
+      calls.push(['start']);
+      return () => void calls.push(['stop']);
+    },
   };
   return { tracker, calls };
 }
@@ -18,22 +21,43 @@ function recorder() {
 function deferred(allowed = true) {
   const real = recorder();
   let resolve!: (t: AnalyticsTracker) => void;
-  const load = vi.fn(() => new Promise<AnalyticsTracker>((r) => { resolve = r; }));
+  const load = vi.fn(
+    () =>
+      new Promise<AnalyticsTracker>((r) => {
+        resolve = r;
+      }),
+  );
   let now = 1_000;
   let url = '/news';
   const front = makeDeferredTracker({ load, allowed: () => allowed, clock: { now: () => now }, url: () => url });
-  return { front, real, load, arrive: async () => { resolve(real.tracker); await Promise.resolve(); await Promise.resolve(); },
-    setNow: (ms: number) => { now = ms; }, setUrl: (u: string) => { url = u; } };
+  return {
+    front,
+    real,
+    load,
+    arrive: async () => {
+      resolve(real.tracker);
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+    setNow: (ms: number) => {
+      now = ms;
+    },
+    setUrl: (u: string) => {
+      url = u;
+    },
+  };
 }
 
 describe('makeDeferredTracker', () => {
   it('without consent nothing is downloaded, whatever is tracked', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...analyticsActions)), (actions) => {
-      const d = deferred(false);
-      d.front.start();
-      for (const a of actions) d.front.track(a);
-      expect(d.load).not.toHaveBeenCalled();
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...analyticsActions)), (actions) => {
+        const d = deferred(false);
+        d.front.start();
+        for (const a of actions) d.front.track(a);
+        expect(d.load).not.toHaveBeenCalled();
+      }),
+    );
   });
 
   it('the first allowed action downloads once; waiting actions keep their moment and page, in order', async () => {
@@ -41,7 +65,8 @@ describe('makeDeferredTracker', () => {
     d.front.start();
     d.front.identify({ sessionID: 9, ssoID: 'sso-1' });
     d.front.track('page-view');
-    d.setNow(2_000); d.setUrl('/videos');
+    d.setNow(2_000);
+    d.setUrl('/videos');
     d.front.track('advert-click', { advertID: 'a1' });
     expect(d.load).toHaveBeenCalledTimes(1);
     d.setNow(5_000);

@@ -8,7 +8,12 @@ import type { AnalyticsTracker } from './analytics-tracker';
  * they happened on, read by `url`); identity and start are passed on once it is there.
  * The first allowed action starts the download.
  */
-export function makeDeferredTracker({ load, allowed, clock, url }: {
+export function makeDeferredTracker({
+  load,
+  allowed,
+  clock,
+  url,
+}: {
   load: () => Promise<AnalyticsTracker>;
   allowed: () => boolean;
   clock: Clock;
@@ -23,16 +28,24 @@ export function makeDeferredTracker({ load, allowed, clock, url }: {
   const ensureLoaded = () => {
     if (loading) return;
     loading = true;
-    void load().then((tracker) => {
-      real = tracker;
-      if (identity) tracker.identify(identity);
-      if (started) stopReal = tracker.start();
-      for (const args of waiting.splice(0)) tracker.track(...args);
-    }, () => { loading = false; });
+    void load().then(
+      (tracker) => {
+        real = tracker;
+        if (identity) tracker.identify(identity);
+        if (started) stopReal = tracker.start();
+        for (const args of waiting.splice(0)) tracker.track(...args);
+      },
+      () => {
+        loading = false;
+      },
+    );
   };
   return {
     track(action, subject = {}) {
-      if (real) { real.track(action, subject); return; }
+      if (real) {
+        real.track(action, subject);
+        return;
+      }
       if (!allowed()) return;
       waiting.push([action, { ...subject, url: subject.url ?? url(), at: subject.at ?? clock.now() }]);
       ensureLoaded();
@@ -44,7 +57,11 @@ export function makeDeferredTracker({ load, allowed, clock, url }: {
     start() {
       started = true;
       if (real) stopReal = real.start();
-      return () => { started = false; stopReal?.(); stopReal = null; };
+      return () => {
+        started = false;
+        stopReal?.();
+        stopReal = null;
+      };
     },
   };
 }

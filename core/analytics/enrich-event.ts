@@ -18,7 +18,9 @@ export interface AnalyticsEnvironment {
 export function enrichEvent(e: AnalyticsEvent, env: AnalyticsEnvironment, random: Random): EnrichedAnalyticsEvent {
   const drawn = Math.trunc(random.int(randomIdRange.min, randomIdRange.max));
   // a misbehaving Random must not produce an id outside the documented range
-  const logID = Number.isFinite(drawn) ? Math.min(randomIdRange.max, Math.max(randomIdRange.min, drawn)) : randomIdRange.min;
+  const logID = Number.isFinite(drawn)
+    ? Math.min(randomIdRange.max, Math.max(randomIdRange.min, drawn))
+    : randomIdRange.min;
   return {
     ...e,
     channel: 'web',

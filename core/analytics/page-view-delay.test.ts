@@ -14,15 +14,18 @@ describe('page-view delay (marbles)', () => {
   it('a second navigation within 250 ms cancels the first view', () => {
     scheduler().run(({ cold, expectObservable }) => {
       // b comes at frame 101; its view at 101 + 250
-      expectObservable(delayedPageViews(cold('a 100ms b', { a: req('/news'), b: req('/videos') })))
-        .toBe('351ms v', { v: '/videos' });
+      expectObservable(delayedPageViews(cold('a 100ms b', { a: req('/news'), b: req('/videos') }))).toBe('351ms v', {
+        v: '/videos',
+      });
     });
   });
 
   it('sends nothing while analytics is not allowed, and counts the page once it is (accepting starts tracking)', () => {
     scheduler().run(({ cold, expectObservable }) => {
-      expectObservable(delayedPageViews(cold('a 1s b', { a: req('/news', false), b: req('/news', true) })))
-        .toBe('1251ms n', { n: '/news' });
+      expectObservable(delayedPageViews(cold('a 1s b', { a: req('/news', false), b: req('/news', true) }))).toBe(
+        '1251ms n',
+        { n: '/news' },
+      );
     });
   });
 

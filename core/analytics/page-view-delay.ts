@@ -15,7 +15,9 @@ export interface PageViewRequest {
  * navigation, or consent withdrawn, cancels the view in waiting (switchMap).
  */
 export function delayedPageViews(
-  requests: Observable<PageViewRequest>, delayMs: number = timings.pageViewDelayMs, scheduler: SchedulerLike = asyncScheduler,
+  requests: Observable<PageViewRequest>,
+  delayMs: number = timings.pageViewDelayMs,
+  scheduler: SchedulerLike = asyncScheduler,
 ): Observable<string> {
   return requests.pipe(switchMap((r) => (r.allowed ? timer(delayMs, scheduler).pipe(map(() => r.path)) : EMPTY)));
 }

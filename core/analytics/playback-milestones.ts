@@ -11,7 +11,10 @@ export interface PlaybackPoint {
 }
 
 const progress: readonly [number, AnalyticsAction][] = [
-  [0.25, 'video-progress-25'], [0.5, 'video-progress-50'], [0.75, 'video-progress-75'], [1, 'video-progress-100'],
+  [0.25, 'video-progress-25'],
+  [0.5, 'video-progress-50'],
+  [0.75, 'video-progress-75'],
+  [1, 'video-progress-100'],
 ];
 
 /**
@@ -21,12 +24,18 @@ const progress: readonly [number, AnalyticsAction][] = [
  * seeking back does not count a quarter again, and a jump past several counts each
  * one it passed. Live streams have no progress and no end.
  */
-export function newPlaybackMilestones(reached: ReadonlySet<AnalyticsAction>, at: PlaybackPoint, live: boolean): AnalyticsAction[] {
+export function newPlaybackMilestones(
+  reached: ReadonlySet<AnalyticsAction>,
+  at: PlaybackPoint,
+  live: boolean,
+): AnalyticsAction[] {
   const start: AnalyticsAction = live ? 'live-stream-start' : 'video-start';
   const started = reached.has(start) || at.playing;
   if (!started) return [];
   const next: AnalyticsAction[] = [];
-  const add = (a: AnalyticsAction) => { if (!reached.has(a)) next.push(a); };
+  const add = (a: AnalyticsAction) => {
+    if (!reached.has(a)) next.push(a);
+  };
   add(start);
   if (live) return next;
   const known = Number.isFinite(at.duration) && at.duration > 0;

@@ -24,6 +24,7 @@ export function scrubTrackedPath(path: string): string {
 
 function keepHarmless(query: string): string {
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(query)) if (!SECRET_NAME.test(name) && !EMAIL_LIKE.test(value)) kept.append(name, value);
+  for (const [name, value] of new URLSearchParams(query))
+    if (!SECRET_NAME.test(name) && !EMAIL_LIKE.test(value)) kept.append(name, value);
   return kept.toString();
 }

@@ -5,7 +5,14 @@
 import { NEVER } from 'rxjs';
 import { err, ok, type Result } from '../shared/result';
 import { grantOf, type AccessGrant, type AuthPortError, type SsoSession } from './auth-types';
-import type { AuthPort, AuthReturnParams, AuthReturnUrl, SessionPort, SessionSignal, SessionSignalEvent } from '../ports/auth.port';
+import type {
+  AuthPort,
+  AuthReturnParams,
+  AuthReturnUrl,
+  SessionPort,
+  SessionSignal,
+  SessionSignalEvent,
+} from '../ports/auth.port';
 
 export const T0 = Date.parse('2025-08-03T15:00:00.000Z');
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -14,8 +21,10 @@ export function session(sessionId = 'sid-1', nowMs = T0, n = 1): SsoSession {
   return {
     sessionId,
     identity: {
-      accessToken: `at-${n}`, refreshToken: `rt-${n}`,
-      access_token_expires_utc: iso(nowMs + 15 * 60_000), refresh_token_expires_utc: iso(nowMs + 30 * 86_400_000),
+      accessToken: `at-${n}`,
+      refreshToken: `rt-${n}`,
+      access_token_expires_utc: iso(nowMs + 15 * 60_000),
+      refresh_token_expires_utc: iso(nowMs + 30 * 86_400_000),
       claims: { forename: 'Ann', surname: 'Fan', sub: 'user-1', given_name: 'Ann' },
     },
   };
@@ -26,15 +35,29 @@ export const grant = (nowMs = T0, n = 1): AccessGrant => grantOf(session('sid-1'
 
 type Answer = Result<SsoSession, AuthPortError>;
 /** the SSO, as the site server's use cases see it */
-export function fakeAuth(answers: { payload?: (p: string) => Answer; session?: () => Answer; refresh?: () => Answer } = {}): AuthPort & { calls: string[] } {
+export function fakeAuth(
+  answers: { payload?: (p: string) => Answer; session?: () => Answer; refresh?: () => Answer } = {},
+): AuthPort & { calls: string[] } {
   const calls: string[] = [];
   const none: Answer = err({ code: 'AUTH.UNAVAILABLE' });
   return {
     calls,
-    fromTokenPayload: (p) => { calls.push('payload'); return answers.payload?.(p) ?? err({ code: 'AUTH.UNABLE_TO_SIGN_IN' }); },
-    startSession: async (id) => { calls.push(`session:${id}`); return answers.session?.() ?? none; },
-    refresh: async (t) => { calls.push(`refresh:${t}`); return answers.refresh?.() ?? none; },
-    endSession: async (id) => { calls.push(`end:${id}`); return ok(undefined); },
+    fromTokenPayload: (p) => {
+      calls.push('payload');
+      return answers.payload?.(p) ?? err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
+    },
+    startSession: async (id) => {
+      calls.push(`session:${id}`);
+      return answers.session?.() ?? none;
+    },
+    refresh: async (t) => {
+      calls.push(`refresh:${t}`);
+      return answers.refresh?.() ?? none;
+    },
+    endSession: async (id) => {
+      calls.push(`end:${id}`);
+      return ok(undefined);
+    },
     loginUrl: (r) => `https://sso.test/login?redirect_uri=${r}`,
     registerUrl: (r) => `https://sso.test/register?redirect_uri=${r}`,
     logoutUrl: (r) => `https://sso.test/logout?redirect_uri=${r}`,
@@ -43,7 +66,9 @@ export function fakeAuth(answers: { payload?: (p: string) => Answer; session?: (
 
 type GrantAnswer = Result<AccessGrant, AuthPortError>;
 /** the site's session endpoints, as the page sees them: `held` says whether the site holds a session */
-export function fakeSessionPort(answers: { held?: boolean; refresh?: () => GrantAnswer } = {}): SessionPort & { calls: string[]; held: boolean } {
+export function fakeSessionPort(
+  answers: { held?: boolean; refresh?: () => GrantAnswer } = {},
+): SessionPort & { calls: string[]; held: boolean } {
   const port = {
     calls: [] as string[],
     held: answers.held ?? true,
@@ -54,13 +79,23 @@ export function fakeSessionPort(answers: { held?: boolean; refresh?: () => Grant
       if (!r.ok && r.error.code !== 'AUTH.UNAVAILABLE') port.held = false;
       return r;
     },
-    signOut: async (): Promise<Result<void, AuthPortError>> => { port.calls.push('sign-out'); port.held = false; return ok(undefined); },
+    signOut: async (): Promise<Result<void, AuthPortError>> => {
+      port.calls.push('sign-out');
+      port.held = false;
+      return ok(undefined);
+    },
   };
   return port;
 }
 
 export function fakeReturnUrl(p: Partial<AuthReturnParams> = {}): AuthReturnUrl & { cleaned: number } {
-  const u = { cleaned: 0, read: () => ({ loginSuccess: false, logoutSuccess: false, signInFailed: false, ...p }), clean: () => { u.cleaned++; } };
+  const u = {
+    cleaned: 0,
+    read: () => ({ loginSuccess: false, logoutSuccess: false, signInFailed: false, ...p }),
+    clean: () => {
+      u.cleaned++;
+    },
+  };
   return u;
 }
 

@@ -42,7 +42,8 @@ export type AuthError =
 export type AuthUnavailable = { readonly code: 'AUTH.UNAVAILABLE' };
 
 /** true for an outage (try again later), false for an answer that refuses the session */
-export const isOutage = (error: { readonly code: string }): error is AuthUnavailable => error.code === 'AUTH.UNAVAILABLE';
+export const isOutage = (error: { readonly code: string }): error is AuthUnavailable =>
+  error.code === 'AUTH.UNAVAILABLE';
 
 /** What an AuthPort call can fail with. */
 export type AuthPortError = AuthError | AuthUnavailable;

@@ -10,8 +10,10 @@ export type ConnectVideoService = () => Promise<Result<string[], StreamError>>;
  * ('There was a problem connecting to the video service'); the caller keeps the
  * entitlements it already knows (none on a first connection) and shows the error notification.
  */
-export const makeConnectVideoService = ({ stream }: { stream: StreamPort }): ConnectVideoService => async () => {
-  const state = await stream.sessionState();
-  if (!state.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
-  return ok(state.value.entitlements.filter((e) => typeof e === 'string' && e.trim() !== '').map((e) => e.trim()));
-};
+export const makeConnectVideoService =
+  ({ stream }: { stream: StreamPort }): ConnectVideoService =>
+  async () => {
+    const state = await stream.sessionState();
+    if (!state.ok) return err({ code: 'STREAM.CONNECTION_FAILED' });
+    return ok(state.value.entitlements.filter((e) => typeof e === 'string' && e.trim() !== '').map((e) => e.trim()));
+  };

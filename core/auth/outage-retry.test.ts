@@ -10,7 +10,12 @@ const fine: R = ok('grant');
 const isOutage = (e: { code: string }) => e.code === 'AUTH.UNAVAILABLE';
 
 /** marble tests: each attempt answers 100 ms after it is made, with the next scripted answer */
-function expectAttempts(answers: readonly R[], expected: string, values: Record<string, OutageAttempt<string, { code: string }>>, unsubscribe?: string) {
+function expectAttempts(
+  answers: readonly R[],
+  expected: string,
+  values: Record<string, OutageAttempt<string, { code: string }>>,
+  unsubscribe?: string,
+) {
   const ts = new TestScheduler((actual, wanted) => expect(actual).toEqual(wanted));
   ts.run(({ cold, expectObservable }) => {
     let n = 0;
@@ -19,8 +24,8 @@ function expectAttempts(answers: readonly R[], expected: string, values: Record<
   });
 }
 
-const outage = (failures: number) => ({ kind: 'outage', failures } as const);
-const answer = (result: R) => ({ kind: 'answer', result } as const);
+const outage = (failures: number) => ({ kind: 'outage', failures }) as const;
+const answer = (result: R) => ({ kind: 'answer', result }) as const;
 
 describe('retry through outages (marbles)', () => {
   it('an answer at the first try is all there is', () => {
@@ -34,7 +39,10 @@ describe('retry through outages (marbles)', () => {
   it('outages are reported and retried after 1 s, 2 s, 4 s, until the service answers', () => {
     // tries at 0, 1.1 s, 3.2 s, 7.3 s; each answers 100 ms later
     expectAttempts([down, down, down, fine], '100ms a 1099ms b 2099ms c 4099ms (d|)', {
-      a: outage(1), b: outage(2), c: outage(3), d: answer(fine),
+      a: outage(1),
+      b: outage(2),
+      c: outage(3),
+      d: answer(fine),
     });
   });
 
@@ -66,6 +74,15 @@ describe('retry through outages (marbles)', () => {
 
 describe('outage back-off', () => {
   it('doubles from 1 s and stays at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 100].map(outageRetryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, OUTAGE_RETRY_MAX_MS]);
+    expect([1, 2, 3, 4, 5, 6, 7, 100].map(outageRetryDelayMs)).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      16000,
+      30000,
+      30000,
+      OUTAGE_RETRY_MAX_MS,
+    ]);
   });
 });

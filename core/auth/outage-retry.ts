@@ -1,4 +1,14 @@
-import { asyncScheduler, concat, defer, of, switchMap, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  concat,
+  defer,
+  of,
+  switchMap,
+  timer,
+  type Observable,
+  type ObservableInput,
+  type SchedulerLike,
+} from 'rxjs';
 import type { Result } from '../shared/result';
 
 /**
@@ -17,8 +27,7 @@ export function outageRetryDelayMs(failures: number): number {
 
 /** What a call through an outage reports: each failed attempt, then the one answer. */
 export type OutageAttempt<T, E> =
-  | { readonly kind: 'outage'; readonly failures: number }
-  | { readonly kind: 'answer'; readonly result: Result<T, E> };
+  { readonly kind: 'outage'; readonly failures: number } | { readonly kind: 'answer'; readonly result: Result<T, E> };
 
 /**
  * Calls until the service answers: an outage (as `isOutage` tells it) is reported and
@@ -30,15 +39,16 @@ export function retryThroughOutages<T, E>(
   isOutage: (error: E) => boolean,
   scheduler: SchedulerLike = asyncScheduler,
 ): Observable<OutageAttempt<T, E>> {
-  const attempt = (failures: number): Observable<OutageAttempt<T, E>> => defer(call).pipe(
-    switchMap((result): Observable<OutageAttempt<T, E>> => {
-      if (result.ok || !isOutage(result.error)) return of({ kind: 'answer', result });
-      const failed = failures + 1;
-      return concat(
-        of({ kind: 'outage', failures: failed } as const),
-        timer(outageRetryDelayMs(failed), scheduler).pipe(switchMap(() => attempt(failed))),
-      );
-    }),
-  );
+  const attempt = (failures: number): Observable<OutageAttempt<T, E>> =>
+    defer(call).pipe(
+      switchMap((result): Observable<OutageAttempt<T, E>> => {
+        if (result.ok || !isOutage(result.error)) return of({ kind: 'answer', result });
+        const failed = failures + 1;
+        return concat(
+          of({ kind: 'outage', failures: failed } as const),
+          timer(outageRetryDelayMs(failed), scheduler).pipe(switchMap(() => attempt(failed))),
+        );
+      }),
+    );
   return attempt(0);
 }

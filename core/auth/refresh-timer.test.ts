@@ -7,10 +7,16 @@ import { scheduleRefresh, type RefreshPlan } from './refresh-timer';
 
 /** marble tests of the refresh schedule: virtual time starts at 0; a refresh answers 100 ms after it starts */
 const grant = (receivedAtMs: number, accessLifeMs = 15 * 60_000): AccessGrant => ({
-  accessToken: 'at', access_token_expires_utc: iso(receivedAtMs + accessLifeMs), refresh_token_expires_utc: iso(receivedAtMs + 30 * 86_400_000),
+  accessToken: 'at',
+  access_token_expires_utc: iso(receivedAtMs + accessLifeMs),
+  refresh_token_expires_utc: iso(receivedAtMs + 30 * 86_400_000),
   claims: { forename: 'Ann', surname: 'Fan', sub: 'user-1', given_name: 'Ann' },
 });
-const fresh = (receivedAtMs: number, accessLifeMs?: number): RefreshPlan => ({ kind: 'fresh', grant: grant(receivedAtMs, accessLifeMs), receivedAtMs });
+const fresh = (receivedAtMs: number, accessLifeMs?: number): RefreshPlan => ({
+  kind: 'fresh',
+  grant: grant(receivedAtMs, accessLifeMs),
+  receivedAtMs,
+});
 
 function expectRefreshes(plans: string, values: Record<string, RefreshPlan>, expected: string) {
   const ts = new TestScheduler((actual, wanted) => expect(actual).toEqual(wanted));

@@ -24,25 +24,43 @@ describe('renew the session the site server holds', () => {
   });
 
   it('passes refusals and outages on as they are: the caller clears cookies only on a refusal', async () => {
-    expect(await renew(fakeAuth({ refresh: () => err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }) }))({ sessionId: 's', refreshToken: 'r' }))
-      .toEqual(err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }));
+    expect(
+      await renew(fakeAuth({ refresh: () => err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }) }))({
+        sessionId: 's',
+        refreshToken: 'r',
+      }),
+    ).toEqual(err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }));
     expect(await renew(fakeAuth())({ sessionId: 's', refreshToken: 'r' })).toEqual(err({ code: 'AUTH.UNAVAILABLE' }));
     expect(await renew(fakeAuth())({ sessionId: 's' })).toEqual(err({ code: 'AUTH.UNAVAILABLE' }));
-    expect(await renew(fakeAuth({ session: () => err({ code: 'AUTH.NO_SESSION' }) }))({ sessionId: 's' })).toEqual(err({ code: 'AUTH.SESSION_ERROR' }));
+    expect(await renew(fakeAuth({ session: () => err({ code: 'AUTH.NO_SESSION' }) }))({ sessionId: 's' })).toEqual(
+      err({ code: 'AUTH.SESSION_ERROR' }),
+    );
   });
 
   it('tokens of another session, or already expired, are refused', async () => {
-    expect(await renew(fakeAuth({ refresh: () => ok(session('sid-2')) }))({ sessionId: 'sid-1', refreshToken: 'r' })).toEqual(err({ code: 'AUTH.REFRESH_FAILED' }));
-    expect(await renew(fakeAuth({ session: () => ok(session('sid-1', T0 - 20 * 60_000)) }))({ sessionId: 'sid-1' })).toEqual(err({ code: 'AUTH.SESSION_ERROR' }));
+    expect(
+      await renew(fakeAuth({ refresh: () => ok(session('sid-2')) }))({ sessionId: 'sid-1', refreshToken: 'r' }),
+    ).toEqual(err({ code: 'AUTH.REFRESH_FAILED' }));
+    expect(
+      await renew(fakeAuth({ session: () => ok(session('sid-1', T0 - 20 * 60_000)) }))({ sessionId: 'sid-1' }),
+    ).toEqual(err({ code: 'AUTH.SESSION_ERROR' }));
   });
 });
 
 describe('renewals at the same moment', () => {
   it('two tabs refreshing one session at once make one SSO call and get the same tokens', async () => {
     let calls = 0;
-    const auth = fakeAuth({ refresh: () => { calls++; return ok(session('sid-1', T0, calls + 1)); } });
+    const auth = fakeAuth({
+      refresh: () => {
+        calls++;
+        return ok(session('sid-1', T0, calls + 1));
+      },
+    });
     const renewOnce = makeRenewSession({ auth, clock: clockAt(T0) });
-    const [a, b] = await Promise.all([renewOnce({ sessionId: 'sid-1', refreshToken: 'rt-1' }), renewOnce({ sessionId: 'sid-1', refreshToken: 'rt-1' })]);
+    const [a, b] = await Promise.all([
+      renewOnce({ sessionId: 'sid-1', refreshToken: 'rt-1' }),
+      renewOnce({ sessionId: 'sid-1', refreshToken: 'rt-1' }),
+    ]);
     expect(calls).toBe(1);
     expect(a).toEqual(b);
     // and the next one is a call of its own

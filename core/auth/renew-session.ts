@@ -36,6 +36,8 @@ export const makeRenewSession = ({ auth, clock }: { auth: AuthPort; clock: Clock
       // the session endpoint's "no session" is the spec's session error; the refresh endpoint's refusals pass as they are
       return answer.error.code === 'AUTH.NO_SESSION' && !fromRefresh ? err(refused) : answer;
     }
-    return answer.value.sessionId === sessionId && isIdentityFresh(answer.value.identity, clock.now()) ? ok(answer.value) : err(refused);
+    return answer.value.sessionId === sessionId && isIdentityFresh(answer.value.identity, clock.now())
+      ? ok(answer.value)
+      : err(refused);
   }
 };

@@ -29,25 +29,33 @@ export type RestoreSession = (onOutage: () => void) => Promise<RestoreOutcome>;
  *    tried again with back-off until the site answers; only a refusal signs out.
  * The return parameters are removed from the address first, whatever happens next.
  */
-export const makeRestoreSession = ({ session, returnUrl, scheduler = asyncScheduler }: {
-  session: SessionPort; returnUrl: AuthReturnUrl; scheduler?: SchedulerLike;
-}): RestoreSession => async (onOutage) => {
-  const params = returnUrl.read();
-  returnUrl.clean();
-  if (params.logoutSuccess) {
-    void session.signOut();
-    return { grant: null, notice: 'logged-out', error: null };
-  }
-  if (params.signInFailed) return { grant: null, notice: null, error: { code: 'AUTH.UNABLE_TO_SIGN_IN' } };
-  if (!session.hasSession()) return { grant: null, notice: null, error: null };
-  const answer = await new Promise<Result<AccessGrant, AuthPortError>>((resolve) => {
-    retryThroughOutages(() => session.refresh(), isOutage, scheduler).subscribe((attempt) => {
-      if (attempt.kind === 'outage') onOutage();
-      else resolve(attempt.result);
+export const makeRestoreSession =
+  ({
+    session,
+    returnUrl,
+    scheduler = asyncScheduler,
+  }: {
+    session: SessionPort;
+    returnUrl: AuthReturnUrl;
+    scheduler?: SchedulerLike;
+  }): RestoreSession =>
+  async (onOutage) => {
+    const params = returnUrl.read();
+    returnUrl.clean();
+    if (params.logoutSuccess) {
+      void session.signOut();
+      return { grant: null, notice: 'logged-out', error: null };
+    }
+    if (params.signInFailed) return { grant: null, notice: null, error: { code: 'AUTH.UNABLE_TO_SIGN_IN' } };
+    if (!session.hasSession()) return { grant: null, notice: null, error: null };
+    const answer = await new Promise<Result<AccessGrant, AuthPortError>>((resolve) => {
+      retryThroughOutages(() => session.refresh(), isOutage, scheduler).subscribe((attempt) => {
+        if (attempt.kind === 'outage') onOutage();
+        else resolve(attempt.result);
+      });
     });
-  });
-  if (answer.ok) return { grant: answer.value, notice: params.loginSuccess ? 'logged-in' : null, error: null };
-  // refusals only (retryThroughOutages never ends on an outage); no session at all is simply signed out
-  const error = answer.error as AuthError;
-  return { grant: null, notice: null, error: error.code === 'AUTH.NO_SESSION' ? null : error };
-};
+    if (answer.ok) return { grant: answer.value, notice: params.loginSuccess ? 'logged-in' : null, error: null };
+    // refusals only (retryThroughOutages never ends on an outage); no session at all is simply signed out
+    const error = answer.error as AuthError;
+    return { grant: null, notice: null, error: error.code === 'AUTH.NO_SESSION' ? null : error };
+  };

@@ -7,16 +7,31 @@ import { T0, fakeReturnUrl, fakeSessionPort, fakeSignal, grant } from './auth-fa
 import { makeSessionManager, type SessionNotice, type SessionState } from './session-manager';
 
 const stream: StreamPort = {
-  sessionState: async () => ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: [' live-video ', ''] }),
-  playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }), packages: async () => ok([]),
+  sessionState: async () =>
+    ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: [' live-video ', ''] }),
+  playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
+  packages: async () => ok([]),
 };
 
-function setup(opts: { refresh?: () => Result<AccessGrant, AuthPortError>; held?: boolean; stream?: StreamPort; url?: Parameters<typeof fakeReturnUrl>[0]; scheduler?: SchedulerLike } = {}) {
+function setup(
+  opts: {
+    refresh?: () => Result<AccessGrant, AuthPortError>;
+    held?: boolean;
+    stream?: StreamPort;
+    url?: Parameters<typeof fakeReturnUrl>[0];
+    scheduler?: SchedulerLike;
+  } = {},
+) {
   const session = fakeSessionPort({ held: opts.held ?? true, ...(opts.refresh ? { refresh: opts.refresh } : {}) });
   const signal = fakeSignal();
   const others = new Subject<SessionSignalEvent>();
   const manager = makeSessionManager({
-    session, stream: opts.stream ?? stream, signal: { ...signal, events$: others }, returnUrl: fakeReturnUrl(opts.url), clock: { now: () => Date.now() }, random: { int: () => 7 },
+    session,
+    stream: opts.stream ?? stream,
+    signal: { ...signal, events$: others },
+    returnUrl: fakeReturnUrl(opts.url),
+    clock: { now: () => Date.now() },
+    random: { int: () => 7 },
     ...(opts.scheduler ? { scheduler: opts.scheduler } : {}),
   });
   const states: SessionState['status'][] = [];
@@ -27,8 +42,12 @@ function setup(opts: { refresh?: () => Result<AccessGrant, AuthPortError>; held?
 }
 
 describe('session manager', () => {
-  beforeEach(() => { vi.useFakeTimers({ now: T0 }); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('does nothing until started, then gets an access token from the site and connects the video service', async () => {
     const { manager, session, states } = setup();
@@ -38,14 +57,21 @@ describe('session manager', () => {
     const stop = manager.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(states).toEqual(['restoring', 'signed-in', 'signed-in']);
-    expect(manager.current()).toMatchObject({ status: 'signed-in', user: { displayName: 'Ann Fan' }, entitlements: ['live-video'] });
+    expect(manager.current()).toMatchObject({
+      status: 'signed-in',
+      user: { displayName: 'Ann Fan' },
+      entitlements: ['live-video'],
+    });
     expect(manager.accessToken()).toBe('at-1');
     stop();
   });
 
   it('a video service outage is not "no pass": the entitlements already known are kept and the outage is told', async () => {
     let down = false;
-    const flaky: StreamPort = { ...stream, sessionState: async () => (down ? err({ code: 'STREAM.CONNECTION_FAILED' }) : stream.sessionState()) };
+    const flaky: StreamPort = {
+      ...stream,
+      sessionState: async () => (down ? err({ code: 'STREAM.CONNECTION_FAILED' }) : stream.sessionState()),
+    };
     const { manager, notices } = setup({ stream: flaky });
     const stop = manager.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -117,7 +143,9 @@ describe('session manager', () => {
 
   it('a refused refresh signs out with the catalogued error, once, and tells the other tabs', async () => {
     let refuse = false;
-    const { manager, notices, signal } = setup({ refresh: () => (refuse ? err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }) : ok(grant(Date.now()))) });
+    const { manager, notices, signal } = setup({
+      refresh: () => (refuse ? err({ code: 'AUTH.REFRESH_INVALID_REQUEST' }) : ok(grant(Date.now()))),
+    });
     const stop = manager.start();
     await vi.advanceTimersByTimeAsync(0);
     refuse = true;
@@ -130,7 +158,9 @@ describe('session manager', () => {
 
   it('an outage during a refresh keeps the session, says so, retries, and heals by itself', async () => {
     let down = false;
-    const { manager, signal } = setup({ refresh: () => (down ? err({ code: 'AUTH.UNAVAILABLE' }) : ok(grant(Date.now()))) });
+    const { manager, signal } = setup({
+      refresh: () => (down ? err({ code: 'AUTH.UNAVAILABLE' }) : ok(grant(Date.now()))),
+    });
     const stop = manager.start();
     await vi.advanceTimersByTimeAsync(0);
     down = true;
@@ -138,7 +168,11 @@ describe('session manager', () => {
     expect(manager.current()).toMatchObject({ status: 'signed-in', serviceTrouble: true });
     // an hour later, long after the access token expired: still signed in
     await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(manager.current()).toMatchObject({ status: 'signed-in', serviceTrouble: true, user: { displayName: 'Ann Fan' } });
+    expect(manager.current()).toMatchObject({
+      status: 'signed-in',
+      serviceTrouble: true,
+      user: { displayName: 'Ann Fan' },
+    });
     down = false;
     await vi.advanceTimersByTimeAsync(30_000);
     expect(manager.current()).toMatchObject({ status: 'signed-in', serviceTrouble: false });
@@ -148,7 +182,10 @@ describe('session manager', () => {
 
   it('an outage on load keeps restoring (with the trouble said) and signs in when the site answers', async () => {
     let down = true;
-    const { manager, notices } = setup({ url: { loginSuccess: true }, refresh: () => (down ? err({ code: 'AUTH.UNAVAILABLE' }) : ok(grant(Date.now()))) });
+    const { manager, notices } = setup({
+      url: { loginSuccess: true },
+      refresh: () => (down ? err({ code: 'AUTH.UNAVAILABLE' }) : ok(grant(Date.now()))),
+    });
     const stop = manager.start();
     expect(manager.current().status).toBe('signing-in');
     await vi.advanceTimersByTimeAsync(5 * 60_000);

@@ -3,7 +3,14 @@ import type { Clock } from '../ports/clock.port';
 import type { Random } from '../ports/random.port';
 import type { StreamPort } from '../ports/stream.port';
 import type { AuthReturnUrl, SessionPort, SessionSignal, SessionSignalEvent } from '../ports/auth.port';
-import { isOutage, userFromClaims, type AccessGrant, type AuthError, type AuthPortError, type SignedInUser } from './auth-types';
+import {
+  isOutage,
+  userFromClaims,
+  type AccessGrant,
+  type AuthError,
+  type AuthPortError,
+  type SignedInUser,
+} from './auth-types';
 import { makeRestoreSession, type AuthNotice, type RestoreOutcome } from './restore-session';
 import { makeSignOut } from './sign-out';
 import { makeConnectVideoService } from './connect-video-service';
@@ -30,8 +37,7 @@ export interface SessionState {
 
 /** What the UI should tell the visitor: the 'Logged In' / 'Logged Out' toast, or a catalogued error. */
 export type SessionNotice =
-  | { readonly kind: 'toast'; readonly notice: AuthNotice }
-  | { readonly kind: 'error'; readonly code: string };
+  { readonly kind: 'toast'; readonly notice: AuthNotice } | { readonly kind: 'error'; readonly code: string };
 
 export interface SessionManager {
   /** the current state first, then every change (synchronously, in order) */
@@ -83,7 +89,12 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
   const refreshThroughOutages = () => retryThroughOutages(() => port.refresh(), isOutage, scheduler);
 
   const state = new BehaviorSubject<SessionState>({
-    status: 'restoring', user: null, entitlements: [], sessionID: newSessionID(deps.random), errorCode: null, serviceTrouble: false,
+    status: 'restoring',
+    user: null,
+    entitlements: [],
+    sessionID: newSessionID(deps.random),
+    errorCode: null,
+    serviceTrouble: false,
   });
   const notices = new Subject<SessionNotice>();
   const plans = new Subject<RefreshPlan>();
@@ -97,7 +108,9 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
 
   const toast = (notice: AuthNotice) => notices.next({ kind: 'toast', notice });
   const banner = (code: string) => notices.next({ kind: 'error', code });
-  const trouble = () => { if (!state.value.serviceTrouble) set({ serviceTrouble: true }); };
+  const trouble = () => {
+    if (!state.value.serviceTrouble) set({ serviceTrouble: true });
+  };
 
   function becomeSignedIn(g: AccessGrant) {
     const wasSignedIn = grant !== null;
@@ -173,9 +186,12 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
       toast('logged-out');
     } else if (event === 'signed-in' && !grant && restored) {
       const at = epoch;
-      running.add(refreshThroughOutages().subscribe((attempt) => {
-        if (attempt.kind === 'answer' && attempt.result.ok && at === epoch && active && !grant) becomeSignedIn(attempt.result.value);
-      }));
+      running.add(
+        refreshThroughOutages().subscribe((attempt) => {
+          if (attempt.kind === 'answer' && attempt.result.ok && at === epoch && active && !grant)
+            becomeSignedIn(attempt.result.value);
+        }),
+      );
     }
   }
 

@@ -11,6 +11,13 @@ export function utcMs(iso: string | undefined): number | null {
 export function isIdentityFresh(identity: SsoIdentity, nowMs: number): boolean {
   const access = utcMs(identity.access_token_expires_utc);
   const refresh = utcMs(identity.refresh_token_expires_utc);
-  return access !== null && refresh !== null && access > nowMs && refresh > nowMs
-    && identity.accessToken.length > 0 && identity.refreshToken.length > 0 && identity.claims.sub.length > 0;
+  return (
+    access !== null &&
+    refresh !== null &&
+    access > nowMs &&
+    refresh > nowMs &&
+    identity.accessToken.length > 0 &&
+    identity.refreshToken.length > 0 &&
+    identity.claims.sub.length > 0
+  );
 }

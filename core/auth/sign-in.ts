@@ -18,12 +18,15 @@ const unable: Result<never, AuthError> = err({ code: 'AUTH.UNABLE_TO_SIGN_IN' })
  * An SSO outage refuses nothing: a fresh, well-formed payload keeps its own tokens and
  * the page's first refresh tries the SSO again.
  */
-export const makeSignIn = ({ auth, clock }: { auth: AuthPort; clock: Clock }): SignIn =>
+export const makeSignIn =
+  ({ auth, clock }: { auth: AuthPort; clock: Clock }): SignIn =>
   async (tokenPayload) => {
     const decoded = auth.fromTokenPayload(tokenPayload);
     if (!decoded.ok || !isIdentityFresh(decoded.value.identity, clock.now())) return unable;
     const proved = await auth.refresh(decoded.value.identity.refreshToken);
     if (!proved.ok) return isOutage(proved.error) ? decoded : unable;
-    const same = proved.value.sessionId === decoded.value.sessionId && proved.value.identity.claims.sub === decoded.value.identity.claims.sub;
+    const same =
+      proved.value.sessionId === decoded.value.sessionId &&
+      proved.value.identity.claims.sub === decoded.value.identity.claims.sub;
     return same && isIdentityFresh(proved.value.identity, clock.now()) ? ok(proved.value) : unable;
   };

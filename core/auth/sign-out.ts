@@ -8,7 +8,8 @@ export type SignOut = () => Promise<void>;
  * portal forgets the sign-in). The caller has already dropped the access token, so the
  * fan is signed out at once even if the site cannot be reached.
  */
-export const makeSignOut = ({ session, signal }: { session: SessionPort; signal: SessionSignal }): SignOut =>
+export const makeSignOut =
+  ({ session, signal }: { session: SessionPort; signal: SessionSignal }): SignOut =>
   async () => {
     signal.publish('signed-out');
     await session.signOut();

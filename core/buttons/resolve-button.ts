@@ -23,7 +23,14 @@ export interface ResolvedButton {
   readonly internal: boolean;
 }
 
-export const buttonTypes: readonly ButtonType[] = ['primary-dark', 'primary-light', 'ghost-dark', 'ghost-light', 'label-dark', 'label-light'];
+export const buttonTypes: readonly ButtonType[] = [
+  'primary-dark',
+  'primary-light',
+  'ghost-dark',
+  'ghost-light',
+  'label-dark',
+  'label-light',
+];
 export const DEFAULT_BUTTON_TYPE: ButtonType = 'primary-light';
 export const DEFAULT_ICON_ALIGNMENT: IconAlignment = 'right';
 

@@ -28,16 +28,24 @@ const teamRouteSegments: ReadonlySet<string> = new Set(['teams', 'players', 'mat
 
 function segmentsOf(path: string): string[] {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return pathname.split('/').filter(Boolean).map((s) => {
-    try { return decodeURIComponent(s).toLowerCase(); } catch { return s.toLowerCase(); }
-  });
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s).toLowerCase();
+      } catch {
+        return s.toLowerCase();
+      }
+    });
 }
 
 export function isChildFriendlyPage(page: ChildFriendlyPageInput, teams: readonly TeamConfig[] = siteTeams): boolean {
   const [first, second] = segmentsOf(page.path);
   if (first === ACADEMY_SEGMENT || page.childFriendly === true) return true;
   // a team slug in the address; a bare /teams or /matches is the list or the first team, never a child team
-  const fromPath = first && second !== undefined && teamRouteSegments.has(first) ? teamBySlug(second, teams) : undefined;
+  const fromPath =
+    first && second !== undefined && teamRouteSegments.has(first) ? teamBySlug(second, teams) : undefined;
   const fromData = page.teamId ? teams.find((t) => t.id === page.teamId) : undefined;
   return fromPath?.childFriendly === true || fromData?.childFriendly === true;
 }

@@ -31,12 +31,17 @@ export interface VisibleCommercial {
   readonly sponsorSections: SponsorSection[];
 }
 
-export function commercialForMode<K extends keyof CommercialContent>(content: Pick<CommercialContent, K>, mode: CommercialMode): Pick<VisibleCommercial, K> {
+export function commercialForMode<K extends keyof CommercialContent>(
+  content: Pick<CommercialContent, K>,
+  mode: CommercialMode,
+): Pick<VisibleCommercial, K> {
   const out: Partial<Record<keyof CommercialContent, unknown>> = {};
   const all = content as Partial<CommercialContent>;
-  if ('sponsorRows' in all && all.sponsorRows) out.sponsorRows = visibleSponsorRows(all.sponsorRows, mode.childFriendly);
+  if ('sponsorRows' in all && all.sponsorRows)
+    out.sponsorRows = visibleSponsorRows(all.sponsorRows, mode.childFriendly);
   if ('headerSponsor' in all) out.headerSponsor = visibleHeaderSponsor(all.headerSponsor ?? null, mode.childFriendly);
-  if ('sponsorSections' in all && all.sponsorSections) out.sponsorSections = visibleSponsorSections(all.sponsorSections, mode.childFriendly);
+  if ('sponsorSections' in all && all.sponsorSections)
+    out.sponsorSections = visibleSponsorSections(all.sponsorSections, mode.childFriendly);
   if ('adverts' in all && all.adverts) out.adverts = eligibleFooterAdverts(all.adverts, mode.nowMs, mode.childFriendly);
   return out as Pick<VisibleCommercial, K>;
 }

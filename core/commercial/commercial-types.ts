@@ -21,7 +21,12 @@ export interface SponsorRow {
 
 /** the places a sponsor section can sit (video-audio §3: each exists for the app and the web) */
 export const sponsorSectionNames = [
-  'news-listing', 'fixtures-first-team', 'app-loading-screen', 'match-centre-first-team', 'player-of-the-match', 'homepage-news',
+  'news-listing',
+  'fixtures-first-team',
+  'app-loading-screen',
+  'match-centre-first-team',
+  'player-of-the-match',
+  'homepage-news',
 ] as const;
 export type SponsorSectionName = (typeof sponsorSectionNames)[number];
 

@@ -11,10 +11,13 @@ export function isFooterAdvertEligible(a: Advert, nowMs: number, childFriendly: 
   const start = Date.parse(a.timings?.startUTC);
   const end = Date.parse(a.timings?.endUTC);
   const channel = typeof a.channel === 'string' ? a.channel.toLowerCase() : undefined;
-  return a.enabled === true
-    && (channel === '' || channel === 'web')
-    && (!childFriendly || a.childFriendly === true)
-    && start <= nowMs && nowMs < end;
+  return (
+    a.enabled === true &&
+    (channel === '' || channel === 'web') &&
+    (!childFriendly || a.childFriendly === true) &&
+    start <= nowMs &&
+    nowMs < end
+  );
 }
 
 export function eligibleFooterAdverts(adverts: readonly Advert[], nowMs: number, childFriendly: boolean): Advert[] {

@@ -23,17 +23,36 @@ export interface LoadFooterCommercial {
 }
 
 /** a port's answer, or that service unavailable when the port broke its contract and threw */
-const settle = <T>(answer: () => Promise<Result<T, ServiceError>>, service: ServiceName): Promise<Result<T, ServiceError>> =>
-  Promise.resolve().then(answer).catch(() => err(unavailable(service)));
+const settle = <T>(
+  answer: () => Promise<Result<T, ServiceError>>,
+  service: ServiceName,
+): Promise<Result<T, ServiceError>> =>
+  Promise.resolve()
+    .then(answer)
+    .catch(() => err(unavailable(service)));
 
-export function makeLoadFooterCommercial({ sponsors, adverts, clock }: { sponsors: SponsorPort; adverts: AdvertPort; clock: Clock }): LoadFooterCommercial {
+export function makeLoadFooterCommercial({
+  sponsors,
+  adverts,
+  clock,
+}: {
+  sponsors: SponsorPort;
+  adverts: AdvertPort;
+  clock: Clock;
+}): LoadFooterCommercial {
   const mode = (childFriendly: boolean) => ({ childFriendly, nowMs: clock.now() });
   return {
-    rows: (childFriendly) => settle(() => sponsors.footerRows(), 'sponsors')
-      .then((r) => mapResult(r, (rows) => commercialForMode({ sponsorRows: rows }, mode(childFriendly)).sponsorRows)),
-    adverts: (childFriendly) => settle(() => adverts.footerAdverts(), 'adverts')
-      .then((r) => mapResult(r, (ads) => commercialForMode({ adverts: ads }, mode(childFriendly)).adverts)),
-    headerSponsor: (childFriendly) => settle(() => sponsors.headerSponsor(), 'sponsors')
-      .then((r) => mapResult(r, (header) => commercialForMode({ headerSponsor: header }, mode(childFriendly)).headerSponsor)),
+    rows: (childFriendly) =>
+      settle(() => sponsors.footerRows(), 'sponsors').then((r) =>
+        mapResult(r, (rows) => commercialForMode({ sponsorRows: rows }, mode(childFriendly)).sponsorRows),
+      ),
+    adverts: (childFriendly) =>
+      settle(() => adverts.footerAdverts(), 'adverts').then((r) =>
+        mapResult(r, (ads) => commercialForMode({ adverts: ads }, mode(childFriendly)).adverts),
+      ),
+    headerSponsor: (childFriendly) =>
+      settle(() => sponsors.headerSponsor(), 'sponsors').then((r) =>
+        mapResult(r, (header) => commercialForMode({ headerSponsor: header }, mode(childFriendly)).headerSponsor),
+      ),
   };
 }

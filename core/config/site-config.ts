@@ -16,11 +16,19 @@ export const club = {
 } as const;
 
 // whether a season is in preseason is the match-data service's to say (its fixtures list); the words are the site's
-export const season = { current: 2025, label: '2025/26', slug: '2025-26', preseasonText: 'New fixtures coming soon' } as const;
+export const season = {
+  current: 2025,
+  label: '2025/26',
+  slug: '2025-26',
+  preseasonText: 'New fixtures coming soon',
+} as const;
 /** the seasons the fixtures page offers, newest first (the match-data service holds these) */
 export const matchSeasons = ['2025-26', '2024-25'] as const;
 /** competition crest configuration (site-shell §3): a crest image or a text pill, per placement */
-export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<string, 'crest' | 'pill'>;
+export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<
+  string,
+  'crest' | 'pill'
+>;
 /** where 'Get a pass' leads (which match has live streams is the video service's data, not a constant) */
 export const liveCoverage = { passesPath: '/videos/sub' } as const;
 
@@ -40,8 +48,18 @@ export interface TeamConfig {
 }
 
 const team = (name: string, slug: string, id: string, childFriendly: boolean): TeamConfig => ({
-  name, slug, id, showOnMatches: true, showOnTeams: true, externalTeamPage: '', externalMatchPage: '',
-  isSingleGroup: false, displayPositionOnCard: true, isMiniCard: childFriendly, showTeamOverview: !childFriendly, childFriendly,
+  name,
+  slug,
+  id,
+  showOnMatches: true,
+  showOnTeams: true,
+  externalTeamPage: '',
+  externalMatchPage: '',
+  isSingleGroup: false,
+  displayPositionOnCard: true,
+  isMiniCard: childFriendly,
+  showTeamOverview: !childFriendly,
+  childFriendly,
 });
 
 /** First team has the empty slug; its named slug is 'first-team'. */
@@ -143,14 +161,29 @@ export const texts = {
   noPackages: 'No packages available',
 } as const;
 
-export const share = { twitter: true, twitterPreText: 'Latest news: ', facebook: true, copyLink: true, email: true } as const;
+export const share = {
+  twitter: true,
+  twitterPreText: 'Latest news: ',
+  facebook: true,
+  copyLink: true,
+  email: true,
+} as const;
 
-export const accountOptions = { registrationFormStyle: 'short', directLogin: false, fetchUserDetails: false, lockContentWhenEntitlementsEmpty: false } as const;
+export const accountOptions = {
+  registrationFormStyle: 'short',
+  directLogin: false,
+  fetchUserDetails: false,
+  lockContentWhenEntitlementsEmpty: false,
+} as const;
 
 export const advertising = { version: '1.0', hideAdvertsFromVideos: true } as const;
 
 export const newsPaging = { listPageSize: 12, searchPageSize: 8, searchPaginationWindow: 5 } as const;
-export const videoSearch = { pageSize: 12, seasons: [2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021], teamPicker: ['Men', 'Women', 'Academy'] } as const;
+export const videoSearch = {
+  pageSize: 12,
+  seasons: [2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021],
+  teamPicker: ['Men', 'Women', 'Academy'],
+} as const;
 export const videoDurations = { shortUnderSeconds: 300, longOverSeconds: 600 } as const;
 
 export const videoFeeds = [
@@ -183,10 +216,46 @@ export const socialLinks = {
 
 /** The Button icon list (site-shell §5): a fixed list. */
 export const iconNames = [
-  'Article', 'Attendance', 'Audio', 'Ball', 'Basket', 'Burger', 'Calendar', 'Camera', 'Chevrons', 'Close', 'CopyLink',
-  'Country', 'Download', 'Email', 'ExternalLink', 'Facebook', 'Twitter', 'Instagram', 'YouTube', 'Snapchat', 'TikTok',
-  'Live', 'Match', 'Padlock', 'Player', 'Plus', 'Quiz', 'Refresh', 'Search', 'Share', 'Shirt', 'SignIn', 'Stats',
-  'Tick', 'Tickets', 'Video', 'ChevronLeft', 'ChevronRight', 'ChevronDown', 'User',
+  'Article',
+  'Attendance',
+  'Audio',
+  'Ball',
+  'Basket',
+  'Burger',
+  'Calendar',
+  'Camera',
+  'Chevrons',
+  'Close',
+  'CopyLink',
+  'Country',
+  'Download',
+  'Email',
+  'ExternalLink',
+  'Facebook',
+  'Twitter',
+  'Instagram',
+  'YouTube',
+  'Snapchat',
+  'TikTok',
+  'Live',
+  'Match',
+  'Padlock',
+  'Player',
+  'Plus',
+  'Quiz',
+  'Refresh',
+  'Search',
+  'Share',
+  'Shirt',
+  'SignIn',
+  'Stats',
+  'Tick',
+  'Tickets',
+  'Video',
+  'ChevronLeft',
+  'ChevronRight',
+  'ChevronDown',
+  'User',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -15,6 +15,9 @@ export interface CookieConsentUseCase {
 
 /** Consent is written as a whole (site-shell §4), never one category at a time. */
 export function makeCookieConsent({ consent }: { consent: ConsentStore }): CookieConsentUseCase {
-  const choose = (choice: CookieConsent) => { consent.write(choice); return choice; };
+  const choose = (choice: CookieConsent) => {
+    consent.write(choice);
+    return choice;
+  };
   return { stored: () => consent.read(), acceptAll: () => choose(ALL), onlyEssential: () => choose(ESSENTIAL_ONLY) };
 }

@@ -13,6 +13,13 @@ export function daysInMonth(year: number, month: number): number {
 
 /** month 1..12, day 1..days in that month; all integers */
 export function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  return Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day)
-    && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }

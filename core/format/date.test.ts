@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { formatDate, formatMatchDate } from './date';
 
 const DATE = /^([1-9]|[12]\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
-const MATCH_DATE = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([1-9]|[12]\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
+const MATCH_DATE =
+  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([1-9]|[12]\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/;
 
 // instants between 1900 and 2200, as UTC ISO strings
-const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => new Date(ms).toISOString());
+const instant = fc
+  .integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
 
 describe('formatDate / formatMatchDate', () => {
   it('quotes the spec format: D MMM YYYY and ddd D MMM', () => {
@@ -41,61 +44,86 @@ describe('formatDate / formatMatchDate', () => {
   });
 
   it('never throws, and gives either the format or an empty string for any string', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const d = formatDate(s);
-      const md = formatMatchDate(s);
-      expect(d === '' || DATE.test(d)).toBe(true);
-      expect(md === '' || MATCH_DATE.test(md)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const d = formatDate(s);
+        const md = formatMatchDate(s);
+        expect(d === '' || DATE.test(d)).toBe(true);
+        expect(md === '' || MATCH_DATE.test(md)).toBe(true);
+      }),
+    );
   });
 
   it('agrees with Intl for any instant (day, month, year and weekday in London)', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-    fc.assert(fc.property(instant, (iso) => {
-      const parts = Object.fromEntries(intl.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-      expect(formatDate(iso)).toBe(`${parts.day} ${parts.month} ${parts.year}`);
-      expect(formatMatchDate(iso)).toBe(`${parts.weekday} ${parts.day} ${parts.month}`);
-    }));
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/London',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    fc.assert(
+      fc.property(instant, (iso) => {
+        const parts = Object.fromEntries(intl.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+        expect(formatDate(iso)).toBe(`${parts.day} ${parts.month} ${parts.year}`);
+        expect(formatMatchDate(iso)).toBe(`${parts.weekday} ${parts.day} ${parts.month}`);
+      }),
+    );
   });
 
   it('treats a time without an offset as UTC whatever the machine zone', () => {
-    fc.assert(fc.property(instant, (iso) => {
-      expect(formatDate(iso.replace('Z', ''))).toBe(formatDate(iso));
-    }));
+    fc.assert(
+      fc.property(instant, (iso) => {
+        expect(formatDate(iso.replace('Z', ''))).toBe(formatDate(iso));
+      }),
+    );
   });
 });
 
 describe('dates with dayjs in Europe/London (properties)', () => {
   // a summer instant (BST, UTC+1) within the hour before midnight UTC
-  const nearMidnightInSummer = fc.record({
-    day: fc.integer({ min: Date.UTC(2020, 3, 5) / 86_400_000, max: Date.UTC(2030, 8, 20) / 86_400_000 }),
-    minutes: fc.integer({ min: 0, max: 59 }),
-  }).map(({ day, minutes }) => day * 86_400_000 + (23 * 60 + minutes) * 60_000)
-    .filter((ms) => { const m = new Date(ms).getUTCMonth(); return m >= 4 && m <= 8; }); // May..Sep: always BST
+  const nearMidnightInSummer = fc
+    .record({
+      day: fc.integer({ min: Date.UTC(2020, 3, 5) / 86_400_000, max: Date.UTC(2030, 8, 20) / 86_400_000 }),
+      minutes: fc.integer({ min: 0, max: 59 }),
+    })
+    .map(({ day, minutes }) => day * 86_400_000 + (23 * 60 + minutes) * 60_000)
+    .filter((ms) => {
+      const m = new Date(ms).getUTCMonth();
+      return m >= 4 && m <= 8;
+    }); // May..Sep: always BST
 
   it('a date near midnight UTC in BST shows the next London day', () => {
-    fc.assert(fc.property(nearMidnightInSummer, (ms) => {
-      const next = new Date(ms + 3_600_000);
-      const expected = `${next.getUTCDate()} ${next.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${next.getUTCFullYear()}`;
-      expect(formatDate(new Date(ms).toISOString())).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(nearMidnightInSummer, (ms) => {
+        const next = new Date(ms + 3_600_000);
+        const expected = `${next.getUTCDate()} ${next.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${next.getUTCFullYear()}`;
+        expect(formatDate(new Date(ms).toISOString())).toBe(expected);
+      }),
+    );
   });
 
   it('in winter (GMT) the London day is the UTC day', () => {
-    const winter = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
-      .filter((ms) => { const m = new Date(ms).getUTCMonth(); return m === 11 || m <= 1; });
-    fc.assert(fc.property(winter, (ms) => {
-      const d = new Date(ms);
-      expect(formatDate(d.toISOString(), 'YYYY-MM-DD')).toBe(d.toISOString().slice(0, 10));
-    }));
+    const winter = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }).filter((ms) => {
+      const m = new Date(ms).getUTCMonth();
+      return m === 11 || m <= 1;
+    });
+    fc.assert(
+      fc.property(winter, (ms) => {
+        const d = new Date(ms);
+        expect(formatDate(d.toISOString(), 'YYYY-MM-DD')).toBe(d.toISOString().slice(0, 10));
+      }),
+    );
   });
 
   it("uses the web settings' format when given, the site's when not", () => {
-    fc.assert(fc.property(instant, (iso) => {
-      expect(formatDate(iso, 'D MMM YYYY')).toBe(formatDate(iso));
-      expect(formatMatchDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
-      expect(formatDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
-    }));
+    fc.assert(
+      fc.property(instant, (iso) => {
+        expect(formatDate(iso, 'D MMM YYYY')).toBe(formatDate(iso));
+        expect(formatMatchDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
+        expect(formatDate(iso, 'ddd D MMM')).toBe(formatMatchDate(iso));
+      }),
+    );
   });
 
   it('converts a date to London time once, however many times a page (or the next render) shows it', () => {

@@ -11,7 +11,8 @@ import { onZoneClock } from './zone-clock';
  */
 
 // ISO 8601 as the feeds send it: a date, optionally a time and an offset.
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
 
 /**
  * The instant, parsed strictly: Date.parse alone accepts '1' (as 2001), rolls

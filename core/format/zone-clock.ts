@@ -28,7 +28,14 @@ function intlOffset(zone: string, ms: number): number {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(zone, formatter);
   }
@@ -53,7 +60,8 @@ function yearTable(zone: string, year: number): YearTable {
     let hi = starts[i]! / MINUTE;
     while (hi - lo > 1) {
       const mid = Math.floor((lo + hi) / 2);
-      if (intlOffset(zone, mid * MINUTE) === before) lo = mid; else hi = mid;
+      if (intlOffset(zone, mid * MINUTE) === before) lo = mid;
+      else hi = mid;
     }
     table.push([hi * MINUTE, offset]);
   }

@@ -23,4 +23,3 @@ export function fixtureFilterSearch(filter: FixtureFilter): string {
   const s = params.toString();
   return s ? `?${s}` : '';
 }
-

@@ -19,8 +19,9 @@ export type FixtureOrder = 'soonest-first' | 'latest-first';
 
 export function orderFixtures(matches: readonly Match[], order: FixtureOrder): Match[] {
   const sign = order === 'soonest-first' ? 1 : -1;
-  return [...matches].sort((a, b) =>
-    sign * (Date.parse(a.kickOff) - Date.parse(b.kickOff)) || sign * a.matchID.localeCompare(b.matchID));
+  return [...matches].sort(
+    (a, b) => sign * (Date.parse(a.kickOff) - Date.parse(b.kickOff)) || sign * a.matchID.localeCompare(b.matchID),
+  );
 }
 
 /** consecutive runs of one London month, in the order given (order first, then group) */
@@ -45,7 +46,12 @@ export interface FixturesAndResults {
 
 export function fixturesAndResults(matches: readonly Match[]): FixturesAndResults {
   return {
-    fixtures: groupByMonth(orderFixtures(matches.filter((m) => !isResult(m)), 'soonest-first')),
+    fixtures: groupByMonth(
+      orderFixtures(
+        matches.filter((m) => !isResult(m)),
+        'soonest-first',
+      ),
+    ),
     results: groupByMonth(orderFixtures(matches.filter(isResult), 'latest-first')),
   };
 }

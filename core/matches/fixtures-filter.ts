@@ -10,16 +10,19 @@ export * from './fixture-filter-search';
 
 /** the season's matches as shown under a filter: fixtures and results still grouped by month */
 export function filterFixtures(matches: readonly Match[], filter: FixtureFilter): FixturesAndResults {
-  const kept = matches.filter((m) =>
-    (filter.competition === '' || m.competition.competitionID === filter.competition)
-    && (filter.show === 'all' || (filter.show === 'played') === isResult(m)));
+  const kept = matches.filter(
+    (m) =>
+      (filter.competition === '' || m.competition.competitionID === filter.competition) &&
+      (filter.show === 'all' || (filter.show === 'played') === isResult(m)),
+  );
   return fixturesAndResults(kept);
 }
 
 /** the competitions of a season, each once, in first-played order */
 export function competitionsOf(matches: readonly Match[]): Match['competition'][] {
   const seen = new Map<string, Match['competition']>();
-  for (const m of matches) if (!seen.has(m.competition.competitionID)) seen.set(m.competition.competitionID, m.competition);
+  for (const m of matches)
+    if (!seen.has(m.competition.competitionID)) seen.set(m.competition.competitionID, m.competition);
   return [...seen.values()];
 }
 

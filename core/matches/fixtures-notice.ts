@@ -8,7 +8,10 @@ import { noFixtureFilter, type FixtureFilter } from './fixture-filter-search';
 
 export type FixturesNotice = 'preseason' | 'no-matches' | 'no-matches-for-filters' | 'none';
 
-export function fixturesNotice(season: { readonly preseason: boolean; readonly shown: number }, filter: FixtureFilter): FixturesNotice {
+export function fixturesNotice(
+  season: { readonly preseason: boolean; readonly shown: number },
+  filter: FixtureFilter,
+): FixturesNotice {
   if (season.preseason) return 'preseason';
   if (season.shown > 0) return 'none';
   const filtered = filter.competition !== noFixtureFilter.competition || filter.show !== noFixtureFilter.show;

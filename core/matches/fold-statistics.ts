@@ -10,22 +10,29 @@ type Counted = Exclude<keyof TeamStatistics, 'possession'>;
 
 /** which statistics each kind of event adds one to */
 const countsOf: Partial<Record<MatchEventKind, readonly Counted[]>> = {
-  'goal': ['shots', 'shotsOnTarget'],
+  goal: ['shots', 'shotsOnTarget'],
   'penalty-goal': ['shots', 'shotsOnTarget'],
   'attempt-saved': ['shots', 'shotsOnTarget'],
   'penalty-missed': ['shots'],
   'attempt-missed': ['shots'],
   'attempt-blocked': ['shots'],
   'hit-woodwork': ['shots'],
-  'corner': ['corners'],
-  'foul': ['fouls'],
+  corner: ['corners'],
+  foul: ['fouls'],
   'yellow-card': ['yellowCards'],
   'second-yellow': ['yellowCards', 'redCards'],
   'red-card': ['redCards'],
 };
 
-const zero = (possession: number): TeamStatistics =>
-  ({ possession, shots: 0, shotsOnTarget: 0, corners: 0, fouls: 0, yellowCards: 0, redCards: 0 });
+const zero = (possession: number): TeamStatistics => ({
+  possession,
+  shots: 0,
+  shotsOnTarget: 0,
+  corners: 0,
+  fouls: 0,
+  yellowCards: 0,
+  redCards: 0,
+});
 
 export const emptyStatistics: MatchStatistics = { home: zero(50), away: zero(50) };
 

@@ -6,13 +6,18 @@
  */
 import type { MatchEvent } from './match-types';
 
-const ascending = (events: readonly MatchEvent[]): boolean => events.every((e, i) => i === 0 || events[i - 1]!.sequence < e.sequence);
+const ascending = (events: readonly MatchEvent[]): boolean =>
+  events.every((e, i) => i === 0 || events[i - 1]!.sequence < e.sequence);
 
 export function foldTimeline(timeline: readonly MatchEvent[], incoming: readonly MatchEvent[]): readonly MatchEvent[] {
   if (incoming.length === 0) return timeline;
   // the live case, once per event of a long match: new events after everything held, in order,
   // are appended without rebuilding and re-sorting hundreds of entries
-  if (ascending(incoming) && ascending(timeline) && (timeline.length === 0 || timeline[timeline.length - 1]!.sequence < incoming[0]!.sequence)) {
+  if (
+    ascending(incoming) &&
+    ascending(timeline) &&
+    (timeline.length === 0 || timeline[timeline.length - 1]!.sequence < incoming[0]!.sequence)
+  ) {
     return timeline.length === 0 ? incoming : [...timeline, ...incoming];
   }
   const bySequence = new Map<number, MatchEvent>();

@@ -9,7 +9,11 @@ export const MAX_LINE_OCTETS = 75;
 
 /** backslash, semicolon and comma escaped; any line break becomes \n */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** one content line, folded: each physical line is at most 75 octets, continuations start with a space */
@@ -37,5 +41,8 @@ export function foldIcsLine(line: string): string {
 export const unfoldIcs = (ics: string): string => ics.replace(/\r\n[ \t]/g, '');
 
 export function icsUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

@@ -45,5 +45,9 @@ export function liveClock(state: MatchState, timeline: readonly MatchEvent[], no
   const period = start.kind === 'second-half' ? 2 : 1;
   const byWallClock = minuteOf(period, nowMs - Date.parse(start.publishedAt));
   const reading = newest && newest.period === period ? later(byWallClock, newest) : byWallClock;
-  return { minute: reading.minute, addedMinute: reading.addedMinute, label: clockLabel(reading.minute, reading.addedMinute) };
+  return {
+    minute: reading.minute,
+    addedMinute: reading.addedMinute,
+    label: clockLabel(reading.minute, reading.addedMinute),
+  };
 }

@@ -15,5 +15,13 @@ export interface FixturesPage extends FixturesAndResults {
 
 export type LoadFixtures = (teamID: string, season: string) => Promise<Result<FixturesPage, MatchError>>;
 
-export const makeLoadFixtures = ({ matches }: { matches: MatchPort }): LoadFixtures =>
-  async (teamID, season) => mapResult(await matches.fixtures(teamID, season), (list) => ({ teamID, season, matches: list.matches, preseason: list.preseason, ...fixturesAndResults(list.matches) }));
+export const makeLoadFixtures =
+  ({ matches }: { matches: MatchPort }): LoadFixtures =>
+  async (teamID, season) =>
+    mapResult(await matches.fixtures(teamID, season), (list) => ({
+      teamID,
+      season,
+      matches: list.matches,
+      preseason: list.preseason,
+      ...fixturesAndResults(list.matches),
+    }));

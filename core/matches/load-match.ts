@@ -6,5 +6,7 @@ import { toMatchCentre, type MatchCentre } from './match-centre';
 
 export type LoadMatch = (matchID: string) => Promise<Result<MatchCentre, MatchError>>;
 
-export const makeLoadMatch = ({ matches, clock }: { matches: MatchPort; clock: Clock }): LoadMatch =>
-  async (matchID) => mapResult(await matches.match(matchID), (detail) => toMatchCentre(detail, detail.events, 'closed', clock.now()));
+export const makeLoadMatch =
+  ({ matches, clock }: { matches: MatchPort; clock: Clock }): LoadMatch =>
+  async (matchID) =>
+    mapResult(await matches.match(matchID), (detail) => toMatchCentre(detail, detail.events, 'closed', clock.now()));

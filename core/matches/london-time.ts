@@ -10,7 +10,20 @@ import { onZoneClock, zoneOffsetMinutes } from '../format/zone-clock';
 /** the instant on London's wall clock (a fixed-offset dayjs: see onZoneClock) */
 export const inLondon = (iso: string | number): dayjs.Dayjs => onZoneClock(club.timezone, dayjs(iso).valueOf());
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * London's year and month (0-based) of an instant: the zone clock's offset and one Date, no

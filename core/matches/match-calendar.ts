@@ -22,7 +22,8 @@ export interface CalendarOptions {
 
 export const matchUid = (match: Pick<Match, 'matchID'>): string => `${match.matchID}@fixtures.uzfc.example`;
 
-const statusOf = (m: Match): string => (m.status === 'postponed' ? 'TENTATIVE' : m.status === 'abandoned' ? 'CANCELLED' : 'CONFIRMED');
+const statusOf = (m: Match): string =>
+  m.status === 'postponed' ? 'TENTATIVE' : m.status === 'abandoned' ? 'CANCELLED' : 'CONFIRMED';
 
 function describe(m: Match): string {
   const lines = [`${m.competition.name}`];

@@ -8,7 +8,16 @@ import { foldTimeline } from './fold-timeline';
 import { liveClock, type ClockReading } from './live-clock';
 import { matchState } from './match-state';
 import { resultForClub } from './match-result';
-import type { Lineup, Match, MatchDetail, MatchEvent, MatchResult, MatchState, MatchStatistics, PlayerOfTheMatch } from './match-types';
+import type {
+  Lineup,
+  Match,
+  MatchDetail,
+  MatchEvent,
+  MatchResult,
+  MatchState,
+  MatchStatistics,
+  PlayerOfTheMatch,
+} from './match-types';
 
 export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
@@ -25,9 +34,22 @@ export interface MatchCentre {
 }
 
 const statusFor = (state: MatchState, match: Match): Match['status'] =>
-  state === 'full-time' ? 'played' : state === 'abandoned' ? 'abandoned' : state === 'upcoming' ? match.status : state === 'postponed' ? 'postponed' : 'live';
+  state === 'full-time'
+    ? 'played'
+    : state === 'abandoned'
+      ? 'abandoned'
+      : state === 'upcoming'
+        ? match.status
+        : state === 'postponed'
+          ? 'postponed'
+          : 'live';
 
-export function toMatchCentre(detail: MatchDetail, timeline: readonly MatchEvent[], connection: FeedConnection, nowMs: number): MatchCentre {
+export function toMatchCentre(
+  detail: MatchDetail,
+  timeline: readonly MatchEvent[],
+  connection: FeedConnection,
+  nowMs: number,
+): MatchCentre {
   const events = foldTimeline([], timeline);
   const state = matchState(detail.match, events, nowMs);
   const started = state !== 'upcoming' && state !== 'postponed';
@@ -40,9 +62,15 @@ export function toMatchCentre(detail: MatchDetail, timeline: readonly MatchEvent
     lastSequence: Math.max(detail.match.lastSequence, events[events.length - 1]?.sequence ?? 0),
   };
   return {
-    match, lineups: detail.lineups, timeline: events, playerOfTheMatch: detail.playerOfTheMatch ?? null,
+    match,
+    lineups: detail.lineups,
+    timeline: events,
+    playerOfTheMatch: detail.playerOfTheMatch ?? null,
     statistics: fromFeed ? foldStatistics(events) : detail.statistics,
-    state, result: resultForClub(match), clock: liveClock(state, events, nowMs), connection,
+    state,
+    result: resultForClub(match),
+    clock: liveClock(state, events, nowMs),
+    connection,
   };
 }
 
@@ -56,8 +84,12 @@ export function retickMatchCentre(detail: MatchDetail, centre: MatchCentre, nowM
   const state = matchState(detail.match, centre.timeline, nowMs);
   if (state !== centre.state) return toMatchCentre(detail, centre.timeline, centre.connection, nowMs);
   const clock = liveClock(state, centre.timeline, nowMs);
-  const same = clock.label === centre.clock.label && clock.minute === centre.clock.minute && clock.addedMinute === centre.clock.addedMinute;
+  const same =
+    clock.label === centre.clock.label &&
+    clock.minute === centre.clock.minute &&
+    clock.addedMinute === centre.clock.addedMinute;
   return same ? centre : { ...centre, clock };
 }
 
-export const needsFeed = (state: MatchState): boolean => state === 'upcoming' || state === 'live' || state === 'half-time';
+export const needsFeed = (state: MatchState): boolean =>
+  state === 'upcoming' || state === 'live' || state === 'half-time';

@@ -12,64 +12,112 @@ import { matchEventKinds, type Match, type MatchEvent, type MatchStatus } from '
 
 const side = (name: string, isClub: boolean) => ({ name, shortName: name, crestImageKey: `crest/${name}`, isClub });
 
-export const matchArb = (statuses: readonly MatchStatus[] = ['scheduled', 'live', 'played', 'postponed', 'abandoned']): fc.Arbitrary<Match> => fc.record({
-  id: fc.integer({ min: 1, max: 9999 }),
-  kickOffMs: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }),
-  clubAtHome: fc.boolean(),
-  status: fc.constantFrom(...statuses),
-  home: fc.nat(6), away: fc.nat(6),
-  opponent: fc.string({ minLength: 1, maxLength: 40 }),
-  venue: fc.string({ maxLength: 60 }),
-}).map(({ id, kickOffMs, clubAtHome, status, home, away, opponent, venue }) => ({
-  matchID: `m-${id}`, teamID: 't1', season: '2025-26',
-  competition: { competitionID: 'league', name: 'League, Division; One', shortName: 'L', kind: 'league', crestImageKey: 'competition/league' },
-  kickOff: new Date(kickOffMs).toISOString(),
-  home: side(clubAtHome ? 'UZFC' : opponent, clubAtHome), away: side(clubAtHome ? opponent : 'UZFC', !clubAtHome),
-  venue, status, score: status === 'scheduled' || status === 'postponed' ? null : { home, away },
-  ticketUrl: null, lastSequence: 0,
-}));
+export const matchArb = (
+  statuses: readonly MatchStatus[] = ['scheduled', 'live', 'played', 'postponed', 'abandoned'],
+): fc.Arbitrary<Match> =>
+  fc
+    .record({
+      id: fc.integer({ min: 1, max: 9999 }),
+      kickOffMs: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }),
+      clubAtHome: fc.boolean(),
+      status: fc.constantFrom(...statuses),
+      home: fc.nat(6),
+      away: fc.nat(6),
+      opponent: fc.string({ minLength: 1, maxLength: 40 }),
+      venue: fc.string({ maxLength: 60 }),
+    })
+    .map(({ id, kickOffMs, clubAtHome, status, home, away, opponent, venue }) => ({
+      matchID: `m-${id}`,
+      teamID: 't1',
+      season: '2025-26',
+      competition: {
+        competitionID: 'league',
+        name: 'League, Division; One',
+        shortName: 'L',
+        kind: 'league',
+        crestImageKey: 'competition/league',
+      },
+      kickOff: new Date(kickOffMs).toISOString(),
+      home: side(clubAtHome ? 'UZFC' : opponent, clubAtHome),
+      away: side(clubAtHome ? opponent : 'UZFC', !clubAtHome),
+      venue,
+      status,
+      score: status === 'scheduled' || status === 'postponed' ? null : { home, away },
+      ticketUrl: null,
+      lastSequence: 0,
+    }));
 
 /** a match's feed: sequences 1..n, each with a kind, a side and maybe a possession figure */
-export const eventsArb: fc.Arbitrary<MatchEvent[]> = fc.array(fc.record({
-  kind: fc.constantFrom(...matchEventKinds),
-  side: fc.constantFrom('home' as const, 'away' as const, null),
-  possession: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-  minute: fc.integer({ min: 1, max: 90 }),
-}), { maxLength: 60 }).map((drafts) => drafts.map((d, i): MatchEvent => ({
-  sequence: i + 1, matchID: 'm-1', kind: d.kind, period: d.minute > 45 ? 2 : 1, minute: d.minute, addedMinute: 0,
-  side: d.side, playerID: null, secondaryPlayerID: null, text: `${d.kind} at ${d.minute}`,
-  publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 30_000).toISOString(), possessionHome: d.possession,
-})));
+export const eventsArb: fc.Arbitrary<MatchEvent[]> = fc
+  .array(
+    fc.record({
+      kind: fc.constantFrom(...matchEventKinds),
+      side: fc.constantFrom('home' as const, 'away' as const, null),
+      possession: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+      minute: fc.integer({ min: 1, max: 90 }),
+    }),
+    { maxLength: 60 },
+  )
+  .map((drafts) =>
+    drafts.map((d, i): MatchEvent => ({
+      sequence: i + 1,
+      matchID: 'm-1',
+      kind: d.kind,
+      period: d.minute > 45 ? 2 : 1,
+      minute: d.minute,
+      addedMinute: 0,
+      side: d.side,
+      playerID: null,
+      secondaryPlayerID: null,
+      text: `${d.kind} at ${d.minute}`,
+      publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 30_000).toISOString(),
+      possessionHome: d.possession,
+    })),
+  );
 
 /** the same events, shuffled and with some sent again: what a reconnecting feed may deliver */
 export const redeliveredArb = (events: readonly MatchEvent[]): fc.Arbitrary<MatchEvent[]> =>
-  fc.tuple(fc.shuffledSubarray([...events]), fc.array(fc.nat(), { maxLength: events.length }))
-    .chain(([extra, keys]) => fc.shuffledSubarray([...events, ...extra], { minLength: events.length + extra.length })
-      .map((all) => all.map((e, i) => ({ e, k: keys[i] ?? i })).sort((a, b) => a.k - b.k).map((x) => x.e)));
-
+  fc.tuple(fc.shuffledSubarray([...events]), fc.array(fc.nat(), { maxLength: events.length })).chain(([extra, keys]) =>
+    fc.shuffledSubarray([...events, ...extra], { minLength: events.length + extra.length }).map((all) =>
+      all
+        .map((e, i) => ({ e, k: keys[i] ?? i }))
+        .sort((a, b) => a.k - b.k)
+        .map((x) => x.e),
+    ),
+  );
 
 describe('fixture grouping', () => {
   it('orders totally, groups consecutive London months, and loses or repeats no match', () => {
-    fc.assert(fc.property(fc.array(matchArb(), { maxLength: 40 }), fc.constantFrom('soonest-first' as const, 'latest-first' as const), (matches, order) => {
-      const ordered = orderFixtures(matches, order);
-      const groups = groupByMonth(ordered);
-      expect(groups.flatMap((g) => g.matches)).toEqual(ordered);
-      for (const g of groups) for (const m of g.matches) expect(londonMonthKey(m.kickOff)).toBe(g.monthKey);
-      const keys = groups.map((g) => g.monthKey);
-      expect(new Set(keys).size).toBe(keys.length);
-      const t = ordered.map((m) => Date.parse(m.kickOff) * (order === 'soonest-first' ? 1 : -1));
-      expect(t.every((x, i) => i === 0 || t[i - 1]! <= x)).toBe(true);
-      expect(orderFixtures([...matches].reverse(), order)).toEqual(ordered);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(matchArb(), { maxLength: 40 }),
+        fc.constantFrom('soonest-first' as const, 'latest-first' as const),
+        (matches, order) => {
+          const ordered = orderFixtures(matches, order);
+          const groups = groupByMonth(ordered);
+          expect(groups.flatMap((g) => g.matches)).toEqual(ordered);
+          for (const g of groups) for (const m of g.matches) expect(londonMonthKey(m.kickOff)).toBe(g.monthKey);
+          const keys = groups.map((g) => g.monthKey);
+          expect(new Set(keys).size).toBe(keys.length);
+          const t = ordered.map((m) => Date.parse(m.kickOff) * (order === 'soonest-first' ? 1 : -1));
+          expect(t.every((x, i) => i === 0 || t[i - 1]! <= x)).toBe(true);
+          expect(orderFixtures([...matches].reverse(), order)).toEqual(ordered);
+        },
+      ),
+    );
   });
 
   it('puts finished matches in results (latest first) and everything else in fixtures', () => {
-    fc.assert(fc.property(fc.array(matchArb(), { maxLength: 30 }), (matches) => {
-      const { fixtures, results } = fixturesAndResults(matches);
-      expect(results.flatMap((g) => g.matches).every(isResult)).toBe(true);
-      expect(fixtures.flatMap((g) => g.matches).some(isResult)).toBe(false);
-      expect(fixtures.flatMap((g) => g.matches).length + results.flatMap((g) => g.matches).length).toBe(matches.length);
-    }));
+    fc.assert(
+      fc.property(fc.array(matchArb(), { maxLength: 30 }), (matches) => {
+        const { fixtures, results } = fixturesAndResults(matches);
+        expect(results.flatMap((g) => g.matches).every(isResult)).toBe(true);
+        expect(fixtures.flatMap((g) => g.matches).some(isResult)).toBe(false);
+        expect(fixtures.flatMap((g) => g.matches).length + results.flatMap((g) => g.matches).length).toBe(
+          matches.length,
+        );
+      }),
+    );
   });
 
   it('groups a late-evening kick-off by its London month (31 Oct 23:30 BST is October)', () => {
@@ -81,21 +129,42 @@ describe('fixture grouping', () => {
 
 describe('result from the club side', () => {
   it('is win/draw/loss by the club score only for played matches, and mirrors when the sides swap', () => {
-    fc.assert(fc.property(matchArb(), (m) => {
-      const r = resultForClub(m);
-      if (m.status !== 'played') { expect(r).toBeNull(); return; }
-      const ours = m.home.isClub ? m.score!.home : m.score!.away;
-      const theirs = m.home.isClub ? m.score!.away : m.score!.home;
-      expect(r).toBe(ours > theirs ? 'win' : ours < theirs ? 'loss' : 'draw');
-      const swapped = resultForClub({ ...m, home: m.away, away: m.home, score: { home: m.score!.away, away: m.score!.home } });
-      expect(swapped).toBe(r);
-    }));
+    fc.assert(
+      fc.property(matchArb(), (m) => {
+        const r = resultForClub(m);
+        if (m.status !== 'played') {
+          expect(r).toBeNull();
+          return;
+        }
+        const ours = m.home.isClub ? m.score!.home : m.score!.away;
+        const theirs = m.home.isClub ? m.score!.away : m.score!.home;
+        expect(r).toBe(ours > theirs ? 'win' : ours < theirs ? 'loss' : 'draw');
+        const swapped = resultForClub({
+          ...m,
+          home: m.away,
+          away: m.home,
+          score: { home: m.score!.away, away: m.score!.home },
+        });
+        expect(swapped).toBe(r);
+      }),
+    );
   });
 });
 
 const ev = (sequence: number, kind: MatchEvent['kind'], at = 0, extra: Partial<MatchEvent> = {}): MatchEvent => ({
-  sequence, matchID: 'm', kind, period: kind === 'second-half' ? 2 : 1, minute: 1, addedMinute: 0, side: null, playerID: null, secondaryPlayerID: null,
-  text: kind, publishedAt: new Date(at).toISOString(), possessionHome: null, ...extra,
+  sequence,
+  matchID: 'm',
+  kind,
+  period: kind === 'second-half' ? 2 : 1,
+  minute: 1,
+  addedMinute: 0,
+  side: null,
+  playerID: null,
+  secondaryPlayerID: null,
+  text: kind,
+  publishedAt: new Date(at).toISOString(),
+  possessionHome: null,
+  ...extra,
 });
 
 describe('match state', () => {
@@ -103,33 +172,49 @@ describe('match state', () => {
   it('follows the latest whistle by sequence, whatever order the events came in', () => {
     const whistles = [ev(1, 'kick-off'), ev(2, 'half-time'), ev(3, 'second-half'), ev(4, 'full-time')];
     const expected = ['live', 'half-time', 'live', 'full-time'];
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (n, seed) => {
-      const shuffled = [...whistles.slice(0, n)].sort((a, b) => ((a.sequence * 7919 + seed) % 5) - ((b.sequence * 7919 + seed) % 5));
-      expect(matchState(scheduled, shuffled, 0)).toBe(expected[n - 1]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer(), (n, seed) => {
+        const shuffled = [...whistles.slice(0, n)].sort(
+          (a, b) => ((a.sequence * 7919 + seed) % 5) - ((b.sequence * 7919 + seed) % 5),
+        );
+        expect(matchState(scheduled, shuffled, 0)).toBe(expected[n - 1]);
+      }),
+    );
   });
   it('is upcoming before kick-off, live in the window, over after it; postponed and abandoned win', () => {
-    fc.assert(fc.property(fc.integer({ min: -MATCH_WINDOW_MS * 2, max: MATCH_WINDOW_MS * 2 }), (delta) => {
-      const now = 1_000_000_000 + delta;
-      expect(matchState(scheduled, [], now)).toBe(delta < 0 ? 'upcoming' : delta < MATCH_WINDOW_MS ? 'live' : 'full-time');
-      expect(matchState({ ...scheduled, status: 'postponed' }, [ev(1, 'kick-off')], now)).toBe('postponed');
-      expect(matchState(scheduled, [ev(1, 'kick-off'), ev(2, 'abandoned')], now)).toBe('abandoned');
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -MATCH_WINDOW_MS * 2, max: MATCH_WINDOW_MS * 2 }), (delta) => {
+        const now = 1_000_000_000 + delta;
+        expect(matchState(scheduled, [], now)).toBe(
+          delta < 0 ? 'upcoming' : delta < MATCH_WINDOW_MS ? 'live' : 'full-time',
+        );
+        expect(matchState({ ...scheduled, status: 'postponed' }, [ev(1, 'kick-off')], now)).toBe('postponed');
+        expect(matchState(scheduled, [ev(1, 'kick-off'), ev(2, 'abandoned')], now)).toBe('abandoned');
+      }),
+    );
   });
 });
 
 describe('live clock', () => {
   it('counts minutes from the whistle, added time past 45 and 90', () => {
-    fc.assert(fc.property(fc.constantFrom(1 as const, 2 as const), fc.integer({ min: 0, max: 60 * 60_000 }), (period, elapsed) => {
-      const { minute, addedMinute } = minuteOf(period, elapsed);
-      const played = (period === 1 ? 0 : 45) + Math.floor(elapsed / 60_000) + 1;
-      expect(minute + addedMinute).toBe(played);
-      expect(minute).toBeLessThanOrEqual(period === 1 ? 45 : 90);
-      expect(addedMinute === 0 || minute === (period === 1 ? 45 : 90)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(1 as const, 2 as const),
+        fc.integer({ min: 0, max: 60 * 60_000 }),
+        (period, elapsed) => {
+          const { minute, addedMinute } = minuteOf(period, elapsed);
+          const played = (period === 1 ? 0 : 45) + Math.floor(elapsed / 60_000) + 1;
+          expect(minute + addedMinute).toBe(played);
+          expect(minute).toBeLessThanOrEqual(period === 1 ? 45 : 90);
+          expect(addedMinute === 0 || minute === (period === 1 ? 45 : 90)).toBe(true);
+        },
+      ),
+    );
     expect(clockLabel(45, 2)).toBe("45+2'");
     expect(liveClock('live', [ev(1, 'kick-off', 0)], 46 * 60_000 + 5_000).label).toBe("45+2'");
-    expect(liveClock('live', [ev(1, 'kick-off', 0), ev(2, 'second-half', 3_600_000)], 3_600_000 + 10 * 60_000).label).toBe("56'");
+    expect(
+      liveClock('live', [ev(1, 'kick-off', 0), ev(2, 'second-half', 3_600_000)], 3_600_000 + 10 * 60_000).label,
+    ).toBe("56'");
     expect(liveClock('half-time', [], 0).label).toBe('HT');
   });
   it('never reads behind the newest event (a replay faster than real time)', () => {
@@ -139,15 +224,20 @@ describe('live clock', () => {
 
 describe('timeline fold', () => {
   it('any shuffle or duplication of the same events folds to the same ordered timeline', () => {
-    fc.assert(fc.property(eventsArb.chain((events) => fc.tuple(fc.constant(events), redeliveredArb(events))), ([events, delivered]) => {
-      const once = foldTimeline([], events);
-      let stepwise: readonly MatchEvent[] = [];
-      for (const e of delivered) stepwise = foldTimeline(stepwise, [e]);
-      expect(stepwise).toEqual(once);
-      expect(foldTimeline([], delivered)).toEqual(once);
-      expect(lastSequence(once)).toBe(events.length);
-      expect(missingSequences(once)).toEqual([]);
-    }));
+    fc.assert(
+      fc.property(
+        eventsArb.chain((events) => fc.tuple(fc.constant(events), redeliveredArb(events))),
+        ([events, delivered]) => {
+          const once = foldTimeline([], events);
+          let stepwise: readonly MatchEvent[] = [];
+          for (const e of delivered) stepwise = foldTimeline(stepwise, [e]);
+          expect(stepwise).toEqual(once);
+          expect(foldTimeline([], delivered)).toEqual(once);
+          expect(lastSequence(once)).toBe(events.length);
+          expect(missingSequences(once)).toEqual([]);
+        },
+      ),
+    );
   });
   it('keeps the first copy of a sequence and reports gaps', () => {
     const t = foldTimeline([ev(1, 'kick-off')], [ev(1, 'goal'), ev(3, 'corner')]);
@@ -158,57 +248,86 @@ describe('timeline fold', () => {
 
 describe('statistics fold', () => {
   it('is order-independent and counts each event for its own side', () => {
-    fc.assert(fc.property(eventsArb, (events) => {
-      const s = foldStatistics(events);
-      expect(foldStatistics([...events].reverse())).toEqual(s);
-      expect(s.home.shotsOnTarget).toBeLessThanOrEqual(s.home.shots);
-      expect(s.home.possession + s.away.possession).toBe(100);
-      const corners = events.filter((e) => e.kind === 'corner' && e.side === 'away').length;
-      expect(s.away.corners).toBe(corners);
-    }));
+    fc.assert(
+      fc.property(eventsArb, (events) => {
+        const s = foldStatistics(events);
+        expect(foldStatistics([...events].reverse())).toEqual(s);
+        expect(s.home.shotsOnTarget).toBeLessThanOrEqual(s.home.shots);
+        expect(s.home.possession + s.away.possession).toBe(100);
+        const corners = events.filter((e) => e.kind === 'corner' && e.side === 'away').length;
+        expect(s.away.corners).toBe(corners);
+      }),
+    );
   });
 });
 
 describe('spoiler mask', () => {
   it('hides score, result and goals until revealed; revealed is the identity', () => {
-    fc.assert(fc.property(matchArb(), eventsArb, (m, events) => {
-      expect(maskMatch(m, true)).toBe(m);
-      expect(maskTimeline(events, true)).toBe(events);
-      const masked = maskMatch(m, false);
-      expect(masked.score).toBeNull();
-      expect(resultForClub(masked)).toBeNull();
-      const timeline = maskTimeline(events, false);
-      expect(timeline.some(isSpoiler)).toBe(false);
-      expect(timeline.length).toBe(events.filter((e) => !isSpoiler(e)).length);
-      for (const e of timeline) if (e.kind === 'full-time' || e.kind === 'half-time') expect(e.text).not.toMatch(/\d/);
-    }));
+    fc.assert(
+      fc.property(matchArb(), eventsArb, (m, events) => {
+        expect(maskMatch(m, true)).toBe(m);
+        expect(maskTimeline(events, true)).toBe(events);
+        const masked = maskMatch(m, false);
+        expect(masked.score).toBeNull();
+        expect(resultForClub(masked)).toBeNull();
+        const timeline = maskTimeline(events, false);
+        expect(timeline.some(isSpoiler)).toBe(false);
+        expect(timeline.length).toBe(events.filter((e) => !isSpoiler(e)).length);
+        for (const e of timeline)
+          if (e.kind === 'full-time' || e.kind === 'half-time') expect(e.text).not.toMatch(/\d/);
+      }),
+    );
   });
 });
 
 describe('score fold', () => {
   it('counts goals and penalties for their side and an own goal for the other', () => {
-    expect(foldScore([ev(1, 'goal', 0, { side: 'home' }), ev(2, 'own-goal', 0, { side: 'home' }), ev(3, 'penalty-goal', 0, { side: 'away' }), ev(4, 'penalty-missed', 0, { side: 'home' })]))
-      .toEqual({ home: 1, away: 2 });
+    expect(
+      foldScore([
+        ev(1, 'goal', 0, { side: 'home' }),
+        ev(2, 'own-goal', 0, { side: 'home' }),
+        ev(3, 'penalty-goal', 0, { side: 'away' }),
+        ev(4, 'penalty-missed', 0, { side: 'home' }),
+      ]),
+    ).toEqual({ home: 1, away: 2 });
   });
 });
 
 describe('scores in headlines', () => {
   it('finds the score of a match report, not seasons, formations, dates or times', () => {
-    expect(headlineParts('Report: UZFC 2-1 Harbour Town')).toEqual([{ text: 'Report: UZFC ' }, { score: '2-1' }, { text: ' Harbour Town' }]);
-    expect(headlineParts('Report: Kingsferry 0 – 0 UZFC')).toEqual([{ text: 'Report: Kingsferry ' }, { score: '0 – 0' }, { text: ' UZFC' }]);
-    for (const title of ['Season tickets for 2025-26 on sale', 'Why the 4-3-3 works', 'Kick-off moved to 19:45', 'Open day 12/08-14/08', 'U18 win the cup']) {
+    expect(headlineParts('Report: UZFC 2-1 Harbour Town')).toEqual([
+      { text: 'Report: UZFC ' },
+      { score: '2-1' },
+      { text: ' Harbour Town' },
+    ]);
+    expect(headlineParts('Report: Kingsferry 0 – 0 UZFC')).toEqual([
+      { text: 'Report: Kingsferry ' },
+      { score: '0 – 0' },
+      { text: ' UZFC' },
+    ]);
+    for (const title of [
+      'Season tickets for 2025-26 on sale',
+      'Why the 4-3-3 works',
+      'Kick-off moved to 19:45',
+      'Open day 12/08-14/08',
+      'U18 win the cup',
+    ]) {
       expect(headlineParts(title)).toEqual([{ text: title }]);
     }
   });
 
   it('property: the parts put back together are the headline, and no text part still holds a score', () => {
-    const score = fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom('-', '–', ' - '), fc.integer({ min: 0, max: 12 })).map(([a, d, b]) => `${a}${d}${b}`);
-    fc.assert(fc.property(fc.array(fc.oneof(fc.string(), score)), (pieces) => {
-      const title = pieces.join(' ');
-      const parts = headlineParts(title);
-      expect(parts.map((p) => ('text' in p ? p.text : p.score)).join('')).toBe(title);
-      for (const p of parts) if ('text' in p) expect(headlineParts(p.text).some((q) => 'score' in q)).toBe(false);
-    }));
+    const score = fc
+      .tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom('-', '–', ' - '), fc.integer({ min: 0, max: 12 }))
+      .map(([a, d, b]) => `${a}${d}${b}`);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), score)), (pieces) => {
+        const title = pieces.join(' ');
+        const parts = headlineParts(title);
+        expect(parts.map((p) => ('text' in p ? p.text : p.score)).join('')).toBe(title);
+        for (const p of parts) if ('text' in p) expect(headlineParts(p.text).some((q) => 'score' in q)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -216,17 +335,25 @@ const HOUR = 3_600_000;
 
 describe('a clock tick of the match centre', () => {
   it('equals the centre built afresh at that moment, and keeps the timeline, statistics and match themselves while the state holds', () => {
-    fc.assert(fc.property(matchArb(['scheduled', 'live']), eventsArb, fc.integer({ min: -HOUR, max: 3 * HOUR }), fc.integer({ min: 0, max: HOUR }), (match, events, fromKickOff, later) => {
-      const detail = { match, lineups: [], events: [], statistics: foldStatistics(events) };
-      const at = Date.parse(match.kickOff) + fromKickOff;
-      const before = toMatchCentre(detail, events, 'live', at);
-      const ticked = retickMatchCentre(detail, before, at + later);
-      expect(ticked).toEqual(toMatchCentre(detail, events, 'live', at + later));
-      if (ticked.state === before.state) {
-        expect(ticked.timeline).toBe(before.timeline);
-        expect(ticked.statistics).toBe(before.statistics);
-        expect(ticked.match).toBe(before.match);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        matchArb(['scheduled', 'live']),
+        eventsArb,
+        fc.integer({ min: -HOUR, max: 3 * HOUR }),
+        fc.integer({ min: 0, max: HOUR }),
+        (match, events, fromKickOff, later) => {
+          const detail = { match, lineups: [], events: [], statistics: foldStatistics(events) };
+          const at = Date.parse(match.kickOff) + fromKickOff;
+          const before = toMatchCentre(detail, events, 'live', at);
+          const ticked = retickMatchCentre(detail, before, at + later);
+          expect(ticked).toEqual(toMatchCentre(detail, events, 'live', at + later));
+          if (ticked.state === before.state) {
+            expect(ticked.timeline).toBe(before.timeline);
+            expect(ticked.statistics).toBe(before.statistics);
+            expect(ticked.match).toBe(before.match);
+          }
+        },
+      ),
+    );
   });
 });

@@ -10,7 +10,11 @@ export const MATCH_WINDOW_MS = 3 * 60 * 60_000;
 
 const PERIOD_MARKS: ReadonlySet<string> = new Set(['kick-off', 'half-time', 'second-half', 'full-time', 'abandoned']);
 
-export function matchState(match: Pick<Match, 'status' | 'kickOff'>, timeline: readonly MatchEvent[], nowMs: number): MatchState {
+export function matchState(
+  match: Pick<Match, 'status' | 'kickOff'>,
+  timeline: readonly MatchEvent[],
+  nowMs: number,
+): MatchState {
   if (match.status === 'postponed') return 'postponed';
   // the latest whistle by the feed's sequence, whatever order the timeline arrived in
   let latest: MatchEvent | undefined;

@@ -31,7 +31,10 @@ export interface MatchSide {
   readonly isClub: boolean;
 }
 
-export interface Score { readonly home: number; readonly away: number }
+export interface Score {
+  readonly home: number;
+  readonly away: number;
+}
 
 export interface Match {
   readonly matchID: string;
@@ -67,11 +70,32 @@ export interface Lineup {
 }
 
 export const matchEventKinds = [
-  'lineups-announced', 'kick-off', 'half-time', 'second-half', 'full-time', 'abandoned',
-  'goal', 'own-goal', 'penalty-goal', 'penalty-missed',
-  'attempt-saved', 'attempt-missed', 'attempt-blocked', 'hit-woodwork',
-  'corner', 'foul', 'free-kick', 'offside', 'yellow-card', 'second-yellow', 'red-card',
-  'substitution', 'var', 'injury-stoppage', 'added-time', 'commentary',
+  'lineups-announced',
+  'kick-off',
+  'half-time',
+  'second-half',
+  'full-time',
+  'abandoned',
+  'goal',
+  'own-goal',
+  'penalty-goal',
+  'penalty-missed',
+  'attempt-saved',
+  'attempt-missed',
+  'attempt-blocked',
+  'hit-woodwork',
+  'corner',
+  'foul',
+  'free-kick',
+  'offside',
+  'yellow-card',
+  'second-yellow',
+  'red-card',
+  'substitution',
+  'var',
+  'injury-stoppage',
+  'added-time',
+  'commentary',
 ] as const;
 export type MatchEventKind = (typeof matchEventKinds)[number];
 
@@ -106,7 +130,10 @@ export interface TeamStatistics {
   readonly redCards: number;
 }
 
-export interface MatchStatistics { readonly home: TeamStatistics; readonly away: TeamStatistics }
+export interface MatchStatistics {
+  readonly home: TeamStatistics;
+  readonly away: TeamStatistics;
+}
 
 /** a team's season as the match-data service lists it */
 export interface FixtureList {
@@ -127,4 +154,8 @@ export interface MatchDetail {
   readonly playerOfTheMatch?: PlayerOfTheMatch | null;
 }
 
-export interface PlayerOfTheMatch { readonly playerID: string; readonly name: string; readonly side: Side }
+export interface PlayerOfTheMatch {
+  readonly playerID: string;
+  readonly name: string;
+  readonly side: Side;
+}

@@ -13,7 +13,11 @@ export type MatchesRoute<T extends TeamConfig = TeamConfig> =
   | { readonly kind: 'not-found' };
 
 /** /matches, /matches/:team, /matches/:team/:season: a team shown on /matches and a season with fixtures */
-export function resolveMatchesRoute<T extends TeamConfig>(teamSlug: string | undefined, seasonSlug: string | undefined, teams: readonly T[]): MatchesRoute<T> {
+export function resolveMatchesRoute<T extends TeamConfig>(
+  teamSlug: string | undefined,
+  seasonSlug: string | undefined,
+  teams: readonly T[],
+): MatchesRoute<T> {
   const team = teamBySlug(teamSlug, teams);
   if (!team || !team.showOnMatches) return { kind: 'not-found' };
   const url = team.externalMatchPage.trim();
@@ -26,22 +30,38 @@ export function resolveMatchesRoute<T extends TeamConfig>(teamSlug: string | und
 /** the route slug of a team on /matches and /match ('' -> 'first-team') */
 export const matchTeamSlug = (team: Pick<TeamConfig, 'slug'>): string => (team.slug === '' ? firstTeamSlug : team.slug);
 
-export function matchesHref(team: Pick<TeamConfig, 'slug' | 'externalMatchPage'>, season?: string, filter: FixtureFilter = noFixtureFilter): string {
+export function matchesHref(
+  team: Pick<TeamConfig, 'slug' | 'externalMatchPage'>,
+  season?: string,
+  filter: FixtureFilter = noFixtureFilter,
+): string {
   const external = team.externalMatchPage.trim();
   if (external !== '') return external;
-  const base = season && season !== currentSeason.slug ? `/matches/${matchTeamSlug(team)}/${season}` : team.slug === '' ? '/matches' : `/matches/${matchTeamSlug(team)}`;
+  const base =
+    season && season !== currentSeason.slug
+      ? `/matches/${matchTeamSlug(team)}/${season}`
+      : team.slug === ''
+        ? '/matches'
+        : `/matches/${matchTeamSlug(team)}`;
   return base + fixtureFilterSearch(filter);
 }
 
 /** the match centre's address: /match/{team}/{season}/{matchID} */
-export function matchCentreHref(match: Pick<Match, 'matchID' | 'season' | 'teamID'>, teams: readonly TeamConfig[]): string {
+export function matchCentreHref(
+  match: Pick<Match, 'matchID' | 'season' | 'teamID'>,
+  teams: readonly TeamConfig[],
+): string {
   const team = teams.find((t) => t.id === match.teamID);
   return `/match/${team ? matchTeamSlug(team) : firstTeamSlug}/${match.season}/${encodeURIComponent(match.matchID)}`;
 }
 
 /** /match/:team?/:season?/:matchID?: the match id is the last segment given */
 export function matchIdFromParams(params: Readonly<Record<string, string | undefined>>): string | undefined {
-  return params.matchID ?? (params.season && !/^\d{4}-\d{2}$/.test(params.season) ? params.season : undefined) ?? (params.team && !params.season ? params.team : undefined);
+  return (
+    params.matchID ??
+    (params.season && !/^\d{4}-\d{2}$/.test(params.season) ? params.season : undefined) ??
+    (params.team && !params.season ? params.team : undefined)
+  );
 }
 
 export const matchSeasonLabel = (slug: string): string => `${slug.slice(0, 4)}/${slug.slice(5)}`;

@@ -21,10 +21,12 @@ export function maskMatch<M extends Pick<Match, 'score'>>(match: M, revealed: bo
 
 export function maskTimeline(timeline: readonly MatchEvent[], revealed: boolean): readonly MatchEvent[] {
   if (revealed) return timeline;
-  return timeline.filter((e) => !isSpoiler(e)).map((e) => {
-    const text = neutralText[e.kind];
-    return text === undefined ? e : { ...e, text };
-  });
+  return timeline
+    .filter((e) => !isSpoiler(e))
+    .map((e) => {
+      const text = neutralText[e.kind];
+      return text === undefined ? e : { ...e, text };
+    });
 }
 
 /**

@@ -8,7 +8,8 @@ import type { SpoilerPreferences, SpoilerStore } from '../ports/spoiler-store.po
 export const MAX_REVEALED_MATCHES = 200;
 export const noSpoilerPreferences: SpoilerPreferences = { spoilerFree: false, revealed: [] };
 
-export const showsScore = (p: SpoilerPreferences, matchID: string): boolean => !p.spoilerFree || p.revealed.includes(matchID);
+export const showsScore = (p: SpoilerPreferences, matchID: string): boolean =>
+  !p.spoilerFree || p.revealed.includes(matchID);
 
 export function withSpoilerFree(p: SpoilerPreferences, on: boolean): SpoilerPreferences {
   // turning it on starts afresh: nothing is revealed until the fan asks again
@@ -28,7 +29,10 @@ export interface SpoilerSettings {
 
 export const makeSpoilerSettings = ({ store }: { store: SpoilerStore }): SpoilerSettings => {
   const read = () => store.read() ?? noSpoilerPreferences;
-  const save = (p: SpoilerPreferences) => { store.write(p); return p; };
+  const save = (p: SpoilerPreferences) => {
+    store.write(p);
+    return p;
+  };
   return {
     read,
     setSpoilerFree: (on) => save(withSpoilerFree(read(), on)),

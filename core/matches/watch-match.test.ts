@@ -8,19 +8,44 @@ import { makeWatchMatch, type WatchMatchState } from './watch-match';
 import { emptyStatistics } from './fold-statistics';
 
 const ev = (sequence: number, kind: MatchEvent['kind'], atMs: number, extra: Partial<MatchEvent> = {}): MatchEvent => ({
-  sequence, matchID: 'm', kind, period: 1, minute: 1, addedMinute: 0, side: null, playerID: null, secondaryPlayerID: null,
-  text: kind, publishedAt: new Date(atMs).toISOString(), possessionHome: null, ...extra,
+  sequence,
+  matchID: 'm',
+  kind,
+  period: 1,
+  minute: 1,
+  addedMinute: 0,
+  side: null,
+  playerID: null,
+  secondaryPlayerID: null,
+  text: kind,
+  publishedAt: new Date(atMs).toISOString(),
+  possessionHome: null,
+  ...extra,
 });
 const detail: MatchDetail = {
   match: {
-    matchID: 'm', teamID: 't1', season: '2025-26', competition: { competitionID: 'c', name: 'C', shortName: 'C', kind: 'league', crestImageKey: 'c' },
-    kickOff: new Date(0).toISOString(), home: { name: 'UZFC', shortName: 'UZFC', crestImageKey: 'a', isClub: true },
-    away: { name: 'Them', shortName: 'Them', crestImageKey: 'b', isClub: false }, venue: 'Zenith Park', status: 'live', score: { home: 0, away: 0 }, ticketUrl: null, lastSequence: 1,
+    matchID: 'm',
+    teamID: 't1',
+    season: '2025-26',
+    competition: { competitionID: 'c', name: 'C', shortName: 'C', kind: 'league', crestImageKey: 'c' },
+    kickOff: new Date(0).toISOString(),
+    home: { name: 'UZFC', shortName: 'UZFC', crestImageKey: 'a', isClub: true },
+    away: { name: 'Them', shortName: 'Them', crestImageKey: 'b', isClub: false },
+    venue: 'Zenith Park',
+    status: 'live',
+    score: { home: 0, away: 0 },
+    ticketUrl: null,
+    lastSequence: 1,
   },
-  lineups: [], events: [ev(1, 'kick-off', 0)], statistics: emptyStatistics,
+  lineups: [],
+  events: [ev(1, 'kick-off', 0)],
+  statistics: emptyStatistics,
 };
 
-const label = (s: WatchMatchState) => (s.kind === 'ready' ? `${s.centre.clock.label}|${s.centre.timeline.length}|${s.centre.connection}|${s.centre.match.score?.home}` : s.kind);
+const label = (s: WatchMatchState) =>
+  s.kind === 'ready'
+    ? `${s.centre.clock.label}|${s.centre.timeline.length}|${s.centre.connection}|${s.centre.match.score?.home}`
+    : s.kind;
 
 describe('watch match (marbles)', () => {
   it('ticks the live clock each minute, folds feed events (duplicates harmless) and shows reconnecting', () => {
@@ -28,15 +53,27 @@ describe('watch match (marbles)', () => {
     scheduler.run(({ cold, expectObservable }) => {
       // a thenable that answers at once: a real promise would resolve outside virtual time
       const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
-      const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
-      const feedEvents: Record<string, Result<MatchEvent, MatchFeedError>> = {
-        g: ok(ev(2, 'goal', 0, { side: 'home' })), d: ok(ev(2, 'goal', 0, { side: 'home' })), r: { ok: false, error: { code: 'MATCH_FEED.RECONNECTING', attempt: 1 } },
+      const matches: MatchPort = {
+        fixtures: () => now(ok({ matches: [], preseason: false })),
+        match: () => now(ok(detail)),
       };
-      const feed: MatchFeedPort = { watch: () => cold('90s g 29999ms r 9999ms d', feedEvents) as Observable<Result<MatchEvent, MatchFeedError>> };
+      const feedEvents: Record<string, Result<MatchEvent, MatchFeedError>> = {
+        g: ok(ev(2, 'goal', 0, { side: 'home' })),
+        d: ok(ev(2, 'goal', 0, { side: 'home' })),
+        r: { ok: false, error: { code: 'MATCH_FEED.RECONNECTING', attempt: 1 } },
+      };
+      const feed: MatchFeedPort = {
+        watch: () => cold('90s g 29999ms r 9999ms d', feedEvents) as Observable<Result<MatchEvent, MatchFeedError>>,
+      };
       const watch = makeWatchMatch({ matches, feed, clock: { now: () => scheduler.now() }, scheduler });
       // the clock moves at 60 s (2'), the goal folds in at 90 s, the drop shows at 120 s (3'), the re-sent goal changes nothing but the connection
       expectObservable(watch('m').pipe(map(label)), '^ 150s !').toBe('(ab) 59996ms c 29999ms g 29999ms i 9999ms j', {
-        a: 'loading', b: "1'|1|connecting|0", c: "2'|1|connecting|0", g: "2'|2|live|1", i: "3'|2|reconnecting|1", j: "3'|2|live|1",
+        a: 'loading',
+        b: "1'|1|connecting|0",
+        c: "2'|1|connecting|0",
+        g: "2'|2|live|1",
+        i: "3'|2|reconnecting|1",
+        j: "3'|2|live|1",
       });
     });
   });

@@ -4,7 +4,21 @@
  * MatchCentre whenever something a fan can see changes. The feed's adapter reconnects on its
  * own; here a reconnecting signal only changes `connection`.
  */
-import { combineLatest, defer, distinctUntilChanged, EMPTY, from, map, Observable, of, scan, startWith, switchMap, timer, type SchedulerLike } from 'rxjs';
+import {
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  from,
+  map,
+  Observable,
+  of,
+  scan,
+  startWith,
+  switchMap,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
 import type { MatchFeedPort } from '../ports/match-feed.port';
 import type { MatchError, MatchPort } from '../ports/match.port';
 import type { Clock } from '../ports/clock.port';
@@ -22,55 +36,93 @@ export type WatchMatchState =
 export type WatchMatch = (matchID: string, known?: MatchDetail) => Observable<WatchMatchState>;
 
 /** a held centre as the detail watchMatch follows on from */
-export const detailOfCentre = (centre: MatchCentre): MatchDetail =>
-  ({ match: centre.match, lineups: centre.lineups, events: centre.timeline, statistics: centre.statistics, playerOfTheMatch: centre.playerOfTheMatch });
+export const detailOfCentre = (centre: MatchCentre): MatchDetail => ({
+  match: centre.match,
+  lineups: centre.lineups,
+  events: centre.timeline,
+  statistics: centre.statistics,
+  playerOfTheMatch: centre.playerOfTheMatch,
+});
 
 export const CLOCK_TICK_MS = 1_000;
 
-interface Folded { readonly timeline: readonly MatchEvent[]; readonly connection: FeedConnection }
+interface Folded {
+  readonly timeline: readonly MatchEvent[];
+  readonly connection: FeedConnection;
+}
 
 const sameView = (a: WatchMatchState, b: WatchMatchState): boolean =>
   a.kind === 'ready' && b.kind === 'ready'
-    // the timeline only grows (folded by sequence), so its length says whether it changed
-    ? a.centre.timeline.length === b.centre.timeline.length && a.centre.connection === b.centre.connection
-      && a.centre.clock.label === b.centre.clock.label && a.centre.state === b.centre.state
+    ? // the timeline only grows (folded by sequence), so its length says whether it changed
+      a.centre.timeline.length === b.centre.timeline.length &&
+      a.centre.connection === b.centre.connection &&
+      a.centre.clock.label === b.centre.clock.label &&
+      a.centre.state === b.centre.state
     : a.kind === b.kind && a.kind === 'loading';
 
-export const makeWatchMatch = ({ matches, feed, clock, scheduler }: { matches: MatchPort; feed: MatchFeedPort; clock: Clock; scheduler?: SchedulerLike }): WatchMatch =>
-  (matchID, known) => defer(() => (known ? of(ok(known)) : from(matches.match(matchID)))).pipe(
-    switchMap((loaded): Observable<WatchMatchState> => {
-      if (!loaded.ok) return of({ kind: 'error', error: loaded.error });
-      const detail = loaded.value;
-      const first = toMatchCentre(detail, detail.events, 'connecting', clock.now());
-      const following = needsFeed(first.state);
-      const seed: Folded = { timeline: first.timeline, connection: following ? 'connecting' : 'closed' };
-      const folded$ = (following ? feed.watch(matchID, lastSequence(first.timeline)) : EMPTY).pipe(
-        scan((acc: Folded, r): Folded => (r.ok
-          ? { timeline: foldTimeline(acc.timeline, [r.value]), connection: 'live' }
-          : r.error.code === 'MATCH_FEED.RECONNECTING' ? { ...acc, connection: 'reconnecting' } : acc), seed),
-        // the feed completes after the final whistle: nothing more will come
-        (source) => new Observable<Folded>((subscriber) => {
-          let last = seed;
-          return source.subscribe({
-            next: (f) => { last = f; subscriber.next(f); },
-            error: (e: unknown) => subscriber.error(e),
-            complete: () => { subscriber.next({ ...last, connection: 'closed' }); subscriber.complete(); },
-          });
-        }),
-        startWith(seed),
-      );
-      const ticks$ = following ? timer(0, CLOCK_TICK_MS, scheduler) : of(0);
-      // a tick re-reads the clock of the centre already built from the same fold (no re-fold of
-      // hundreds of events every second, and the timeline keeps its identity for the screen)
-      let last: { readonly folded: Folded; readonly centre: MatchCentre } | undefined;
-      return combineLatest([folded$, ticks$]).pipe(
-        map(([f]): WatchMatchState => {
-          const centre = last?.folded === f ? retickMatchCentre(detail, last.centre, clock.now()) : toMatchCentre(detail, f.timeline, f.connection, clock.now());
-          last = { folded: f, centre };
-          return { kind: 'ready', centre };
-        }),
-      );
-    }),
-    (source) => (known ? source : source.pipe(startWith<WatchMatchState>({ kind: 'loading' }))),
-    distinctUntilChanged(sameView),
-  );
+export const makeWatchMatch =
+  ({
+    matches,
+    feed,
+    clock,
+    scheduler,
+  }: {
+    matches: MatchPort;
+    feed: MatchFeedPort;
+    clock: Clock;
+    scheduler?: SchedulerLike;
+  }): WatchMatch =>
+  (matchID, known) =>
+    defer(() => (known ? of(ok(known)) : from(matches.match(matchID)))).pipe(
+      switchMap((loaded): Observable<WatchMatchState> => {
+        if (!loaded.ok) return of({ kind: 'error', error: loaded.error });
+        const detail = loaded.value;
+        const first = toMatchCentre(detail, detail.events, 'connecting', clock.now());
+        const following = needsFeed(first.state);
+        const seed: Folded = { timeline: first.timeline, connection: following ? 'connecting' : 'closed' };
+        const folded$ = (following ? feed.watch(matchID, lastSequence(first.timeline)) : EMPTY).pipe(
+          scan(
+            (acc: Folded, r): Folded =>
+              r.ok
+                ? { timeline: foldTimeline(acc.timeline, [r.value]), connection: 'live' }
+                : r.error.code === 'MATCH_FEED.RECONNECTING'
+                  ? { ...acc, connection: 'reconnecting' }
+                  : acc,
+            seed,
+          ),
+          // the feed completes after the final whistle: nothing more will come
+          (source) =>
+            new Observable<Folded>((subscriber) => {
+              let last = seed;
+              return source.subscribe({
+                next: (f) => {
+                  last = f;
+                  subscriber.next(f);
+                },
+                error: (e: unknown) => subscriber.error(e),
+                complete: () => {
+                  subscriber.next({ ...last, connection: 'closed' });
+                  subscriber.complete();
+                },
+              });
+            }),
+          startWith(seed),
+        );
+        const ticks$ = following ? timer(0, CLOCK_TICK_MS, scheduler) : of(0);
+        // a tick re-reads the clock of the centre already built from the same fold (no re-fold of
+        // hundreds of events every second, and the timeline keeps its identity for the screen)
+        let last: { readonly folded: Folded; readonly centre: MatchCentre } | undefined;
+        return combineLatest([folded$, ticks$]).pipe(
+          map(([f]): WatchMatchState => {
+            const centre =
+              last?.folded === f
+                ? retickMatchCentre(detail, last.centre, clock.now())
+                : toMatchCentre(detail, f.timeline, f.connection, clock.now());
+            last = { folded: f, centre };
+            return { kind: 'ready', centre };
+          }),
+        );
+      }),
+      (source) => (known ? source : source.pipe(startWith<WatchMatchState>({ kind: 'loading' }))),
+      distinctUntilChanged(sameView),
+    );

@@ -25,15 +25,17 @@ export type LoadNewsList = (filter: NewsListFilter, pageSize: number) => Promise
  * SERVICE.NOT_FOUND (a 404 page), so with a category filter the list cannot stand
  * without the categories' answer; without one, missing categories only hide the chips.
  */
-export const makeLoadNewsList = ({ news }: { news: NewsPort }): LoadNewsList => async (filter, pageSize) => {
-  const [listed, categories] = await Promise.all([news.list({ ...filter, page: 1, pageSize }), news.categories()]);
-  const known = categories.ok ? [...categories.value] : [];
-  let category: NewsCategory | null = null;
-  if (filter.category !== undefined) {
-    if (!categories.ok) return { categories: known, listed: categories };
-    const found = known.find((c) => c.slug === filter.category);
-    if (!found) return { categories: known, listed: err(notFound('web-api')) };
-    category = found;
-  }
-  return { categories: known, listed: listed.ok ? ok({ ...listed.value, category }) : listed };
-};
+export const makeLoadNewsList =
+  ({ news }: { news: NewsPort }): LoadNewsList =>
+  async (filter, pageSize) => {
+    const [listed, categories] = await Promise.all([news.list({ ...filter, page: 1, pageSize }), news.categories()]);
+    const known = categories.ok ? [...categories.value] : [];
+    let category: NewsCategory | null = null;
+    if (filter.category !== undefined) {
+      if (!categories.ok) return { categories: known, listed: categories };
+      const found = known.find((c) => c.slug === filter.category);
+      if (!found) return { categories: known, listed: err(notFound('web-api')) };
+      category = found;
+    }
+    return { categories: known, listed: listed.ok ? ok({ ...listed.value, category }) : listed };
+  };

@@ -6,4 +6,7 @@ import type { ServiceError } from '../shared/service-error';
 /** One page of news (newest first), for "load more". */
 export type LoadNewsPage = (query: NewsQuery) => Promise<Result<NewsPage, ServiceError>>;
 
-export const makeLoadNewsPage = ({ news }: { news: NewsPort }): LoadNewsPage => (query) => news.list(query);
+export const makeLoadNewsPage =
+  ({ news }: { news: NewsPort }): LoadNewsPage =>
+  (query) =>
+    news.list(query);

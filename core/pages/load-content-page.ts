@@ -14,7 +14,8 @@ export type RoutedContentPage = ContentPage & { readonly route: PageRoute };
  */
 export type LoadContentPage = (fullPath: string) => Promise<Result<RoutedContentPage, ServiceError | PageRouteError>>;
 
-export const makeLoadContentPage = ({ pages, ownPath }: { pages: PagesPort; ownPath: (address: string) => string | null }): LoadContentPage =>
+export const makeLoadContentPage =
+  ({ pages, ownPath }: { pages: PagesPort; ownPath: (address: string) => string | null }): LoadContentPage =>
   async (fullPath) => {
     const page = await pages.page(fullPath);
     if (!page.ok) return page;

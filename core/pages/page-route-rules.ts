@@ -13,8 +13,7 @@ export const redirectStatuses = [301, 302, 303, 307, 308] as const;
 export const DEFAULT_REDIRECT_STATUS = 302;
 
 export type PageRouteError =
-  | { readonly code: 'ROUTE.UNKNOWN_MIDDLEWARE'; readonly name: string }
-  | { readonly code: 'ROUTE.REDIRECT' };
+  { readonly code: 'ROUTE.UNKNOWN_MIDDLEWARE'; readonly name: string } | { readonly code: 'ROUTE.REDIRECT' };
 
 export type PageRoute =
   | { readonly kind: 'page'; readonly childFriendly: boolean }
@@ -24,13 +23,17 @@ export type PageRoute =
  * `ownPath` turns an address into a path on the site, or null when it leaves the site; the app
  * gives it the one return-address rule the portal uses too.
  */
-export function pageRoute(page: Pick<ContentPage, 'redirect' | 'middleware'>, ownPath: (address: string) => string | null): Result<PageRoute, PageRouteError> {
+export function pageRoute(
+  page: Pick<ContentPage, 'redirect' | 'middleware'>,
+  ownPath: (address: string) => string | null,
+): Result<PageRoute, PageRouteError> {
   const middleware = page.middleware ?? [];
   const unknown = middleware.find((name) => !(knownPageMiddleware as readonly string[]).includes(name));
   if (unknown !== undefined) return err({ code: 'ROUTE.UNKNOWN_MIDDLEWARE', name: unknown });
   if (!page.redirect) return ok({ kind: 'page', childFriendly: middleware.includes('child-friendly') });
   const status = page.redirect.status ?? DEFAULT_REDIRECT_STATUS;
   const path = ownPath(page.redirect.location);
-  if (path === null || !(redirectStatuses as readonly number[]).includes(status)) return err({ code: 'ROUTE.REDIRECT' });
+  if (path === null || !(redirectStatuses as readonly number[]).includes(status))
+    return err({ code: 'ROUTE.REDIRECT' });
   return ok({ kind: 'redirect', path, status });
 }

@@ -14,7 +14,11 @@ export function isPromoActive(promo: Promo, seen: ReadonlySet<string>, nowMs: nu
   return !seen.has(promo.promoID) && start <= nowMs && nowMs < end;
 }
 
-export function chooseActivePromo(promos: readonly Promo[], seen: ReadonlySet<string>, nowMs: number): Promo | undefined {
+export function chooseActivePromo(
+  promos: readonly Promo[],
+  seen: ReadonlySet<string>,
+  nowMs: number,
+): Promo | undefined {
   let chosen: Promo | undefined;
   for (const promo of promos) {
     if (!isPromoActive(promo, seen, nowMs)) continue;

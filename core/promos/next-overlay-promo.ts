@@ -12,7 +12,15 @@ import { chooseActivePromo } from './choose-active-promo';
  */
 export type NextOverlayPromo = () => Promise<Result<Promo | null, ServiceError>>;
 
-export function makeNextOverlayPromo({ promos, seen, clock }: { promos: PromoPort; seen: SeenPromosStore; clock: Clock }): NextOverlayPromo {
+export function makeNextOverlayPromo({
+  promos,
+  seen,
+  clock,
+}: {
+  promos: PromoPort;
+  seen: SeenPromosStore;
+  clock: Clock;
+}): NextOverlayPromo {
   return async () => {
     const listed = await promos.overlays();
     if (!listed.ok) return listed;

@@ -20,21 +20,33 @@ describe('isInternalLink', () => {
   });
 
   it('every internal link resolves to the site origin in a browser URL parser', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      if (isInternalLink(s)) expect(new URL(s, ORIGIN).origin).toBe(ORIGIN);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        if (isInternalLink(s)) expect(new URL(s, ORIGIN).origin).toBe(ORIGIN);
+      }),
+    );
   });
 
   it('any path that does not start with a second slash is internal; a prefix of // never is', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/^[/\\\t\n\r]/.test(s)), (rest) => {
-      expect(isInternalLink(`/${rest}`)).toBe(true);
-      expect(isInternalLink(`//${rest}`)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/^[/\\\t\n\r]/.test(s)),
+        (rest) => {
+          expect(isInternalLink(`/${rest}`)).toBe(true);
+          expect(isInternalLink(`//${rest}`)).toBe(false);
+        },
+      ),
+    );
   });
 
   it('never calls a link without a leading slash internal', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.replace(/[\t\n\r]/g, '').startsWith('/')), (s) => {
-      expect(isInternalLink(s)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.replace(/[\t\n\r]/g, '').startsWith('/')),
+        (s) => {
+          expect(isInternalLink(s)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -14,9 +14,15 @@ describe('shouldPrefetch', () => {
 
   it('is false exactly when saveData is on or the type is 2g/slow-2g', () => {
     const type = fc.oneof(fc.constantFrom('2g', 'slow-2g', '3g', '4g', '2G', 'SLOW-2G'), fc.string());
-    fc.assert(fc.property(fc.option(type, { nil: undefined }), fc.option(fc.boolean(), { nil: undefined }), (effectiveType, saveData) => {
-      const slow = effectiveType !== undefined && ['2g', 'slow-2g'].includes(effectiveType.trim().toLowerCase());
-      expect(shouldPrefetch({ effectiveType, saveData })).toBe(!(saveData === true || slow));
-    }));
+    fc.assert(
+      fc.property(
+        fc.option(type, { nil: undefined }),
+        fc.option(fc.boolean(), { nil: undefined }),
+        (effectiveType, saveData) => {
+          const slow = effectiveType !== undefined && ['2g', 'slow-2g'].includes(effectiveType.trim().toLowerCase());
+          expect(shouldPrefetch({ effectiveType, saveData })).toBe(!(saveData === true || slow));
+        },
+      ),
+    );
   });
 });

@@ -6,7 +6,11 @@ import { newsPaging } from '../config/site-config';
  * the window slides instead of shrinking, so the bar keeps a steady width.
  * An out-of-range `page` is clamped; no pages gives an empty window.
  */
-export function paginationWindow(page: number, totalPages: number, size: number = newsPaging.searchPaginationWindow): number[] {
+export function paginationWindow(
+  page: number,
+  totalPages: number,
+  size: number = newsPaging.searchPaginationWindow,
+): number[] {
   const total = Math.max(0, Math.floor(totalPages));
   const width = Math.min(total, Math.max(1, Math.floor(size)));
   if (total === 0) return [];

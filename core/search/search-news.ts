@@ -33,7 +33,8 @@ export function searchStart(page: number, pageSize: number = newsPaging.searchPa
  * logs it and treats the search as finished with no results (the spec's rule),
  * which keeps that policy visible where the panel's state is decided.
  */
-export const makeSearchNews = ({ search }: { search: SearchPort }): SearchNews =>
+export const makeSearchNews =
+  ({ search }: { search: SearchPort }): SearchNews =>
   async ({ term, filter, sort, page }) => {
     if (!isSearchableTerm(term)) return ok(emptySearchResult);
     return search.news({

@@ -15,21 +15,39 @@ describe('searchRangeText', () => {
   });
 
   it('for a consistent page, shows offset+1 .. offset+shown of found', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 50 }), fc.nat(), (found, size, pageSeed) => {
-      const pages = Math.ceil(found / size);
-      const start = (pageSeed % pages) * size;
-      const shown = Math.min(size, found - start);
-      expect(parse(searchRangeText(start, shown, found))).toEqual({ from: start + 1, to: start + shown, total: found });
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        (found, size, pageSeed) => {
+          const pages = Math.ceil(found / size);
+          const start = (pageSeed % pages) * size;
+          const shown = Math.min(size, found - start);
+          expect(parse(searchRangeText(start, shown, found))).toEqual({
+            from: start + 1,
+            to: start + shown,
+            total: found,
+          });
+        },
+      ),
+    );
   });
 
   it('never prints an inverted range or one past the total, whatever it is given', () => {
-    fc.assert(fc.property(fc.integer({ min: -10, max: 200 }), fc.integer({ min: -10, max: 200 }), fc.integer({ min: -10, max: 200 }), (start, shown, found) => {
-      const { from, to, total } = parse(searchRangeText(start, shown, found));
-      expect(total).toBe(Math.max(0, found));
-      expect(to).toBeLessThanOrEqual(total);
-      if (from === 0) expect(to).toBe(0);
-      else expect(from).toBeLessThanOrEqual(to);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10, max: 200 }),
+        fc.integer({ min: -10, max: 200 }),
+        fc.integer({ min: -10, max: 200 }),
+        (start, shown, found) => {
+          const { from, to, total } = parse(searchRangeText(start, shown, found));
+          expect(total).toBe(Math.max(0, found));
+          expect(to).toBeLessThanOrEqual(total);
+          if (from === 0) expect(to).toBe(0);
+          else expect(from).toBeLessThanOrEqual(to);
+        },
+      ),
+    );
   });
 });

@@ -11,9 +11,14 @@ describe('settleSearch', () => {
   });
 
   it('an answer, empty or not, is never marked unavailable', () => {
-    fc.assert(fc.property(fc.nat({ max: 200 }), (found) => {
-      const hits = found > 0 ? [{ slug: 's', title: 't', publishedDate: '2025-08-03T12:00:00Z', category: 'News', imageKey: 'k' }] : [];
-      expect(settleSearch(ok({ hits, found }))).toEqual({ hits, found, unavailable: false });
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: 200 }), (found) => {
+        const hits =
+          found > 0
+            ? [{ slug: 's', title: 't', publishedDate: '2025-08-03T12:00:00Z', category: 'News', imageKey: 'k' }]
+            : [];
+        expect(settleSearch(ok({ hits, found }))).toEqual({ hits, found, unavailable: false });
+      }),
+    );
   });
 });

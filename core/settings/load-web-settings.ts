@@ -15,7 +15,10 @@ export type LoadWebSettings = () => Promise<Result<WebSettings, ServiceError>>;
  */
 export const makeLoadWebSettings = ({ webSettings }: { webSettings: WebSettingsPort }): LoadWebSettings => {
   let pending: ReturnType<LoadWebSettings> | undefined;
-  return () => (pending ??= webSettings.get().finally(() => { pending = undefined; }));
+  return () =>
+    (pending ??= webSettings.get().finally(() => {
+      pending = undefined;
+    }));
 };
 
 export type DateFormats = WebSettings['dateFormats'];

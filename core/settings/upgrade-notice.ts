@@ -8,5 +8,8 @@ export const defaultUpgradeNotice: UpgradeNotice = { title: `${club.videoBrand} 
 
 /** The web settings' upgrade notice, each text falling back to the spec's when unset or blank. */
 export function upgradeNoticeOf(notice: UpgradeNotice | null | undefined): UpgradeNotice {
-  return { title: notice?.title.trim() || defaultUpgradeNotice.title, text: notice?.text.trim() || defaultUpgradeNotice.text };
+  return {
+    title: notice?.title.trim() || defaultUpgradeNotice.title,
+    text: notice?.text.trim() || defaultUpgradeNotice.text,
+  };
 }

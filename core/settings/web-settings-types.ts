@@ -1,7 +1,8 @@
 /** Web settings from the content service (video-audio §3 "Web settings"). */
 import type { SponsorSection } from '../commercial/commercial-types';
 import type { HeaderType } from '../shell/header-variant';
-export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
+export type SocialNetwork =
+  'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
 
 export type MenuLayout = 'split' | 'tiles' | 'list' | 'centred';
 
@@ -9,11 +10,23 @@ export interface WebSettings {
   /** an empty string hides the link (LinkedIn and Weibo are empty) */
   readonly socialLinks: Readonly<Record<SocialNetwork, string>>;
   readonly cookieBanner: { readonly title: string; readonly text: string; readonly findOutMoreLink: string };
-  readonly login: { readonly heading: string; readonly loginLink: string; readonly registerHeading: string; readonly registerLink: string; readonly forgotPasswordLink: string };
+  readonly login: {
+    readonly heading: string;
+    readonly loginLink: string;
+    readonly registerHeading: string;
+    readonly registerLink: string;
+    readonly forgotPasswordLink: string;
+  };
   readonly appStoreLinks: { readonly apple: string; readonly google: string };
   readonly dateFormats: { readonly date: string; readonly matchDate: string };
   readonly placeholders: { readonly search: string };
-  readonly share: { readonly twitter: boolean; readonly facebook: boolean; readonly copyLink: boolean; readonly email: boolean; readonly twitterPreText: string };
+  readonly share: {
+    readonly twitter: boolean;
+    readonly facebook: boolean;
+    readonly copyLink: boolean;
+    readonly email: boolean;
+    readonly twitterPreText: string;
+  };
   readonly analytics: { readonly tagManagerId: string; readonly errorReportingId: string };
   readonly upgradeNotice: { readonly title: string; readonly text: string };
   readonly meta: { readonly title: string; readonly description: string };

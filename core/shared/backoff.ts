@@ -4,7 +4,17 @@
  * wait, doubling, never longer than the cap, never giving up. Timers run on the
  * given scheduler, so marble tests drive them.
  */
-import { defer, EMPTY, expand, map, switchMap, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
+import {
+  defer,
+  EMPTY,
+  expand,
+  map,
+  switchMap,
+  timer,
+  type Observable,
+  type ObservableInput,
+  type SchedulerLike,
+} from 'rxjs';
 
 export interface Backoff {
   /** the first wait, ms */
@@ -30,7 +40,9 @@ export function repeatWithBackoff<T>(
 ): Observable<T> {
   const run = (n: number) => defer(attempt).pipe(map((answer) => ({ answer, n })));
   return run(0).pipe(
-    expand(({ answer, n }) => (again(answer) ? timer(backoffDelayMs(n + 1, backoff), scheduler).pipe(switchMap(() => run(n + 1))) : EMPTY)),
+    expand(({ answer, n }) =>
+      again(answer) ? timer(backoffDelayMs(n + 1, backoff), scheduler).pipe(switchMap(() => run(n + 1))) : EMPTY,
+    ),
     map(({ answer }) => answer),
   );
 }

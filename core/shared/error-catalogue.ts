@@ -10,36 +10,56 @@ export interface CataloguedMessage {
 
 export const errorCatalogue = {
   // content services (wording not in the spec; kept short and actionable)
-  'SERVICE.UNAVAILABLE': { title: 'Something went wrong', message: 'This content could not be loaded. Please try again in a few minutes.' },
-  'SERVICE.INVALID_RESPONSE': { title: 'Something went wrong', message: 'This content could not be loaded. Please try again in a few minutes.' },
+  'SERVICE.UNAVAILABLE': {
+    title: 'Something went wrong',
+    message: 'This content could not be loaded. Please try again in a few minutes.',
+  },
+  'SERVICE.INVALID_RESPONSE': {
+    title: 'Something went wrong',
+    message: 'This content could not be loaded. Please try again in a few minutes.',
+  },
   'SERVICE.NOT_FOUND': { message: 'This page could not be found' },
   // routing (spec site-shell §2, §8)
   'ROUTE.NOT_FOUND': { title: '404 error', message: 'This page could not be found' },
   'ROUTE.UNKNOWN_MIDDLEWARE': { title: '500 error', message: 'Unknown middleware' },
   'ROUTE.REDIRECT': { title: '500 error', message: 'ERR_REDIRECT' },
   // accounts (spec site-shell §8)
-  'AUTH.REFRESH_INVALID_REQUEST': { title: 'There was a problem logging in', message: 'Please try again in a few minutes' },
+  'AUTH.REFRESH_INVALID_REQUEST': {
+    title: 'There was a problem logging in',
+    message: 'Please try again in a few minutes',
+  },
   'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
   'AUTH.NO_USER': { message: 'No user logged in' },
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },
   'AUTH.NO_SESSION': { message: 'No Session Data' },
   // an SSO outage keeps the session (the spec catalogues no text for it)
-  'AUTH.UNAVAILABLE': { title: 'The account service is having trouble', message: 'You are still signed in. We will keep trying to reconnect.' },
+  'AUTH.UNAVAILABLE': {
+    title: 'The account service is having trouble',
+    message: 'You are still signed in. We will keep trying to reconnect.',
+  },
   // video service (video-audio §8)
-  'STREAM.CONNECTION_FAILED': { title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' },
+  'STREAM.CONNECTION_FAILED': {
+    title: 'There was a problem connecting to the video service',
+    message: 'Please try again in a few minutes',
+  },
   'STREAM.NOT_SUBSCRIBED': { message: 'To access this content you must be subscribed to a live package.' },
-  'STREAM.PASS_REQUIRED': { title: 'You must have a pass to access this stream', message: 'Please view all available passes below or on our subscriptions page.' },
+  'STREAM.PASS_REQUIRED': {
+    title: 'You must have a pass to access this stream',
+    message: 'Please view all available passes below or on our subscriptions page.',
+  },
   'STREAM.LOGIN_REQUIRED': { message: 'To View This Video Please Sign In or Register An Account' },
   'STREAM.NO_PACKAGES': { message: 'No packages available' },
   // the geo and device rules: the spec asks for "its own clear message" without wording
   'STREAM.GEO_BLOCKED': {
     title: `${club.videoBrand} Live is not available in your country`,
-    message: 'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
+    message:
+      'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
   },
   'STREAM.CONCURRENCY_LIMIT': {
     title: 'Too many devices',
-    message: 'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
+    message:
+      'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
   },
   // the video catalogue (wording not in the spec)
   'VIDEO.NOT_FOUND': { title: 'Video not found', message: 'This video could not be found. It may have been removed.' },
@@ -53,11 +73,17 @@ export const errorCatalogue = {
   'MATCH_FEED.INVALID_EVENT': { message: 'An update could not be shown.' },
   // teams and players (wording not in the spec)
   'TEAM.NOT_FOUND': { title: 'Team not found', message: 'This team could not be found.' },
-  'TEAM.PLAYER_NOT_FOUND': { title: 'Player not found', message: 'This player could not be found. They may have left the club.' },
+  'TEAM.PLAYER_NOT_FOUND': {
+    title: 'Player not found',
+    message: 'This player could not be found. They may have left the club.',
+  },
   // search (video-audio §8)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
   // a failed search (wording not in the spec): never 'No results found', which would mislead
-  'SEARCH.UNAVAILABLE': { title: 'Search is unavailable', message: 'Search could not be reached. Please try again in a few minutes.' },
+  'SEARCH.UNAVAILABLE': {
+    title: 'Search is unavailable',
+    message: 'Search could not be reached. Please try again in a few minutes.',
+  },
 } as const satisfies Record<string, CataloguedMessage>;
 
 export type CatalogueCode = keyof typeof errorCatalogue;
@@ -65,6 +91,7 @@ export type CatalogueCode = keyof typeof errorCatalogue;
 /** Any coded error of the core can be shown by looking its code up here. */
 export function describeError(error: { readonly code: string; readonly name?: string }): CataloguedMessage {
   // the one catalogued message that names what failed (site-shell §5)
-  if (error.code === 'ROUTE.UNKNOWN_MIDDLEWARE' && error.name) return { ...errorCatalogue['ROUTE.UNKNOWN_MIDDLEWARE'], message: `Unknown middleware ${error.name}` };
+  if (error.code === 'ROUTE.UNKNOWN_MIDDLEWARE' && error.name)
+    return { ...errorCatalogue['ROUTE.UNKNOWN_MIDDLEWARE'], message: `Unknown middleware ${error.name}` };
   return (errorCatalogue as Record<string, CataloguedMessage>)[error.code] ?? errorCatalogue['SERVICE.UNAVAILABLE'];
 }

@@ -3,9 +3,24 @@
  * external service so a log line says where things went wrong; it is never shown.
  */
 export type ServiceName =
-  | 'web-api' | 'image-library' | 'sponsors' | 'adverts' | 'experiments' | 'promo-overlays'
-  | 'news-search' | 'analytics' | 'client-settings' | 'custom-tables' | 'global-variables'
-  | 'aggregated-feed' | 'loaned' | 'match-data' | 'organisations' | 'videos' | 'sso' | 'stream';
+  | 'web-api'
+  | 'image-library'
+  | 'sponsors'
+  | 'adverts'
+  | 'experiments'
+  | 'promo-overlays'
+  | 'news-search'
+  | 'analytics'
+  | 'client-settings'
+  | 'custom-tables'
+  | 'global-variables'
+  | 'aggregated-feed'
+  | 'loaned'
+  | 'match-data'
+  | 'organisations'
+  | 'videos'
+  | 'sso'
+  | 'stream';
 
 export type ServiceError =
   /** network failure, timeout or 5xx */

@@ -7,8 +7,21 @@ import type { HeaderStyle } from './interface-state';
  * unreadable.
  */
 export type PageType =
-  | 'error' | 'matches' | 'team' | 'category' | 'news-listing' | 'legacy-news' | 'video-listing'
-  | 'video-category' | 'login' | 'faqs' | 'home' | 'match-centre' | 'player-profile' | 'content-page' | 'single-news';
+  | 'error'
+  | 'matches'
+  | 'team'
+  | 'category'
+  | 'news-listing'
+  | 'legacy-news'
+  | 'video-listing'
+  | 'video-category'
+  | 'login'
+  | 'faqs'
+  | 'home'
+  | 'match-centre'
+  | 'player-profile'
+  | 'content-page'
+  | 'single-news';
 
 const STYLES: Readonly<Record<PageType, HeaderStyle>> = {
   error: 'solid',

@@ -15,7 +15,13 @@ import type { HeaderScrollState } from './header-visibility';
  */
 export type HeaderMotion = 'fixed' | 'reveal';
 export type HeaderVariant = HeaderStyle | HeaderMotion;
-export const headerVariants: readonly HeaderVariant[] = ['solid', 'transparent-light', 'transparent-dark', 'fixed', 'reveal'];
+export const headerVariants: readonly HeaderVariant[] = [
+  'solid',
+  'transparent-light',
+  'transparent-dark',
+  'fixed',
+  'reveal',
+];
 
 /** the web settings' header type; anything else is read as the club's 'sticky' */
 export type HeaderType = 'sticky' | 'fixed' | 'reveal';
@@ -32,7 +38,12 @@ export interface HeaderPresentation {
   readonly hidden: boolean;
 }
 
-export function headerPresentation(look: HeaderStyle, motion: HeaderMotion, scroll: HeaderScrollState, holdOpen = false): HeaderPresentation {
+export function headerPresentation(
+  look: HeaderStyle,
+  motion: HeaderMotion,
+  scroll: HeaderScrollState,
+  holdOpen = false,
+): HeaderPresentation {
   const scrolledPast = scroll.sticky || scroll.lastY >= headerScroll.alwaysVisibleUnder;
   const variant: HeaderVariant = scrolledPast ? motion : look;
   return { variant, hidden: motion === 'reveal' && scroll.hidden && !holdOpen };

@@ -10,7 +10,9 @@ const run = (ys: readonly number[]) => {
   }
   return states;
 };
-const scrollArb = fc.array(fc.oneof(fc.integer({ min: -50, max: 2000 }), fc.constantFrom(0, 89, 90, 299, 300, 301)), { maxLength: 40 });
+const scrollArb = fc.array(fc.oneof(fc.integer({ min: -50, max: 2000 }), fc.constantFrom(0, 89, 90, 299, 300, 301)), {
+  maxLength: 40,
+});
 
 describe('header visibility', () => {
   it('quotes the spec: hides on scroll down, reappears on scroll up, sticky at 300, visible under 90', () => {
@@ -27,25 +29,33 @@ describe('header visibility', () => {
   });
 
   it('over any scroll sequence: always visible under 90, sticky iff y >= 300, down past 90 hides, up shows', () => {
-    fc.assert(fc.property(scrollArb, (ys) => {
-      const states = run(ys);
-      ys.forEach((raw, i) => {
-        const y = Math.max(0, raw);
-        const s = states[i]!;
-        const prevY = i === 0 ? 0 : Math.max(0, ys[i - 1]!);
-        expect(s.lastY).toBe(y);
-        expect(s.sticky).toBe(y >= 300);
-        if (y < 90) expect(s.hidden).toBe(false);
-        else if (y > prevY) expect(s.hidden).toBe(true);
-        else if (y < prevY) expect(s.hidden).toBe(false);
-        else expect(s.hidden).toBe(i === 0 ? false : states[i - 1]!.hidden);
-      });
-    }));
+    fc.assert(
+      fc.property(scrollArb, (ys) => {
+        const states = run(ys);
+        ys.forEach((raw, i) => {
+          const y = Math.max(0, raw);
+          const s = states[i]!;
+          const prevY = i === 0 ? 0 : Math.max(0, ys[i - 1]!);
+          expect(s.lastY).toBe(y);
+          expect(s.sticky).toBe(y >= 300);
+          if (y < 90) expect(s.hidden).toBe(false);
+          else if (y > prevY) expect(s.hidden).toBe(true);
+          else if (y < prevY) expect(s.hidden).toBe(false);
+          else expect(s.hidden).toBe(i === 0 ? false : states[i - 1]!.hidden);
+        });
+      }),
+    );
   });
 
   it('ignores garbage positions as the top of the page', () => {
-    fc.assert(fc.property(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1, -1e9), (y) => {
-      expect(nextHeaderScroll({ hidden: true, sticky: true, lastY: 500 }, y)).toEqual({ hidden: false, sticky: false, lastY: 0 });
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1, -1e9), (y) => {
+        expect(nextHeaderScroll({ hidden: true, sticky: true, lastY: 500 }, y)).toEqual({
+          hidden: false,
+          sticky: false,
+          lastY: 0,
+        });
+      }),
+    );
   });
 });

@@ -11,7 +11,12 @@ export interface InterfaceState {
   readonly loginPrompt: { readonly message: string };
   readonly accountNotification: { readonly display: boolean; readonly message: string };
   readonly errorNotification: { readonly display: boolean; readonly title: string; readonly message: string };
-  readonly cookiesConsent: { readonly analytics: boolean; readonly marketing: boolean; readonly personalisation: boolean; readonly all: boolean };
+  readonly cookiesConsent: {
+    readonly analytics: boolean;
+    readonly marketing: boolean;
+    readonly personalisation: boolean;
+    readonly all: boolean;
+  };
   /** the fan asked to see the cookie choice again ('Cookie settings' in the footer), until they choose */
   readonly cookieSettingsOpen: boolean;
   readonly upgradePromo: { readonly display: boolean };
@@ -36,9 +41,19 @@ export interface InterfaceState {
   readonly advertisingDisabled: boolean;
   /** the overlay promo being shown (one at a time), or null */
   readonly activePromoID: string | null;
-  readonly mediaPlayer: { readonly mediaType: 'video' | 'audio' | ''; readonly modalOpen: boolean; readonly currentVideoID: string; readonly currentVideoName: string; readonly currentSection: string };
+  readonly mediaPlayer: {
+    readonly mediaType: 'video' | 'audio' | '';
+    readonly modalOpen: boolean;
+    readonly currentVideoID: string;
+    readonly currentVideoName: string;
+    readonly currentSection: string;
+  };
   readonly audioPlayer: { readonly entryID: string; readonly modalOpen: boolean; readonly currentTitle: string };
-  readonly videoPlayer: { readonly entryPoint: string; readonly currentPlaylistTitle: string; readonly currentPlaylistQuery: string };
+  readonly videoPlayer: {
+    readonly entryPoint: string;
+    readonly currentPlaylistTitle: string;
+    readonly currentPlaylistQuery: string;
+  };
   readonly matchCentre: { readonly videoOpen: boolean; readonly dockedVideo: boolean };
   readonly matchdayTakeover: { readonly matchID: string; readonly data: unknown };
   /** the footer's MPU adverts as shown: eligible now and for the child-friendly mode (empty until loaded) */
@@ -83,7 +98,12 @@ export type InterfaceAction =
   | { readonly type: 'adverts/enable' }
   | { readonly type: 'childFriendly/set'; readonly on: boolean }
   /** a page learned which team its data belongs to (see pageTeam) */
-  | { readonly type: 'page/team'; readonly path: string; readonly teamId: string | null; readonly childFriendly?: boolean };
+  | {
+      readonly type: 'page/team';
+      readonly path: string;
+      readonly teamId: string | null;
+      readonly childFriendly?: boolean;
+    };
 
 export const initialInterfaceState: InterfaceState = {
   loginPrompt: { message: '' },
@@ -103,7 +123,13 @@ export const initialInterfaceState: InterfaceState = {
   pageTeam: { path: '', teamId: null },
   advertisingDisabled: false,
   activePromoID: null,
-  mediaPlayer: { mediaType: '', modalOpen: false, currentVideoID: '', currentVideoName: 'No title', currentSection: '' },
+  mediaPlayer: {
+    mediaType: '',
+    modalOpen: false,
+    currentVideoID: '',
+    currentVideoName: 'No title',
+    currentSection: '',
+  },
   audioPlayer: { entryID: '', modalOpen: false, currentTitle: '' },
   videoPlayer: { entryPoint: '', currentPlaylistTitle: '', currentPlaylistQuery: '' },
   matchCentre: { videoOpen: false, dockedVideo: false },

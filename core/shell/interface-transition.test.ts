@@ -9,62 +9,177 @@ import { advertArb } from '@test/arbitraries/commercial-arbitraries';
  * after each command, and the spec's invariants are checked after every step.
  */
 interface Model {
-  account: boolean; search: boolean; menu: boolean; upgrade: boolean; packages: boolean; promo: string | null;
-  prompt: string; audio: { entryID: string; title: string; open: boolean }; childFriendly: boolean;
-  advertsDisabled: boolean; headerStyle: HeaderStyle; consentAll: boolean; cookieSettings: boolean; toast: boolean; error: boolean;
-  matchVideo: boolean; docked: boolean;
+  account: boolean;
+  search: boolean;
+  menu: boolean;
+  upgrade: boolean;
+  packages: boolean;
+  promo: string | null;
+  prompt: string;
+  audio: { entryID: string; title: string; open: boolean };
+  childFriendly: boolean;
+  advertsDisabled: boolean;
+  headerStyle: HeaderStyle;
+  consentAll: boolean;
+  cookieSettings: boolean;
+  toast: boolean;
+  error: boolean;
+  matchVideo: boolean;
+  docked: boolean;
 }
-interface Real { state: InterfaceState }
+interface Real {
+  state: InterfaceState;
+}
 
 const initialModel = (): Model => ({
-  account: false, search: false, menu: false, upgrade: false, packages: false, promo: null, prompt: '',
-  audio: { entryID: '', title: '', open: false }, childFriendly: false, advertsDisabled: false, headerStyle: 'transparent-dark',
-  consentAll: false, cookieSettings: false, toast: false, error: false, matchVideo: false, docked: false,
+  account: false,
+  search: false,
+  menu: false,
+  upgrade: false,
+  packages: false,
+  promo: null,
+  prompt: '',
+  audio: { entryID: '', title: '', open: false },
+  childFriendly: false,
+  advertsDisabled: false,
+  headerStyle: 'transparent-dark',
+  consentAll: false,
+  cookieSettings: false,
+  toast: false,
+  error: false,
+  matchVideo: false,
+  docked: false,
 });
 
 /** the model's reading of each action: the spec's rules, written as plainly as possible */
 function step(m: Model, a: InterfaceAction): void {
   switch (a.type) {
-    case 'account/open': m.account = true; break;
-    case 'account/close': m.account = false; m.prompt = ''; break;
-    case 'loginPrompt/open': m.account = true; m.prompt = a.message; break;
-    case 'loginPrompt/close': m.account = false; m.prompt = ''; break;
-    case 'search/open': m.search = true; m.menu = false; break;
-    case 'search/close': m.search = false; break;
-    case 'menu/open': m.menu = true; break;
-    case 'menu/close': m.menu = false; break;
-    case 'menu/toggle': m.menu = !m.menu; break;
-    case 'upgradePromo/open': m.upgrade = true; m.account = false; m.prompt = ''; break;
-    case 'upgradePromo/close': m.upgrade = false; break;
-    case 'packages/open': m.packages = true; m.upgrade = false; break;
-    case 'packages/close': m.packages = false; break;
-    case 'promo/show': m.promo = a.promoID; break;
-    case 'promo/dismiss': m.promo = null; break;
-    case 'accountNotification/show': m.toast = true; break;
-    case 'accountNotification/close': m.toast = false; break;
-    case 'errorNotification/show': m.error = true; break;
-    case 'errorNotification/clear': m.error = false; break;
-    case 'cookies/acceptAll': m.consentAll = true; m.cookieSettings = false; break;
-    case 'cookies/onlyEssential': m.consentAll = false; m.cookieSettings = false; break;
-    case 'cookies/set': m.consentAll = a.consent.all; m.cookieSettings = false; break;
-    case 'cookies/reopen': m.cookieSettings = true; break;
-    case 'audio/open': m.audio = { entryID: a.entryID, title: a.title, open: true }; break;
-    case 'audio/close': m.audio = { entryID: '', title: '', open: false }; break;
-    case 'matchCentre/openVideo': m.matchVideo = true; break;
-    case 'matchCentre/closeVideo': m.matchVideo = false; m.docked = false; break;
-    case 'matchCentre/dockVideo': m.docked = a.docked; break;
-    case 'route/changed': m.search = false; m.menu = false; m.headerStyle = a.headerStyle; m.advertsDisabled = true; break;
-    case 'header/style': m.headerStyle = a.headerStyle; break;
-    case 'adverts/disable': m.advertsDisabled = true; break;
-    case 'adverts/loaded': break;
-    case 'adverts/enable': m.advertsDisabled = false; break;
-    case 'childFriendly/set': m.childFriendly = a.on; break;
+    case 'account/open':
+      m.account = true;
+      break;
+    case 'account/close':
+      m.account = false;
+      m.prompt = '';
+      break;
+    case 'loginPrompt/open':
+      m.account = true;
+      m.prompt = a.message;
+      break;
+    case 'loginPrompt/close':
+      m.account = false;
+      m.prompt = '';
+      break;
+    case 'search/open':
+      m.search = true;
+      m.menu = false;
+      break;
+    case 'search/close':
+      m.search = false;
+      break;
+    case 'menu/open':
+      m.menu = true;
+      break;
+    case 'menu/close':
+      m.menu = false;
+      break;
+    case 'menu/toggle':
+      m.menu = !m.menu;
+      break;
+    case 'upgradePromo/open':
+      m.upgrade = true;
+      m.account = false;
+      m.prompt = '';
+      break;
+    case 'upgradePromo/close':
+      m.upgrade = false;
+      break;
+    case 'packages/open':
+      m.packages = true;
+      m.upgrade = false;
+      break;
+    case 'packages/close':
+      m.packages = false;
+      break;
+    case 'promo/show':
+      m.promo = a.promoID;
+      break;
+    case 'promo/dismiss':
+      m.promo = null;
+      break;
+    case 'accountNotification/show':
+      m.toast = true;
+      break;
+    case 'accountNotification/close':
+      m.toast = false;
+      break;
+    case 'errorNotification/show':
+      m.error = true;
+      break;
+    case 'errorNotification/clear':
+      m.error = false;
+      break;
+    case 'cookies/acceptAll':
+      m.consentAll = true;
+      m.cookieSettings = false;
+      break;
+    case 'cookies/onlyEssential':
+      m.consentAll = false;
+      m.cookieSettings = false;
+      break;
+    case 'cookies/set':
+      m.consentAll = a.consent.all;
+      m.cookieSettings = false;
+      break;
+    case 'cookies/reopen':
+      m.cookieSettings = true;
+      break;
+    case 'audio/open':
+      m.audio = { entryID: a.entryID, title: a.title, open: true };
+      break;
+    case 'audio/close':
+      m.audio = { entryID: '', title: '', open: false };
+      break;
+    case 'matchCentre/openVideo':
+      m.matchVideo = true;
+      break;
+    case 'matchCentre/closeVideo':
+      m.matchVideo = false;
+      m.docked = false;
+      break;
+    case 'matchCentre/dockVideo':
+      m.docked = a.docked;
+      break;
+    case 'route/changed':
+      m.search = false;
+      m.menu = false;
+      m.headerStyle = a.headerStyle;
+      m.advertsDisabled = true;
+      break;
+    case 'header/style':
+      m.headerStyle = a.headerStyle;
+      break;
+    case 'adverts/disable':
+      m.advertsDisabled = true;
+      break;
+    case 'adverts/loaded':
+      break;
+    case 'adverts/enable':
+      m.advertsDisabled = false;
+      break;
+    case 'childFriendly/set':
+      m.childFriendly = a.on;
+      break;
   }
 }
 
 const text = fc.string({ maxLength: 8 });
 const headerStyle = fc.constantFrom<HeaderStyle>('solid', 'transparent-dark', 'transparent-light');
-const consent = fc.record({ analytics: fc.boolean(), marketing: fc.boolean(), personalisation: fc.boolean(), all: fc.boolean() });
+const consent = fc.record({
+  analytics: fc.boolean(),
+  marketing: fc.boolean(),
+  personalisation: fc.boolean(),
+  all: fc.boolean(),
+});
 
 /** one arbitrary per action type: the Record type makes the compiler reject a missing one */
 const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<InterfaceAction, { type: K }>> } = {
@@ -85,7 +200,9 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'promo/dismiss': fc.constant({ type: 'promo/dismiss' }),
   'accountNotification/show': text.map((message) => ({ type: 'accountNotification/show', message })),
   'accountNotification/close': fc.constant({ type: 'accountNotification/close' }),
-  'errorNotification/show': fc.tuple(text, text).map(([title, message]) => ({ type: 'errorNotification/show', title, message })),
+  'errorNotification/show': fc
+    .tuple(text, text)
+    .map(([title, message]) => ({ type: 'errorNotification/show', title, message })),
   'errorNotification/clear': fc.constant({ type: 'errorNotification/clear' }),
   'cookies/acceptAll': fc.constant({ type: 'cookies/acceptAll' }),
   'cookies/onlyEssential': fc.constant({ type: 'cookies/onlyEssential' }),
@@ -102,9 +219,13 @@ const actionArbs: { [K in InterfaceAction['type']]: fc.Arbitrary<Extract<Interfa
   'adverts/loaded': fc.array(advertArb(0), { maxLength: 3 }).map((adverts) => ({ type: 'adverts/loaded', adverts })),
   'adverts/enable': fc.constant({ type: 'adverts/enable' }),
   'childFriendly/set': fc.boolean().map((on) => ({ type: 'childFriendly/set', on })),
-  'page/team': fc.tuple(text, fc.option(text, { nil: null })).map(([path, teamId]) => ({ type: 'page/team', path, teamId })),
+  'page/team': fc
+    .tuple(text, fc.option(text, { nil: null }))
+    .map(([path, teamId]) => ({ type: 'page/team', path, teamId })),
 };
-const anyAction: fc.Arbitrary<InterfaceAction> = fc.oneof(...Object.values(actionArbs) as fc.Arbitrary<InterfaceAction>[]);
+const anyAction: fc.Arbitrary<InterfaceAction> = fc.oneof(
+  ...(Object.values(actionArbs) as fc.Arbitrary<InterfaceAction>[]),
+);
 
 function deepFreeze<T>(o: T): T {
   if (o !== null && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -116,7 +237,9 @@ function deepFreeze<T>(o: T): T {
 
 /** what must hold after ANY sequence, whatever came before */
 function checkInvariants(prev: InterfaceState, a: InterfaceAction, s: InterfaceState): void {
-  expect(s.lockBackground).toBe(s.accountHeaderOpen || s.searchOpen || s.menuOpen || s.upgradePromo.display || s.activePromoID !== null);
+  expect(s.lockBackground).toBe(
+    s.accountHeaderOpen || s.searchOpen || s.menuOpen || s.upgradePromo.display || s.activePromoID !== null,
+  );
   if (a.type === 'search/open') expect(s.menuOpen).toBe(false);
   if (a.type === 'upgradePromo/open') expect(s.accountHeaderOpen).toBe(false);
   if (a.type === 'packages/open') expect(s.upgradePromo.display).toBe(false);
@@ -125,7 +248,8 @@ function checkInvariants(prev: InterfaceState, a: InterfaceAction, s: InterfaceS
   if (a.type === 'route/changed') expect(s.searchOpen).toBe(false);
   if (a.type === 'adverts/loaded') expect(s.adverts).toEqual(a.adverts);
   // turning child-friendly mode on drops, in the same step, every advert not flagged for it
-  else if (a.type === 'childFriendly/set' && a.on) expect(s.adverts).toEqual(prev.adverts.filter((ad) => ad.childFriendly === true));
+  else if (a.type === 'childFriendly/set' && a.on)
+    expect(s.adverts).toEqual(prev.adverts.filter((ad) => ad.childFriendly === true));
   else expect(s.adverts).toEqual(prev.adverts);
   if (a.type === 'audio/close') expect(s.audioPlayer).toEqual({ entryID: '', modalOpen: false, currentTitle: '' });
   // a closed account panel never carries a prompt message
@@ -138,10 +262,23 @@ function checkInvariants(prev: InterfaceState, a: InterfaceAction, s: InterfaceS
 
 function checkAgainstModel(m: Model, s: InterfaceState): void {
   expect({
-    account: s.accountHeaderOpen, search: s.searchOpen, menu: s.menuOpen, upgrade: s.upgradePromo.display, packages: s.showPackages,
-    promo: s.activePromoID, prompt: s.loginPrompt.message, audio: { entryID: s.audioPlayer.entryID, title: s.audioPlayer.currentTitle, open: s.audioPlayer.modalOpen },
-    childFriendly: s.childFriendly, advertsDisabled: s.advertisingDisabled, headerStyle: s.headerStyle, consentAll: s.cookiesConsent.all, cookieSettings: s.cookieSettingsOpen,
-    toast: s.accountNotification.display, error: s.errorNotification.display, matchVideo: s.matchCentre.videoOpen, docked: s.matchCentre.dockedVideo,
+    account: s.accountHeaderOpen,
+    search: s.searchOpen,
+    menu: s.menuOpen,
+    upgrade: s.upgradePromo.display,
+    packages: s.showPackages,
+    promo: s.activePromoID,
+    prompt: s.loginPrompt.message,
+    audio: { entryID: s.audioPlayer.entryID, title: s.audioPlayer.currentTitle, open: s.audioPlayer.modalOpen },
+    childFriendly: s.childFriendly,
+    advertsDisabled: s.advertisingDisabled,
+    headerStyle: s.headerStyle,
+    consentAll: s.cookiesConsent.all,
+    cookieSettings: s.cookieSettingsOpen,
+    toast: s.accountNotification.display,
+    error: s.errorNotification.display,
+    matchVideo: s.matchCentre.videoOpen,
+    docked: s.matchCentre.dockedVideo,
   }).toEqual(m);
 }
 
@@ -164,9 +301,12 @@ class Dispatch implements fc.Command<Model, Real> {
 
 describe('interface transition (Panels rules)', () => {
   it('follows the model and keeps every invariant over any sequence of actions', () => {
-    fc.assert(fc.property(fc.commands([anyAction.map((a) => new Dispatch(a))], { maxCommands: 60 }), (cmds) => {
-      fc.modelRun(() => ({ model: initialModel(), real: { state: structuredClone(initialInterfaceState) } }), cmds);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.commands([anyAction.map((a) => new Dispatch(a))], { maxCommands: 60 }), (cmds) => {
+        fc.modelRun(() => ({ model: initialModel(), real: { state: structuredClone(initialInterfaceState) } }), cmds);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('quotes the spec examples', () => {
@@ -180,7 +320,12 @@ describe('interface transition (Panels rules)', () => {
     s = transition(s, { type: 'loginPrompt/open', message: 'Please sign in' });
     expect([s.accountHeaderOpen, s.loginPrompt.message]).toEqual([true, 'Please sign in']);
     s = transition(s, { type: 'upgradePromo/open' });
-    expect([s.accountHeaderOpen, s.loginPrompt.message, s.upgradePromo.display, s.lockBackground]).toEqual([false, '', true, true]);
+    expect([s.accountHeaderOpen, s.loginPrompt.message, s.upgradePromo.display, s.lockBackground]).toEqual([
+      false,
+      '',
+      true,
+      true,
+    ]);
     s = transition(s, { type: 'packages/open' });
     expect([s.upgradePromo.display, s.showPackages, s.lockBackground]).toEqual([false, true, false]);
     s = transition(s, { type: 'audio/open', entryID: '0_abc', title: 'Live commentary' });
@@ -190,12 +335,14 @@ describe('interface transition (Panels rules)', () => {
   });
 
   it('property: turning child-friendly mode on leaves only child-friendly adverts, at once', () => {
-    fc.assert(fc.property(fc.array(advertArb(0), { maxLength: 5 }), (adverts) => {
-      const loaded = transition(initialInterfaceState, { type: 'adverts/loaded', adverts });
-      const on = transition(loaded, { type: 'childFriendly/set', on: true });
-      expect(on.adverts.every((a) => a.childFriendly === true)).toBe(true);
-      expect(on.adverts).toEqual(adverts.filter((a) => a.childFriendly === true));
-    }));
+    fc.assert(
+      fc.property(fc.array(advertArb(0), { maxLength: 5 }), (adverts) => {
+        const loaded = transition(initialInterfaceState, { type: 'adverts/loaded', adverts });
+        const on = transition(loaded, { type: 'childFriendly/set', on: true });
+        expect(on.adverts.every((a) => a.childFriendly === true)).toBe(true);
+        expect(on.adverts).toEqual(adverts.filter((a) => a.childFriendly === true));
+      }),
+    );
   });
 
   it('an overlay promo locks the background until dismissed', () => {

@@ -57,9 +57,17 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       return { ...s, errorNotification: { display: false, title: '', message: '' } };
     // a choice (or a stored one restored) closes the reopened cookie settings
     case 'cookies/acceptAll':
-      return { ...s, cookiesConsent: { analytics: true, marketing: true, personalisation: true, all: true }, cookieSettingsOpen: false };
+      return {
+        ...s,
+        cookiesConsent: { analytics: true, marketing: true, personalisation: true, all: true },
+        cookieSettingsOpen: false,
+      };
     case 'cookies/onlyEssential':
-      return { ...s, cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false }, cookieSettingsOpen: false };
+      return {
+        ...s,
+        cookiesConsent: { analytics: false, marketing: false, personalisation: false, all: false },
+        cookieSettingsOpen: false,
+      };
     case 'cookies/set':
       // consent is set as a whole
       return { ...s, cookiesConsent: { ...a.consent }, cookieSettingsOpen: false };
@@ -79,7 +87,14 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
     case 'route/changed':
       // a route change closes search (spec); the menu closes too, since its links
       // are what changed the route, and adverts pause until re-enabled after 2 s
-      return { ...s, searchOpen: false, menuOpen: false, headerStyle: a.headerStyle, headerStylePath: a.path ?? '', advertisingDisabled: true };
+      return {
+        ...s,
+        searchOpen: false,
+        menuOpen: false,
+        headerStyle: a.headerStyle,
+        headerStylePath: a.path ?? '',
+        advertisingDisabled: true,
+      };
     case 'header/style':
       return { ...s, headerStyle: a.headerStyle, headerStylePath: a.path ?? s.headerStylePath };
     case 'adverts/loaded':
@@ -91,9 +106,16 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
     case 'childFriendly/set':
       // turning the mode on keeps only the child-friendly adverts, in the same step: the footer
       // loads them again for the mode, but no render in between shows one that is not
-      return { ...s, childFriendly: a.on, adverts: a.on ? s.adverts.filter((ad) => ad.childFriendly === true) : s.adverts };
+      return {
+        ...s,
+        childFriendly: a.on,
+        adverts: a.on ? s.adverts.filter((ad) => ad.childFriendly === true) : s.adverts,
+      };
     case 'page/team':
-      return { ...s, pageTeam: { path: a.path, teamId: a.teamId, ...(a.childFriendly ? { childFriendly: true } : {}) } };
+      return {
+        ...s,
+        pageTeam: { path: a.path, teamId: a.teamId, ...(a.childFriendly ? { childFriendly: true } : {}) },
+      };
   }
 }
 

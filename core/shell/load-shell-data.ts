@@ -11,4 +11,7 @@ import type { PagesPort } from '../ports/pages.port';
  */
 export type LoadMenus = () => Promise<Result<SiteMenus, ServiceError>>;
 
-export const makeLoadMenus = ({ pages }: { pages: PagesPort }): LoadMenus => () => pages.menus();
+export const makeLoadMenus =
+  ({ pages }: { pages: PagesPort }): LoadMenus =>
+  () =>
+    pages.menus();

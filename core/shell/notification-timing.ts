@@ -1,4 +1,16 @@
-import { asyncScheduler, concat, defer, filter, interval, map, of, takeUntil, timer, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  concat,
+  defer,
+  filter,
+  interval,
+  map,
+  of,
+  takeUntil,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { timings } from '../config/site-config';
 
 /**
@@ -7,8 +19,10 @@ import { timings } from '../config/site-config';
  */
 
 /** The success toast closes itself: one emission after 4 s. */
-export const toastAutoClose = (durationMs: number = timings.successToastMs, scheduler: SchedulerLike = asyncScheduler): Observable<0> =>
-  timer(durationMs, scheduler).pipe(map(() => 0 as const));
+export const toastAutoClose = (
+  durationMs: number = timings.successToastMs,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<0> => timer(durationMs, scheduler).pipe(map(() => 0 as const));
 
 /** After Log Out the account panel closes: one emission after 600 ms. */
 export const logoutPanelClose = (scheduler: SchedulerLike = asyncScheduler): Observable<0> =>
@@ -22,7 +36,10 @@ export const secondsLeft = (endAtMs: number, nowMs: number): number => Math.max(
  * measured against the scheduler's clock rather than by counting ticks, because
  * background tabs throttle timers: a late tick shows the true time left.
  */
-export function errorCountdown(countdownMs: number = timings.errorCountdownMs, scheduler: SchedulerLike = asyncScheduler): Observable<number> {
+export function errorCountdown(
+  countdownMs: number = timings.errorCountdownMs,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<number> {
   return defer(() => {
     const endAt = scheduler.now() + countdownMs;
     const ticks = interval(1000, scheduler).pipe(

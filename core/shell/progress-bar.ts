@@ -1,4 +1,15 @@
-import { asyncScheduler, defer, distinctUntilChanged, interval, map, of, startWith, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  defer,
+  distinctUntilChanged,
+  interval,
+  map,
+  of,
+  startWith,
+  switchMap,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { timings } from '../config/site-config';
 import type { Clock } from '../ports/clock.port';
 import type { HttpActivity } from '../ports/http-activity.port';
@@ -51,14 +62,21 @@ export function progressAt(prev: ProgressState, nowMs: number): ProgressState {
  * while running it is re-computed every 200 ms (the spec's throttle) until activity
  * returns to zero. A change of activity restarts the ticks (switchMap).
  */
-export function progressOf(activity$: Observable<HttpActivity>, clock: Clock, scheduler: SchedulerLike = asyncScheduler): Observable<ProgressState> {
+export function progressOf(
+  activity$: Observable<HttpActivity>,
+  clock: Clock,
+  scheduler: SchedulerLike = asyncScheduler,
+): Observable<ProgressState> {
   return defer(() => {
     let progress = initialProgress;
     return activity$.pipe(
       switchMap((activity) => {
         progress = progressOnActivity(progress, activity, clock.now());
         if (progress.status !== 'running') return of(progress);
-        return interval(PROGRESS_THROTTLE_MS, scheduler).pipe(map(() => (progress = progressAt(progress, clock.now()))), startWith(progress));
+        return interval(PROGRESS_THROTTLE_MS, scheduler).pipe(
+          map(() => (progress = progressAt(progress, clock.now()))),
+          startWith(progress),
+        );
       }),
       distinctUntilChanged(),
     );

@@ -21,13 +21,17 @@ describe('site lock rules', () => {
 
   it('property: a typed password opens the lock exactly when it equals the expected one', async () => {
     const check = makeCheckSitePassword({ digest });
-    await fc.assert(fc.asyncProperty(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (expected, typed) => {
-      expect(await check(typed, challengeFor(expected))).toBe(typed === expected);
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (expected, typed) => {
+        expect(await check(typed, challengeFor(expected))).toBe(typed === expected);
+      }),
+    );
   });
 
   it('the same password hashes differently on another site', () => {
-    expect(challengeFor('pw', 'https://a.example').passwordSha256).not.toBe(challengeFor('pw', 'https://b.example').passwordSha256);
+    expect(challengeFor('pw', 'https://a.example').passwordSha256).not.toBe(
+      challengeFor('pw', 'https://b.example').passwordSha256,
+    );
   });
 
   it('compares hashes as hex whatever the case, and nothing else ever matches', () => {
@@ -35,7 +39,11 @@ describe('site lock rules', () => {
     expect(hashesMatch(h, h.toUpperCase())).toBe(true);
     expect(hashesMatch('', '')).toBe(false);
     expect(hashesMatch('zz', 'zz')).toBe(false);
-    fc.assert(fc.property(fc.string(), (junk) => { expect(hashesMatch(junk, h)).toBe(junk.toLowerCase() === h); }));
+    fc.assert(
+      fc.property(fc.string(), (junk) => {
+        expect(hashesMatch(junk, h)).toBe(junk.toLowerCase() === h);
+      }),
+    );
   });
 
   it('accepts only a well-formed challenge from the page', () => {

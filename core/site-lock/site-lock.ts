@@ -16,7 +16,6 @@ import { SITE_LOCK } from './site-lock-names';
 
 export { SITE_LOCK };
 
-
 /** The lock screen's words (the spec names the password entry and the access button). */
 export const siteLockTexts = {
   heading: 'This site is in development',
@@ -62,7 +61,8 @@ export const isSiteLockChallenge = (value: unknown): value is SiteLockChallenge 
 /** True when `typed` is the expected password (an empty entry never is). */
 export type CheckSitePassword = (typed: string, challenge: SiteLockChallenge) => Promise<boolean>;
 
-export const makeCheckSitePassword = ({ digest }: { digest: DigestPort }): CheckSitePassword =>
+export const makeCheckSitePassword =
+  ({ digest }: { digest: DigestPort }): CheckSitePassword =>
   async (typed, challenge) => {
     if (typed.length === 0) return false;
     return hashesMatch(await digest.sha256Hex(saltedPassword(challenge.salt, typed)), challenge.passwordSha256);

@@ -19,19 +19,26 @@ describe('audioAccessFromStatus', () => {
   });
 
   it('grants only -1, maps 0..3 to their own codes, and any other number to AUDIO.PROBLEM carrying it', () => {
-    const known = { 0: 'AUDIO.NOT_LOGGED_IN', 1: 'AUDIO.NO_SUBSCRIPTIONS', 2: 'AUDIO.NOT_SUBSCRIBED', 3: 'AUDIO.BLOCKED' } as const;
+    const known = {
+      0: 'AUDIO.NOT_LOGGED_IN',
+      1: 'AUDIO.NO_SUBSCRIPTIONS',
+      2: 'AUDIO.NOT_SUBSCRIBED',
+      3: 'AUDIO.BLOCKED',
+    } as const;
     const statusArb = fc.oneof(fc.integer({ min: -5, max: 8 }), fc.integer(), fc.double());
-    fc.assert(fc.property(statusArb, (status) => {
-      const d = audioAccessFromStatus(status);
-      expect(d.ok).toBe(status === -1);
-      if (status === -1) return;
-      if (status === 0 || status === 1 || status === 2 || status === 3) {
-        // -0 arrives as 0: the status is reported as the plain number
-        expect(d).toEqual({ ok: false, kind: 'denied', code: known[status], status: status || 0 });
-      } else {
-        expect(d).toEqual({ ok: false, kind: 'problem', code: 'AUDIO.PROBLEM', status });
-        if (!d.ok) expect(describeStreamAccess(d).message).toContain(String(status));
-      }
-    }));
+    fc.assert(
+      fc.property(statusArb, (status) => {
+        const d = audioAccessFromStatus(status);
+        expect(d.ok).toBe(status === -1);
+        if (status === -1) return;
+        if (status === 0 || status === 1 || status === 2 || status === 3) {
+          // -0 arrives as 0: the status is reported as the plain number
+          expect(d).toEqual({ ok: false, kind: 'denied', code: known[status], status: status || 0 });
+        } else {
+          expect(d).toEqual({ ok: false, kind: 'problem', code: 'AUDIO.PROBLEM', status });
+          if (!d.ok) expect(describeStreamAccess(d).message).toContain(String(status));
+        }
+      }),
+    );
   });
 });

@@ -8,11 +8,17 @@ import { accessGranted, type AudioAccessDecision } from './stream-types';
  */
 export function audioAccessFromStatus(status: number): AudioAccessDecision {
   switch (status) {
-    case -1: return accessGranted;
-    case 0: return { ok: false, kind: 'denied', code: 'AUDIO.NOT_LOGGED_IN', status: 0 };
-    case 1: return { ok: false, kind: 'denied', code: 'AUDIO.NO_SUBSCRIPTIONS', status: 1 };
-    case 2: return { ok: false, kind: 'denied', code: 'AUDIO.NOT_SUBSCRIBED', status: 2 };
-    case 3: return { ok: false, kind: 'denied', code: 'AUDIO.BLOCKED', status: 3 };
-    default: return { ok: false, kind: 'problem', code: 'AUDIO.PROBLEM', status };
+    case -1:
+      return accessGranted;
+    case 0:
+      return { ok: false, kind: 'denied', code: 'AUDIO.NOT_LOGGED_IN', status: 0 };
+    case 1:
+      return { ok: false, kind: 'denied', code: 'AUDIO.NO_SUBSCRIPTIONS', status: 1 };
+    case 2:
+      return { ok: false, kind: 'denied', code: 'AUDIO.NOT_SUBSCRIBED', status: 2 };
+    case 3:
+      return { ok: false, kind: 'denied', code: 'AUDIO.BLOCKED', status: 3 };
+    default:
+      return { ok: false, kind: 'problem', code: 'AUDIO.PROBLEM', status };
   }
 }

@@ -7,7 +7,15 @@ const clockAt = (ms: { now: number }) => ({ now: () => ms.now });
 // the port's plain behaviour (its adapters pass the purchase memo contract)
 const createPurchaseMemoMemory = (): PurchaseMemo => {
   let kept: PendingPurchase | null = null;
-  return { read: () => kept, write: (p) => { kept = p; }, clear: () => { kept = null; } };
+  return {
+    read: () => kept,
+    write: (p) => {
+      kept = p;
+    },
+    clear: () => {
+      kept = null;
+    },
+  };
 };
 
 describe('makeCheckoutMemo', () => {
@@ -27,18 +35,21 @@ describe('makeCheckoutMemo', () => {
   });
 
   it('another fan, or a click older than the limit, falls back to what the page showed', () => {
-    fc.assert(fc.property(
-      fc.constantFrom('fan-1', 'fan-2'), fc.nat({ max: 2 * purchaseReturn.memoMaxAgeMs }),
-      fc.option(fc.array(fc.constantFrom('uztv-live', 'uztv-vod'), { maxLength: 2 })),
-      (returning, ageMs, seenOnPage) => {
-        const time = { now: 5_000 };
-        const memo = makeCheckoutMemo({ memo: createPurchaseMemoMemory(), clock: clockAt(time) });
-        memo.rememberCheckout({ ssoID: 'fan-1', entitlements: ['uztv-audio'] });
-        time.now += ageMs;
-        const back = memo.takeReturn({ ssoID: returning }, seenOnPage);
-        const fresh = returning === 'fan-1' && ageMs <= purchaseReturn.memoMaxAgeMs;
-        expect(back).toEqual({ remembered: true, before: fresh ? ['uztv-audio'] : seenOnPage });
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('fan-1', 'fan-2'),
+        fc.nat({ max: 2 * purchaseReturn.memoMaxAgeMs }),
+        fc.option(fc.array(fc.constantFrom('uztv-live', 'uztv-vod'), { maxLength: 2 })),
+        (returning, ageMs, seenOnPage) => {
+          const time = { now: 5_000 };
+          const memo = makeCheckoutMemo({ memo: createPurchaseMemoMemory(), clock: clockAt(time) });
+          memo.rememberCheckout({ ssoID: 'fan-1', entitlements: ['uztv-audio'] });
+          time.now += ageMs;
+          const back = memo.takeReturn({ ssoID: returning }, seenOnPage);
+          const fresh = returning === 'fan-1' && ageMs <= purchaseReturn.memoMaxAgeMs;
+          expect(back).toEqual({ remembered: true, before: fresh ? ['uztv-audio'] : seenOnPage });
+        },
+      ),
+    );
   });
 });

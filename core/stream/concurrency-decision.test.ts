@@ -22,18 +22,32 @@ describe('concurrencyDecision', () => {
   });
 
   it('allows iff the device is already active or fewer than limit distinct devices are', () => {
-    fc.assert(fc.property(fc.array(deviceArb, { maxLength: 8 }), deviceArb, fc.integer({ min: -1, max: 6 }), (active, device, limit) => {
-      const d = concurrencyDecision(active, device, limit);
-      expect(d.ok).toBe(active.includes(device) || new Set(active).size < limit);
-      if (!d.ok) expect(d.limit).toBe(limit);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(deviceArb, { maxLength: 8 }),
+        deviceArb,
+        fc.integer({ min: -1, max: 6 }),
+        (active, device, limit) => {
+          const d = concurrencyDecision(active, device, limit);
+          expect(d.ok).toBe(active.includes(device) || new Set(active).size < limit);
+          if (!d.ok) expect(d.limit).toBe(limit);
+        },
+      ),
+    );
   });
 
   it('ignores the order and repetition of the active list', () => {
-    fc.assert(fc.property(fc.array(deviceArb, { maxLength: 8 }), deviceArb, fc.integer({ min: 0, max: 6 }), (active, device, limit) => {
-      const a = concurrencyDecision(active, device, limit).ok;
-      expect(concurrencyDecision([...active].reverse(), device, limit).ok).toBe(a);
-      expect(concurrencyDecision([...active, ...active], device, limit).ok).toBe(a);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(deviceArb, { maxLength: 8 }),
+        deviceArb,
+        fc.integer({ min: 0, max: 6 }),
+        (active, device, limit) => {
+          const a = concurrencyDecision(active, device, limit).ok;
+          expect(concurrencyDecision([...active].reverse(), device, limit).ok).toBe(a);
+          expect(concurrencyDecision([...active, ...active], device, limit).ok).toBe(a);
+        },
+      ),
+    );
   });
 });

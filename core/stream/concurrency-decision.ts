@@ -7,7 +7,11 @@ import { accessGranted, type ConcurrencyDecision } from './stream-types';
  * device is allowed only while fewer than `limit` distinct devices are active. A limit
  * below 1 (or NaN) admits no new device; Infinity means no limit.
  */
-export function concurrencyDecision(activeDeviceIds: readonly string[], deviceId: string, limit: number): ConcurrencyDecision {
+export function concurrencyDecision(
+  activeDeviceIds: readonly string[],
+  deviceId: string,
+  limit: number,
+): ConcurrencyDecision {
   const active = new Set(activeDeviceIds);
   if (active.has(deviceId) || active.size < limit) return accessGranted;
   return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT', limit };

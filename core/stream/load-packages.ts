@@ -10,7 +10,8 @@ export type LoadPackages = () => Promise<Result<readonly SubscriptionPlan[], Str
  * 'No packages available', so it becomes an empty list here, once, for every
  * screen that lists packages (the packages modal and the subscribe page).
  */
-export const makeLoadPackages = ({ stream }: { readonly stream: Pick<StreamPort, 'packages'> }): LoadPackages =>
+export const makeLoadPackages =
+  ({ stream }: { readonly stream: Pick<StreamPort, 'packages'> }): LoadPackages =>
   async () => {
     const answer = await stream.packages();
     if (!answer.ok && answer.error.code === 'STREAM.NO_PACKAGES') return ok([]);

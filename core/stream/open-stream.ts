@@ -3,14 +3,23 @@ import { err, ok, type Result } from '../shared/result';
 import { audioAccessFromStatus } from './audio-access-status';
 import { checkVideoAccess } from './check-video-access';
 import type {
-  AudioAccessDecision, MediaType, PlaybackToken, RequiredEntitlement, StreamAccessDecision, StreamError,
+  AudioAccessDecision,
+  MediaType,
+  PlaybackToken,
+  RequiredEntitlement,
+  StreamAccessDecision,
+  StreamError,
 } from './stream-types';
 
 /** Why a stream did not open: a refusal the fan can act on, or the service being unavailable. */
 export type StreamRefusal =
   | Exclude<StreamAccessDecision, { ok: true }>
   | Exclude<AudioAccessDecision, { ok: true }>
-  | { readonly ok: false; readonly kind: 'unavailable'; readonly code: 'STREAM.CONNECTION_FAILED' | 'STREAM.NO_PACKAGES' };
+  | {
+      readonly ok: false;
+      readonly kind: 'unavailable';
+      readonly code: 'STREAM.CONNECTION_FAILED' | 'STREAM.NO_PACKAGES';
+    };
 
 export interface OpenStreamInput {
   readonly mediaType: MediaType;
@@ -34,7 +43,10 @@ const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'S
  * failure is the catalogued connection message. Audio speaks with the audio access
  * statuses (-1..3, other), taken from the service when it sent one.
  */
-export async function openStream(deps: { readonly stream: StreamPort }, input: OpenStreamInput): Promise<Result<PlaybackToken, StreamRefusal>> {
+export async function openStream(
+  deps: { readonly stream: StreamPort },
+  input: OpenStreamInput,
+): Promise<Result<PlaybackToken, StreamRefusal>> {
   if (input.required !== null && !input.signedIn) {
     const local = checkVideoAccess({ signedIn: false, entitlements: [], required: input.required });
     if (!local.ok) return err(input.mediaType === 'audio' ? audioRefusal(audioCodeFor[local.code]) : local);
@@ -51,12 +63,17 @@ function audioRefusal(status: number): StreamRefusal {
 }
 
 /** the stream service's refusal as the decision the UI shows */
-export function refusalFromError(error: StreamError, input: Pick<OpenStreamInput, 'mediaType' | 'entitlements'>): StreamRefusal {
+export function refusalFromError(
+  error: StreamError,
+  input: Pick<OpenStreamInput, 'mediaType' | 'entitlements'>,
+): StreamRefusal {
   if (input.mediaType === 'audio' && error.audioStatus !== undefined) return audioRefusal(error.audioStatus);
   const holdsAny = input.entitlements.some((e) => e.trim() !== '');
   switch (error.code) {
     case 'STREAM.LOGIN_REQUIRED':
-      return input.mediaType === 'audio' ? audioRefusal(0) : { ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' };
+      return input.mediaType === 'audio'
+        ? audioRefusal(0)
+        : { ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' };
     case 'STREAM.PASS_REQUIRED':
     case 'STREAM.NOT_SUBSCRIBED':
       if (input.mediaType === 'audio') return audioRefusal(holdsAny ? 2 : 1);
@@ -73,4 +90,7 @@ export function refusalFromError(error: StreamError, input: Pick<OpenStreamInput
 /** openStream over the bound stream service: what a view model is given. */
 export type OpenStream = (input: OpenStreamInput) => Promise<Result<PlaybackToken, StreamRefusal>>;
 
-export const makeOpenStream = (deps: { readonly stream: StreamPort }): OpenStream => (input) => openStream(deps, input);
+export const makeOpenStream =
+  (deps: { readonly stream: StreamPort }): OpenStream =>
+  (input) =>
+    openStream(deps, input);

@@ -18,24 +18,35 @@ describe('parseEntitlements', () => {
   });
 
   it('keeps exactly the distinct trimmed non-empty pieces, in first-seen order', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(padArb, tokenArb, padArb)), (pieces) => {
-      const raw = pieces.map(([a, t, b]) => a + t + b).join(',');
-      const parsed = parseEntitlements(raw);
-      const expected = [...new Set(raw.split(',').map((p) => p.trim()).filter((p) => p !== ''))];
-      expect(parsed).toEqual(expected);
-      expect(new Set(parsed).size).toBe(parsed.length);
-      for (const e of parsed) {
-        expect(e).toBe(e.trim());
-        expect(e).not.toBe('');
-        expect(e).not.toContain(',');
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(padArb, tokenArb, padArb)), (pieces) => {
+        const raw = pieces.map(([a, t, b]) => a + t + b).join(',');
+        const parsed = parseEntitlements(raw);
+        const expected = [
+          ...new Set(
+            raw
+              .split(',')
+              .map((p) => p.trim())
+              .filter((p) => p !== ''),
+          ),
+        ];
+        expect(parsed).toEqual(expected);
+        expect(new Set(parsed).size).toBe(parsed.length);
+        for (const e of parsed) {
+          expect(e).toBe(e.trim());
+          expect(e).not.toBe('');
+          expect(e).not.toContain(',');
+        }
+      }),
+    );
   });
 
   it('is idempotent: joining the result and parsing again gives the same list', () => {
-    fc.assert(fc.property(fc.string(), (raw) => {
-      const once = parseEntitlements(raw);
-      expect(parseEntitlements(once.join(','))).toEqual(once);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const once = parseEntitlements(raw);
+        expect(parseEntitlements(once.join(','))).toEqual(once);
+      }),
+    );
   });
 });

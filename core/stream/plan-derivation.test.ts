@@ -3,12 +3,24 @@ import type { SubscriptionPlan } from './stream-types';
 import { packageClassOf, packageTypeOf, priceLabel } from './plan-derivation';
 
 const plan = (over: Partial<SubscriptionPlan>): SubscriptionPlan => ({
-  Id: 'p1', Title: 'Plan', Body: '<p>Plan</p>', Duration: null, AmountFormatted: '£1.00', PurchaseUrl: '/checkout/p1', ...over,
+  Id: 'p1',
+  Title: 'Plan',
+  Body: '<p>Plan</p>',
+  Duration: null,
+  AmountFormatted: '£1.00',
+  PurchaseUrl: '/checkout/p1',
+  ...over,
 });
 const mentionsAudio = (title: string) => title.includes('Audio') || title.includes('audio');
 // titles mixing the words that matter with arbitrary text, so both branches are hit often
 const titleArb = fc
-  .array(fc.oneof(fc.constantFrom('Audio', 'audio', 'AUDIO', 'Aud', 'io', 'Video', 'Pass', ' ', 'Season', 'Monthly'), fc.string({ maxLength: 6 })), { maxLength: 6 })
+  .array(
+    fc.oneof(
+      fc.constantFrom('Audio', 'audio', 'AUDIO', 'Aud', 'io', 'Video', 'Pass', ' ', 'Season', 'Monthly'),
+      fc.string({ maxLength: 6 }),
+    ),
+    { maxLength: 6 },
+  )
   .map((parts) => parts.join(''));
 
 describe('packageTypeOf / packageClassOf', () => {
@@ -23,18 +35,22 @@ describe('packageTypeOf / packageClassOf', () => {
   });
 
   it('derives Listen exactly when the title mentions Audio/audio, and Class always follows Type', () => {
-    fc.assert(fc.property(titleArb, (Title) => {
-      const type = packageTypeOf({ Title });
-      expect(type).toBe(mentionsAudio(Title) ? 'Listen' : 'Watch');
-      expect(packageClassOf({ Title })).toBe(type === 'Listen' ? 'audio' : 'video');
-    }));
+    fc.assert(
+      fc.property(titleArb, (Title) => {
+        const type = packageTypeOf({ Title });
+        expect(type).toBe(mentionsAudio(Title) ? 'Listen' : 'Watch');
+        expect(packageClassOf({ Title })).toBe(type === 'Listen' ? 'audio' : 'video');
+      }),
+    );
   });
 
   it("adding 'Audio' or 'audio' anywhere in a title always makes it a Listen package", () => {
-    fc.assert(fc.property(titleArb, fc.nat(), fc.constantFrom('Audio', 'audio'), (title, at, word) => {
-      const i = at % (title.length + 1);
-      expect(packageTypeOf({ Title: title.slice(0, i) + word + title.slice(i) })).toBe('Listen');
-    }));
+    fc.assert(
+      fc.property(titleArb, fc.nat(), fc.constantFrom('Audio', 'audio'), (title, at, word) => {
+        const i = at % (title.length + 1);
+        expect(packageTypeOf({ Title: title.slice(0, i) + word + title.slice(i) })).toBe('Listen');
+      }),
+    );
   });
 });
 
@@ -45,9 +61,11 @@ describe('priceLabel', () => {
   });
 
   it('is the amount after "Buy - ", suffixed " p/m" exactly when Duration is null', () => {
-    fc.assert(fc.property(fc.string(), fc.option(fc.string(), { nil: null }), (AmountFormatted, Duration) => {
-      const label = priceLabel({ AmountFormatted, Duration });
-      expect(label).toBe(`Buy - ${AmountFormatted}${Duration === null ? ' p/m' : ''}`);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: null }), (AmountFormatted, Duration) => {
+        const label = priceLabel({ AmountFormatted, Duration });
+        expect(label).toBe(`Buy - ${AmountFormatted}${Duration === null ? ' p/m' : ''}`);
+      }),
+    );
   });
 });

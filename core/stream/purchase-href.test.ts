@@ -12,10 +12,16 @@ describe('purchaseHref', () => {
   });
 
   it('never sends a foreign return address, and replaces an earlier purchase marker', () => {
-    expect(new URL(purchaseHref('https://pay.example/c/1', 'https://evil.example/steal', SITE)!).searchParams.get('redirect_uri'))
-      .toBe('http://localhost:8080/?purchase=success');
-    expect(new URL(purchaseHref('https://pay.example/c/1', '/videos/sub?purchase=success', SITE)!).searchParams.get('redirect_uri'))
-      .toBe('http://localhost:8080/videos/sub?purchase=success');
+    expect(
+      new URL(purchaseHref('https://pay.example/c/1', 'https://evil.example/steal', SITE)!).searchParams.get(
+        'redirect_uri',
+      ),
+    ).toBe('http://localhost:8080/?purchase=success');
+    expect(
+      new URL(purchaseHref('https://pay.example/c/1', '/videos/sub?purchase=success', SITE)!).searchParams.get(
+        'redirect_uri',
+      ),
+    ).toBe('http://localhost:8080/videos/sub?purchase=success');
   });
 
   it('gives no link for a checkout address that is not http(s)', () => {
@@ -24,12 +30,14 @@ describe('purchaseHref', () => {
   });
 
   it('for any current address, the return is on the site and marked once', () => {
-    fc.assert(fc.property(fc.oneof(fc.webUrl(), fc.webPath(), fc.string()), (current) => {
-      const href = purchaseHref('https://pay.example/checkout/p?x=1', current, SITE);
-      if (href === null) return;
-      const back = new URL(new URL(href).searchParams.get('redirect_uri')!);
-      expect(back.origin).toBe(SITE);
-      expect(back.searchParams.getAll('purchase')).toEqual(['success']);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.webPath(), fc.string()), (current) => {
+        const href = purchaseHref('https://pay.example/checkout/p?x=1', current, SITE);
+        if (href === null) return;
+        const back = new URL(new URL(href).searchParams.get('redirect_uri')!);
+        expect(back.origin).toBe(SITE);
+        expect(back.searchParams.getAll('purchase')).toEqual(['success']);
+      }),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { purchaseReturn } from '../config/site-config';
 import { entitlementsBeforeCheckout, purchaseReturnOutcome } from './purchase-return';
 
 const NOW = Date.UTC(2025, 7, 3, 15);
-const memo = (over: Partial<{ ssoID: string; entitlements: string[]; atMs: number }> = {}) => ({ ssoID: 'fan-1', entitlements: ['uztv-audio'], atMs: NOW - 60_000, ...over });
+const memo = (over: Partial<{ ssoID: string; entitlements: string[]; atMs: number }> = {}) => ({
+  ssoID: 'fan-1',
+  entitlements: ['uztv-audio'],
+  atMs: NOW - 60_000,
+  ...over,
+});
 
 describe('purchase return', () => {
   it('thanks only when a new entitlement is there; never when nothing says what was held before', () => {
@@ -16,11 +21,13 @@ describe('purchase return', () => {
 
   it('is pass-active exactly when the entitlements gained one (property)', () => {
     const ent = fc.subarray(['uztv-live', 'uztv-audio', 'uztv-match-2041', ' ']);
-    fc.assert(fc.property(fc.option(ent, { nil: null }), ent, (before, after) => {
-      const outcome = purchaseReturnOutcome(before, after);
-      if (before === null) expect(outcome).toBe('unknown');
-      else expect(outcome === 'pass-active').toBe(after.some((e) => e.trim() !== '' && !before.includes(e)));
-    }));
+    fc.assert(
+      fc.property(fc.option(ent, { nil: null }), ent, (before, after) => {
+        const outcome = purchaseReturnOutcome(before, after);
+        if (before === null) expect(outcome).toBe('unknown');
+        else expect(outcome === 'pass-active').toBe(after.some((e) => e.trim() !== '' && !before.includes(e)));
+      }),
+    );
   });
 
   it('uses what this fan held at the click on Buy, if recent; else what the page saw; else nothing', () => {

@@ -24,11 +24,18 @@ export function entitlementsBeforeCheckout(
   fan: { readonly ssoID: string; readonly nowMs: number },
   seenOnPage: readonly string[] | null,
 ): readonly string[] | null {
-  const fresh = memo !== null && memo.ssoID === fan.ssoID && fan.nowMs - memo.atMs >= 0 && fan.nowMs - memo.atMs <= purchaseReturn.memoMaxAgeMs;
+  const fresh =
+    memo !== null &&
+    memo.ssoID === fan.ssoID &&
+    fan.nowMs - memo.atMs >= 0 &&
+    fan.nowMs - memo.atMs <= purchaseReturn.memoMaxAgeMs;
   return fresh ? memo.entitlements : seenOnPage;
 }
 
-export function purchaseReturnOutcome(before: readonly string[] | null, after: readonly string[]): PurchaseReturnOutcome {
+export function purchaseReturnOutcome(
+  before: readonly string[] | null,
+  after: readonly string[],
+): PurchaseReturnOutcome {
   if (before === null) return 'unknown';
   const held = new Set(before.map((e) => e.trim()));
   return after.some((e) => e.trim() !== '' && !held.has(e.trim())) ? 'pass-active' : 'not-arrived';

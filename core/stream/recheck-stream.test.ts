@@ -5,11 +5,22 @@ import { err, ok } from '../shared/result';
 import type { OpenStreamInput } from './open-stream';
 import { openStreamUntilReachable, type OpenStreamAnswer } from './recheck-stream';
 
-const input: OpenStreamInput = { mediaType: 'video', entryId: 'live-video', signedIn: true, entitlements: [], required: { kind: 'pass', entitlements: ['uztv-live'] } };
+const input: OpenStreamInput = {
+  mediaType: 'video',
+  entryId: 'live-video',
+  signedIn: true,
+  entitlements: [],
+  required: { kind: 'pass', entitlements: ['uztv-live'] },
+};
 const answers: Record<string, OpenStreamAnswer> = {
   u: err({ ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' }),
   p: err({ ok: false, kind: 'upgrade-required', code: 'STREAM.PASS_REQUIRED' }),
-  t: ok({ entryId: 'live-video', token: 't', expiresAt: '2026-01-01T00:00:00Z', playlistUrl: '/hls/live-video/index.m3u8' }),
+  t: ok({
+    entryId: 'live-video',
+    token: 't',
+    expiresAt: '2026-01-01T00:00:00Z',
+    playlistUrl: '/hls/live-video/index.m3u8',
+  }),
 };
 
 describe('openStreamUntilReachable (marbles)', () => {
@@ -17,7 +28,12 @@ describe('openStreamUntilReachable (marbles)', () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
     scheduler.run(({ cold, expectObservable }) => {
       // a timed-out call answers after the request timeout (3 s here)
-      const calls: Observable<OpenStreamAnswer>[] = [cold('3s (u|)', answers), cold('3s (u|)', answers), cold('(u|)', answers), cold('(t|)', answers)];
+      const calls: Observable<OpenStreamAnswer>[] = [
+        cold('3s (u|)', answers),
+        cold('3s (u|)', answers),
+        cold('(u|)', answers),
+        cold('(t|)', answers),
+      ];
       let n = 0;
       const out = openStreamUntilReachable(() => calls[n++]!, input, { scheduler });
       // u at 3 s; wait 2 s, ask (3 s) -> u at 8 s; wait 4 s -> u at 12 s; wait 8 s -> t at 20 s
@@ -31,7 +47,10 @@ describe('openStreamUntilReachable (marbles)', () => {
     scheduler.run(({ cold, expectObservable }) => {
       const calls: Observable<OpenStreamAnswer>[] = [cold('(u|)', answers), cold('(p|)', answers)];
       let n = 0;
-      expectObservable(openStreamUntilReachable(() => calls[n++]!, input, { scheduler })).toBe('u 1999ms (p|)', answers);
+      expectObservable(openStreamUntilReachable(() => calls[n++]!, input, { scheduler })).toBe(
+        'u 1999ms (p|)',
+        answers,
+      );
     });
   });
 
@@ -39,7 +58,14 @@ describe('openStreamUntilReachable (marbles)', () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
     scheduler.run(({ cold, expectObservable }) => {
       let n = 0;
-      const out = openStreamUntilReachable(() => { n += 1; return cold('(u|)', answers); }, input, { scheduler });
+      const out = openStreamUntilReachable(
+        () => {
+          n += 1;
+          return cold('(u|)', answers);
+        },
+        input,
+        { scheduler },
+      );
       // tries at 0, 2, 6, 14, 30, 60, 90 s
       expectObservable(out, '^ 91s !').toBe('u 1999ms u 3999ms u 7999ms u 15999ms u 29999ms u 29999ms u', answers);
       scheduler.flush();

@@ -8,7 +8,8 @@ import type { PlaybackToken } from './stream-types';
 export type OpenStreamAnswer = Result<PlaybackToken, StreamRefusal>;
 
 /** the stream service could not be reached (5xx, timeout, broken answer): worth asking again later */
-export const isStreamUnreachable = (answer: OpenStreamAnswer): boolean => !answer.ok && answer.error.kind === 'unavailable';
+export const isStreamUnreachable = (answer: OpenStreamAnswer): boolean =>
+  !answer.ok && answer.error.kind === 'unavailable';
 
 export interface RecheckOptions {
   readonly backoff?: Backoff;

@@ -13,17 +13,24 @@ describe('describeStreamAccess', () => {
   it('gives the geo and device rules their own clear messages', () => {
     expect(describeStreamAccess({ code: 'STREAM.GEO_BLOCKED' })).toEqual({
       title: `${club.videoBrand} Live is not available in your country`,
-      message: 'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
+      message:
+        'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
     });
     expect(describeStreamAccess({ code: 'STREAM.CONCURRENCY_LIMIT' }).title).toBe('Too many devices');
   });
 
   it("shows the status after the audio 'other' text (video-audio §8)", () => {
-    expect(describeStreamAccess({ code: 'AUDIO.PROBLEM', status: 7 }).message).toBe('Sorry, there has been a problem accessing this stream (status 7)');
-    expect(describeStreamAccess({ code: 'AUDIO.PROBLEM' }).message).toBe('Sorry, there has been a problem accessing this stream');
+    expect(describeStreamAccess({ code: 'AUDIO.PROBLEM', status: 7 }).message).toBe(
+      'Sorry, there has been a problem accessing this stream (status 7)',
+    );
+    expect(describeStreamAccess({ code: 'AUDIO.PROBLEM' }).message).toBe(
+      'Sorry, there has been a problem accessing this stream',
+    );
   });
 
   it('the upgrade notice in the site config names the video brand (video-audio §6)', () => {
-    expect(texts.upgradeNotice).toBe(`To access this content you must be subscribed to a ${club.videoBrand} Live package.`);
+    expect(texts.upgradeNotice).toBe(
+      `To access this content you must be subscribed to a ${club.videoBrand} Live package.`,
+    );
   });
 });

@@ -64,17 +64,21 @@ export type MediaType = 'video' | 'audio';
  * monthly pass or that match's single-match pass).
  */
 export type RequiredEntitlement =
-  | { readonly kind: 'any' }
-  | { readonly kind: 'pass'; readonly entitlements: readonly string[] };
+  { readonly kind: 'any' } | { readonly kind: 'pass'; readonly entitlements: readonly string[] };
 
 export type LoginRequiredCode = 'STREAM.LOGIN_REQUIRED' | 'AUDIO.NOT_LOGGED_IN';
-export type UpgradeRequiredCode = 'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED';
+export type UpgradeRequiredCode =
+  'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED';
 /** Codes of the geo and device rules (texts in the error catalogue). */
 export type StreamRuleCode = 'STREAM.GEO_BLOCKED' | 'STREAM.CONCURRENCY_LIMIT';
 
 export type AccessGranted = { readonly ok: true; readonly kind: 'granted' };
 export type LoginRequired = { readonly ok: false; readonly kind: 'login-required'; readonly code: LoginRequiredCode };
-export type UpgradeRequired = { readonly ok: false; readonly kind: 'upgrade-required'; readonly code: UpgradeRequiredCode };
+export type UpgradeRequired = {
+  readonly ok: false;
+  readonly kind: 'upgrade-required';
+  readonly code: UpgradeRequiredCode;
+};
 export type GeoBlocked = { readonly ok: false; readonly kind: 'geo-blocked'; readonly code: 'STREAM.GEO_BLOCKED' };
 export type ConcurrencyLimited = {
   readonly ok: false;
@@ -87,13 +91,18 @@ export type ConcurrencyLimited = {
 /** checkVideoAccess: entitlement rules only. */
 export type VideoAccessDecision =
   | AccessGranted
-  | LoginRequired & { readonly code: 'STREAM.LOGIN_REQUIRED' }
-  | UpgradeRequired & { readonly code: 'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' };
+  | (LoginRequired & { readonly code: 'STREAM.LOGIN_REQUIRED' })
+  | (UpgradeRequired & { readonly code: 'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' });
 
 /** audioAccessFromStatus: the stream service's audio status (-1 granted, 0..3 catalogued, other a problem). */
 export type AudioAccessDecision =
   | AccessGranted
-  | { readonly ok: false; readonly kind: 'denied'; readonly code: 'AUDIO.NOT_LOGGED_IN' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED' | 'AUDIO.BLOCKED'; readonly status: 0 | 1 | 2 | 3 }
+  | {
+      readonly ok: false;
+      readonly kind: 'denied';
+      readonly code: 'AUDIO.NOT_LOGGED_IN' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED' | 'AUDIO.BLOCKED';
+      readonly status: 0 | 1 | 2 | 3;
+    }
   | { readonly ok: false; readonly kind: 'problem'; readonly code: 'AUDIO.PROBLEM'; readonly status: number };
 
 export type ConcurrencyDecision = AccessGranted | ConcurrencyLimited;

@@ -17,10 +17,16 @@ export interface LoanListItem {
 export type LoadLoans = (teamId?: string) => Promise<Result<readonly LoanListItem[], TeamError>>;
 
 /** the loans that are not over at `now`, with where each stands, the soonest back first */
-export const currentLoans = (loans: readonly Loan[], now: number): readonly LoanListItem[] => loans
-  .map((loan) => ({ loan, status: loanStatus(loan, now) }))
-  .filter((x): x is LoanListItem => x.status !== 'ended')
-  .sort((a, b) => a.loan.until.localeCompare(b.loan.until) || a.loan.player.lastName.localeCompare(b.loan.player.lastName));
+export const currentLoans = (loans: readonly Loan[], now: number): readonly LoanListItem[] =>
+  loans
+    .map((loan) => ({ loan, status: loanStatus(loan, now) }))
+    .filter((x): x is LoanListItem => x.status !== 'ended')
+    .sort(
+      (a, b) =>
+        a.loan.until.localeCompare(b.loan.until) || a.loan.player.lastName.localeCompare(b.loan.player.lastName),
+    );
 
-export const makeLoadLoans = ({ teams, clock }: { teams: TeamPort; clock: Clock }): LoadLoans =>
-  async (teamId) => mapResult(await teams.loans(teamId), (loans) => currentLoans(loans, clock.now()));
+export const makeLoadLoans =
+  ({ teams, clock }: { teams: TeamPort; clock: Clock }): LoadLoans =>
+  async (teamId) =>
+    mapResult(await teams.loans(teamId), (loans) => currentLoans(loans, clock.now()));

@@ -36,9 +36,13 @@ export interface LoadPlayerOptions {
   readonly season?: string;
 }
 
-export type LoadPlayer = (playerIdOrSlug: string, options?: LoadPlayerOptions) => Promise<Result<PlayerPage, TeamError>>;
+export type LoadPlayer = (
+  playerIdOrSlug: string,
+  options?: LoadPlayerOptions,
+) => Promise<Result<PlayerPage, TeamError>>;
 
-export const makeLoadPlayer = ({ teams, matches, clock }: { teams: TeamPort; matches: MatchPort; clock: Clock }): LoadPlayer =>
+export const makeLoadPlayer =
+  ({ teams, matches, clock }: { teams: TeamPort; matches: MatchPort; clock: Clock }): LoadPlayer =>
   async (playerIdOrSlug, options = {}) => {
     const season = options.season ?? currentSeason.slug;
     const [profile, list] = await Promise.all([teams.player(playerIdOrSlug), teams.teams()]);

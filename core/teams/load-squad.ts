@@ -34,9 +34,13 @@ export interface ExternalTeamPage {
   readonly url: string;
 }
 
-export type LoadSquad = (teamSlug: string | undefined, season?: string) => Promise<Result<SquadPage | ExternalTeamPage, TeamError>>;
+export type LoadSquad = (
+  teamSlug: string | undefined,
+  season?: string,
+) => Promise<Result<SquadPage | ExternalTeamPage, TeamError>>;
 
-export const makeLoadSquad = ({ teams, clock }: { teams: TeamPort; clock: Clock }): LoadSquad =>
+export const makeLoadSquad =
+  ({ teams, clock }: { teams: TeamPort; clock: Clock }): LoadSquad =>
   async (teamSlug, season = currentSeason.slug) => {
     const list = await teams.teams();
     if (!list.ok) return list;
@@ -50,7 +54,9 @@ export const makeLoadSquad = ({ teams, clock }: { teams: TeamPort; clock: Clock 
     const away = (p: Player) => p.loan !== null && isAway(loanStatus(p.loan, now));
     const here = squad.value.players.filter((p) => !away(p));
     return ok({
-      kind: 'squad', team, season: squad.value.season,
+      kind: 'squad',
+      team,
+      season: squad.value.season,
       groups: squadGroups(here, { isSingleGroup: team.isSingleGroup }),
       staff: squad.value.staff,
       overview: team.showTeamOverview ? team.overview : null,

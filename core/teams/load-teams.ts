@@ -13,6 +13,13 @@ export interface TeamCard {
 
 export type LoadTeams = () => Promise<Result<readonly TeamCard[], TeamError>>;
 
-export const makeLoadTeams = ({ teams }: { teams: TeamPort }): LoadTeams =>
-  async () => mapResult(await teams.teams(), (list) =>
-    teamsOnTeamsPage(list).map((team) => ({ team, href: teamHref(team), external: team.externalTeamPage.trim() !== '' })));
+export const makeLoadTeams =
+  ({ teams }: { teams: TeamPort }): LoadTeams =>
+  async () =>
+    mapResult(await teams.teams(), (list) =>
+      teamsOnTeamsPage(list).map((team) => ({
+        team,
+        href: teamHref(team),
+        external: team.externalTeamPage.trim() !== '',
+      })),
+    );

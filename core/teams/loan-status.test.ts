@@ -23,18 +23,24 @@ describe('loan status', () => {
   });
 
   it('property: status only moves forward through agreed, on-loan/returning, ended as days pass', () => {
-    fc.assert(fc.property(loanTermsArb, calendarDayArb, fc.integer({ min: 0, max: 500 }), (terms, day, later) => {
-      expect(rank[loanStatusOnDay(terms, addDays(day, later))]).toBeGreaterThanOrEqual(rank[loanStatusOnDay(terms, day)]);
-    }));
+    fc.assert(
+      fc.property(loanTermsArb, calendarDayArb, fc.integer({ min: 0, max: 500 }), (terms, day, later) => {
+        expect(rank[loanStatusOnDay(terms, addDays(day, later))]).toBeGreaterThanOrEqual(
+          rank[loanStatusOnDay(terms, day)],
+        );
+      }),
+    );
   });
 
   it('property: away exactly on the days from..until inclusive; returning only in the last LOAN_RETURNING_DAYS of them', () => {
-    fc.assert(fc.property(loanTermsArb, fc.integer({ min: -40, max: 440 }), (terms, offset) => {
-      const day = addDays(terms.from, offset);
-      const status = loanStatusOnDay(terms, day);
-      expect(isAway(status)).toBe(day >= terms.from && day <= terms.until);
-      if (status === 'returning') expect(day > addDays(terms.until, -LOAN_RETURNING_DAYS)).toBe(true);
-      if (status === 'on-loan') expect(day <= addDays(terms.until, -LOAN_RETURNING_DAYS)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(loanTermsArb, fc.integer({ min: -40, max: 440 }), (terms, offset) => {
+        const day = addDays(terms.from, offset);
+        const status = loanStatusOnDay(terms, day);
+        expect(isAway(status)).toBe(day >= terms.from && day <= terms.until);
+        if (status === 'returning') expect(day > addDays(terms.until, -LOAN_RETURNING_DAYS)).toBe(true);
+        if (status === 'on-loan') expect(day <= addDays(terms.until, -LOAN_RETURNING_DAYS)).toBe(true);
+      }),
+    );
   });
 });

@@ -15,7 +15,8 @@ export const LOAN_RETURNING_DAYS = 28;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' plus n days (UTC calendar arithmetic: a calendar day has no timezone) */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export function loanStatusOnDay(loan: Pick<LoanTerms, 'from' | 'until'>, day: string): LoanStatus {
   if (day < loan.from) return 'agreed';
@@ -23,7 +24,8 @@ export function loanStatusOnDay(loan: Pick<LoanTerms, 'from' | 'until'>, day: st
   return day > addDays(loan.until, -LOAN_RETURNING_DAYS) ? 'returning' : 'on-loan';
 }
 
-export const loanStatus = (loan: Pick<LoanTerms, 'from' | 'until'>, atMs: number): LoanStatus => loanStatusOnDay(loan, londonDay(atMs));
+export const loanStatus = (loan: Pick<LoanTerms, 'from' | 'until'>, atMs: number): LoanStatus =>
+  loanStatusOnDay(loan, londonDay(atMs));
 
 /** away from the club on that day: not in the squad list, shown with the loans instead */
 export const isAway = (status: LoanStatus | null): boolean => status === 'on-loan' || status === 'returning';

@@ -11,7 +11,11 @@ import { countsForStats } from './player-stats';
 
 export const MATCH_DETAIL_CONCURRENCY = 4;
 
-export async function playedMatchDetails(matches: MatchPort, teamID: string, season: string): Promise<Result<MatchDetail[], MatchError>> {
+export async function playedMatchDetails(
+  matches: MatchPort,
+  teamID: string,
+  season: string,
+): Promise<Result<MatchDetail[], MatchError>> {
   const fixtures = await matches.fixtures(teamID, season);
   if (!fixtures.ok) return fixtures;
   const played = fixtures.value.matches.filter(countsForStats);
@@ -22,7 +26,8 @@ export async function playedMatchDetails(matches: MatchPort, teamID: string, sea
     while (failure === undefined && next < played.length) {
       const index = next++;
       const detail = await matches.match(played[index]!.matchID);
-      if (detail.ok) details[index] = detail.value; else failure ??= detail;
+      if (detail.ok) details[index] = detail.value;
+      else failure ??= detail;
     }
   };
   await Promise.all(Array.from({ length: Math.min(MATCH_DETAIL_CONCURRENCY, played.length) }, worker));

@@ -46,8 +46,17 @@ const clamp = (minute: number) => Math.max(0, Math.min(MATCH_MINUTES, minute));
 const isGoal = (e: MatchEvent) => e.kind === 'goal' || e.kind === 'penalty-goal';
 const isSendingOff = (e: MatchEvent) => e.kind === 'red-card' || e.kind === 'second-yellow';
 
-const zeroStats = (playerID: string): PlayerSeasonStats =>
-  ({ playerID, appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, cleanSheets: 0 });
+const zeroStats = (playerID: string): PlayerSeasonStats => ({
+  playerID,
+  appearances: 0,
+  starts: 0,
+  minutes: 0,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  cleanSheets: 0,
+});
 
 /** the club's players' part in one match, by player id; empty for a match that does not count */
 export function matchContributions(detail: MatchDetail): Map<string, MatchContribution> {
@@ -56,7 +65,9 @@ export function matchContributions(detail: MatchDetail): Map<string, MatchContri
   if (!side || !countsForStats(detail.match)) return out;
   const lineup: Lineup | undefined = detail.lineups.find((l) => l.side === side);
   const starters = new Set(lineup?.starting.map((p) => p.playerID) ?? []);
-  const positions = new Map<string, PlayerPosition>([...(lineup?.starting ?? []), ...(lineup?.substitutes ?? [])].map((p) => [p.playerID, p.position]));
+  const positions = new Map<string, PlayerPosition>(
+    [...(lineup?.starting ?? []), ...(lineup?.substitutes ?? [])].map((p) => [p.playerID, p.position]),
+  );
   const ours = detail.events.filter((e) => e.side === side);
   const conceded = foldScore(detail.events)[side === 'home' ? 'away' : 'home'];
 
@@ -70,11 +81,16 @@ export function matchContributions(detail: MatchDetail): Map<string, MatchContri
     const started = starters.has(playerID);
     const appeared = started || cameOn !== undefined;
     const on = started ? 0 : cameOn ? clamp(cameOn.minute) : MATCH_MINUTES;
-    const wentOff = ours.find((e) => e.playerID === playerID && (e.kind === 'substitution' || isSendingOff(e)) && clamp(e.minute) >= on);
+    const wentOff = ours.find(
+      (e) => e.playerID === playerID && (e.kind === 'substitution' || isSendingOff(e)) && clamp(e.minute) >= on,
+    );
     const minutes = appeared ? Math.max(0, (wentOff ? clamp(wentOff.minute) : MATCH_MINUTES) - on) : 0;
     const count = (test: (e: MatchEvent) => boolean) => ours.filter(test).length;
     out.set(playerID, {
-      playerID, started, appeared, minutes,
+      playerID,
+      started,
+      appeared,
+      minutes,
       goals: count((e) => isGoal(e) && e.playerID === playerID),
       assists: count((e) => isGoal(e) && e.secondaryPlayerID === playerID),
       yellowCards: count((e) => (e.kind === 'yellow-card' || e.kind === 'second-yellow') && e.playerID === playerID),
@@ -103,7 +119,8 @@ function add(stats: PlayerSeasonStats, c: MatchContribution): PlayerSeasonStats 
 export function seasonStats(details: readonly MatchDetail[]): Map<string, PlayerSeasonStats> {
   const out = new Map<string, PlayerSeasonStats>();
   for (const detail of details) {
-    for (const c of matchContributions(detail).values()) out.set(c.playerID, add(out.get(c.playerID) ?? zeroStats(c.playerID), c));
+    for (const c of matchContributions(detail).values())
+      out.set(c.playerID, add(out.get(c.playerID) ?? zeroStats(c.playerID), c));
   }
   return out;
 }

@@ -9,7 +9,10 @@ import type { Player, SquadGroup } from './team-types';
 export const positionOrder: readonly PlayerPosition[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
 
 export const positionGroupTitles: Readonly<Record<PlayerPosition, string>> = {
-  Goalkeeper: 'Goalkeepers', Defender: 'Defenders', Midfielder: 'Midfielders', Forward: 'Forwards',
+  Goalkeeper: 'Goalkeepers',
+  Defender: 'Defenders',
+  Midfielder: 'Midfielders',
+  Forward: 'Forwards',
 };
 export const SINGLE_GROUP_TITLE = 'Squad';
 
@@ -19,8 +22,13 @@ export const byShirtNumber = (a: Player, b: Player): number =>
 
 export function squadGroups(players: readonly Player[], options: { readonly isSingleGroup: boolean }): SquadGroup[] {
   const sorted = [...players].sort(byShirtNumber);
-  if (options.isSingleGroup) return sorted.length > 0 ? [{ title: SINGLE_GROUP_TITLE, position: null, players: sorted }] : [];
+  if (options.isSingleGroup)
+    return sorted.length > 0 ? [{ title: SINGLE_GROUP_TITLE, position: null, players: sorted }] : [];
   return positionOrder
-    .map((position) => ({ title: positionGroupTitles[position], position, players: sorted.filter((p) => p.position === position) }))
+    .map((position) => ({
+      title: positionGroupTitles[position],
+      position,
+      players: sorted.filter((p) => p.position === position),
+    }))
     .filter((g) => g.players.length > 0);
 }

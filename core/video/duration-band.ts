@@ -21,8 +21,11 @@ export function durationBand(seconds: number): DurationBand {
  */
 export function durationBounds(band: DurationBand): { readonly minDuration?: number; readonly maxDuration?: number } {
   switch (band) {
-    case 'short': return { maxDuration: videoDurations.shortUnderSeconds - 1 };
-    case 'medium': return { minDuration: videoDurations.shortUnderSeconds, maxDuration: videoDurations.longOverSeconds };
-    case 'long': return { minDuration: videoDurations.longOverSeconds + 1 };
+    case 'short':
+      return { maxDuration: videoDurations.shortUnderSeconds - 1 };
+    case 'medium':
+      return { minDuration: videoDurations.shortUnderSeconds, maxDuration: videoDurations.longOverSeconds };
+    case 'long':
+      return { minDuration: videoDurations.longOverSeconds + 1 };
   }
 }

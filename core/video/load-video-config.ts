@@ -6,4 +6,7 @@ import type { ServiceError } from '../shared/service-error';
 /** The video configuration: brand, channels, live upgrade data, FAQ, support contact. */
 export type LoadVideoConfig = () => Promise<Result<VideoConfig, ServiceError>>;
 
-export const makeLoadVideoConfig = ({ video }: { video: VideoPort }): LoadVideoConfig => () => video.config();
+export const makeLoadVideoConfig =
+  ({ video }: { video: VideoPort }): LoadVideoConfig =>
+  () =>
+    video.config();

@@ -11,7 +11,8 @@ export type LoadVideoDetail = (videoID: string | null) => Promise<Result<VideoSu
  * newest video: the first of a one-item search (the catalogue sorts newest first), or
  * not found when the catalogue is empty.
  */
-export const makeLoadVideoDetail = ({ video }: { readonly video: Pick<VideoPort, 'search' | 'video'> }): LoadVideoDetail =>
+export const makeLoadVideoDetail =
+  ({ video }: { readonly video: Pick<VideoPort, 'search' | 'video'> }): LoadVideoDetail =>
   async (videoID) => {
     if (videoID !== null) return video.video(videoID);
     const page = await video.search({ pageIndex: 0, pageSize: 1 });

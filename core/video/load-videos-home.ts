@@ -16,9 +16,11 @@ export type LoadVideosHome = () => Promise<Result<VideosHome, ServiceError>>;
  * Both are asked together and the page needs both to make sense, so either failing
  * is the page's error. A row with nothing in it is noise: the feed shows only rows with videos.
  */
-export const makeLoadVideosHome = ({ video }: { video: VideoPort }): LoadVideosHome => async () => {
-  const [config, sections] = await Promise.all([video.config(), video.sections()]);
-  if (!config.ok) return config;
-  if (!sections.ok) return sections;
-  return ok({ config: config.value, sections: sections.value.filter((s) => s.items.length > 0) });
-};
+export const makeLoadVideosHome =
+  ({ video }: { video: VideoPort }): LoadVideosHome =>
+  async () => {
+    const [config, sections] = await Promise.all([video.config(), video.sections()]);
+    if (!config.ok) return config;
+    if (!sections.ok) return sections;
+    return ok({ config: config.value, sections: sections.value.filter((s) => s.items.length > 0) });
+  };

@@ -6,4 +6,7 @@ import type { ServiceError } from '../shared/service-error';
 /** A page of the catalogue's search, newest first (sortby releaseFrom desc). */
 export type SearchVideos = (query: VideoSearchQuery) => Promise<Result<VideoSearchPage, ServiceError>>;
 
-export const makeSearchVideos = ({ video }: { video: VideoPort }): SearchVideos => (query) => video.search(query);
+export const makeSearchVideos =
+  ({ video }: { video: VideoPort }): SearchVideos =>
+  (query) =>
+    video.search(query);

@@ -3,8 +3,18 @@ import { advertsAllowedOn, channelHref, isVideoPath, parseStreamRoute, streamHre
 
 describe('video paths', () => {
   it('knows the video service pages, where adverts are hidden (hideAdvertsFromVideos)', () => {
-    for (const p of ['/videos', '/videos/', '/videos/faqs', '/videos/abc', '/live', '/stream/audio/live-audio', '/stream']) expect(isVideoPath(p)).toBe(true);
-    for (const p of ['/', '/news', '/videosx', '/livestock', '/news/videos', '/streaming']) expect(isVideoPath(p)).toBe(false);
+    for (const p of [
+      '/videos',
+      '/videos/',
+      '/videos/faqs',
+      '/videos/abc',
+      '/live',
+      '/stream/audio/live-audio',
+      '/stream',
+    ])
+      expect(isVideoPath(p)).toBe(true);
+    for (const p of ['/', '/news', '/videosx', '/livestock', '/news/videos', '/streaming'])
+      expect(isVideoPath(p)).toBe(false);
     expect(advertsAllowedOn('/videos', true)).toBe(false);
     expect(advertsAllowedOn('/videos', false)).toBe(true);
     expect(advertsAllowedOn('/news', true)).toBe(true);
@@ -22,18 +32,26 @@ describe('video paths', () => {
     expect(parseStreamRoute('video', 'match-show')).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
     expect(parseStreamRoute('match-show', undefined)).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
     expect(parseStreamRoute(undefined, 'match-show')).toEqual({ mediaType: 'video', target: { kind: 'match-show' } });
-    expect(parseStreamRoute('audio', 'live-audio')).toEqual({ mediaType: 'audio', target: { kind: 'entry', entryId: 'live-audio' } });
-    expect(parseStreamRoute('live-video', undefined)).toEqual({ mediaType: 'video', target: { kind: 'entry', entryId: 'live-video' } });
+    expect(parseStreamRoute('audio', 'live-audio')).toEqual({
+      mediaType: 'audio',
+      target: { kind: 'entry', entryId: 'live-audio' },
+    });
+    expect(parseStreamRoute('live-video', undefined)).toEqual({
+      mediaType: 'video',
+      target: { kind: 'entry', entryId: 'live-video' },
+    });
     expect(parseStreamRoute('tv', 'live-video')).toBeNull();
     expect(parseStreamRoute('video', '<script>')).toBeNull();
   });
 
   it('never throws, and anything it accepts names video or audio and a safe id', () => {
-    fc.assert(fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (a, b) => {
-      const r = parseStreamRoute(a, b);
-      if (r === null) return;
-      expect(['video', 'audio']).toContain(r.mediaType);
-      if (r.target.kind === 'entry') expect(r.target.entryId).toMatch(/^[\w-]{1,64}$/);
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (a, b) => {
+        const r = parseStreamRoute(a, b);
+        if (r === null) return;
+        expect(['video', 'audio']).toContain(r.mediaType);
+        if (r.target.kind === 'entry') expect(r.target.entryId).toMatch(/^[\w-]{1,64}$/);
+      }),
+    );
   });
 });

@@ -6,7 +6,8 @@ export const VIDEO_BASE_PATH = '/videos';
 
 export const videoHref = (videoID: string): string => `${VIDEO_BASE_PATH}/${encodeURIComponent(videoID)}`;
 export const channelHref = (slug: string): string => `${VIDEO_BASE_PATH}/channel/${encodeURIComponent(slug)}`;
-export const streamHref = (mediaType: MediaType, target: string): string => `/stream/${mediaType}/${encodeURIComponent(target)}`;
+export const streamHref = (mediaType: MediaType, target: string): string =>
+  `/stream/${mediaType}/${encodeURIComponent(target)}`;
 
 /** pages of the video service: /videos and below, /live, /stream and below */
 export function isVideoPath(pathname: string): boolean {
@@ -14,14 +15,15 @@ export function isVideoPath(pathname: string): boolean {
 }
 
 /** hideAdvertsFromVideos (video-audio §3, §9): adverts are not shown on the video service's pages */
-export function advertsAllowedOn(pathname: string, hideAdvertsFromVideos: boolean = advertising.hideAdvertsFromVideos): boolean {
+export function advertsAllowedOn(
+  pathname: string,
+  hideAdvertsFromVideos: boolean = advertising.hideAdvertsFromVideos,
+): boolean {
   return !(hideAdvertsFromVideos && isVideoPath(pathname));
 }
 
 export type StreamTarget =
-  | { readonly kind: 'live' }
-  | { readonly kind: 'match-show' }
-  | { readonly kind: 'entry'; readonly entryId: string };
+  { readonly kind: 'live' } | { readonly kind: 'match-show' } | { readonly kind: 'entry'; readonly entryId: string };
 
 export interface StreamRoute {
   readonly mediaType: MediaType;
@@ -38,9 +40,13 @@ export function parseStreamRoute(first: string | undefined, second: string | und
   const isMedia = (s: string | undefined): s is MediaType => s === 'video' || s === 'audio';
   // no media type: '/stream/x' reads x as the target; with the optional segment left
   // empty by the router (first undefined) the second one is the target
-  const [mediaType, raw] = isMedia(first) ? [first, second]
-    : second === undefined ? ['video' as const, first]
-      : first === undefined ? ['video' as const, second] : [null, undefined];
+  const [mediaType, raw] = isMedia(first)
+    ? [first, second]
+    : second === undefined
+      ? ['video' as const, first]
+      : first === undefined
+        ? ['video' as const, second]
+        : [null, undefined];
   if (mediaType === null) return null;
   if (raw === undefined || raw === '') return { mediaType, target: { kind: 'live' } };
   if (raw === 'match-show') return { mediaType, target: { kind: 'match-show' } };

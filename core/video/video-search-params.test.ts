@@ -17,25 +17,51 @@ const queryArb: fc.Arbitrary<VideoSearchQuery> = fc.record({
 describe('videoSearchParams (video-audio §7)', () => {
   it('asks for the newest first, page 0 of 12 by default', () => {
     expect(videoSearchParams({ pageIndex: 0, pageSize: videoSearch.pageSize })).toEqual({
-      query: '', sortby: 'releaseFrom', sortOrder: 'desc', pageIndex: '0', pageSize: '12',
+      query: '',
+      sortby: 'releaseFrom',
+      sortOrder: 'desc',
+      pageIndex: '0',
+      pageSize: '12',
     });
-    expect(videoSearchParams({ query: ' goals ', team: 'Women', season: 2019, duration: 'medium', channel: 'highlights', pageIndex: 2, pageSize: 12 }))
-      .toEqual({ query: 'goals', sortby: 'releaseFrom', sortOrder: 'desc', pageIndex: '2', pageSize: '12', team: 'Women', season: '2019', channel: 'highlights', minDuration: '300', maxDuration: '600' });
+    expect(
+      videoSearchParams({
+        query: ' goals ',
+        team: 'Women',
+        season: 2019,
+        duration: 'medium',
+        channel: 'highlights',
+        pageIndex: 2,
+        pageSize: 12,
+      }),
+    ).toEqual({
+      query: 'goals',
+      sortby: 'releaseFrom',
+      sortOrder: 'desc',
+      pageIndex: '2',
+      pageSize: '12',
+      team: 'Women',
+      season: '2019',
+      channel: 'highlights',
+      minDuration: '300',
+      maxDuration: '600',
+    });
   });
 
   it('always sends a sane page and exactly the filters that are set', () => {
-    fc.assert(fc.property(queryArb, (q) => {
-      const p = videoSearchParams(q);
-      expect(p.sortby).toBe('releaseFrom');
-      expect(p.sortOrder).toBe('desc');
-      expect(Number(p.pageIndex)).toBeGreaterThanOrEqual(0);
-      expect(Number.isInteger(Number(p.pageIndex))).toBe(true);
-      expect(Number(p.pageSize)).toBeGreaterThan(0);
-      expect('team' in p).toBe(q.team !== undefined);
-      expect('season' in p).toBe(q.season !== undefined);
-      const bounds = q.duration ? durationBounds(q.duration) : {};
-      expect(p.minDuration).toBe(bounds.minDuration === undefined ? undefined : String(bounds.minDuration));
-      expect(p.maxDuration).toBe(bounds.maxDuration === undefined ? undefined : String(bounds.maxDuration));
-    }));
+    fc.assert(
+      fc.property(queryArb, (q) => {
+        const p = videoSearchParams(q);
+        expect(p.sortby).toBe('releaseFrom');
+        expect(p.sortOrder).toBe('desc');
+        expect(Number(p.pageIndex)).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(Number(p.pageIndex))).toBe(true);
+        expect(Number(p.pageSize)).toBeGreaterThan(0);
+        expect('team' in p).toBe(q.team !== undefined);
+        expect('season' in p).toBe(q.season !== undefined);
+        const bounds = q.duration ? durationBounds(q.duration) : {};
+        expect(p.minDuration).toBe(bounds.minDuration === undefined ? undefined : String(bounds.minDuration));
+        expect(p.maxDuration).toBe(bounds.maxDuration === undefined ? undefined : String(bounds.maxDuration));
+      }),
+    );
   });
 });

@@ -45,25 +45,58 @@ export const CLUB_CREST_IMAGE_KEY = 'crest/uzfc';
 
 export const teamSeeds: readonly TeamSeed[] = [
   {
-    teamID: 't1', name: "Men's Team", slug: 'first-team', displayName: 'UZFC', nameSuffix: '', crestImageKey: CLUB_CREST_IMAGE_KEY, homeVenue: 'Zenith Park',
-    overview: 'The men\'s first team play at Zenith Park in front of the loudest stand in the division. Built on a back four that rarely concedes and a front line that presses from the first whistle, the squad mixes academy graduates with experienced signings.',
+    teamID: 't1',
+    name: "Men's Team",
+    slug: 'first-team',
+    displayName: 'UZFC',
+    nameSuffix: '',
+    crestImageKey: CLUB_CREST_IMAGE_KEY,
+    homeVenue: 'Zenith Park',
+    overview:
+      "The men's first team play at Zenith Park in front of the loudest stand in the division. Built on a back four that rarely concedes and a front line that presses from the first whistle, the squad mixes academy graduates with experienced signings.",
   },
   {
-    teamID: 't2', name: "Women's Team", slug: 'women', displayName: 'UZFC Women', nameSuffix: ' Women', crestImageKey: CLUB_CREST_IMAGE_KEY, homeVenue: 'Zenith Park',
-    overview: 'UZFC Women won promotion two seasons ago and have not looked back. They play a quick passing game, share Zenith Park with the men\'s side on match days and run the club\'s community coaching programme.',
+    teamID: 't2',
+    name: "Women's Team",
+    slug: 'women',
+    displayName: 'UZFC Women',
+    nameSuffix: ' Women',
+    crestImageKey: CLUB_CREST_IMAGE_KEY,
+    homeVenue: 'Zenith Park',
+    overview:
+      "UZFC Women won promotion two seasons ago and have not looked back. They play a quick passing game, share Zenith Park with the men's side on match days and run the club's community coaching programme.",
   },
   {
-    teamID: 't3', name: 'U21', slug: 'u21', displayName: 'UZFC U21', nameSuffix: ' U21', crestImageKey: CLUB_CREST_IMAGE_KEY, homeVenue: 'Northgate Training Ground',
-    overview: 'The U21 side is the last step before the first team. Players train alongside the seniors twice a week and play their home matches at the Northgate Training Ground.',
+    teamID: 't3',
+    name: 'U21',
+    slug: 'u21',
+    displayName: 'UZFC U21',
+    nameSuffix: ' U21',
+    crestImageKey: CLUB_CREST_IMAGE_KEY,
+    homeVenue: 'Northgate Training Ground',
+    overview:
+      'The U21 side is the last step before the first team. Players train alongside the seniors twice a week and play their home matches at the Northgate Training Ground.',
   },
   {
-    teamID: 't4', name: 'U18', slug: 'u18', displayName: 'UZFC U18', nameSuffix: ' U18', crestImageKey: CLUB_CREST_IMAGE_KEY, homeVenue: 'Northgate Training Ground',
-    overview: 'The U18 academy squad combine full-time education with football. The focus is on development: every player gets minutes, and results come second to learning the game.',
+    teamID: 't4',
+    name: 'U18',
+    slug: 'u18',
+    displayName: 'UZFC U18',
+    nameSuffix: ' U18',
+    crestImageKey: CLUB_CREST_IMAGE_KEY,
+    homeVenue: 'Northgate Training Ground',
+    overview:
+      'The U18 academy squad combine full-time education with football. The focus is on development: every player gets minutes, and results come second to learning the game.',
   },
 ];
 
-const competition = (competitionID: string, name: string, shortName: string, kind: CompetitionKind, teamID: TeamId): CompetitionSeed =>
-  ({ competitionID, name, shortName, kind, teamID, crestImageKey: `competition/${competitionID}` });
+const competition = (
+  competitionID: string,
+  name: string,
+  shortName: string,
+  kind: CompetitionKind,
+  teamID: TeamId,
+): CompetitionSeed => ({ competitionID, name, shortName, kind, teamID, crestImageKey: `competition/${competitionID}` });
 
 export const competitionSeeds: readonly CompetitionSeed[] = [
   competition('northern-premier', 'Northern Premier Division', 'NPD', 'league', 't1'),
@@ -99,5 +132,7 @@ export const opponentSeeds: readonly OpponentSeed[] = [
 ];
 
 export const teamSeedById = (teamID: string): TeamSeed | undefined => teamSeeds.find((t) => t.teamID === teamID);
-export const teamSeedBySlug = (slug: string): TeamSeed | undefined => teamSeeds.find((t) => t.slug === slug || (slug === '' && t.teamID === 't1'));
-export const competitionsOfTeam = (teamID: TeamId): readonly CompetitionSeed[] => competitionSeeds.filter((c) => c.teamID === teamID);
+export const teamSeedBySlug = (slug: string): TeamSeed | undefined =>
+  teamSeeds.find((t) => t.slug === slug || (slug === '' && t.teamID === 't1'));
+export const competitionsOfTeam = (teamID: TeamId): readonly CompetitionSeed[] =>
+  competitionSeeds.filter((c) => c.teamID === teamID);

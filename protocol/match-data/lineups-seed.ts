@@ -34,14 +34,20 @@ function pickLineup(side: SideWire, formation: string, pool: readonly LineupPlay
   }
   const captain = starting.find((p) => p.position === 'Defender') ?? starting[0];
   return {
-    side, formation,
+    side,
+    formation,
     starting: starting.map((p) => ({ ...p, captain: p.playerID === captain?.playerID })),
     substitutes,
   };
 }
 
-const asLineupPlayer = (p: SquadPlayerSeed): LineupPlayerWire =>
-  ({ playerID: p.playerID, name: `${p.firstName} ${p.lastName}`, shirtNumber: p.shirtNumber, position: p.position, captain: false });
+const asLineupPlayer = (p: SquadPlayerSeed): LineupPlayerWire => ({
+  playerID: p.playerID,
+  name: `${p.firstName} ${p.lastName}`,
+  shirtNumber: p.shirtNumber,
+  position: p.position,
+  captain: false,
+});
 
 export function clubLineup(teamID: TeamId, side: SideWire, prng: SeedPrng): LineupWire {
   const squad = squadOfTeam(teamID)?.players.filter(isAvailable) ?? [];
@@ -58,14 +64,16 @@ export function opponentSquad(opponent: OpponentSeed, teamID: TeamId): readonly 
   const prng = createSeedPrng(seedHash(`opponent-${key}`));
   const firsts = teamID === 't2' ? womensFirstNames : mensFirstNames;
   const positions: PositionWire[] = [
-    ...Array<PositionWire>(2).fill('Goalkeeper'), ...Array<PositionWire>(7).fill('Defender'),
-    ...Array<PositionWire>(7).fill('Midfielder'), ...Array<PositionWire>(6).fill('Forward'),
+    ...Array<PositionWire>(2).fill('Goalkeeper'),
+    ...Array<PositionWire>(7).fill('Defender'),
+    ...Array<PositionWire>(7).fill('Midfielder'),
+    ...Array<PositionWire>(6).fill('Forward'),
   ];
   const numbers = prng.shuffle(Array.from({ length: 30 }, (_, i) => i + 2));
   const squad = positions.map((position, i): LineupPlayerWire => ({
     playerID: `${key}-p${String(i + 1).padStart(2, '0')}`,
     name: `${prng.pick(firsts)} ${prng.pick(surnames)}`,
-    shirtNumber: i === 0 ? 1 : numbers[i] ?? i + 2,
+    shirtNumber: i === 0 ? 1 : (numbers[i] ?? i + 2),
     position,
     captain: false,
   }));

@@ -29,7 +29,12 @@ export interface LiveTiming {
   readonly extraCommentary?: number;
 }
 
-export function liveMatchPlan({ startedAtMs, offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES, speed = DEFAULT_REPLAY_SPEED, extraCommentary = 0 }: LiveTiming): MatchPlan {
+export function liveMatchPlan({
+  startedAtMs,
+  offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES,
+  speed = DEFAULT_REPLAY_SPEED,
+  extraCommentary = 0,
+}: LiveTiming): MatchPlan {
   const plan = plannedLiveMatch(startedAtMs, offsetMinutes, speed);
   return extraCommentary > 0 ? withExtraCommentary(plan, extraCommentary) : plan;
 }
@@ -50,8 +55,16 @@ function withExtraCommentary(plan: MatchPlan, count: number): MatchPlan {
   for (const e of plan.events) {
     while (next < extra.length && extra[next]! < e.offsetMs && events.length > 0) {
       const before = events[events.length - 1]!;
-      events.push({ ...before, kind: 'commentary', side: null, playerID: null, secondaryPlayerID: null, possessionHome: null,
-        text: `Play goes on in the ${before.period === 1 ? 'first' : 'second'} half (${next + 1}).`, offsetMs: extra[next]! });
+      events.push({
+        ...before,
+        kind: 'commentary',
+        side: null,
+        playerID: null,
+        secondaryPlayerID: null,
+        possessionHome: null,
+        text: `Play goes on in the ${before.period === 1 ? 'first' : 'second'} half (${next + 1}).`,
+        offsetMs: extra[next]!,
+      });
       next += 1;
     }
     events.push(e);
@@ -65,26 +78,48 @@ function plannedLiveMatch(startedAtMs: number, offsetMinutes: number, speed: num
   const opponent = opponentSeeds.find((o) => o.opponentID === 'greywater-city') ?? opponentSeeds[0];
   if (!league || !opponent) throw new Error('the live match needs a league and an opponent in the clubs seed');
   return planMatch({
-    matchID: LIVE_MATCH_ID, team, season: LIVE_MATCH_SEASON, competition: league, opponent, clubAtHome: true,
+    matchID: LIVE_MATCH_ID,
+    team,
+    season: LIVE_MATCH_SEASON,
+    competition: league,
+    opponent,
+    clubAtHome: true,
     kickOffMs: startedAtMs - (offsetMinutes * MINUTE_MS) / speed,
     // a near-certain action every minute: full Opta-style commentary
-    prng: createSeedPrng(seedHash('live-match-commentary')), density: 0.97, speed,
+    prng: createSeedPrng(seedHash('live-match-commentary')),
+    density: 0.97,
+    speed,
   });
 }
 
 /** each team's next UPCOMING_PER_TEAM fixtures on its match day, a week apart from the day after start, in the current season */
 export function upcomingPlans(startedAtMs: number): MatchPlan[] {
   const start = new Date(startedAtMs);
-  return teamSeeds.flatMap((team) => Array.from({ length: UPCOMING_PER_TEAM }, (_, i) => {
-    const matchID = `${team.teamID}-next-${i + 1}`;
-    const prng = createSeedPrng(seedHash(matchID));
-    const league = competitionsOfTeam(team.teamID).find((c) => c.kind === 'league');
-    if (!league) throw new Error(`team ${team.teamID} has no league`);
-    const [weekday, hour, minute] = matchDay[team.teamID];
-    const kickOffMs = kickOffOn(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1 + 7 * i), weekday, hour, minute);
-    return planMatch({
-      matchID, team, season: LIVE_MATCH_SEASON, competition: league, opponent: prng.pick(opponentSeeds), clubAtHome: i % 2 === 0,
-      kickOffMs, prng, density: 0.3, speed: 1,
-    });
-  }));
+  return teamSeeds.flatMap((team) =>
+    Array.from({ length: UPCOMING_PER_TEAM }, (_, i) => {
+      const matchID = `${team.teamID}-next-${i + 1}`;
+      const prng = createSeedPrng(seedHash(matchID));
+      const league = competitionsOfTeam(team.teamID).find((c) => c.kind === 'league');
+      if (!league) throw new Error(`team ${team.teamID} has no league`);
+      const [weekday, hour, minute] = matchDay[team.teamID];
+      const kickOffMs = kickOffOn(
+        Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1 + 7 * i),
+        weekday,
+        hour,
+        minute,
+      );
+      return planMatch({
+        matchID,
+        team,
+        season: LIVE_MATCH_SEASON,
+        competition: league,
+        opponent: prng.pick(opponentSeeds),
+        clubAtHome: i % 2 === 0,
+        kickOffMs,
+        prng,
+        density: 0.3,
+        speed: 1,
+      });
+    }),
+  );
 }

@@ -20,10 +20,13 @@ describe('match-data seed', () => {
     for (const teamID of ['t1', 't2', 't3', 't4']) {
       for (const season of SEEDED_SEASONS) {
         const kinds = new Set(data.fixtures(teamID, season, after).fixtures.map((f) => f.competition.kind));
-        expect([...kinds].sort()).toEqual(['cup', 'friendly', 'league'].filter((k) => teamID < 't3' || k !== 'friendly'));
+        expect([...kinds].sort()).toEqual(
+          ['cup', 'friendly', 'league'].filter((k) => teamID < 't3' || k !== 'friendly'),
+        );
       }
     }
-    for (const id of POSTPONED_MATCH_IDS) expect(data.match(id, after)?.match).toMatchObject({ status: 'postponed', score: null, lastSequence: 0 });
+    for (const id of POSTPONED_MATCH_IDS)
+      expect(data.match(id, after)?.match).toMatchObject({ status: 'postponed', score: null, lastSequence: 0 });
     for (const id of ABANDONED_MATCH_IDS) expect(data.match(id, after)?.match.status).toBe('abandoned');
   });
 
@@ -35,12 +38,29 @@ describe('match-data seed', () => {
     expect(all?.events.length).toBeGreaterThanOrEqual(100);
     expect(all?.complete).toBe(true);
     expect(all?.events.at(-1)).toMatchObject({ kind: 'full-time', minute: 90 });
-    for (const kind of ['attempt-saved', 'attempt-missed', 'corner', 'foul', 'free-kick', 'offside', 'goal', 'yellow-card', 'substitution', 'var', 'half-time', 'added-time', 'lineups-announced']) {
-      expect(all?.events.some((e) => e.kind === kind), kind).toBe(true);
+    for (const kind of [
+      'attempt-saved',
+      'attempt-missed',
+      'corner',
+      'foul',
+      'free-kick',
+      'offside',
+      'goal',
+      'yellow-card',
+      'substitution',
+      'var',
+      'half-time',
+      'added-time',
+      'lineups-announced',
+    ]) {
+      expect(
+        all?.events.some((e) => e.kind === kind),
+        kind,
+      ).toBe(true);
     }
   });
 
-  it('pads the live match with extra commentary on demand (the bench\'s 1,000-entry match), in order, whistles kept', () => {
+  it("pads the live match with extra commentary on demand (the bench's 1,000-entry match), in order, whistles kept", () => {
     const plain = liveMatchPlan({ startedAtMs });
     const padded = liveMatchPlan({ startedAtMs, extraCommentary: 1_000 });
     expect(padded.events.length).toBe(plain.events.length + 1_000);
@@ -59,21 +79,31 @@ describe('match-data seed', () => {
 
   it('publishes only what has happened: nothing before kick-off, a prefix by sequence during, all after', () => {
     const kickOff = Date.parse(data.match(LIVE_MATCH_ID, startedAtMs)?.match.kickOff ?? '');
-    expect(data.match(LIVE_MATCH_ID, kickOff - 2 * 3_600_000)).toMatchObject({ events: [], lineups: [], match: { status: 'scheduled', score: null } });
+    expect(data.match(LIVE_MATCH_ID, kickOff - 2 * 3_600_000)).toMatchObject({
+      events: [],
+      lineups: [],
+      match: { status: 'scheduled', score: null },
+    });
     const page = data.events(LIVE_MATCH_ID, 5, startedAtMs);
-    expect(page?.events.map((e) => e.sequence)).toEqual(Array.from({ length: (page?.lastSequence ?? 0) - 5 }, (_, i) => i + 6));
+    expect(page?.events.map((e) => e.sequence)).toEqual(
+      Array.from({ length: (page?.lastSequence ?? 0) - 5 }, (_, i) => i + 6),
+    );
   });
 
   it('names a player of the match at full time only: one of the line-ups, the top scorer when there are goals', () => {
     const kickOff = Date.parse(data.match(LIVE_MATCH_ID, startedAtMs)?.match.kickOff ?? '');
     expect(data.match(LIVE_MATCH_ID, kickOff + 30 * 60_000)?.playerOfTheMatch).toBeNull();
-    const played = SEEDED_SEASONS.flatMap((season) => data.fixtures('t1', season, after)?.fixtures ?? []).filter((m) => m.status === 'played');
+    const played = SEEDED_SEASONS.flatMap((season) => data.fixtures('t1', season, after)?.fixtures ?? []).filter(
+      (m) => m.status === 'played',
+    );
     expect(played.length).toBeGreaterThan(0);
     for (const m of played) {
       const detail = data.match(m.matchID, after)!;
       const potm = detail.playerOfTheMatch;
       expect(potm, m.matchID).not.toBeNull();
-      const lined = detail.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => [p.playerID, p.name, l.side]));
+      const lined = detail.lineups.flatMap((l) =>
+        [...l.starting, ...l.substitutes].map((p) => [p.playerID, p.name, l.side]),
+      );
       expect(lined).toContainEqual([potm!.playerID, potm!.name, potm!.side]);
       const goals = detail.events.filter((e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.playerID);
       const count = (id: string | null) => goals.filter((e) => e.playerID === id).length;
@@ -86,9 +116,11 @@ describe('match-data seed', () => {
     const club = detail?.lineups.find((l) => l.side === (detail.match.home.isClub ? 'home' : 'away'));
     expect(club?.starting).toHaveLength(11);
     expect(club?.substitutes.length).toBeGreaterThanOrEqual(5);
-    for (const p of [...club?.starting ?? [], ...club?.substitutes ?? []]) expect(playerById(p.playerID)?.loanedTo).toBeUndefined();
+    for (const p of [...(club?.starting ?? []), ...(club?.substitutes ?? [])])
+      expect(playerById(p.playerID)?.loanedTo).toBeUndefined();
     const named = new Set(detail?.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => p.playerID)));
-    for (const e of detail?.events ?? []) for (const id of [e.playerID, e.secondaryPlayerID]) if (id) expect(named.has(id), id).toBe(true);
+    for (const e of detail?.events ?? [])
+      for (const id of [e.playerID, e.secondaryPlayerID]) if (id) expect(named.has(id), id).toBe(true);
   });
 
   it('sets kick-offs in London time across the clock changes', () => {

@@ -30,23 +30,42 @@ export interface MatchDataOptions extends LiveTiming {
 
 export function createMatchData(timing: MatchDataOptions): MatchData {
   const preseason = new Set(timing.preseasonSeasons ?? []);
-  const plans = [...seededSeasonPlans(), liveMatchPlan(timing), ...upcomingPlans(timing.startedAtMs)]
-    .sort((a, b) => a.facts.kickOff.localeCompare(b.facts.kickOff) || a.facts.matchID.localeCompare(b.facts.matchID));
+  const plans = [...seededSeasonPlans(), liveMatchPlan(timing), ...upcomingPlans(timing.startedAtMs)].sort(
+    (a, b) => a.facts.kickOff.localeCompare(b.facts.kickOff) || a.facts.matchID.localeCompare(b.facts.matchID),
+  );
   const byId = new Map(plans.map((p) => [p.facts.matchID, p]));
   return {
     liveMatchID: LIVE_MATCH_ID,
     plans,
-    teams: () => teamSeeds.map(({ teamID, name, slug, displayName, crestImageKey }) => ({ teamID, name, slug, displayName, crestImageKey })),
+    teams: () =>
+      teamSeeds.map(({ teamID, name, slug, displayName, crestImageKey }) => ({
+        teamID,
+        name,
+        slug,
+        displayName,
+        crestImageKey,
+      })),
     competitions: () => competitionSeeds.map(toCompetitionWire),
     fixtures: (teamID, season, nowMs) => ({
-      teamID, season, preseason: preseason.has(season),
+      teamID,
+      season,
+      preseason: preseason.has(season),
       fixtures: plans
         .filter((p) => p.facts.teamID === teamID && p.facts.season === season)
         .filter((p) => !preseason.has(season) || p.facts.competition.kind === 'friendly')
         .map((p) => matchAt(p, nowMs)),
     }),
-    match: (matchID, nowMs) => { const p = byId.get(matchID); return p && detailAt(p, nowMs); },
-    events: (matchID, after, nowMs) => { const p = byId.get(matchID); return p && eventsPageAt(p, nowMs, after); },
-    nextEventAtMs: (matchID, after) => { const p = byId.get(matchID); return p && nextPublicationMs(p, after); },
+    match: (matchID, nowMs) => {
+      const p = byId.get(matchID);
+      return p && detailAt(p, nowMs);
+    },
+    events: (matchID, after, nowMs) => {
+      const p = byId.get(matchID);
+      return p && eventsPageAt(p, nowMs, after);
+    },
+    nextEventAtMs: (matchID, after) => {
+      const p = byId.get(matchID);
+      return p && nextPublicationMs(p, after);
+    },
   };
 }

@@ -4,13 +4,28 @@
  * and the service's own statistics totals over what is published. Pure: (plan, now) -> wire.
  */
 import type { MatchPlan, PlannedEvent } from './match-plan';
-import type { EventsPageWire, MatchDetailWire, MatchEventWire, MatchStatusWire, MatchWire, PlayerOfTheMatchWire, SideWire, TeamStatisticsWire } from './match-wire';
+import type {
+  EventsPageWire,
+  MatchDetailWire,
+  MatchEventWire,
+  MatchStatusWire,
+  MatchWire,
+  PlayerOfTheMatchWire,
+  SideWire,
+  TeamStatisticsWire,
+} from './match-wire';
 
-export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number => Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
+export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number =>
+  Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
 
 const toWire = (plan: MatchPlan, event: PlannedEvent, index: number): MatchEventWire => {
   const { offsetMs: _offset, ...rest } = event;
-  return { ...rest, sequence: index + 1, matchID: plan.facts.matchID, publishedAt: new Date(publishAtMs(plan, event)).toISOString() };
+  return {
+    ...rest,
+    sequence: index + 1,
+    matchID: plan.facts.matchID,
+    publishedAt: new Date(publishAtMs(plan, event)).toISOString(),
+  };
 };
 
 /** events are in offset order, so the published ones are a prefix */
@@ -22,7 +37,9 @@ export function publishedCount(plan: MatchPlan, nowMs: number): number {
 
 export function publishedEvents(plan: MatchPlan, nowMs: number, afterSequence = 0): MatchEventWire[] {
   const count = publishedCount(plan, nowMs);
-  return plan.events.slice(Math.max(0, afterSequence), count).map((e, i) => toWire(plan, e, Math.max(0, afterSequence) + i));
+  return plan.events
+    .slice(Math.max(0, afterSequence), count)
+    .map((e, i) => toWire(plan, e, Math.max(0, afterSequence) + i));
 }
 
 /** when the event after `afterSequence` will be published, or undefined when there is none */
@@ -54,7 +71,15 @@ function scoreOf(published: readonly MatchEventWire[]): { home: number; away: nu
 
 /** the service's totals, counted per kind as a data provider would tally them */
 const tallies: Readonly<Record<Exclude<keyof TeamStatisticsWire, 'possession'>, readonly string[]>> = {
-  shots: ['goal', 'penalty-goal', 'penalty-missed', 'attempt-saved', 'attempt-missed', 'attempt-blocked', 'hit-woodwork'],
+  shots: [
+    'goal',
+    'penalty-goal',
+    'penalty-missed',
+    'attempt-saved',
+    'attempt-missed',
+    'attempt-blocked',
+    'hit-woodwork',
+  ],
   shotsOnTarget: ['goal', 'penalty-goal', 'attempt-saved'],
   corners: ['corner'],
   fouls: ['foul'],
@@ -62,14 +87,22 @@ const tallies: Readonly<Record<Exclude<keyof TeamStatisticsWire, 'possession'>, 
   redCards: ['red-card', 'second-yellow'],
 };
 
-export function statisticsTotals(published: readonly MatchEventWire[]): { home: TeamStatisticsWire; away: TeamStatisticsWire } {
+export function statisticsTotals(published: readonly MatchEventWire[]): {
+  home: TeamStatisticsWire;
+  away: TeamStatisticsWire;
+} {
   const lastPossession = [...published].reverse().find((e) => e.possessionHome !== null)?.possessionHome ?? 50;
   const side = (s: SideWire, possession: number): TeamStatisticsWire => {
     const mine = published.filter((e) => e.side === s);
     const count = (kinds: readonly string[]) => mine.filter((e) => kinds.includes(e.kind)).length;
     return {
-      possession, shots: count(tallies.shots), shotsOnTarget: count(tallies.shotsOnTarget), corners: count(tallies.corners),
-      fouls: count(tallies.fouls), yellowCards: count(tallies.yellowCards), redCards: count(tallies.redCards),
+      possession,
+      shots: count(tallies.shots),
+      shotsOnTarget: count(tallies.shotsOnTarget),
+      corners: count(tallies.corners),
+      fouls: count(tallies.fouls),
+      yellowCards: count(tallies.yellowCards),
+      redCards: count(tallies.redCards),
     };
   };
   return { home: side('home', lastPossession), away: side('away', 100 - lastPossession) };
@@ -79,7 +112,8 @@ export function matchAt(plan: MatchPlan, nowMs: number): MatchWire {
   const published = publishedEvents(plan, nowMs);
   const status = statusOf(plan, published);
   return {
-    ...plan.facts, status,
+    ...plan.facts,
+    status,
     score: status === 'scheduled' || status === 'postponed' ? null : scoreOf(published),
     ticketUrl: status === 'scheduled' ? plan.ticketUrl : null,
     lastSequence: published.length,
@@ -99,8 +133,13 @@ function playerOfTheMatch(plan: MatchPlan, events: readonly MatchEventWire[]): P
     }
   }
   const players = plan.lineups.flatMap((l) => [...l.starting, ...l.substitutes].map((p) => ({ ...p, side: l.side })));
-  const best = [...goals.entries()].reduce<[string, { side: SideWire; count: number }] | null>((top, g) => (top === null || g[1].count > top[1].count ? g : top), null);
-  const chosen = best ? players.find((p) => p.playerID === best[0]) : players.find((p) => p.side === 'home' && p.captain);
+  const best = [...goals.entries()].reduce<[string, { side: SideWire; count: number }] | null>(
+    (top, g) => (top === null || g[1].count > top[1].count ? g : top),
+    null,
+  );
+  const chosen = best
+    ? players.find((p) => p.playerID === best[0])
+    : players.find((p) => p.side === 'home' && p.captain);
   return chosen ? { playerID: chosen.playerID, name: chosen.name, side: chosen.side } : null;
 }
 
@@ -119,5 +158,10 @@ export function eventsPageAt(plan: MatchPlan, nowMs: number, afterSequence: numb
   const count = publishedCount(plan, nowMs);
   const events = publishedEvents(plan, nowMs, afterSequence);
   const last = plan.events[count - 1];
-  return { matchID: plan.facts.matchID, events, lastSequence: count, complete: plan.postponed || (last !== undefined && isFinalEvent(last)) };
+  return {
+    matchID: plan.facts.matchID,
+    events,
+    lastSequence: count,
+    complete: plan.postponed || (last !== undefined && isFinalEvent(last)),
+  };
 }

@@ -62,12 +62,19 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
   /** `exactly`: a whistle's own moment (seconds into the minute, or a whole-minute offset) instead of the next tick */
   const push = (draft: Draft, exactly?: { second?: number; offsetMs?: number }) => {
     // drift possession towards whoever just acted, inside a believable band
-    if (draft.side) possession = Math.max(30, Math.min(70, possession + (draft.side === 'home' ? 1 : -1) * prng.int(0, 1)));
+    if (draft.side)
+      possession = Math.max(30, Math.min(70, possession + (draft.side === 'home' ? 1 : -1) * prng.int(0, 1)));
     second = exactly?.second ?? Math.min(59, second + prng.int(4, 14));
     const offsetMs = exactly?.offsetMs ?? offsetOf(period, minute, added, secondHalfStart, second);
     out.push({ ...draft, offsetMs, period, minute, addedMinute: added, possessionHome: possession });
   };
-  const plain = (kind: MatchEventKindWire, text: string): Draft => ({ kind, side: null, playerID: null, secondaryPlayerID: null, text });
+  const plain = (kind: MatchEventKindWire, text: string): Draft => ({
+    kind,
+    side: null,
+    playerID: null,
+    secondaryPlayerID: null,
+    text,
+  });
 
   // goals: distinct minutes per side drawn up front, so the final score is what was planned
   const goalMinutes = new Map<string, SideWire>();
@@ -78,55 +85,142 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
       goalMinutes.set(`${m}`, side);
     }
   }
-  const subMinutes = { home: [58, 67, 79].map((m) => m + prng.int(0, 4)), away: [61, 72, 84].map((m) => m + prng.int(0, 3)) };
+  const subMinutes = {
+    home: [58, 67, 79].map((m) => m + prng.int(0, 4)),
+    away: [61, 72, 84].map((m) => m + prng.int(0, 3)),
+  };
   const varMinute = prng.int(20, 80);
 
   function goal(side: SideWire) {
     const scorer = attacker(side);
-    const assist = prng.next() < 0.75 ? prng.pick(outfield(side).filter((p) => p.playerID !== scorer.playerID)) : undefined;
+    const assist =
+      prng.next() < 0.75 ? prng.pick(outfield(side).filter((p) => p.playerID !== scorer.playerID)) : undefined;
     const penalty = prng.next() < 0.12;
     score[side] += 1;
-    const how = prng.pick(['right footed shot from the centre of the box to the bottom left corner', 'header from very close range to the top right corner',
-      'left footed shot from outside the box to the bottom right corner', 'right footed shot from a difficult angle to the high centre of the goal']);
+    const how = prng.pick([
+      'right footed shot from the centre of the box to the bottom left corner',
+      'header from very close range to the top right corner',
+      'left footed shot from outside the box to the bottom right corner',
+      'right footed shot from a difficult angle to the high centre of the goal',
+    ]);
     push({
-      kind: penalty ? 'penalty-goal' : 'goal', side, playerID: scorer.playerID, secondaryPlayerID: penalty ? null : assist?.playerID ?? null,
+      kind: penalty ? 'penalty-goal' : 'goal',
+      side,
+      playerID: scorer.playerID,
+      secondaryPlayerID: penalty ? null : (assist?.playerID ?? null),
       text: penalty
         ? `Goal! ${scoreline()}. ${name(scorer)} (${team(side)}) converts the penalty with a right footed shot to the bottom left corner.`
         : `Goal! ${scoreline()}. ${name(scorer)} (${team(side)}) ${how}.${assist ? ` Assisted by ${name(assist)}.` : ''}`,
     });
-    if (minute === varMinute || prng.next() < 0.2) push({ ...plain('var', `VAR Decision: Goal ${team(side)} ${name(scorer)} confirmed.`), side });
+    if (minute === varMinute || prng.next() < 0.2)
+      push({ ...plain('var', `VAR Decision: Goal ${team(side)} ${name(scorer)} confirmed.`), side });
   }
 
   function action(side: SideWire) {
     const p = attacker(side);
     const roll = prng.next();
-    if (roll < 0.13) push({ kind: 'attempt-saved', side, playerID: p.playerID, secondaryPlayerID: null, text: `Attempt saved. ${name(p)} (${team(side)}) ${prng.pick(['right footed shot from outside the box', 'header from the centre of the box', 'left footed shot from the left side of the box'])} is saved in the ${prng.pick(['centre', 'bottom left corner', 'top right corner'])} of the goal.` });
-    else if (roll < 0.26) push({ kind: 'attempt-missed', side, playerID: p.playerID, secondaryPlayerID: null, text: `Attempt missed. ${name(p)} (${team(side)}) ${prng.pick(['right footed shot from outside the box', 'header from the centre of the box', 'left footed shot from a difficult angle'])} misses ${prng.pick(['to the left', 'to the right', 'high and wide'])}.` });
-    else if (roll < 0.34) push({ kind: 'attempt-blocked', side, playerID: p.playerID, secondaryPlayerID: null, text: `Attempt blocked. ${name(p)} (${team(side)}) right footed shot from outside the box is blocked.` });
-    else if (roll < 0.36) push({ kind: 'hit-woodwork', side, playerID: p.playerID, secondaryPlayerID: null, text: `${name(p)} (${team(side)}) hits the ${prng.pick(['left post', 'right post', 'bar'])} with a right footed shot from outside the box.` });
+    if (roll < 0.13)
+      push({
+        kind: 'attempt-saved',
+        side,
+        playerID: p.playerID,
+        secondaryPlayerID: null,
+        text: `Attempt saved. ${name(p)} (${team(side)}) ${prng.pick(['right footed shot from outside the box', 'header from the centre of the box', 'left footed shot from the left side of the box'])} is saved in the ${prng.pick(['centre', 'bottom left corner', 'top right corner'])} of the goal.`,
+      });
+    else if (roll < 0.26)
+      push({
+        kind: 'attempt-missed',
+        side,
+        playerID: p.playerID,
+        secondaryPlayerID: null,
+        text: `Attempt missed. ${name(p)} (${team(side)}) ${prng.pick(['right footed shot from outside the box', 'header from the centre of the box', 'left footed shot from a difficult angle'])} misses ${prng.pick(['to the left', 'to the right', 'high and wide'])}.`,
+      });
+    else if (roll < 0.34)
+      push({
+        kind: 'attempt-blocked',
+        side,
+        playerID: p.playerID,
+        secondaryPlayerID: null,
+        text: `Attempt blocked. ${name(p)} (${team(side)}) right footed shot from outside the box is blocked.`,
+      });
+    else if (roll < 0.36)
+      push({
+        kind: 'hit-woodwork',
+        side,
+        playerID: p.playerID,
+        secondaryPlayerID: null,
+        text: `${name(p)} (${team(side)}) hits the ${prng.pick(['left post', 'right post', 'bar'])} with a right footed shot from outside the box.`,
+      });
     else if (roll < 0.5) {
       const conceder = prng.pick(outfield(other(side)));
-      push({ kind: 'corner', side, playerID: null, secondaryPlayerID: conceder.playerID, text: `Corner, ${team(side)}. Conceded by ${name(conceder)}.` });
-    } else if (roll < 0.62) push({ kind: 'offside', side, playerID: p.playerID, secondaryPlayerID: null, text: `Offside, ${team(side)}. ${name(p)} is caught offside.` });
+      push({
+        kind: 'corner',
+        side,
+        playerID: null,
+        secondaryPlayerID: conceder.playerID,
+        text: `Corner, ${team(side)}. Conceded by ${name(conceder)}.`,
+      });
+    } else if (roll < 0.62)
+      push({
+        kind: 'offside',
+        side,
+        playerID: p.playerID,
+        secondaryPlayerID: null,
+        text: `Offside, ${team(side)}. ${name(p)} is caught offside.`,
+      });
     else if (roll < 0.66 && minute > 10) {
       const hurt = prng.pick(outfield(side));
-      push({ kind: 'injury-stoppage', side, playerID: hurt.playerID, secondaryPlayerID: null, text: `Delay in match because of an injury to ${name(hurt)} (${team(side)}).` });
-    } else if (roll < 0.69 && minute > 5) push({ ...plain('commentary', prng.pick([`${team(side)} are pressing high now.`, 'The crowd are getting behind their side.', `${team(side)} keep the ball well, looking for an opening.`])), side });
+      push({
+        kind: 'injury-stoppage',
+        side,
+        playerID: hurt.playerID,
+        secondaryPlayerID: null,
+        text: `Delay in match because of an injury to ${name(hurt)} (${team(side)}).`,
+      });
+    } else if (roll < 0.69 && minute > 5)
+      push({
+        ...plain(
+          'commentary',
+          prng.pick([
+            `${team(side)} are pressing high now.`,
+            'The crowd are getting behind their side.',
+            `${team(side)} keep the ball well, looking for an opening.`,
+          ]),
+        ),
+        side,
+      });
     else foul(other(side), side);
   }
 
   function foul(by: SideWire, against: SideWire) {
     const fouler = prng.pick(outfield(by));
     const fouled = prng.pick(outfield(against));
-    push({ kind: 'foul', side: by, playerID: fouler.playerID, secondaryPlayerID: fouled.playerID, text: `Foul by ${name(fouler)} (${team(by)}).` });
-    push({ kind: 'free-kick', side: against, playerID: fouled.playerID, secondaryPlayerID: null, text: `${name(fouled)} (${team(against)}) wins a free kick in the ${prng.pick(['defensive half', 'attacking half', 'left wing', 'right wing'])}.` });
+    push({
+      kind: 'foul',
+      side: by,
+      playerID: fouler.playerID,
+      secondaryPlayerID: fouled.playerID,
+      text: `Foul by ${name(fouler)} (${team(by)}).`,
+    });
+    push({
+      kind: 'free-kick',
+      side: against,
+      playerID: fouled.playerID,
+      secondaryPlayerID: null,
+      text: `${name(fouled)} (${team(against)}) wins a free kick in the ${prng.pick(['defensive half', 'attacking half', 'left wing', 'right wing'])}.`,
+    });
     if (prng.next() < 0.22) {
       const again = booked.has(fouler.playerID);
       if (again && prng.next() < 0.5) return; // a referee lets the booked player off once more
       booked.add(fouler.playerID);
       push({
-        kind: again ? 'second-yellow' : 'yellow-card', side: by, playerID: fouler.playerID, secondaryPlayerID: null,
-        text: again ? `Second yellow card to ${name(fouler)} (${team(by)}) for a bad foul.` : `${name(fouler)} (${team(by)}) is shown the yellow card for a bad foul.`,
+        kind: again ? 'second-yellow' : 'yellow-card',
+        side: by,
+        playerID: fouler.playerID,
+        secondaryPlayerID: null,
+        text: again
+          ? `Second yellow card to ${name(fouler)} (${team(by)}) for a bad foul.`
+          : `${name(fouler)} (${team(by)}) is shown the yellow card for a bad foul.`,
       });
       if (again) onPitch[by] = onPitch[by].filter((x) => x.playerID !== fouler.playerID);
     }
@@ -134,15 +228,29 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
 
   function substitution(side: SideWire) {
     const off = prng.pick(outfield(side));
-    const on = bench[side].find((p) => p.position === off.position) ?? bench[side].find((p) => p.position !== 'Goalkeeper');
+    const on =
+      bench[side].find((p) => p.position === off.position) ?? bench[side].find((p) => p.position !== 'Goalkeeper');
     if (!on) return;
     bench[side] = bench[side].filter((p) => p.playerID !== on.playerID);
     onPitch[side] = onPitch[side].map((p) => (p.playerID === off.playerID ? on : p));
-    push({ kind: 'substitution', side, playerID: off.playerID, secondaryPlayerID: on.playerID, text: `Substitution, ${team(side)}. ${name(on)} replaces ${name(off)}.` });
+    push({
+      kind: 'substitution',
+      side,
+      playerID: off.playerID,
+      secondaryPlayerID: on.playerID,
+      text: `Substitution, ${team(side)}. ${name(on)} replaces ${name(off)}.`,
+    });
   }
 
   // before kick-off: the line-ups (match time -60 min)
-  out.push({ ...plain('lineups-announced', `Lineups are announced and players are warming up.`), offsetMs: -LINEUPS_BEFORE_MS, period: 0, minute: 0, addedMinute: 0, possessionHome: null });
+  out.push({
+    ...plain('lineups-announced', `Lineups are announced and players are warming up.`),
+    offsetMs: -LINEUPS_BEFORE_MS,
+    period: 0,
+    minute: 0,
+    addedMinute: 0,
+    possessionHome: null,
+  });
   minute = 1;
   push(plain('kick-off', `First Half begins.`), { second: 0 });
 
@@ -153,7 +261,8 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
       const scorer = goalMinutes.get(`${minute}`);
       if (scorer) goal(scorer);
       for (const side of ['home', 'away'] as const) if (subMinutes[side].includes(minute)) substitution(side);
-      if (minute === varMinute && !scorer) push({ ...plain('var', `VAR Decision: No penalty ${team('home')}.`), side: 'home' });
+      if (minute === varMinute && !scorer)
+        push({ ...plain('var', `VAR Decision: No penalty ${team('home')}.`), side: 'home' });
       if (prng.next() < input.density) action(prng.next() < possession / 100 ? 'home' : 'away');
       if (prng.next() < input.density * 0.45) action(prng.next() < possession / 100 ? 'home' : 'away');
     }
@@ -162,7 +271,10 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
   const addedTime = (length: number, nominal: number) => {
     minute = nominal;
     added = 0;
-    push(plain('added-time', `Fourth official has announced ${length} minute${length === 1 ? '' : 's'} of added time.`), { second: 59 });
+    push(
+      plain('added-time', `Fourth official has announced ${length} minute${length === 1 ? '' : 's'} of added time.`),
+      { second: 59 },
+    );
     for (added = 1; added <= length; added += 1) {
       second = 0;
       if (prng.next() < input.density) action(prng.next() < possession / 100 ? 'home' : 'away');
@@ -181,7 +293,9 @@ export function scriptMatch(input: ScriptInput): PlannedEvent[] {
   added = 0;
   push(plain('second-half', `Second Half begins ${scoreline()}.`), { second: 0 });
   if (!play(90)) {
-    push(plain('abandoned', `Match abandoned. The referee has taken the players off; the match will not restart.`), { second: 30 });
+    push(plain('abandoned', `Match abandoned. The referee has taken the players off; the match will not restart.`), {
+      second: 30,
+    });
     return out;
   }
   const fullTimeAt = addedTime(prng.int(2, 6), 90);

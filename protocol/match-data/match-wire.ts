@@ -39,15 +39,42 @@ export type PositionWire = 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Forward';
 
 /** Opta-like commentary kinds */
 export const matchEventKindsWire = [
-  'lineups-announced', 'kick-off', 'half-time', 'second-half', 'full-time', 'abandoned',
-  'goal', 'own-goal', 'penalty-goal', 'penalty-missed',
-  'attempt-saved', 'attempt-missed', 'attempt-blocked', 'hit-woodwork',
-  'corner', 'foul', 'free-kick', 'offside', 'yellow-card', 'second-yellow', 'red-card',
-  'substitution', 'var', 'injury-stoppage', 'added-time', 'commentary',
+  'lineups-announced',
+  'kick-off',
+  'half-time',
+  'second-half',
+  'full-time',
+  'abandoned',
+  'goal',
+  'own-goal',
+  'penalty-goal',
+  'penalty-missed',
+  'attempt-saved',
+  'attempt-missed',
+  'attempt-blocked',
+  'hit-woodwork',
+  'corner',
+  'foul',
+  'free-kick',
+  'offside',
+  'yellow-card',
+  'second-yellow',
+  'red-card',
+  'substitution',
+  'var',
+  'injury-stoppage',
+  'added-time',
+  'commentary',
 ] as const;
 export type MatchEventKindWire = (typeof matchEventKindsWire)[number];
 
-export interface TeamWire { readonly teamID: string; readonly name: string; readonly slug: string; readonly displayName: string; readonly crestImageKey: string }
+export interface TeamWire {
+  readonly teamID: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly displayName: string;
+  readonly crestImageKey: string;
+}
 
 export interface CompetitionWire {
   readonly competitionID: string;
@@ -134,7 +161,10 @@ export interface TeamStatisticsWire {
   readonly redCards: number;
 }
 
-export interface MatchStatisticsWire { readonly home: TeamStatisticsWire; readonly away: TeamStatisticsWire }
+export interface MatchStatisticsWire {
+  readonly home: TeamStatisticsWire;
+  readonly away: TeamStatisticsWire;
+}
 
 export interface MatchDetailWire {
   readonly match: MatchWire;
@@ -148,7 +178,11 @@ export interface MatchDetailWire {
   readonly playerOfTheMatch: PlayerOfTheMatchWire | null;
 }
 
-export interface PlayerOfTheMatchWire { readonly playerID: string; readonly name: string; readonly side: SideWire }
+export interface PlayerOfTheMatchWire {
+  readonly playerID: string;
+  readonly name: string;
+  readonly side: SideWire;
+}
 
 export interface FixturesWire {
   readonly teamID: string;

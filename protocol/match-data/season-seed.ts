@@ -5,7 +5,15 @@
  * the service is asked with. Special cases a site must handle are planted on purpose:
  * POSTPONED_MATCH_IDS never kick off, ABANDONED_MATCH_IDS stop in the second half.
  */
-import { competitionsOfTeam, opponentSeeds, teamSeeds, type CompetitionSeed, type OpponentSeed, type TeamId, type TeamSeed } from './clubs-seed';
+import {
+  competitionsOfTeam,
+  opponentSeeds,
+  teamSeeds,
+  type CompetitionSeed,
+  type OpponentSeed,
+  type TeamId,
+  type TeamSeed,
+} from './clubs-seed';
 import { clubLineup, opponentLineup } from './lineups-seed';
 import { londonTimeToUtcMs } from './london-kick-off';
 import { TICKETS_BASE_URL, type MatchFacts, type MatchPlan } from './match-plan';
@@ -21,21 +29,37 @@ const DAY_MS = 86_400_000;
 
 /** each team's match day and London kick-off time: [weekday 0=Sunday, hour, minute] */
 export const matchDay: Readonly<Record<TeamId, readonly [number, number, number]>> = {
-  t1: [6, 15, 0], t2: [0, 14, 0], t3: [1, 19, 0], t4: [6, 11, 0],
+  t1: [6, 15, 0],
+  t2: [0, 14, 0],
+  t3: [1, 19, 0],
+  t4: [6, 11, 0],
 };
 
-export const toCompetitionWire = (c: CompetitionSeed): CompetitionWire =>
-  ({ competitionID: c.competitionID, name: c.name, shortName: c.shortName, kind: c.kind, crestImageKey: c.crestImageKey });
+export const toCompetitionWire = (c: CompetitionSeed): CompetitionWire => ({
+  competitionID: c.competitionID,
+  name: c.name,
+  shortName: c.shortName,
+  kind: c.kind,
+  crestImageKey: c.crestImageKey,
+});
 
-export const clubSide = (team: TeamSeed): MatchSideWire =>
-  ({ name: team.displayName, shortName: team.displayName, crestImageKey: team.crestImageKey, isClub: true });
-export const opponentSide = (team: TeamSeed, o: OpponentSeed): MatchSideWire =>
-  ({ name: `${o.name}${team.nameSuffix}`, shortName: `${o.shortName}${team.nameSuffix}`, crestImageKey: o.crestImageKey, isClub: false });
+export const clubSide = (team: TeamSeed): MatchSideWire => ({
+  name: team.displayName,
+  shortName: team.displayName,
+  crestImageKey: team.crestImageKey,
+  isClub: true,
+});
+export const opponentSide = (team: TeamSeed, o: OpponentSeed): MatchSideWire => ({
+  name: `${o.name}${team.nameSuffix}`,
+  shortName: `${o.shortName}${team.nameSuffix}`,
+  crestImageKey: o.crestImageKey,
+  isClub: false,
+});
 
 /** the first `weekday` on or after the given UTC day */
 function onWeekday(dayMs: number, weekday: number): Date {
   const d = new Date(dayMs);
-  return new Date(dayMs + (((weekday - d.getUTCDay()) + 7) % 7) * DAY_MS);
+  return new Date(dayMs + ((weekday - d.getUTCDay() + 7) % 7) * DAY_MS);
 }
 
 export function kickOffOn(dayMs: number, weekday: number, hour: number, minute: number): number {
@@ -64,23 +88,39 @@ export function planMatch(input: PlanInput): MatchPlan {
   const club = clubSide(team);
   const them = opponentSide(team, opponent);
   const facts: MatchFacts = {
-    matchID: input.matchID, teamID: team.teamID, season: input.season, competition: toCompetitionWire(input.competition),
+    matchID: input.matchID,
+    teamID: team.teamID,
+    season: input.season,
+    competition: toCompetitionWire(input.competition),
     kickOff: new Date(input.kickOffMs).toISOString(),
-    home: clubAtHome ? club : them, away: clubAtHome ? them : club,
+    home: clubAtHome ? club : them,
+    away: clubAtHome ? them : club,
     venue: clubAtHome ? team.homeVenue : opponent.venue,
   };
   const clubGoals = prng.int(0, clubAtHome ? 4 : 3);
   const theirGoals = prng.int(0, clubAtHome ? 2 : 3);
-  const homeLineup = clubAtHome ? clubLineup(team.teamID, 'home', prng) : opponentLineup(opponent, team.teamID, 'home', prng);
-  const awayLineup = clubAtHome ? opponentLineup(opponent, team.teamID, 'away', prng) : clubLineup(team.teamID, 'away', prng);
-  const events = input.postponed ? [] : scriptMatch({
-    prng, density: input.density,
-    home: { name: facts.home.shortName, lineup: homeLineup }, away: { name: facts.away.shortName, lineup: awayLineup },
-    goals: { home: clubAtHome ? clubGoals : theirGoals, away: clubAtHome ? theirGoals : clubGoals },
-    ...(input.abandonAtMinute !== undefined ? { abandonAtMinute: input.abandonAtMinute } : {}),
-  });
+  const homeLineup = clubAtHome
+    ? clubLineup(team.teamID, 'home', prng)
+    : opponentLineup(opponent, team.teamID, 'home', prng);
+  const awayLineup = clubAtHome
+    ? opponentLineup(opponent, team.teamID, 'away', prng)
+    : clubLineup(team.teamID, 'away', prng);
+  const events = input.postponed
+    ? []
+    : scriptMatch({
+        prng,
+        density: input.density,
+        home: { name: facts.home.shortName, lineup: homeLineup },
+        away: { name: facts.away.shortName, lineup: awayLineup },
+        goals: { home: clubAtHome ? clubGoals : theirGoals, away: clubAtHome ? theirGoals : clubGoals },
+        ...(input.abandonAtMinute !== undefined ? { abandonAtMinute: input.abandonAtMinute } : {}),
+      });
   return {
-    facts, postponed: input.postponed ?? false, lineups: input.postponed ? [] : [homeLineup, awayLineup], events, speed: input.speed,
+    facts,
+    postponed: input.postponed ?? false,
+    lineups: input.postponed ? [] : [homeLineup, awayLineup],
+    events,
+    speed: input.speed,
     ticketUrl: clubAtHome && input.competition.kind !== 'friendly' ? `${TICKETS_BASE_URL}/${input.matchID}` : null,
   };
 }
@@ -98,28 +138,55 @@ function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
   type Slot = { competition: CompetitionSeed; opponent: OpponentSeed; home: boolean; kickOffMs: number };
   const slots: Slot[] = [];
   if (friendly) {
-    rest.slice(0, 2).forEach((o, i) => slots.push({ competition: friendly, opponent: o, home: i === 0, kickOffMs: kickOffOn(Date.UTC(year, 6, 12 + i * 10), weekday, hour, minute) }));
+    rest.slice(0, 2).forEach((o, i) =>
+      slots.push({
+        competition: friendly,
+        opponent: o,
+        home: i === 0,
+        kickOffMs: kickOffOn(Date.UTC(year, 6, 12 + i * 10), weekday, hour, minute),
+      }),
+    );
   }
   if (league) {
     // the first round in the second week of August, then a fortnight apart; the return fixtures follow in the same order
-    [...opponents, ...opponents].forEach((o, i) => slots.push({
-      competition: league, opponent: o, home: (i + (i >= LEAGUE_OPPONENTS ? 1 : 0)) % 2 === 0,
-      kickOffMs: kickOffOn(Date.UTC(year, 7, 8) + i * 14 * DAY_MS, weekday, hour, minute),
-    }));
+    [...opponents, ...opponents].forEach((o, i) =>
+      slots.push({
+        competition: league,
+        opponent: o,
+        home: (i + (i >= LEAGUE_OPPONENTS ? 1 : 0)) % 2 === 0,
+        kickOffMs: kickOffOn(Date.UTC(year, 7, 8) + i * 14 * DAY_MS, weekday, hour, minute),
+      }),
+    );
   }
   if (cup) {
     // midweek cup rounds in October, January and March, 19:45 London
-    [[9, 14], [0, 13], [2, 10]].forEach(([month, day], i) => slots.push({
-      competition: cup, opponent: prng.pick(rest.length > 2 ? rest.slice(2) : opponentSeeds), home: i !== 1,
-      kickOffMs: kickOffOn(Date.UTC(month === 9 ? year : year + 1, month ?? 0, day ?? 1), 2, 19, 45),
-    }));
+    [
+      [9, 14],
+      [0, 13],
+      [2, 10],
+    ].forEach(([month, day], i) =>
+      slots.push({
+        competition: cup,
+        opponent: prng.pick(rest.length > 2 ? rest.slice(2) : opponentSeeds),
+        home: i !== 1,
+        kickOffMs: kickOffOn(Date.UTC(month === 9 ? year : year + 1, month ?? 0, day ?? 1), 2, 19, 45),
+      }),
+    );
   }
   slots.sort((a, b) => a.kickOffMs - b.kickOffMs);
   return slots.map((slot, i) => {
     const matchID = `${team.teamID}-${season}-${String(i + 1).padStart(2, '0')}`;
     return planMatch({
-      matchID, team, season, competition: slot.competition, opponent: slot.opponent, clubAtHome: slot.home, kickOffMs: slot.kickOffMs,
-      prng: createSeedPrng(seedHash(matchID)), density: 0.3, speed: 1,
+      matchID,
+      team,
+      season,
+      competition: slot.competition,
+      opponent: slot.opponent,
+      clubAtHome: slot.home,
+      kickOffMs: slot.kickOffMs,
+      prng: createSeedPrng(seedHash(matchID)),
+      density: 0.3,
+      speed: 1,
       postponed: POSTPONED_MATCH_IDS.includes(matchID),
       ...(ABANDONED_MATCH_IDS.includes(matchID) ? { abandonAtMinute: 62 } : {}),
     });

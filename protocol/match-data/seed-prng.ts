@@ -13,5 +13,10 @@ export const seedHash: (text: string) => number = hashString;
 
 /** 'Ollie O’Neill-Barr' -> 'ollie-oneill-barr': ids and addresses are ASCII kebab-case. */
 export function kebab(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f'’]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f'’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

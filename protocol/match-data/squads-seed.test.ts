@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { teamSeeds } from './clubs-seed';
-import { AGE_REFERENCE_DATE, POSITION_COUNTS, SQUAD_SIZE, allPlayers, squadSeeds, type PlayerPosition } from './squads-seed';
+import {
+  AGE_REFERENCE_DATE,
+  POSITION_COUNTS,
+  SQUAD_SIZE,
+  allPlayers,
+  squadSeeds,
+  type PlayerPosition,
+} from './squads-seed';
 
 const ageOn = (dob: string, on: string): number => {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];

@@ -55,12 +55,25 @@ export interface SquadSeed {
 /** the date the age bands are measured on (the spec's reference day) */
 export const AGE_REFERENCE_DATE = '2026-11-23';
 export const SQUAD_SIZE = 24;
-export const POSITION_COUNTS: Readonly<Record<PlayerPosition, number>> = { Goalkeeper: 3, Defender: 8, Midfielder: 8, Forward: 5 };
+export const POSITION_COUNTS: Readonly<Record<PlayerPosition, number>> = {
+  Goalkeeper: 3,
+  Defender: 8,
+  Midfielder: 8,
+  Forward: 5,
+};
 
 /** ages (whole years on AGE_REFERENCE_DATE), inclusive */
-const ageBands: Readonly<Record<TeamId, readonly [number, number]>> = { t1: [19, 34], t2: [19, 34], t3: [18, 20], t4: [16, 17] };
+const ageBands: Readonly<Record<TeamId, readonly [number, number]>> = {
+  t1: [19, 34],
+  t2: [19, 34],
+  t3: [18, 20],
+  t4: [16, 17],
+};
 const heightBands: Readonly<Record<PlayerPosition, readonly [number, number]>> = {
-  Goalkeeper: [185, 198], Defender: [176, 193], Midfielder: [168, 186], Forward: [170, 190],
+  Goalkeeper: [185, 198],
+  Defender: [176, 193],
+  Midfielder: [168, 186],
+  Forward: [170, 190],
 };
 /** shirt numbers by position, first ones first; the rest of 1..40 fill any gap */
 const numberPreference: Readonly<Record<PlayerPosition, readonly number[]>> = {
@@ -73,20 +86,43 @@ const numberPreference: Readonly<Record<PlayerPosition, readonly number[]>> = {
 const loansPerTeam: Readonly<Record<TeamId, number>> = { t1: 2, t2: 2, t3: 1, t4: 0 };
 
 const strengths: Readonly<Record<PlayerPosition, readonly string[]>> = {
-  Goalkeeper: ['commands the box at set pieces', 'starts attacks with quick distribution', 'is a specialist penalty stopper'],
-  Defender: ['reads the game a pass ahead', 'is strong in the air at both ends', 'carries the ball out from the back', 'overlaps tirelessly down the flank'],
-  Midfielder: ['dictates the tempo from deep', 'breaks up play and recycles possession', 'arrives late in the box for goals', 'delivers dangerous set pieces'],
-  Forward: ['finishes with either foot', 'presses defenders relentlessly', 'links play with clever movement', 'beats full-backs for pace'],
+  Goalkeeper: [
+    'commands the box at set pieces',
+    'starts attacks with quick distribution',
+    'is a specialist penalty stopper',
+  ],
+  Defender: [
+    'reads the game a pass ahead',
+    'is strong in the air at both ends',
+    'carries the ball out from the back',
+    'overlaps tirelessly down the flank',
+  ],
+  Midfielder: [
+    'dictates the tempo from deep',
+    'breaks up play and recycles possession',
+    'arrives late in the box for goals',
+    'delivers dangerous set pieces',
+  ],
+  Forward: [
+    'finishes with either foot',
+    'presses defenders relentlessly',
+    'links play with clever movement',
+    'beats full-backs for pace',
+  ],
 };
 const origins: readonly string[] = [
-  'came through the club\'s academy', 'joined from a lower-league side', 'signed after a trial at Northgate',
-  'arrived on a free transfer', 'was spotted playing Sunday league football', 'moved to the club from abroad',
+  "came through the club's academy",
+  'joined from a lower-league side',
+  'signed after a trial at Northgate',
+  'arrived on a free transfer',
+  'was spotted playing Sunday league football',
+  'moved to the club from abroad',
 ];
 const trivia: readonly string[] = [
   'Off the pitch, {first} is studying for a sports science degree.',
-  '{first} was voted the supporters\' player of the month last spring.',
+  "{first} was voted the supporters' player of the month last spring.",
   'A keen cricketer as a teenager, {first} chose football at sixteen.',
-  '{first} helps run the club\'s community coaching sessions.',
+  "{first} helps run the club's community coaching sessions.",
   'Team-mates say {first} is the first to arrive at training every day.',
 ];
 
@@ -102,7 +138,13 @@ function dateOfBirthFor(prng: SeedPrng, [youngest, oldest]: readonly [number, nu
   return new Date(earliest + day * 86_400_000).toISOString().slice(0, 10);
 }
 
-function biographyFor(prng: SeedPrng, first: string, position: PlayerPosition, nationality: string, teamName: string): string {
+function biographyFor(
+  prng: SeedPrng,
+  first: string,
+  position: PlayerPosition,
+  nationality: string,
+  teamName: string,
+): string {
   const lead = `${first} is a ${position.toLowerCase()} from ${nationality} who ${prng.pick(origins)}.`;
   const middle = `In the ${teamName} squad, ${first} ${prng.pick(strengths[position])}.`;
   return prng.next() < 0.6 ? `${lead} ${middle} ${prng.pick(trivia).replace('{first}', first)}` : `${lead} ${middle}`;
@@ -123,9 +165,15 @@ function assignNumbers(positions: readonly PlayerPosition[]): number[] {
 function buildSquad(teamID: TeamId, teamName: string, overview: string, usedSlugs: Set<string>): SquadSeed {
   const prng = createSeedPrng(seedHash(`squad-${teamID}`));
   const firstNames = teamID === 't2' ? womensFirstNames : mensFirstNames;
-  const positions = (Object.keys(POSITION_COUNTS) as PlayerPosition[]).flatMap((p) => Array<PlayerPosition>(POSITION_COUNTS[p]).fill(p));
+  const positions = (Object.keys(POSITION_COUNTS) as PlayerPosition[]).flatMap((p) =>
+    Array<PlayerPosition>(POSITION_COUNTS[p]).fill(p),
+  );
   const numbers = assignNumbers(positions);
-  const loanIndexes = new Set(prng.shuffle(positions.map((_, i) => i).filter((i) => positions[i] !== 'Goalkeeper')).slice(0, loansPerTeam[teamID]));
+  const loanIndexes = new Set(
+    prng
+      .shuffle(positions.map((_, i) => i).filter((i) => positions[i] !== 'Goalkeeper'))
+      .slice(0, loansPerTeam[teamID]),
+  );
   const players = positions.map((position, i): SquadPlayerSeed => {
     let firstName = prng.pick(firstNames);
     let lastName = prng.pick(surnames);
@@ -141,7 +189,14 @@ function buildSquad(teamID: TeamId, teamName: string, overview: string, usedSlug
     const [minH, maxH] = heightBands[position];
     const loan = loanIndexes.has(i) ? { loanedTo: prng.pick(loanClubs), loanUntil: '2026-06-30' } : {};
     return {
-      playerID, teamID, slug, firstName, lastName, shirtNumber: numbers[i] ?? i + 1, position, nationality,
+      playerID,
+      teamID,
+      slug,
+      firstName,
+      lastName,
+      shirtNumber: numbers[i] ?? i + 1,
+      position,
+      nationality,
       dateOfBirth: dateOfBirthFor(prng, ageBands[teamID]),
       heightCm: prng.int(teamID === 't4' ? minH - 6 : minH, maxH),
       biography: biographyFor(prng, firstName, position, nationality, teamName),
@@ -166,6 +221,7 @@ export const squadSeeds: readonly SquadSeed[] = buildSquads();
 
 export const squadOfTeam = (teamID: string): SquadSeed | undefined => squadSeeds.find((s) => s.teamID === teamID);
 export const allPlayers: readonly SquadPlayerSeed[] = squadSeeds.flatMap((s) => s.players);
-export const playerById = (playerID: string): SquadPlayerSeed | undefined => allPlayers.find((p) => p.playerID === playerID);
+export const playerById = (playerID: string): SquadPlayerSeed | undefined =>
+  allPlayers.find((p) => p.playerID === playerID);
 /** a player still at the club (not out on loan): the ones a line-up may name */
 export const isAvailable = (p: SquadPlayerSeed): boolean => p.loanedTo === undefined;

@@ -16,7 +16,10 @@ import { createPrng } from '../shared/prng';
 
 export const IMAGES_BASE = '{{IMAGES_BASE}}';
 
-export interface SeedCategory { readonly slug: string; readonly title: string }
+export interface SeedCategory {
+  readonly slug: string;
+  readonly title: string;
+}
 
 export interface SeedArticle {
   readonly postID: string;
@@ -43,26 +46,91 @@ export const newsCategories: readonly SeedCategory[] = [
   { slug: 'match-reports', title: 'Match Reports' },
 ];
 
-const menPlayers = ['Tom Ashby', 'Kieran Vale', 'Marcus Oduya', 'Ellis Brennan', 'Sam Holloway', 'Jamie Coyle', 'Rhys Dunmore', 'Luca Ferrand'];
+const menPlayers = [
+  'Tom Ashby',
+  'Kieran Vale',
+  'Marcus Oduya',
+  'Ellis Brennan',
+  'Sam Holloway',
+  'Jamie Coyle',
+  'Rhys Dunmore',
+  'Luca Ferrand',
+];
 const womenPlayers = ['Hannah Pryce', 'Abi Lockwood', 'Freya Mallory', 'Chloe Adeyemi', 'Megan Tull', 'Isla Harcourt'];
 const academyPlayers = ['Josh Kinsella', 'Ollie Trent', 'Callum Reade', 'Noah Fairbairn'];
-const opponents = ['Harbour Town', 'Redmoor Rovers', 'Castlebridge City', 'Northgate Athletic', 'Fenwick United', 'Ashvale Wanderers', 'Kingsferry', 'Stonemere Albion'];
+const opponents = [
+  'Harbour Town',
+  'Redmoor Rovers',
+  'Castlebridge City',
+  'Northgate Athletic',
+  'Fenwick United',
+  'Ashvale Wanderers',
+  'Kingsferry',
+  'Stonemere Albion',
+];
 const authors = ['UZFC Media', 'Dan Whitcombe', 'Priya Nair', 'Gareth Lowe'];
 
 const titleTemplates: Record<string, readonly string[]> = {
-  'first-team': ['{player} signs new contract', 'Team news ahead of {opponent}', '{player} named Player of the Month', 'Squad returns for pre-match training', 'Injury update: {player}', 'Manager previews {opponent} clash'],
-  women: ['{wplayer} extends stay at Zenith Park', 'Women beat {opponent} in the cup', '{wplayer} called up for international duty', 'Women\'s fixtures confirmed', 'Double for {wplayer} against {opponent}'],
-  academy: ['{aplayer} earns first professional deal', 'U18s through to the youth cup last sixteen', 'Academy open day announced', 'U21s held by {opponent}', '{aplayer} joins first-team training'],
-  club: ['Zenith Park pitch renovation complete', 'Annual accounts published', 'New kit launch date confirmed', 'Club statement on ticket prices', 'Matchday travel advice for {opponent}'],
-  community: ['Foundation launches walking football sessions', 'Players visit local primary schools', 'Food bank collection at Zenith Park', 'Community trust reaches 10,000 participants', 'Holiday camps return'],
-  interviews: ['{player}: "We owe the fans a performance"', 'In conversation with {wplayer}', 'Manager reflects on the {opponent} result', '{aplayer} on life in the academy', 'Kit manager behind the scenes'],
-  'match-reports': ['Report: UZFC 2-1 {opponent}', 'Report: {opponent} 0-0 UZFC', 'Report: UZFC 3-0 {opponent}', 'Report: {opponent} 2-2 UZFC', 'Report: UZFC 1-2 {opponent}'],
+  'first-team': [
+    '{player} signs new contract',
+    'Team news ahead of {opponent}',
+    '{player} named Player of the Month',
+    'Squad returns for pre-match training',
+    'Injury update: {player}',
+    'Manager previews {opponent} clash',
+  ],
+  women: [
+    '{wplayer} extends stay at Zenith Park',
+    'Women beat {opponent} in the cup',
+    '{wplayer} called up for international duty',
+    "Women's fixtures confirmed",
+    'Double for {wplayer} against {opponent}',
+  ],
+  academy: [
+    '{aplayer} earns first professional deal',
+    'U18s through to the youth cup last sixteen',
+    'Academy open day announced',
+    'U21s held by {opponent}',
+    '{aplayer} joins first-team training',
+  ],
+  club: [
+    'Zenith Park pitch renovation complete',
+    'Annual accounts published',
+    'New kit launch date confirmed',
+    'Club statement on ticket prices',
+    'Matchday travel advice for {opponent}',
+  ],
+  community: [
+    'Foundation launches walking football sessions',
+    'Players visit local primary schools',
+    'Food bank collection at Zenith Park',
+    'Community trust reaches 10,000 participants',
+    'Holiday camps return',
+  ],
+  interviews: [
+    '{player}: "We owe the fans a performance"',
+    'In conversation with {wplayer}',
+    'Manager reflects on the {opponent} result',
+    '{aplayer} on life in the academy',
+    'Kit manager behind the scenes',
+  ],
+  'match-reports': [
+    'Report: UZFC 2-1 {opponent}',
+    'Report: {opponent} 0-0 UZFC',
+    'Report: UZFC 3-0 {opponent}',
+    'Report: {opponent} 2-2 UZFC',
+    'Report: UZFC 1-2 {opponent}',
+  ],
 };
 
 export const hostileArticleSlug = 'supporters-forum-minutes-published';
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/['"]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/['"]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -81,7 +149,7 @@ function body(title: string, player: string, opponent: string, imageKey: string,
 }
 
 const hostileBody = [
-  '<p>The minutes of the latest supporters\' forum are now available.</p>',
+  "<p>The minutes of the latest supporters' forum are now available.</p>",
   '<h2>Items discussed</h2>',
   '<ul><li>Ticket prices</li><li>Away travel</li><li>Safe standing</li></ul>',
   // deliberately hostile: the site must strip all three
@@ -108,15 +176,21 @@ function buildArticles(): SeedArticle[] {
     const opponent = prng.pick(opponents);
     const hostile = i === 24;
     const title = hostile
-      ? 'Supporters\' forum minutes published'
-      : prng.pick(titleTemplates[category.slug] ?? ['Club update'])
-        .replace('{player}', player).replace('{wplayer}', wplayer).replace('{aplayer}', aplayer).replace('{opponent}', opponent);
+      ? "Supporters' forum minutes published"
+      : prng
+          .pick(titleTemplates[category.slug] ?? ['Club update'])
+          .replace('{player}', player)
+          .replace('{wplayer}', wplayer)
+          .replace('{aplayer}', aplayer)
+          .replace('{opponent}', opponent);
     let slug = hostile ? hostileArticleSlug : slugify(title);
     for (let n = 2; used.has(slug); n++) slug = `${slugify(title)}-${n}`;
     used.add(slug);
     // spread evenly, published between 08:00 and 18:59 UTC so the London day equals the UTC day
     const day = new Date(start + Math.floor(step * i));
-    const published = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), prng.int(8, 18), prng.int(0, 59)));
+    const published = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), prng.int(8, 18), prng.int(0, 59)),
+    );
     const imageKey = `news-${pad(i + 1)}-${category.slug}`;
     const focus = category.slug === 'women' ? wplayer : category.slug === 'academy' ? aplayer : player;
     const imageAlt = `${focus} at Zenith Park`;
@@ -124,7 +198,9 @@ function buildArticles(): SeedArticle[] {
       postID: `news-${1000 + i}`,
       slug,
       title,
-      summary: hostile ? 'Read the minutes from the latest supporters\' forum at Zenith Park.' : `${title}: the latest from Zenith Park.`,
+      summary: hostile
+        ? "Read the minutes from the latest supporters' forum at Zenith Park."
+        : `${title}: the latest from Zenith Park.`,
       publishedDateTime: published.toISOString(),
       category,
       imageKey,

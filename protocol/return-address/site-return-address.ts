@@ -31,7 +31,11 @@ function withoutParams(query: string, drop: readonly string[]): string {
  * has it) without the `drop` parameters, when the shared rule accepts it on `siteOrigin`;
  * else '/'.
  */
-export function cleanReturnPath(pathAndQuery: string, siteOrigin: string, drop: readonly string[] = SSO_RETURN_PARAMS): string {
+export function cleanReturnPath(
+  pathAndQuery: string,
+  siteOrigin: string,
+  drop: readonly string[] = SSO_RETURN_PARAMS,
+): string {
   if (typeof pathAndQuery !== 'string') return '/';
   const hashAt = pathAndQuery.indexOf('#');
   const beforeHash = hashAt === -1 ? pathAndQuery : pathAndQuery.slice(0, hashAt);
@@ -48,7 +52,10 @@ export function cleanReturnPath(pathAndQuery: string, siteOrigin: string, drop: 
  * query, without the SSO's own parameters, so signing in twice never carries an old
  * tokenpayload back), or the home page when the rule would refuse it.
  */
-export function portalReturnAddress(siteOrigin: string, page: { readonly pathname: string; readonly search: string }): string {
+export function portalReturnAddress(
+  siteOrigin: string,
+  page: { readonly pathname: string; readonly search: string },
+): string {
   const origin = siteOrigin.replace(/\/+$/, '');
   return `${origin}${cleanReturnPath(`${page.pathname}${page.search}`, origin)}`;
 }

@@ -43,7 +43,12 @@ export interface SiteAccessGrantWire {
  * cookies are kept and the browser tries again later.
  */
 export type SiteSessionRefusal = 'invalid_request' | 'no_session' | 'session_error' | 'refresh_failed';
-export const siteSessionRefusals: readonly SiteSessionRefusal[] = ['invalid_request', 'no_session', 'session_error', 'refresh_failed'];
+export const siteSessionRefusals: readonly SiteSessionRefusal[] = [
+  'invalid_request',
+  'no_session',
+  'session_error',
+  'refresh_failed',
+];
 
 export interface SiteSessionErrorWire {
   readonly error: SiteSessionRefusal | 'unavailable' | 'cross_site';

@@ -51,4 +51,10 @@ export const SSO_INVALID_REQUEST = 'invalid_request';
 export const SSO_NO_SESSION = 'no_session';
 
 /** GET /auth?code=..&redirect_uri=.. (the inactive alternate provider) */
-export type SsoAuthResponse = SsoEnvelope<{ readonly FirstName: string; readonly LastName: string; readonly access_token: string; readonly access_token_expires_utc: string; readonly sub: string }>;
+export type SsoAuthResponse = SsoEnvelope<{
+  readonly FirstName: string;
+  readonly LastName: string;
+  readonly access_token: string;
+  readonly access_token_expires_utc: string;
+  readonly sub: string;
+}>;

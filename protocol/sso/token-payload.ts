@@ -62,9 +62,17 @@ export function decodeTokenPayload(encoded: unknown): TokenPayload | null {
 export function isTokenPayload(v: unknown): v is TokenPayload {
   if (!isRecord(v) || !isRecord(v.claims)) return false;
   const c = v.claims;
-  return nonEmpty(v.sessionId) && nonEmpty(v.access_token) && nonEmpty(v.refresh_token)
-    && isIsoUtc(v.access_token_expires_utc) && isIsoUtc(v.refresh_token_expires_utc)
-    && typeof c.forename === 'string' && typeof c.surname === 'string' && nonEmpty(c.sub) && typeof c.given_name === 'string';
+  return (
+    nonEmpty(v.sessionId) &&
+    nonEmpty(v.access_token) &&
+    nonEmpty(v.refresh_token) &&
+    isIsoUtc(v.access_token_expires_utc) &&
+    isIsoUtc(v.refresh_token_expires_utc) &&
+    typeof c.forename === 'string' &&
+    typeof c.surname === 'string' &&
+    nonEmpty(c.sub) &&
+    typeof c.given_name === 'string'
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

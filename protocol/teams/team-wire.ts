@@ -90,7 +90,10 @@ export interface SquadWire {
 }
 
 export interface LoanWire extends LoanTermsWire {
-  readonly player: Pick<PlayerWire, 'playerID' | 'teamID' | 'slug' | 'firstName' | 'lastName' | 'position' | 'imageKey'>;
+  readonly player: Pick<
+    PlayerWire,
+    'playerID' | 'teamID' | 'slug' | 'firstName' | 'lastName' | 'position' | 'imageKey'
+  >;
 }
 
 export interface LoansWire {
@@ -108,5 +111,9 @@ export interface OrganisationWire {
   readonly crestImageKey: string;
 }
 
-export interface TeamsWire { readonly teams: readonly ClubTeamWire[] }
-export interface OrganisationsWire { readonly organisations: readonly OrganisationWire[] }
+export interface TeamsWire {
+  readonly teams: readonly ClubTeamWire[];
+}
+export interface OrganisationsWire {
+  readonly organisations: readonly OrganisationWire[];
+}

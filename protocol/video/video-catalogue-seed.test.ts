@@ -1,12 +1,25 @@
-import { FALLBACK_IMAGE_VIDEO_ID, HOSTILE_FAQ_HEADING, HOSTILE_FAQ_MARKER, VIDEO_CATALOGUE_SIZE, createVideoCatalogueSeed, videoCatalogueSeed } from './video-catalogue-seed';
+import {
+  FALLBACK_IMAGE_VIDEO_ID,
+  HOSTILE_FAQ_HEADING,
+  HOSTILE_FAQ_MARKER,
+  VIDEO_CATALOGUE_SIZE,
+  createVideoCatalogueSeed,
+  videoCatalogueSeed,
+} from './video-catalogue-seed';
 
 const { videos, config } = videoCatalogueSeed;
-const entryOf = { highlights: ['vod-short', 90], interviews: ['vod-medium', 420], 'full-matches': ['vod-long', 900] } as const;
+const entryOf = {
+  highlights: ['vod-short', 90],
+  interviews: ['vod-medium', 420],
+  'full-matches': ['vod-long', 900],
+} as const;
 
 describe('the shared video catalogue seed', () => {
   it('is deterministic: the same on every call', () => {
     expect(createVideoCatalogueSeed()).toEqual(videoCatalogueSeed);
-    expect(createVideoCatalogueSeed({ liveStartsAt: '2030-01-01T15:00:00.000Z' }).config.live.startsAt).toBe('2030-01-01T15:00:00.000Z');
+    expect(createVideoCatalogueSeed({ liveStartsAt: '2030-01-01T15:00:00.000Z' }).config.live.startsAt).toBe(
+      '2030-01-01T15:00:00.000Z',
+    );
   });
 
   it('holds 36 videos with unique ids and distinct release times, each released inside its season', () => {
@@ -34,7 +47,8 @@ describe('the shared video catalogue seed', () => {
       }
     }
     for (const team of ['Men', 'Women', 'Academy']) {
-      for (const channel of Object.keys(entryOf)) expect(videos.some((v) => v.team === team && v.channel === channel)).toBe(true);
+      for (const channel of Object.keys(entryOf))
+        expect(videos.some((v) => v.team === team && v.channel === channel)).toBe(true);
     }
   });
 

@@ -33,20 +33,51 @@ export const HOSTILE_FAQ_MARKER = '__uztvFaqXss';
 const DAY_MS = 86_400_000;
 const teams: readonly VideoTeamWire[] = ['Men', 'Women', 'Academy'];
 const opponents = [
-  'Lowfield Rovers', 'Eastmoor Athletic', 'Harrowdene Vale', 'Kingsferry Town',
-  'Brackenridge Wanderers', 'Port Calder', 'Ashcombe Albion', 'Greywater City',
+  'Lowfield Rovers',
+  'Eastmoor Athletic',
+  'Harrowdene Vale',
+  'Kingsferry Town',
+  'Brackenridge Wanderers',
+  'Port Calder',
+  'Ashcombe Albion',
+  'Greywater City',
 ] as const;
 const players: Record<VideoTeamWire, readonly string[]> = {
   Men: ['Tom Ashdown', 'Kai Brennan', 'Luca Ferreira', 'Sam Okafor'],
   Women: ['Freya Mallory', 'Jess Harlow', 'Aoife Keane', 'Mia Lindqvist'],
   Academy: ['Rhys Penhallow', 'Theo Marsh', 'Ellie Crane', 'Jonah Wilde'],
 };
-const topics = ['the win at home', 'pre-season training', 'the cup run', 'a first senior goal', 'the new contract', 'the season ahead'] as const;
+const topics = [
+  'the win at home',
+  'pre-season training',
+  'the cup run',
+  'a first senior goal',
+  'the new contract',
+  'the season ahead',
+] as const;
 
 const channelOf = [
-  { slug: 'highlights', title: 'Match Highlights', description: 'Every goal and every save, within minutes of the final whistle.', entryId: 'vod-short', duration: 90 },
-  { slug: 'interviews', title: 'Interviews', description: 'Players and staff before and after the match.', entryId: 'vod-medium', duration: 420 },
-  { slug: 'full-matches', title: 'Full Matches', description: 'Whole matches, start to finish.', entryId: 'vod-long', duration: 900 },
+  {
+    slug: 'highlights',
+    title: 'Match Highlights',
+    description: 'Every goal and every save, within minutes of the final whistle.',
+    entryId: 'vod-short',
+    duration: 90,
+  },
+  {
+    slug: 'interviews',
+    title: 'Interviews',
+    description: 'Players and staff before and after the match.',
+    entryId: 'vod-medium',
+    duration: 420,
+  },
+  {
+    slug: 'full-matches',
+    title: 'Full Matches',
+    description: 'Whole matches, start to finish.',
+    entryId: 'vod-long',
+    duration: 900,
+  },
 ] as const;
 
 const seasonLabelOf = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
@@ -62,7 +93,8 @@ function buildVideo(i: number): VideoItemWire {
   const opponent = at(opponents, i * 5);
   const videoID = `video-${1001 + i}`;
   // inside the season (8 August + up to 270 days), a distinct minute for every video
-  const releaseMs = Date.UTC(season, 7, 8) + ((i * 37) % 270) * DAY_MS + (12 + (i % 9)) * 3_600_000 + ((i * 7) % 60) * 60_000;
+  const releaseMs =
+    Date.UTC(season, 7, 8) + ((i * 37) % 270) * DAY_MS + (12 + (i % 9)) * 3_600_000 + ((i * 7) % 60) * 60_000;
   let title: string;
   let description: string;
   if (channel.slug === 'highlights') {
@@ -101,8 +133,9 @@ const faqs: readonly VideoFaqGroupWire[] = [
     questions: [
       {
         heading: 'Can I watch UZTV Live in my country?',
-        body: '<p>Live match video is <strong>not available in the UK, the Republic of Ireland and the Channel Isles</strong>, where the broadcast rights are held by others. Full matches, highlights and interviews on demand are available there as usual.</p>'
-          + '<p>Key territories and unsold markets have different allowances: in some countries only selected matches are shown live. The match page tells you before you buy.</p>',
+        body:
+          '<p>Live match video is <strong>not available in the UK, the Republic of Ireland and the Channel Isles</strong>, where the broadcast rights are held by others. Full matches, highlights and interviews on demand are available there as usual.</p>' +
+          '<p>Key territories and unsold markets have different allowances: in some countries only selected matches are shown live. The match page tells you before you buy.</p>',
       },
       {
         heading: 'Can I listen to the audio commentary everywhere?',
@@ -123,8 +156,9 @@ const faqs: readonly VideoFaqGroupWire[] = [
       },
       {
         heading: 'Which computers, phones and browsers are supported?',
-        body: '<p>Windows 8.1 or later, Mac 9 or later, Android 6 or later and iOS 9 or later, with the latest version of Edge, Firefox, Chrome or Safari.</p>'
-          + '<p>Internet Explorer and Opera are <strong>not supported for live video</strong>.</p>',
+        body:
+          '<p>Windows 8.1 or later, Mac 9 or later, Android 6 or later and iOS 9 or later, with the latest version of Edge, Firefox, Chrome or Safari.</p>' +
+          '<p>Internet Explorer and Opera are <strong>not supported for live video</strong>.</p>',
       },
       {
         heading: 'On how many devices can I watch at once?',
@@ -155,7 +189,11 @@ const faqs: readonly VideoFaqGroupWire[] = [
 function buildConfig(): VideoConfigWire {
   return {
     brandName: 'UZTV',
-    hero: { title: 'UZTV', text: 'Every UZFC match live, plus highlights, interviews and full replays.', imageKey: 'uztv-hero' },
+    hero: {
+      title: 'UZTV',
+      text: 'Every UZFC match live, plus highlights, interviews and full replays.',
+      imageKey: 'uztv-hero',
+    },
     fallbackImageKey: 'uztv-fallback',
     supportContact: { label: 'UZTV support', href: 'mailto:uztv-support@uzfc.example' },
     feeds: [

@@ -21,7 +21,16 @@ export const videoWirePaths = {
 
 /** the search's query parameter names, exactly as core's videoSearchParams() sends them */
 export const videoSearchParamNames = [
-  'query', 'sortby', 'sortOrder', 'pageIndex', 'pageSize', 'team', 'season', 'channel', 'minDuration', 'maxDuration',
+  'query',
+  'sortby',
+  'sortOrder',
+  'pageIndex',
+  'pageSize',
+  'team',
+  'season',
+  'channel',
+  'minDuration',
+  'maxDuration',
 ] as const;
 export type VideoSearchParamName = (typeof videoSearchParamNames)[number];
 

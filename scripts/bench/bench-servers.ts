@@ -42,14 +42,23 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${name} did not answer ${url}`);
 }
 
 function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -59,19 +68,45 @@ function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
  * requests; a phone does not share its CPU with the club's servers, so where the page's own
  * main-thread time is measured (Lighthouse, the long-task probe) the servers give way to it.
  */
-export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}, extraStandInEnv: NodeJS.ProcessEnv = {}, { background = false }: { background?: boolean } = {}): Promise<BenchServers> {
+export async function startBenchServers(
+  extraSiteEnv: NodeJS.ProcessEnv = {},
+  extraStandInEnv: NodeJS.ProcessEnv = {},
+  { background = false }: { background?: boolean } = {},
+): Promise<BenchServers> {
   const [sitePort, standInPort] = [await freePort(), await freePort()];
   const siteUrl = `http://localhost:${sitePort}`;
   const standInUrl = `http://localhost:${standInPort}`;
-  const standIn = start('stand-in/server.ts', { PORT: String(standInPort), STAND_IN_SITE_ORIGIN: siteUrl, STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')), ...extraStandInEnv });
-  const site = start('app/server/node-entry.ts', { PORT: String(sitePort), UZFC_STAND_IN_ORIGIN: standInUrl, UZFC_SITE_ORIGIN: siteUrl, ...extraSiteEnv });
-  if (background) for (const child of [site, standIn]) { try { if (child.pid) setPriority(child.pid, 10); } catch { /* not allowed here: measured as it is */ } }
+  const standIn = start('stand-in/server.ts', {
+    PORT: String(standInPort),
+    STAND_IN_SITE_ORIGIN: siteUrl,
+    STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')),
+    ...extraStandInEnv,
+  });
+  const site = start('app/server/node-entry.ts', {
+    PORT: String(sitePort),
+    UZFC_STAND_IN_ORIGIN: standInUrl,
+    UZFC_SITE_ORIGIN: siteUrl,
+    ...extraSiteEnv,
+  });
+  if (background)
+    for (const child of [site, standIn]) {
+      try {
+        if (child.pid) setPriority(child.pid, 10);
+      } catch {
+        /* not allowed here: measured as it is */
+      }
+    }
   const stop = async () => {
-    await Promise.all([site, standIn].map((c) => new Promise<void>((done) => {
-      if (c.exitCode !== null) return done();
-      c.once('exit', () => done());
-      c.kill('SIGTERM');
-    })));
+    await Promise.all(
+      [site, standIn].map(
+        (c) =>
+          new Promise<void>((done) => {
+            if (c.exitCode !== null) return done();
+            c.once('exit', () => done());
+            c.kill('SIGTERM');
+          }),
+      ),
+    );
   };
   try {
     await waitFor(`${standInUrl}/`, standIn, 'stand-in');
@@ -84,7 +119,9 @@ export async function startBenchServers(extraSiteEnv: NodeJS.ProcessEnv = {}, ex
 }
 
 /** a real article, content page and finished match, read from the site's own sitemap and fixtures (seeded content) */
-export async function pickSeededPaths(siteUrl: string): Promise<{ article: string; contentPage: string; matchCentre: string }> {
+export async function pickSeededPaths(
+  siteUrl: string,
+): Promise<{ article: string; contentPage: string; matchCentre: string }> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const article = paths.find((p) => /^\/news\/[\w-]+$/.test(p));
@@ -92,7 +129,10 @@ export async function pickSeededPaths(siteUrl: string): Promise<{ article: strin
   const contentPage = paths.find((p) => p !== '/' && !sections.has(p.split('/')[1]!));
   // a played match (the live one's commentary keeps arriving, which is its own benchmark)
   const fixtures = await (await fetch(`${siteUrl}/matches`)).text();
-  const matchCentre = [...fixtures.matchAll(/href="(\/match\/[^"?]+)"/g)].map((m) => m[1]!).find((p) => !/-(live|next)/.test(p));
-  if (!article || !contentPage || !matchCentre) throw new Error('the sitemap lists no article or no content page, or /matches no match: is the stand-in seeded?');
+  const matchCentre = [...fixtures.matchAll(/href="(\/match\/[^"?]+)"/g)]
+    .map((m) => m[1]!)
+    .find((p) => !/-(live|next)/.test(p));
+  if (!article || !contentPage || !matchCentre)
+    throw new Error('the sitemap lists no article or no content page, or /matches no match: is the stand-in seeded?');
   return { article, contentPage, matchCentre };
 }

@@ -21,7 +21,11 @@ import { startBenchServers } from './bench-servers';
 import { installCommentaryProbe, readProbe } from './commentary-probe';
 import { cpuClockFromTrace, SYNC_MARK } from './trace-cpu';
 
-interface Spread { readonly p50: number; readonly p95: number; readonly max: number }
+interface Spread {
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
 
 export interface CommentaryFigures {
   readonly entries: number;
@@ -48,9 +52,15 @@ export interface CommentaryFigures {
 
 const EXTRA = 1_000;
 const topSteps = (byName: Record<string, number>, updates: number): Record<string, number> =>
-  Object.fromEntries(Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => [name, Math.round((ms / Math.max(1, updates)) * 100) / 100]));
+  Object.fromEntries(
+    Object.entries(byName)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => [name, Math.round((ms / Math.max(1, updates)) * 100) / 100]),
+  );
 const LIST_LABEL = 'Commentary, newest first';
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const spread = (values: readonly number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -59,21 +69,30 @@ const spread = (values: readonly number[]): Spread => {
 
 export async function runCommentaryBench(): Promise<CommentaryFigures> {
   const loadBefore = loadavg()[0]!;
-  const servers = await startBenchServers({}, { MATCH_LIVE_EXTRA_COMMENTARY: String(EXTRA), MATCH_REPLAY_SPEED: '150', MATCH_LIVE_OFFSET_MIN: '0' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const servers = await startBenchServers(
+    {},
+    { MATCH_LIVE_EXTRA_COMMENTARY: String(EXTRA), MATCH_REPLAY_SPEED: '150', MATCH_LIVE_OFFSET_MIN: '0' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     // a laptop's screen (the software rasteriser's cost grows with its area)
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(installCommentaryProbe, LIST_LABEL);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const taskSeconds = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     await page.goto(`${servers.siteUrl}/match/first-team/2025-26/t1-live`);
     const list = page.getByRole('list', { name: LIST_LABEL });
     await list.waitFor();
     // the commentary's heading at the top of the screen: new entries arrive there and are shown at
     // once, as for a fan reading it (the list itself soon grows taller than the screen)
-    await page.getByRole('heading', { level: 2, name: 'Commentary' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await page
+      .getByRole('heading', { level: 2, name: 'Commentary' })
+      .evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
     const before = await taskSeconds();
     // the page holds the newest lines only (earlier ones on request): the newest sequence counts them
@@ -84,8 +103,13 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
       await list.locator('li[data-kind="full-time"]').waitFor({ timeout: 120_000 });
     } catch (e) {
       const shown = await list.locator('li').count();
-      const pending = await page.getByRole('button', { name: /new updates?$/ }).textContent().catch(() => null);
-      throw new Error(`full time never reached the commentary: ${shown} entries shown, pending: ${pending}; ${String(e)}`);
+      const pending = await page
+        .getByRole('button', { name: /new updates?$/ })
+        .textContent()
+        .catch(() => null);
+      throw new Error(
+        `full time never reached the commentary: ${shown} entries shown, pending: ${pending}; ${String(e)}`,
+      );
     }
     // the last frame's paint is recorded a moment after the entry is in the DOM
     await page.waitForTimeout(250);
@@ -94,20 +118,31 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
     const inPage = await list.locator('li').count();
     const probe = await page.evaluate(readProbe, SYNC_MARK);
     const cpu = cpuClockFromTrace(await browser.stopTracing(), probe.syncAtMs);
-    const feed = await (await fetch(`${servers.standInUrl}/match-data/matches/t1-live/events?after=0`, { headers: { accept: 'application/json' } }))
-      .json() as { events: { sequence: number; publishedAt: string }[] };
+    const feed = (await (
+      await fetch(`${servers.standInUrl}/match-data/matches/t1-live/events?after=0`, {
+        headers: { accept: 'application/json' },
+      })
+    ).json()) as { events: { sequence: number; publishedAt: string }[] };
     const published = new Map(feed.events.map((e) => [String(e.sequence), Date.parse(e.publishedAt)]));
     const measured = Object.entries(probe.timings);
     return {
       entries,
       inPage,
       updates: measured.length,
-      costPerUpdateMs: spread(measured.map(([, t]) => (t.committed - t.received) + (t.painted - t.frame))),
-      cpuPerUpdateMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed) + cpu.cpuWithin(t.frame, t.painted))) : null,
+      costPerUpdateMs: spread(measured.map(([, t]) => t.committed - t.received + (t.painted - t.frame))),
+      cpuPerUpdateMs: cpu?.threadTimes
+        ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed) + cpu.cpuWithin(t.frame, t.painted)))
+        : null,
       cpuScriptMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.received, t.committed))) : null,
       cpuFrameMs: cpu?.threadTimes ? spread(measured.map(([, t]) => cpu.cpuWithin(t.frame, t.painted))) : null,
-      frameStepsMs: cpu?.threadTimes ? topSteps(cpu.stepsWithin(measured.map(([, t]) => [t.frame, t.painted] as const)), measured.length) : null,
-      latencyMs: spread(measured.filter(([seq]) => published.has(seq)).map(([seq, t]) => probe.timeOrigin + t.painted - published.get(seq)!)),
+      frameStepsMs: cpu?.threadTimes
+        ? topSteps(cpu.stepsWithin(measured.map(([, t]) => [t.frame, t.painted] as const)), measured.length)
+        : null,
+      latencyMs: spread(
+        measured
+          .filter(([seq]) => published.has(seq))
+          .map(([seq, t]) => probe.timeOrigin + t.painted - published.get(seq)!),
+      ),
       taskTimePerEntryMs: ((after - before) * 1000) / Math.max(1, entries - newestBefore),
       longFrames: probe.longFrames.length,
       longestFrameMs: Math.max(0, ...probe.longFrames),
@@ -125,9 +160,19 @@ export function commentaryTable(f: CommentaryFigures): string {
   return [
     `commentary entries: ${f.entries} (1,000 extra commentary lines), ${f.inPage} of them in the page; ${f.updates} updates measured`,
     `${ok(f.costPerUpdateMs.p95)} cost per update (feed bytes -> React commit, + that frame's style/layout/paint): ${ms(f.costPerUpdateMs)}`,
-    ...(f.cpuPerUpdateMs ? [`${ok(f.cpuPerUpdateMs.p95)} the same in main-thread CPU time (trace): ${ms(f.cpuPerUpdateMs)}`] : ['  (no thread times in the trace: CPU per update not measured)']),
-    ...(f.cpuScriptMs && f.cpuFrameMs ? [`    of which feed -> commit ${ms(f.cpuScriptMs)}; the frame ${ms(f.cpuFrameMs)}`] : []),
-    ...(f.frameStepsMs ? [`    the frame's steps, mean ms per update: ${Object.entries(f.frameStepsMs).map(([n, v]) => `${n} ${v}`).join(', ')}`] : []),
+    ...(f.cpuPerUpdateMs
+      ? [`${ok(f.cpuPerUpdateMs.p95)} the same in main-thread CPU time (trace): ${ms(f.cpuPerUpdateMs)}`]
+      : ['  (no thread times in the trace: CPU per update not measured)']),
+    ...(f.cpuScriptMs && f.cpuFrameMs
+      ? [`    of which feed -> commit ${ms(f.cpuScriptMs)}; the frame ${ms(f.cpuFrameMs)}`]
+      : []),
+    ...(f.frameStepsMs
+      ? [
+          `    the frame's steps, mean ms per update: ${Object.entries(f.frameStepsMs)
+            .map(([n, v]) => `${n} ${v}`)
+            .join(', ')}`,
+        ]
+      : []),
     `  event-to-screen latency (published -> frame painted): ${ms(f.latencyMs)}`,
     `  Chromium task time per entry over the flood (clock ticks included): ${f.taskTimePerEntryMs.toFixed(2)} ms`,
     `  long animation frames (> 50 ms): ${f.longFrames}${f.longFrames ? `, longest ${f.longestFrameMs.toFixed(0)} ms` : ''}`,

@@ -13,7 +13,12 @@
  * update itself, without the idle wait for the next vsync. It is an upper bound: any other task
  * that ran in between (a clock tick, a timer) is counted in.
  */
-export interface UpdateTiming { readonly received: number; readonly committed: number; readonly frame: number; readonly painted: number }
+export interface UpdateTiming {
+  readonly received: number;
+  readonly committed: number;
+  readonly frame: number;
+  readonly painted: number;
+}
 
 export interface ProbeResult {
   readonly timeOrigin: number;
@@ -26,8 +31,14 @@ export interface ProbeResult {
 
 /** runs in the page (serialised by Playwright: no closures over this module) */
 export function installCommentaryProbe(listLabel: string): void {
-  const w = window as unknown as { __probe: { received: Record<string, number>; timings: Record<string, UpdateTiming>; longFrames: number[] } };
-  const probe = { received: {} as Record<string, number>, timings: {} as Record<string, UpdateTiming>, longFrames: [] as number[] };
+  const w = window as unknown as {
+    __probe: { received: Record<string, number>; timings: Record<string, UpdateTiming>; longFrames: number[] };
+  };
+  const probe = {
+    received: {} as Record<string, number>,
+    timings: {} as Record<string, UpdateTiming>,
+    longFrames: [] as number[],
+  };
   w.__probe = probe;
   const read = ReadableStreamDefaultReader.prototype.read;
   ReadableStreamDefaultReader.prototype.read = function (this: ReadableStreamDefaultReader<unknown>) {
@@ -48,7 +59,12 @@ export function installCommentaryProbe(listLabel: string): void {
         const items = n.matches('li[data-sequence]') ? [n] : [...n.querySelectorAll('li[data-sequence]')];
         for (const li of items) {
           const seq = li.getAttribute('data-sequence')!;
-          if (li.closest(`[aria-label="${listLabel}"]`) && probe.timings[seq] === undefined && probe.received[seq] !== undefined) fresh.push(seq);
+          if (
+            li.closest(`[aria-label="${listLabel}"]`) &&
+            probe.timings[seq] === undefined &&
+            probe.received[seq] !== undefined
+          )
+            fresh.push(seq);
         }
       }
     }
@@ -64,8 +80,12 @@ export function installCommentaryProbe(listLabel: string): void {
     });
   }).observe(document, { subtree: true, childList: true });
   try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.longFrames.push(e.duration); }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch { /* an older Chromium: long tasks are still in the trace */ }
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longFrames.push(e.duration);
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    /* an older Chromium: long tasks are still in the trace */
+  }
 }
 
 /** `syncMark`: a user-timing mark that lines the page's clock up with a trace's */

@@ -45,9 +45,11 @@ export function cpuMultiplierFor(benchmarkIndex: number): Calibration {
     };
   }
   const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233
-    : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500
-    : 1 + (benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
   return { benchmarkIndex, multiplier: round2(multiplier) };
 }
 
@@ -64,11 +66,16 @@ export const CALIBRATION_RUNS = 3;
  * The host's benchmarkIndex as Lighthouse measures it (its own page function, run in a blank tab of
  * the Chromium that Lighthouse drives), `runs` times, and the multiplier for the median.
  */
-export async function calibrateCpu(chromePort: number, runs = CALIBRATION_RUNS): Promise<Calibration & { indexes: number[] }> {
+export async function calibrateCpu(
+  chromePort: number,
+  runs = CALIBRATION_RUNS,
+): Promise<Calibration & { indexes: number[] }> {
   const [{ chromium }, { pageFunctions }] = await Promise.all([
     import('@playwright/test'),
     // Lighthouse's own benchmark (core/lib/page-functions.js), so the index is the one its reports print
-    import('lighthouse/core/lib/page-functions.js') as Promise<{ pageFunctions: { computeBenchmarkIndex: () => number } }>,
+    import('lighthouse/core/lib/page-functions.js') as Promise<{
+      pageFunctions: { computeBenchmarkIndex: () => number };
+    }>,
   ]);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
@@ -76,7 +83,7 @@ export async function calibrateCpu(chromePort: number, runs = CALIBRATION_RUNS):
     const page = await context.newPage();
     const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
     const indexes: number[] = [];
-    for (let i = 0; i < runs; i++) indexes.push(await page.evaluate(source) as number);
+    for (let i = 0; i < runs; i++) indexes.push((await page.evaluate(source)) as number);
     await page.close();
     return { ...cpuMultiplierFor(medianOf(indexes)), indexes };
   } finally {

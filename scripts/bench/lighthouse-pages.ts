@@ -21,7 +21,14 @@ import { pageImageUrls } from './page-images';
 import { medianOf as median, type Calibration } from './cpu-calibration';
 
 export interface PageScore {
-  page: string; path: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number;
+  page: string;
+  path: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
   /** the host's 1-minute load average when the page's runs ended */
   load: number;
   /** Lighthouse's CPU benchmark of the host (median of the runs): lower means a slower or busier host */
@@ -34,12 +41,14 @@ export interface PageScore {
 
 export const FLOORS = { performance: 95, cls: 0.02, lcpMs: 2000 } as const;
 
-
 type Lhr = {
   configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories: { performance?: { score: number | null } };
   environment?: { benchmarkIndex?: number };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 };
 
 function figures(lhr: Lhr) {
@@ -47,7 +56,10 @@ function figures(lhr: Lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcpMs: n('first-contentful-paint'), lcpMs: n('largest-contentful-paint'), tbtMs: n('total-blocking-time'), cls: n('cumulative-layout-shift'),
+    fcpMs: n('first-contentful-paint'),
+    lcpMs: n('largest-contentful-paint'),
+    tbtMs: n('total-blocking-time'),
+    cls: n('cumulative-layout-shift'),
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
@@ -56,12 +68,21 @@ function figures(lhr: Lhr) {
 
 /** the page and every image it names (every width), fetched once as a CDN that served them before would hold them */
 async function warmUp(url: string): Promise<void> {
-  const html = await fetch(url).then((r) => r.text(), () => '');
+  const html = await fetch(url).then(
+    (r) => r.text(),
+    () => '',
+  );
   const images = pageImageUrls(html);
   // a few at a time: the stand-in draws each on one shared machine
   for (let i = 0; i < images.length; i += 4) {
-    await Promise.all(images.slice(i, i + 4).map((image) =>
-      fetch(image, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer(), () => undefined)));
+    await Promise.all(
+      images.slice(i, i + 4).map((image) =>
+        fetch(image, { headers: { accept: 'image/avif,image/webp,*/*' } }).then(
+          (r) => r.arrayBuffer(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 }
 
@@ -75,10 +96,16 @@ export const RECHECK_RUNS = 4;
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 /** one Chromium for a whole Lighthouse step (its port is what Lighthouse and the calibration drive) */
-export const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+export const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 export async function runLighthouse(
-  chrome: { port: number }, siteUrl: string, pages: Record<string, string>, calibration: Calibration, runs = 3, recheck?: (score: PageScore) => boolean,
+  chrome: { port: number },
+  siteUrl: string,
+  pages: Record<string, string>,
+  calibration: Calibration,
+  runs = 3,
+  recheck?: (score: PageScore) => boolean,
 ): Promise<PageScore[]> {
   const out: PageScore[] = [];
   for (const [page, path] of Object.entries(pages)) {
@@ -88,32 +115,50 @@ export async function runLighthouse(
       for (let i = 0; i < n; i++) {
         // the other throttling settings stay Lighthouse's mobile defaults (deep-merged)
         const result = await lighthouse(`${siteUrl}${path}`, {
-          port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json',
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
           throttling: { cpuSlowdownMultiplier: calibration.multiplier },
         } as Parameters<typeof lighthouse>[1]);
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const got = figures(result.lhr as unknown as Lhr);
         // a gate that silently ran at the default 4x would judge the host again, not the site
-        if (got.cpuMultiplier !== calibration.multiplier) throw new Error(`Lighthouse ran at ${got.cpuMultiplier}x, not the calibrated ${calibration.multiplier}x`);
+        if (got.cpuMultiplier !== calibration.multiplier)
+          throw new Error(`Lighthouse ran at ${got.cpuMultiplier}x, not the calibrated ${calibration.multiplier}x`);
         each.push(got);
       }
     };
     const scoreOf = (): PageScore => {
       const m = (k: keyof ReturnType<typeof figures>) => median(each.map((e) => e[k]));
       return {
-        page, path, performance: m('performance'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), jsBytes: m('jsBytes'),
-        load: loadavg()[0]!, benchmarkIndex: m('benchmarkIndex'), runs: each.length, cpuMultiplier: calibration.multiplier,
+        page,
+        path,
+        performance: m('performance'),
+        fcpMs: m('fcpMs'),
+        lcpMs: m('lcpMs'),
+        tbtMs: m('tbtMs'),
+        cls: m('cls'),
+        jsBytes: m('jsBytes'),
+        load: loadavg()[0]!,
+        benchmarkIndex: m('benchmarkIndex'),
+        runs: each.length,
+        cpuMultiplier: calibration.multiplier,
       };
     };
     await measure(runs);
     let score = scoreOf();
     if (recheck?.(score)) {
-      console.log(`  ${page}: below a floor after ${each.length} runs (performance ${score.performance}, LCP ${Math.round(score.lcpMs)} ms): ${RECHECK_RUNS} more`);
+      console.log(
+        `  ${page}: below a floor after ${each.length} runs (performance ${score.performance}, LCP ${Math.round(score.lcpMs)} ms): ${RECHECK_RUNS} more`,
+      );
       await measure(RECHECK_RUNS);
       score = scoreOf();
     }
     out.push(score);
-    console.log(`  ${page}: performance ${score.performance} (runs: ${each.map((e) => e.performance).join(', ')}; LCP ${each.map((e) => Math.round(e.lcpMs)).join(', ')} ms; TBT ${each.map((e) => Math.round(e.tbtMs)).join(', ')} ms; CPU index ${each.map((e) => Math.round(e.benchmarkIndex)).join(', ')}; load ${score.load.toFixed(1)})`);
+    console.log(
+      `  ${page}: performance ${score.performance} (runs: ${each.map((e) => e.performance).join(', ')}; LCP ${each.map((e) => Math.round(e.lcpMs)).join(', ')} ms; TBT ${each.map((e) => Math.round(e.tbtMs)).join(', ')} ms; CPU index ${each.map((e) => Math.round(e.benchmarkIndex)).join(', ')}; load ${score.load.toFixed(1)})`,
+    );
   }
   return out;
 }
@@ -127,13 +172,24 @@ export type FloorCheck = 'all' | 'paint' | 'layout';
  */
 export function floorFailures(scores: readonly PageScore[], check: FloorCheck = 'all'): string[] {
   return scores.flatMap((s) => [
-    ...(check === 'all' && s.performance < FLOORS.performance ? [`${s.page}: performance ${s.performance} < ${FLOORS.performance}`] : []),
+    ...(check === 'all' && s.performance < FLOORS.performance
+      ? [`${s.page}: performance ${s.performance} < ${FLOORS.performance}`]
+      : []),
     ...(s.cls > FLOORS.cls ? [`${s.page}: CLS ${s.cls.toFixed(3)} > ${FLOORS.cls}`] : []),
-    ...(check !== 'layout' && s.lcpMs > FLOORS.lcpMs ? [`${s.page}: LCP ${Math.round(s.lcpMs)} ms > ${FLOORS.lcpMs} ms`] : []),
+    ...(check !== 'layout' && s.lcpMs > FLOORS.lcpMs
+      ? [`${s.page}: LCP ${Math.round(s.lcpMs)} ms > ${FLOORS.lcpMs} ms`]
+      : []),
   ]);
 }
 
 export function lighthouseTable(scores: readonly PageScore[]): string {
-  const rows = scores.map((s) => `| ${s.page} (${s.path}) | ${s.performance} (${s.runs} runs) | ${Math.round(s.fcpMs)} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${(s.jsBytes / 1024).toFixed(1)} | ${s.load.toFixed(1)} | ${Math.round(s.benchmarkIndex)} | ${s.cpuMultiplier}x |`);
-  return ['| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | load avg | CPU index | CPU slowdown |', '|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  const rows = scores.map(
+    (s) =>
+      `| ${s.page} (${s.path}) | ${s.performance} (${s.runs} runs) | ${Math.round(s.fcpMs)} | ${Math.round(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${(s.jsBytes / 1024).toFixed(1)} | ${s.load.toFixed(1)} | ${Math.round(s.benchmarkIndex)} | ${s.cpuMultiplier}x |`,
+  );
+  return [
+    '| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB (transfer) | load avg | CPU index | CPU slowdown |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -24,9 +24,29 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBenchServers } from './bench-servers';
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; cat?: string; args?: { name?: string; data?: { url?: string; functionName?: string } } }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  cat?: string;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const threshold = Number(process.env.LONG_TASK_MS ?? 12);
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -41,17 +61,31 @@ type Collected = { events: TraceEvent[]; profile: Profile | undefined };
 
 /** a page load in Playwright's Chromium (a phone-sized window), traced and CPU-profiled at 100 us */
 async function collectWithPlaywright(siteUrl: string, path: string): Promise<Collected> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'toplevel', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'loading',
+        'toplevel',
+        'v8.execute',
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
     await cdp.send('Profiler.start');
     await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 }).catch(() => console.log('  (never hydrated)'));
+    await page
+      .waitForSelector('html[data-hydrated]', { timeout: 15_000 })
+      .catch(() => console.log('  (never hydrated)'));
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -66,13 +100,24 @@ async function collectWithPlaywright(siteUrl: string, path: string): Promise<Col
  * V8's sampling profiler added to its trace, so the tasks listed are the ones it charges.
  */
 async function collectWithLighthouse(siteUrl: string, path: string): Promise<Collected> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } as never);
+    const result = await lighthouse(`${siteUrl}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+    } as never);
     const artifacts = result?.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } } | undefined;
     const events = artifacts?.Trace?.traceEvents ?? [];
-    const tbt = (result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
-    console.log(`  Lighthouse: performance ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(tbt)} ms`);
+    const tbt = result?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+    console.log(
+      `  Lighthouse: performance ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(tbt)} ms`,
+    );
     return { events, profile: profileFromChunks(events) };
   } finally {
     chrome.kill();
@@ -81,12 +126,22 @@ async function collectWithLighthouse(siteUrl: string, path: string): Promise<Col
 
 /** the renderer's sampling profile as the trace carries it (Profile and ProfileChunk events) */
 function profileFromChunks(events: TraceEvent[]): Profile | undefined {
-  type Chunk = { id?: string; pid: number; args?: { data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } } };
+  type Chunk = {
+    id?: string;
+    pid: number;
+    args?: {
+      data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
+    };
+  };
   const parse = events.find((e) => e.name === 'ParseHTML');
-  const starts = (events as unknown as (Chunk & { name: string })[]).filter((e) => e.name === 'Profile' && (!parse || e.pid === parse.pid));
+  const starts = (events as unknown as (Chunk & { name: string })[]).filter(
+    (e) => e.name === 'Profile' && (!parse || e.pid === parse.pid),
+  );
   const start = starts[0];
   if (!start) return undefined;
-  const chunks = (events as unknown as (Chunk & { name: string })[]).filter((e) => e.name === 'ProfileChunk' && e.id === start.id && e.pid === start.pid);
+  const chunks = (events as unknown as (Chunk & { name: string })[]).filter(
+    (e) => e.name === 'ProfileChunk' && e.id === start.id && e.pid === start.pid,
+  );
   const nodes = new Map<number, ProfileNode>();
   const samples: number[] = [];
   const timeDeltas: number[] = [];
@@ -106,15 +161,31 @@ function profileFromChunks(events: TraceEvent[]): Profile | undefined {
 
 async function probe(siteUrl: string, path: string, verbose: boolean): Promise<number> {
   const log = verbose ? console.log : () => {};
-  const { events, profile } = process.env.LONG_TASK_LIGHTHOUSE === '1' ? await collectWithLighthouse(siteUrl, path) : await collectWithPlaywright(siteUrl, path);
+  const { events, profile } =
+    process.env.LONG_TASK_LIGHTHOUSE === '1'
+      ? await collectWithLighthouse(siteUrl, path)
+      : await collectWithPlaywright(siteUrl, path);
   {
-    const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
+    const main = events.find(
+      (e) =>
+        e.ph === 'M' &&
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+    );
     if (!main) throw new Error('no renderer main thread in the trace');
     const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X';
     // Playwright's own scripts (an EvaluateScript with no address) are not the page's work
     const probeWork = events.filter((e) => onMain(e) && e.name === 'EvaluateScript' && !e.args?.data?.url);
-    const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= threshold
-      && !probeWork.some((w) => w.ts >= e.ts && w.ts < e.ts + e.dur!)).sort((a, b) => a.ts - b.ts);
+    const tasks = events
+      .filter(
+        (e) =>
+          onMain(e) &&
+          e.name === 'RunTask' &&
+          (e.dur ?? 0) / 1000 >= threshold &&
+          !probeWork.some((w) => w.ts >= e.ts && w.ts < e.ts + e.dur!),
+      )
+      .sort((a, b) => a.ts - b.ts);
     const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? tasks[0]?.ts ?? 0;
     // Lighthouse counts blocking time from the first contentful paint
     const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? nav;
@@ -126,13 +197,16 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
     let t = profile?.startTime ?? 0;
     const samples = (profile?.samples ?? []).map((id, i) => ({ id, ts: (t += profile!.timeDeltas[i]!) }));
     let total = 0;
-    log(`\n${path}: tasks >= ${threshold} ms on the main thread (ms after navigation start, duration; first contentful paint @${((fcp - nav) / 1000).toFixed(0)})`);
+    log(
+      `\n${path}: tasks >= ${threshold} ms on the main thread (ms after navigation start, duration; first contentful paint @${((fcp - nav) / 1000).toFixed(0)})`,
+    );
     for (const task of tasks) {
       const end = task.ts + task.dur!;
       // LONG_TASK_UNDER=renderRootSync: only the samples with that function on their stack
       const under = process.env.LONG_TASK_UNDER;
       const hasAncestor = (id: number, name: string) => {
-        for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (byId.get(at)!.callFrame.functionName === name) return true;
+        for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+          if (byId.get(at)!.callFrame.functionName === name) return true;
         return false;
       };
       const inside = samples.filter((s) => s.ts >= task.ts && s.ts < end && (!under || hasAncestor(s.id, under)));
@@ -146,35 +220,70 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
           inclusive.set(name, (inclusive.get(name) ?? 0) + 1);
         }
       }
-      const children = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= task.ts && e.ts < end && e !== task && (e.dur ?? 0) > 2000 && e.name !== 'RunTask')
-        .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur! / 1000).toFixed(1)}`);
+      const children = events
+        .filter(
+          (e) =>
+            e.pid === main.pid &&
+            e.tid === main.tid &&
+            e.ph === 'X' &&
+            e.ts >= task.ts &&
+            e.ts < end &&
+            e !== task &&
+            (e.dur ?? 0) > 2000 &&
+            e.name !== 'RunTask',
+        )
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur! / 1000).toFixed(1)}`,
+        );
       // the main thread's own CPU time (tdur) where the trace has it: a busy machine stretches
       // wall time, not this, so two builds compare on one machine at different moments
       const ms = (task.tdur ?? task.dur!) / 1000;
       // Lantern's simulated phone: the CPU four times slower, a task that laid the page out twice
       const laidOut = events.some((e) => onMain(e) && e.name === 'Layout' && e.ts >= task.ts && e.ts < end);
       if (task.ts >= fcp) total += Math.max(0, ms * (laidOut ? 2 : 4) - 50);
-      log(`  @${((task.ts - nav) / 1000).toFixed(0)} ${ms.toFixed(1)} ms (wall ${(task.dur! / 1000).toFixed(1)})  [${children.slice(0, 6).join(' | ')}]`);
+      log(
+        `  @${((task.ts - nav) / 1000).toFixed(0)} ${ms.toFixed(1)} ms (wall ${(task.dur! / 1000).toFixed(1)})  [${children.slice(0, 6).join(' | ')}]`,
+      );
       const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LONG_TASK_FRAMES ?? 14));
       for (const [name, n] of top) log(`      ${((n / inside.length) * 100).toFixed(0).padStart(3)}%  ${name}`);
       // the site's own functions (components, view models, use cases): where the time is ours
-      const ours = [...inclusive].filter(([name]) => !/ (react|router|rolldown-runtime|preload-helper|zod|valtio)[-\w]*\.js:/.test(name) && !/^\(/.test(name) && / \S+\.js:/.test(name))
-        .sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LONG_TASK_OURS ?? 12));
-      if (ours.length) log(`      ours: ${ours.map(([name, n]) => `${name.split(' ')[0]} ${((n / inside.length) * 100).toFixed(0)}%`).join(', ')}`);
+      const ours = [...inclusive]
+        .filter(
+          ([name]) =>
+            !/ (react|router|rolldown-runtime|preload-helper|zod|valtio)[-\w]*\.js:/.test(name) &&
+            !/^\(/.test(name) &&
+            / \S+\.js:/.test(name),
+        )
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.LONG_TASK_OURS ?? 12));
+      if (ours.length)
+        log(
+          `      ours: ${ours.map(([name, n]) => `${name.split(' ')[0]} ${((n / inside.length) * 100).toFixed(0)}%`).join(', ')}`,
+        );
     }
-    log(`  blocking after the first paint at 4x (2x for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`);
+    log(
+      `  blocking after the first paint at 4x (2x for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`,
+    );
     return total;
   }
 }
 
-const servers = await startBenchServers(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}, {}, { background: process.env.LONG_TASK_NICE !== '0' });
+const servers = await startBenchServers(
+  process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {},
+  {},
+  { background: process.env.LONG_TASK_NICE !== '0' },
+);
 try {
   // LONG_TASK_REPEAT=5: each path five times, the blocking time of each run and their median
   const repeat = Math.max(1, Number(process.env.LONG_TASK_REPEAT ?? 1) || 1);
   for (const path of paths) {
     const totals: number[] = [];
     for (let i = 0; i < repeat; i++) totals.push(await probe(servers.siteUrl, path, repeat === 1));
-    if (repeat > 1) console.log(`${path}: blocking ${totals.map((t) => t.toFixed(0)).join(', ')} ms; median ${[...totals].sort((a, b) => a - b)[Math.floor((totals.length - 1) / 2)]!.toFixed(0)} ms`);
+    if (repeat > 1)
+      console.log(
+        `${path}: blocking ${totals.map((t) => t.toFixed(0)).join(', ')} ms; median ${[...totals].sort((a, b) => a - b)[Math.floor((totals.length - 1) / 2)]!.toFixed(0)} ms`,
+      );
   }
 } finally {
   await servers.stop();

@@ -19,7 +19,9 @@ export function moduleSizesPlugin(root: string): Plugin {
     name: 'uzfc-module-sizes',
     apply: 'build',
     // only the client build with a manifest (the bench's input): not the server or Storybook
-    configResolved(config) { enabled = Boolean(config.build.manifest) && !config.build.ssr; },
+    configResolved(config) {
+      enabled = Boolean(config.build.manifest) && !config.build.ssr;
+    },
     generateBundle(_options, bundle) {
       if (!enabled) return;
       const sizes: ModuleSizes = {};
@@ -28,7 +30,11 @@ export function moduleSizesPlugin(root: string): Plugin {
         const modules: Record<string, number> = {};
         for (const [id, module] of Object.entries(chunk.modules)) {
           if (!module.code) continue;
-          const name = id.replace(/^\0/, '').split(root).join('').replace(/^.*?(node_modules\/)/, '$1');
+          const name = id
+            .replace(/^\0/, '')
+            .split(root)
+            .join('')
+            .replace(/^.*?(node_modules\/)/, '$1');
           modules[name] = gzipSync(module.code, { level: 9 }).length;
         }
         sizes[file] = modules;

@@ -19,14 +19,17 @@ export function packageOf(module: string): string {
  * A chunk the build recorded no modules for counts as "unattributed".
  */
 export function packageCosts(
-  routeFiles: Readonly<Record<string, readonly string[]>>, sizes: ModuleSizes, gzipOf: (file: string) => number,
+  routeFiles: Readonly<Record<string, readonly string[]>>,
+  sizes: ModuleSizes,
+  gzipOf: (file: string) => number,
 ): Record<string, Record<string, number>> {
   const chunkShares = new Map<string, Map<string, number>>();
   const sharesOf = (file: string) => {
     const cached = chunkShares.get(file);
     if (cached) return cached;
     const alone = new Map<string, number>();
-    for (const [module, bytes] of Object.entries(sizes[file] ?? {})) alone.set(packageOf(module), (alone.get(packageOf(module)) ?? 0) + bytes);
+    for (const [module, bytes] of Object.entries(sizes[file] ?? {}))
+      alone.set(packageOf(module), (alone.get(packageOf(module)) ?? 0) + bytes);
     const sum = [...alone.values()].reduce((a, b) => a + b, 0);
     const real = gzipOf(file);
     const shares = sum ? new Map([...alone].map(([p, b]) => [p, (b * real) / sum])) : new Map([['unattributed', real]]);
@@ -50,10 +53,16 @@ export function packageTable(costs: Record<string, Record<string, number>>): str
   packages.sort((a, b) => most(b) - most(a));
   const width = Math.max(...packages.map((p) => p.length), 'package (KB gzip)'.length);
   const cols = routes.map((r) => Math.max(r.length, 6));
-  const row = (label: string, cells: string[]) => `  ${label.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i] ?? 6)).join('  ')}`;
+  const row = (label: string, cells: string[]) =>
+    `  ${label.padEnd(width)}  ${cells.map((c, i) => c.padStart(cols[i] ?? 6)).join('  ')}`;
   return [
     'Initial JS per package and route (gzip estimate):',
     row('package (KB gzip)', routes),
-    ...packages.map((p) => row(p, routes.map((r) => (costs[r]?.[p] ? ((costs[r]?.[p] ?? 0) / KB).toFixed(1) : '-')))),
+    ...packages.map((p) =>
+      row(
+        p,
+        routes.map((r) => (costs[r]?.[p] ? ((costs[r]?.[p] ?? 0) / KB).toFixed(1) : '-')),
+      ),
+    ),
   ].join('\n');
 }

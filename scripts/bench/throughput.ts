@@ -12,7 +12,12 @@
 import autocannon from 'autocannon';
 
 export interface Throughput {
-  name: string; path: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number;
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
   /** the site server's CPU milliseconds per answered request (null where unknown) */
   siteCpuMsPerRequest: number | null;
 }
@@ -20,20 +25,51 @@ export interface Throughput {
 /** the site server's CPU time so far (BenchServers.siteCpuMs) */
 export type CpuClock = () => number | null;
 
-async function measure(name: string, siteUrl: string, path: string, unique: boolean, durationS: number, siteCpu: CpuClock): Promise<Throughput> {
+async function measure(
+  name: string,
+  siteUrl: string,
+  path: string,
+  unique: boolean,
+  durationS: number,
+  siteCpu: CpuClock,
+): Promise<Throughput> {
   let n = 0;
   const cpuBefore = siteCpu();
   const r = await autocannon({
-    url: siteUrl, connections: 10, duration: durationS,
+    url: siteUrl,
+    connections: 10,
+    duration: durationS,
     headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
-    requests: [{ method: 'GET', path, ...(unique ? { setupRequest: (req: { path: string }) => ({ ...req, path: `${path}?bench=${n++}` }) } : {}) }],
+    requests: [
+      {
+        method: 'GET',
+        path,
+        ...(unique ? { setupRequest: (req: { path: string }) => ({ ...req, path: `${path}?bench=${n++}` }) } : {}),
+      },
+    ],
   });
   const cpuAfter = siteCpu();
-  const siteCpuMsPerRequest = cpuBefore === null || cpuAfter === null || !r.requests.total ? null : Math.round(((cpuAfter - cpuBefore) / r.requests.total) * 1000) / 1000;
-  return { name, path, requestsPerSecond: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, siteCpuMsPerRequest };
+  const siteCpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || !r.requests.total
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / r.requests.total) * 1000) / 1000;
+  return {
+    name,
+    path,
+    requestsPerSecond: Math.round(r.requests.average),
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    siteCpuMsPerRequest,
+  };
 }
 
-export async function runThroughput(siteUrl: string, articlePath: string, durationS = 10, siteCpu: CpuClock = () => null): Promise<Throughput[]> {
+export async function runThroughput(
+  siteUrl: string,
+  articlePath: string,
+  durationS = 10,
+  siteCpu: CpuClock = () => null,
+): Promise<Throughput[]> {
   return [
     await measure('article, rendered every request', siteUrl, articlePath, true, durationS, siteCpu),
     await measure('home, from the page cache', siteUrl, '/', false, durationS, siteCpu),
@@ -41,6 +77,12 @@ export async function runThroughput(siteUrl: string, articlePath: string, durati
 }
 
 export function throughputTable(rows: readonly Throughput[]): string {
-  return ['| request | req/s | p99 ms | site CPU ms/request | non-2xx | errors |', '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (${r.path}) | ${r.requestsPerSecond} | ${r.p99Ms} | ${r.siteCpuMsPerRequest ?? 'n/a'} | ${r.non2xx} | ${r.errors} |`)].join('\n');
+  return [
+    '| request | req/s | p99 ms | site CPU ms/request | non-2xx | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (${r.path}) | ${r.requestsPerSecond} | ${r.p99Ms} | ${r.siteCpuMsPerRequest ?? 'n/a'} | ${r.non2xx} | ${r.errors} |`,
+    ),
+  ].join('\n');
 }

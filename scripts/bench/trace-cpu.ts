@@ -4,7 +4,17 @@
  * On a machine shared with other work, wall-clock intervals stretch with the load; the thread
  * time of the renderer's main thread is what the page itself spent.
  */
-interface TraceEvent { readonly name: string; readonly ph: string; readonly pid: number; readonly tid: number; readonly ts: number; readonly dur?: number; readonly tdur?: number; readonly cat?: string; readonly args?: { readonly name?: string } }
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly cat?: string;
+  readonly args?: { readonly name?: string };
+}
 
 export const SYNC_MARK = 'commentary-probe-sync';
 
@@ -19,16 +29,23 @@ export interface CpuClock {
 
 export function cpuClockFromTrace(trace: Buffer, syncAtMs: number): CpuClock | undefined {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents ?? [];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const sync = events.find((e) => e.name === SYNC_MARK && e.cat?.includes('blink.user_timing'));
   if (!sync) return undefined;
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === sync.pid && e.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === sync.pid && e.args?.name === 'CrRendererMain',
+  );
   const tid = main?.tid ?? sync.tid;
   const tasks = events
-    .filter((e) => e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('toplevel') && (e.dur ?? 0) > 0)
+    .filter(
+      (e) => e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('toplevel') && (e.dur ?? 0) > 0,
+    )
     .sort((a, b) => a.ts - b.ts);
   const threadTimes = tasks.some((t) => t.tdur !== undefined);
-  const steps = events.filter((e) => e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('devtools.timeline') && (e.dur ?? 0) > 0);
+  const steps = events.filter(
+    (e) =>
+      e.pid === sync.pid && e.tid === tid && e.ph === 'X' && e.cat?.includes('devtools.timeline') && (e.dur ?? 0) > 0,
+  );
   // trace microseconds = page milliseconds * 1000 + offset
   const offset = sync.ts - syncAtMs * 1000;
   return {

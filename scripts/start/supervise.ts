@@ -39,13 +39,16 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
     const startedAt = Date.now();
     const proc = spawn(opts.command, [...opts.args], { env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
-    for (const stream of [proc.stdout, proc.stderr]) createInterface({ input: stream }).on('line', (line) => print(`${tag} ${line}`));
+    for (const stream of [proc.stdout, proc.stderr])
+      createInterface({ input: stream }).on('line', (line) => print(`${tag} ${line}`));
     proc.on('error', (e) => print(`${tag} could not start: ${e.message}`));
     proc.on('exit', (code, signal) => {
       child = undefined;
       if (stopping) return;
       if (Date.now() - startedAt >= stableMs) delay = firstDelay;
-      print(`${tag} STOPPED (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting in ${(delay / 1000).toFixed(0)} s`);
+      print(
+        `${tag} STOPPED (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting in ${(delay / 1000).toFixed(0)} s`,
+      );
       restartTimer = setTimeout(start, delay);
       delay = Math.min(maxDelay, delay * 2);
     });
@@ -61,7 +64,10 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
       if (!proc || proc.exitCode !== null) return Promise.resolve();
       return new Promise<void>((done) => {
         const kill = setTimeout(() => proc.kill('SIGKILL'), 5_000);
-        proc.once('exit', () => { clearTimeout(kill); done(); });
+        proc.once('exit', () => {
+          clearTimeout(kill);
+          done();
+        });
         proc.kill('SIGTERM');
       });
     },

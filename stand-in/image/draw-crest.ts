@@ -9,11 +9,24 @@ import type { Fit } from './draw-image';
 import { ellipse, paintSquare, type Rgb } from './pixel-frame';
 
 type Pattern = 'stripes' | 'chevron' | 'quarters' | 'band' | 'plain';
-interface CrestStyle { readonly field: Rgb; readonly charge: Rgb; readonly border: Rgb; readonly pattern: Pattern }
+interface CrestStyle {
+  readonly field: Rgb;
+  readonly charge: Rgb;
+  readonly border: Rgb;
+  readonly pattern: Pattern;
+}
 
 const GROUND: Rgb = [246, 246, 248];
 const PALETTE: readonly Rgb[] = [
-  [11, 29, 58], [242, 183, 5], [176, 28, 46], [20, 110, 70], [110, 40, 140], [230, 110, 20], [24, 96, 170], [30, 30, 30], [240, 240, 240],
+  [11, 29, 58],
+  [242, 183, 5],
+  [176, 28, 46],
+  [20, 110, 70],
+  [110, 40, 140],
+  [230, 110, 20],
+  [24, 96, 170],
+  [30, 30, 30],
+  [240, 240, 240],
 ];
 const PATTERNS: readonly Pattern[] = ['stripes', 'chevron', 'quarters', 'band', 'plain'];
 export const CLUB_CREST_KEY = 'crest/uzfc';
@@ -21,11 +34,12 @@ export const CLUB_CREST_KEY = 'crest/uzfc';
 export const isCrestKey = (key: string): boolean => key.startsWith('crest/') && key.length > 'crest/'.length;
 
 export function crestStyle(key: string): CrestStyle {
-  if (key === CLUB_CREST_KEY) return { field: PALETTE[0]!, charge: PALETTE[1]!, border: PALETTE[1]!, pattern: 'chevron' };
+  if (key === CLUB_CREST_KEY)
+    return { field: PALETTE[0]!, charge: PALETTE[1]!, border: PALETTE[1]!, pattern: 'chevron' };
   const h = hashString(key);
   const field = PALETTE[h % PALETTE.length]!;
   // the charge is another palette colour, never the field's own
-  const charge = PALETTE[(h % PALETTE.length + 1 + ((h >>> 8) % (PALETTE.length - 1))) % PALETTE.length]!;
+  const charge = PALETTE[((h % PALETTE.length) + 1 + ((h >>> 8) % (PALETTE.length - 1))) % PALETTE.length]!;
   return { field, charge, border: charge, pattern: PATTERNS[(h >>> 16) % PATTERNS.length]! };
 }
 
@@ -38,11 +52,16 @@ function shieldHalfWidth(v: number): number {
 
 function onPattern(p: Pattern, u: number, v: number): boolean {
   switch (p) {
-    case 'stripes': return Math.floor((u - 0.18) / 0.08) % 2 === 1;
-    case 'chevron': return Math.abs(v - (0.62 - Math.abs(u - 0.5) * 0.9)) < 0.07;
-    case 'quarters': return (u < 0.5) !== (v < 0.47);
-    case 'band': return Math.abs(v - 0.47) < 0.08;
-    case 'plain': return false;
+    case 'stripes':
+      return Math.floor((u - 0.18) / 0.08) % 2 === 1;
+    case 'chevron':
+      return Math.abs(v - (0.62 - Math.abs(u - 0.5) * 0.9)) < 0.07;
+    case 'quarters':
+      return u < 0.5 !== v < 0.47;
+    case 'band':
+      return Math.abs(v - 0.47) < 0.08;
+    case 'plain':
+      return false;
   }
 }
 

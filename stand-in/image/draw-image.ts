@@ -58,7 +58,7 @@ export function drawImage(key: string, width: number, height: number, fit: Fit):
           else if (d2 < inner) c = NAVY;
           else {
             const angle = Math.atan2(dy, dx) + Math.PI;
-            const sector = (angle / (Math.PI * 2 / 5)) % 1;
+            const sector = (angle / ((Math.PI * 2) / 5)) % 1;
             c = d2 > (r * 0.7) ** 2 && sector > 0.35 && sector < 0.65 ? NAVY : [245, 245, 245];
           }
         } else {

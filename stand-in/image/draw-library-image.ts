@@ -8,5 +8,8 @@ import { drawCrest, isCrestKey } from './draw-crest';
 import { drawPortrait } from './draw-portrait';
 
 export function drawLibraryImage(key: string, width: number, height: number, fit: Fit): Uint8Array {
-  return drawPortrait(key, width, height, fit) ?? (isCrestKey(key) ? drawCrest(key, width, height, fit) : drawImage(key, width, height, fit));
+  return (
+    drawPortrait(key, width, height, fit) ??
+    (isCrestKey(key) ? drawCrest(key, width, height, fit) : drawImage(key, width, height, fit))
+  );
 }

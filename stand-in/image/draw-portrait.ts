@@ -12,7 +12,11 @@ import type { Fit } from './draw-image';
 import { digitsAt } from './digit-font';
 import { ellipse, mix, paintSquare, type Rgb } from './pixel-frame';
 
-export interface Kit { readonly shirt: Rgb; readonly trim: Rgb; readonly number: Rgb }
+export interface Kit {
+  readonly shirt: Rgb;
+  readonly trim: Rgb;
+  readonly number: Rgb;
+}
 
 const NAVY: Rgb = [11, 29, 58];
 const GOLD: Rgb = [242, 183, 5];
@@ -20,7 +24,14 @@ const WHITE: Rgb = [244, 244, 244];
 const BLACK: Rgb = [0, 0, 0];
 const GOALKEEPER_SHIRT: Rgb = [34, 139, 84];
 const EYE: Rgb = [32, 26, 24];
-const OTHER_SHIRTS: readonly Rgb[] = [[170, 30, 40], [20, 110, 60], [90, 40, 130], [200, 90, 20], [30, 30, 30], [20, 90, 150]];
+const OTHER_SHIRTS: readonly Rgb[] = [
+  [170, 30, 40],
+  [20, 110, 60],
+  [90, 40, 130],
+  [200, 90, 20],
+  [30, 30, 30],
+  [20, 90, 150],
+];
 
 /** the club's four kits: men navy and gold, women gold, U21 white, U18 sky blue */
 export const teamKits: Readonly<Record<string, Kit>> = {
@@ -31,9 +42,23 @@ export const teamKits: Readonly<Record<string, Kit>> = {
 };
 
 const SKIN_TONES: readonly Rgb[] = [
-  [255, 223, 186], [241, 194, 145], [226, 172, 120], [198, 138, 86], [168, 108, 62], [141, 85, 45], [112, 68, 36], [84, 52, 30],
+  [255, 223, 186],
+  [241, 194, 145],
+  [226, 172, 120],
+  [198, 138, 86],
+  [168, 108, 62],
+  [141, 85, 45],
+  [112, 68, 36],
+  [84, 52, 30],
 ];
-const HAIR_COLOURS: readonly Rgb[] = [[22, 18, 16], [48, 32, 22], [86, 58, 36], [128, 82, 44], [150, 70, 34], [214, 178, 112]];
+const HAIR_COLOURS: readonly Rgb[] = [
+  [22, 18, 16],
+  [48, 32, 22],
+  [86, 58, 36],
+  [128, 82, 44],
+  [150, 70, 34],
+  [214, 178, 112],
+];
 const GREY_HAIR: Rgb = [168, 166, 160];
 type HairStyle = 'crop' | 'afro' | 'long' | 'bun' | 'shaved' | 'bald';
 
@@ -65,7 +90,11 @@ function kitOf(teamId: string, prng: Prng): Kit {
   const known = teamKits[teamId];
   if (known) return known;
   // an unknown team still gets a kit of its own, stable for its id
-  return { shirt: OTHER_SHIRTS[hashString(teamId) % OTHER_SHIRTS.length] ?? NAVY, trim: WHITE, number: prng.pick([WHITE, GOLD]) };
+  return {
+    shirt: OTHER_SHIRTS[hashString(teamId) % OTHER_SHIRTS.length] ?? NAVY,
+    trim: WHITE,
+    number: prng.pick([WHITE, GOLD]),
+  };
 }
 
 /** everything a portrait varies by, drawn once from the key */
@@ -76,7 +105,11 @@ export function portraitFeatures(key: string): PortraitFeatures | undefined {
   const teamId = m[2] as string;
   const prng = createPrng(hashString(key));
   const women = teamId === 't2';
-  const styles: readonly HairStyle[] = women ? ['long', 'long', 'bun', 'crop', 'afro'] : kind === 'staff' ? ['crop', 'shaved', 'bald', 'crop'] : ['crop', 'crop', 'afro', 'shaved', 'long'];
+  const styles: readonly HairStyle[] = women
+    ? ['long', 'long', 'bun', 'crop', 'afro']
+    : kind === 'staff'
+      ? ['crop', 'shaved', 'bald', 'crop']
+      : ['crop', 'crop', 'afro', 'shaved', 'long'];
   const player = kind === 'player' ? playerById(`${teamId}-${m[3]}${m[4]}`) : undefined;
   const teamKit = kitOf(teamId, prng);
   // goalkeepers wear their own colours, as on the pitch
@@ -84,7 +117,10 @@ export function portraitFeatures(key: string): PortraitFeatures | undefined {
   const number = kind === 'staff' ? '' : String(player?.shirtNumber ?? 2 + (hashString(key) % 39));
   const hair = kind === 'staff' && prng.next() < 0.35 ? GREY_HAIR : prng.pick(HAIR_COLOURS);
   return {
-    kind, teamId, kit, number,
+    kind,
+    teamId,
+    kit,
+    number,
     skin: prng.pick(SKIN_TONES),
     hair,
     hairStyle: prng.pick(styles),
@@ -119,7 +155,8 @@ function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb | undefin
     if (f.hairStyle !== 'bald' && v < f.hairline) return f.hairStyle === 'shaved' ? mix(skin, hair, 0.55) : hair;
     // eyes and brows, mirrored about the centre line
     if (ellipse(dx, v, 0.055, 0.39, 0.017, 0.014) < 1) return EYE;
-    if (Math.abs(dx - 0.055) < 0.03 && Math.abs(v - 0.357) < 0.007 && f.hairStyle !== 'bald') return mix(hair, skin, 0.2);
+    if (Math.abs(dx - 0.055) < 0.03 && Math.abs(v - 0.357) < 0.007 && f.hairStyle !== 'bald')
+      return mix(hair, skin, 0.2);
     if (dx < 0.036 && Math.abs(v - 0.475) < 0.006) return mix(skin, [120, 40, 44], 0.55);
     if (dx < 0.011 && v > 0.405 && v < 0.445) return mix(skin, BLACK, 0.1);
     if (f.beard && v > 0.44 && head > 0.35) return mix(skin, hair, 0.75);
@@ -127,14 +164,25 @@ function portraitPixel(f: PortraitFeatures, u: number, v: number): Rgb | undefin
     return mix(skin, BLACK, Math.max(0, (u - 0.5) * 0.35) + head * 0.06);
   }
   // ears, then the neck
-  if (ellipse(u, v, 0.5 - f.headWidth, 0.4, 0.026, 0.045) < 1 || ellipse(u, v, 0.5 + f.headWidth, 0.4, 0.026, 0.045) < 1) return mix(skin, BLACK, 0.08);
+  if (
+    ellipse(u, v, 0.5 - f.headWidth, 0.4, 0.026, 0.045) < 1 ||
+    ellipse(u, v, 0.5 + f.headWidth, 0.4, 0.026, 0.045) < 1
+  )
+    return mix(skin, BLACK, 0.08);
   if (dx < 0.07 && v > 0.5 && v < 0.78) return mix(skin, BLACK, 0.16);
 
   // hair behind the head
   if (f.hairStyle === 'afro' && ellipse(u, v, 0.5, 0.31, f.headWidth + 0.07, 0.19) < 1) return hair;
-  if (f.hairStyle === 'long' && ellipse(u, v, 0.5, 0.43, f.headWidth + 0.05, 0.28) < 1 && v < 0.68) return mix(hair, BLACK, 0.1);
+  if (f.hairStyle === 'long' && ellipse(u, v, 0.5, 0.43, f.headWidth + 0.05, 0.28) < 1 && v < 0.68)
+    return mix(hair, BLACK, 0.1);
   if (f.hairStyle === 'bun' && ellipse(u, v, 0.5, 0.17, 0.065, 0.06) < 1) return hair;
-  if (f.hairStyle !== 'bald' && f.hairStyle !== 'shaved' && ellipse(u, v, 0.5, 0.37, f.headWidth + 0.012, 0.205) < 1 && v < f.hairline) return hair;
+  if (
+    f.hairStyle !== 'bald' &&
+    f.hairStyle !== 'shaved' &&
+    ellipse(u, v, 0.5, 0.37, f.headWidth + 0.012, 0.205) < 1 &&
+    v < f.hairline
+  )
+    return hair;
 
   return undefined;
 }
@@ -150,7 +198,10 @@ export function drawPortrait(key: string, width: number, height: number, fit: Fi
   let rowV = Number.NaN;
   let rowBackground: Rgb = WHITE;
   return paintSquare(width, height, fit, mix(features.kit.shirt, WHITE, 0.5), (u, v) => {
-    if (v !== rowV) { rowV = v; rowBackground = backgroundAt(features.kit, v); }
+    if (v !== rowV) {
+      rowV = v;
+      rowBackground = backgroundAt(features.kit, v);
+    }
     return portraitPixel(features, u, v) ?? rowBackground;
   });
 }

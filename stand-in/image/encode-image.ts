@@ -11,10 +11,17 @@ import { encodePng } from './png-encoder';
 type Sharp = typeof SharpDefault;
 let sharpModule: Promise<Sharp> | undefined;
 
-export async function encodeImage(rgb: Uint8Array, width: number, height: number, format: ImageFormat): Promise<Uint8Array> {
+export async function encodeImage(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  format: ImageFormat,
+): Promise<Uint8Array> {
   if (format === 'png') return encodePng(width, height, rgb);
   sharpModule ??= import('sharp').then((m) => m.default);
   const sharp = await sharpModule;
-  const out = await sharp(rgb, { raw: { width, height, channels: 3 } }).webp({ lossless: true, effort: 1 }).toBuffer();
+  const out = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .webp({ lossless: true, effort: 1 })
+    .toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }

@@ -6,7 +6,10 @@ describe('encoded image cache', () => {
   it('encodes once per id, sharing the work between concurrent requests', async () => {
     const cache = createEncodedImageCache(1_000);
     let made = 0;
-    const make = async () => { made += 1; return bytes(10); };
+    const make = async () => {
+      made += 1;
+      return bytes(10);
+    };
     await Promise.all([cache.get('a', make), cache.get('a', make), cache.get('a', make)]);
     await cache.get('a', make);
     expect(made).toBe(1);
@@ -20,14 +23,24 @@ describe('encoded image cache', () => {
     await cache.get('c', async () => bytes(100));
     expect(cache.stats()).toMatchObject({ entries: 2, bytes: 200 });
     let remade = '';
-    await cache.get('a', async () => { remade += 'a'; return bytes(100); });
-    await cache.get('b', async () => { remade += 'b'; return bytes(100); });
+    await cache.get('a', async () => {
+      remade += 'a';
+      return bytes(100);
+    });
+    await cache.get('b', async () => {
+      remade += 'b';
+      return bytes(100);
+    });
     expect(remade).toBe('b');
   });
 
   it('does not keep a failure', async () => {
     const cache = createEncodedImageCache(1_000);
-    await expect(cache.get('x', async () => { throw new Error('encode failed'); })).rejects.toThrow();
+    await expect(
+      cache.get('x', async () => {
+        throw new Error('encode failed');
+      }),
+    ).rejects.toThrow();
     expect(await cache.get('x', async () => bytes(5))).toEqual(bytes(5));
   });
 });

@@ -38,7 +38,12 @@ export function createEncodedImageCache(maxBytes: number): EncodedImageCache {
       let work = pending.get(id);
       if (!work) {
         encodes += 1;
-        work = make().then((image) => { store(id, image); return image; }).finally(() => pending.delete(id));
+        work = make()
+          .then((image) => {
+            store(id, image);
+            return image;
+          })
+          .finally(() => pending.delete(id));
         pending.set(id, work);
       }
       return work;

@@ -3,8 +3,14 @@ import { clampWidth, sizeForWidth } from './image-widths';
 
 describe('image format', () => {
   it.each([
-    ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'webp'], ['image/webp', 'webp'], ['IMAGE/WEBP;q=0.5', 'webp'],
-    ['image/webp;q=0', 'png'], ['image/png', 'png'], ['*/*', 'png'], ['', 'png'], [undefined, 'png'],
+    ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'webp'],
+    ['image/webp', 'webp'],
+    ['IMAGE/WEBP;q=0.5', 'webp'],
+    ['image/webp;q=0', 'png'],
+    ['image/png', 'png'],
+    ['*/*', 'png'],
+    ['', 'png'],
+    [undefined, 'png'],
   ])('%s -> %s', (accept, format) => expect(chooseImageFormat(accept)).toBe(format));
 });
 

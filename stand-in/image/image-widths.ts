@@ -10,7 +10,12 @@ export function clampWidth(requested: number): number {
 }
 
 /** {width}x{height} scaled to a srcset width, keeping the aspect ratio (at least 1 px high) */
-export function sizeForWidth(width: number, height: number, requestedWidth: number, maxSide: number): { width: number; height: number } {
+export function sizeForWidth(
+  width: number,
+  height: number,
+  requestedWidth: number,
+  maxSide: number,
+): { width: number; height: number } {
   const w = clampWidth(requestedWidth);
   const h = Math.max(1, Math.round((height * w) / width));
   // a very tall picture is limited by its height instead

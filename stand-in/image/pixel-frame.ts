@@ -23,7 +23,13 @@ export function squareFrame(width: number, height: number, fit: Fit): SquareFram
 export type Rgb = readonly [number, number, number];
 
 /** an RGB buffer (3 bytes a pixel, what the PNG encoder takes) painted by a function of (u, v) */
-export function paintSquare(width: number, height: number, fit: Fit, background: Rgb, paint: (u: number, v: number) => Rgb): Uint8Array {
+export function paintSquare(
+  width: number,
+  height: number,
+  fit: Fit,
+  background: Rgb,
+  paint: (u: number, v: number) => Rgb,
+): Uint8Array {
   const frame = squareFrame(width, height, fit);
   const out = new Uint8Array(width * height * 3);
   let o = 0;
@@ -40,8 +46,11 @@ export function paintSquare(width: number, height: number, fit: Fit, background:
   return out;
 }
 
-export const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
-  [Math.round(a[0] + (b[0] - a[0]) * t), Math.round(a[1] + (b[1] - a[1]) * t), Math.round(a[2] + (b[2] - a[2]) * t)];
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  Math.round(a[0] + (b[0] - a[0]) * t),
+  Math.round(a[1] + (b[1] - a[1]) * t),
+  Math.round(a[2] + (b[2] - a[2]) * t),
+];
 
 /** inside the ellipse centred (cx, cy) with radii rx, ry: < 1 inside, 1 on the edge */
 export const ellipse = (u: number, v: number, cx: number, cy: number, rx: number, ry: number): number =>

@@ -48,6 +48,9 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array):
   const parts = [SIGNATURE, chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array(0))];
   const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
-  for (const p of parts) { png.set(p, offset); offset += p.length; }
+  for (const p of parts) {
+    png.set(p, offset);
+    offset += p.length;
+  }
   return png;
 }

@@ -4,34 +4,84 @@
  * "future" stay true whenever the stand-in runs, and stay stable within a day.
  */
 export interface SeedSponsor {
-  readonly sponsorID: string; readonly title: string; readonly url: string; readonly imageKey: string; readonly published: boolean;
-  readonly forcedOrder: number; readonly isChildFriendly: boolean; readonly campaignID: string; readonly adminName: string; readonly mediaLibraryID: string;
+  readonly sponsorID: string;
+  readonly title: string;
+  readonly url: string;
+  readonly imageKey: string;
+  readonly published: boolean;
+  readonly forcedOrder: number;
+  readonly isChildFriendly: boolean;
+  readonly campaignID: string;
+  readonly adminName: string;
+  readonly mediaLibraryID: string;
 }
 
 const sponsor = (n: number, title: string, forcedOrder: number, extra: Partial<SeedSponsor> = {}): SeedSponsor => ({
-  sponsorID: `sponsor-${n}`, title, url: `https://partner${n}.example`, imageKey: `sponsor-${n}`, published: true, forcedOrder,
-  isChildFriendly: true, campaignID: `campaign-${100 + n}`, adminName: `${title} (logo)`, mediaLibraryID: `media-${500 + n}`, ...extra,
+  sponsorID: `sponsor-${n}`,
+  title,
+  url: `https://partner${n}.example`,
+  imageKey: `sponsor-${n}`,
+  published: true,
+  forcedOrder,
+  isChildFriendly: true,
+  campaignID: `campaign-${100 + n}`,
+  adminName: `${title} (logo)`,
+  mediaLibraryID: `media-${500 + n}`,
+  ...extra,
 });
 
-const mainSponsors = [
-  sponsor(1, 'Zenith Energy', 1),
-  sponsor(2, 'Summit Bank', 2),
-  sponsor(3, 'Apex Sportswear', 3),
-];
+const mainSponsors = [sponsor(1, 'Zenith Energy', 1), sponsor(2, 'Summit Bank', 2), sponsor(3, 'Apex Sportswear', 3)];
 
-const smallNames = ['Harbour Logistics', 'Crestline Motors', 'Upper Valley Water', 'Northlight Media', 'Peak Print', 'Ridge Telecom',
-  'Skyway Travel', 'Ironbridge Builders', 'Goldleaf Brewery', 'Meadow Dairy', 'Castle Insurance', 'Brightwell Health', 'Vantage Legal',
-  'Kestrel Air', 'Tarn Outdoor', 'Fellside Foods', 'Beacon Betting', 'Lakeshore Hotels', 'Quarry Stone', 'Moorland Radio'];
+const smallNames = [
+  'Harbour Logistics',
+  'Crestline Motors',
+  'Upper Valley Water',
+  'Northlight Media',
+  'Peak Print',
+  'Ridge Telecom',
+  'Skyway Travel',
+  'Ironbridge Builders',
+  'Goldleaf Brewery',
+  'Meadow Dairy',
+  'Castle Insurance',
+  'Brightwell Health',
+  'Vantage Legal',
+  'Kestrel Air',
+  'Tarn Outdoor',
+  'Fellside Foods',
+  'Beacon Betting',
+  'Lakeshore Hotels',
+  'Quarry Stone',
+  'Moorland Radio',
+];
 
 // 20 published small sponsors (gambling and brewery ones are not child friendly) plus one unpublished
 const otherSponsors = [
-  ...smallNames.map((name, i) => sponsor(10 + i, name, 20 - i, { isChildFriendly: !/Betting|Brewery|Lakeshore/.test(name) })),
+  ...smallNames.map((name, i) =>
+    sponsor(10 + i, name, 20 - i, { isChildFriendly: !/Betting|Brewery|Lakeshore/.test(name) }),
+  ),
   sponsor(40, 'Withdrawn Partner', 21, { published: false }),
 ];
 
 export const seedSponsorRows = [
-  { rowID: 'row-main', adminName: 'Main partners', forcedOrder: 1, sponsorSize: 'large', title: 'Principal Partners', titleSize: 'h3', sponsors: mainSponsors },
-  { rowID: 'row-others', adminName: 'Official partners', forcedOrder: 2, sponsorSize: 'small', title: 'Official Partners', titleSize: 'h4', sponsors: otherSponsors },
+  {
+    rowID: 'row-main',
+    adminName: 'Main partners',
+    forcedOrder: 1,
+    sponsorSize: 'large',
+    title: 'Principal Partners',
+    titleSize: 'h3',
+    sponsors: mainSponsors,
+  },
+  {
+    rowID: 'row-others',
+    adminName: 'Official partners',
+    forcedOrder: 2,
+    sponsorSize: 'small',
+    title: 'Official Partners',
+    titleSize: 'h4',
+    sponsors: otherSponsors,
+  },
 ] as const;
 
 export const seedHeaderSponsor = { image: 'sponsor-1-header', name: 'Zenith Energy', childFriendly: true } as const;
@@ -42,11 +92,24 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function seedFooterAdverts(nowMs: number) {
   const d = dayStart(nowMs);
-  const advert = (n: number, name: string, extra: { enabled?: boolean; channel?: string; childFriendly?: boolean; from?: number; to?: number } = {}) => ({
-    id: `advert-${n}`, advertName: name, advertRef: `ADV-${n}`, campaignRef: `CMP-${200 + n}`, url: `https://advertiser${n}.example`,
-    enabled: extra.enabled ?? true, channel: extra.channel ?? 'web', childFriendly: extra.childFriendly ?? true,
+  const advert = (
+    n: number,
+    name: string,
+    extra: { enabled?: boolean; channel?: string; childFriendly?: boolean; from?: number; to?: number } = {},
+  ) => ({
+    id: `advert-${n}`,
+    advertName: name,
+    advertRef: `ADV-${n}`,
+    campaignRef: `CMP-${200 + n}`,
+    url: `https://advertiser${n}.example`,
+    enabled: extra.enabled ?? true,
+    channel: extra.channel ?? 'web',
+    childFriendly: extra.childFriendly ?? true,
     timings: { startUTC: iso(d + (extra.from ?? -7) * DAY), endUTC: iso(d + (extra.to ?? 30) * DAY) },
-    images: [{ type: 'mpu', imageKey: `advert-${n}-mpu` }, { type: 'mobile', imageKey: `advert-${n}-mobile` }],
+    images: [
+      { type: 'mpu', imageKey: `advert-${n}-mpu` },
+      { type: 'mobile', imageKey: `advert-${n}-mobile` },
+    ],
   });
   return [
     advert(1, 'Season ticket renewals'),
@@ -68,7 +131,10 @@ export function seedFooterAdverts(nowMs: number) {
  */
 export function seedFooterAdvertsV1(imagesBase: string) {
   const v1 = (n: number, name: string, childFriendly: boolean) => ({
-    advertID: n, advertName: name, targetUrl: `https://advertiser${n}.example`, childFriendly,
+    advertID: n,
+    advertName: name,
+    targetUrl: `https://advertiser${n}.example`,
+    childFriendly,
     imageData: { Location: `${imagesBase.replace(/\/+$/, '')}/v2/advert-${n}-mpu/300x250` },
   });
   return [
@@ -80,11 +146,34 @@ export function seedFooterAdvertsV1(imagesBase: string) {
 
 export function seedPromos(nowMs: number) {
   const d = dayStart(nowMs);
-  const promo = (id: string, type: 'Default' | 'Mini', from: number, to: number, alt: string, url: string, webNewWindow: boolean) => ({
-    promoID: id, startDateTime: iso(d + from * DAY), endDateTime: iso(d + to * DAY), type, url, webNewWindow, imageKey: `${id}-image`, imageAltText: alt,
+  const promo = (
+    id: string,
+    type: 'Default' | 'Mini',
+    from: number,
+    to: number,
+    alt: string,
+    url: string,
+    webNewWindow: boolean,
+  ) => ({
+    promoID: id,
+    startDateTime: iso(d + from * DAY),
+    endDateTime: iso(d + to * DAY),
+    type,
+    url,
+    webNewWindow,
+    imageKey: `${id}-image`,
+    imageAltText: alt,
   });
   return [
-    promo('promo-season-tickets', 'Default', -2, 28, 'Season tickets for 2025/26 on sale now', 'https://tickets.uzfc.example', true),
+    promo(
+      'promo-season-tickets',
+      'Default',
+      -2,
+      28,
+      'Season tickets for 2025/26 on sale now',
+      'https://tickets.uzfc.example',
+      true,
+    ),
     promo('promo-uztv-mini', 'Mini', -1, 14, 'Watch every game live on UZTV', '/videos', false),
     promo('promo-summer-sale', 'Default', -40, -10, 'Summer sale (ended)', 'https://shop.uzfc.example', true),
     promo('promo-christmas', 'Mini', 10, 40, 'Christmas gifts from the club shop', 'https://shop.uzfc.example', true),

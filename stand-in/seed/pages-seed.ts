@@ -7,15 +7,31 @@
 export type SeedTemplate = 'Hub' | 'Landing' | 'Default';
 
 export interface SeedButton {
-  readonly type: string; readonly link: string; readonly text: string; readonly newTab: boolean;
-  readonly inline: boolean; readonly small: boolean; readonly icon: string | null; readonly iconAlignment: 'left' | 'right'; readonly image: string | null;
+  readonly type: string;
+  readonly link: string;
+  readonly text: string;
+  readonly newTab: boolean;
+  readonly inline: boolean;
+  readonly small: boolean;
+  readonly icon: string | null;
+  readonly iconAlignment: 'left' | 'right';
+  readonly image: string | null;
 }
 
 export type SeedBlock =
   | { readonly type: 'richText'; readonly html: string }
   | { readonly type: 'image'; readonly imageKey: string; readonly alt: string; readonly caption: string | null }
   | { readonly type: 'buttons'; readonly buttons: readonly SeedButton[] }
-  | { readonly type: 'cards'; readonly title: string; readonly cards: readonly { readonly title: string; readonly link: string; readonly summary: string; readonly imageKey: string | null }[] }
+  | {
+      readonly type: 'cards';
+      readonly title: string;
+      readonly cards: readonly {
+        readonly title: string;
+        readonly link: string;
+        readonly summary: string;
+        readonly imageKey: string | null;
+      }[];
+    }
   | { readonly type: 'quote'; readonly text: string; readonly cite: string };
 
 export interface SeedPage {
@@ -42,53 +58,149 @@ export interface SeedPage {
 }
 
 interface Spec {
-  slug: string; title: string; template?: SeedTemplate; draft?: boolean; hero?: boolean; children?: Spec[];
-  redirect?: { location: string; status?: number }; middleware?: string[];
+  slug: string;
+  title: string;
+  template?: SeedTemplate;
+  draft?: boolean;
+  hero?: boolean;
+  children?: Spec[];
+  redirect?: { location: string; status?: number };
+  middleware?: string[];
 }
 
 const leaf = (slug: string, title: string, extra: Partial<Spec> = {}): Spec => ({ slug, title, ...extra });
 
 const treeSpec: Spec[] = [
-  { slug: 'tickets-membership', title: 'Tickets & Membership', template: 'Hub', hero: true, children: [
-    leaf('season-tickets', 'Season Tickets', { hero: true }), leaf('match-tickets', 'Match Tickets'), leaf('memberships', 'Memberships'),
-  ] },
-  { slug: 'club', title: 'The Club', template: 'Hub', hero: true, children: [
-    { slug: 'policies', title: 'Club Policies', template: 'Landing', children: [
-      { slug: 'data-protection', title: 'Data Protection', children: [
-        { slug: 'archive', title: 'Data Protection Archive', template: 'Landing', children: [
-          leaf('2024-statement', '2024 Data Protection Statement'), leaf('2023-statement', '2023 Data Protection Statement'),
-        ] },
-      ] },
-      leaf('safeguarding', 'Safeguarding'), leaf('equality-diversity', 'Equality & Diversity'), leaf('anti-slavery-statement', 'Anti-Slavery Statement'),
-    ] },
-    { slug: 'vacancies', title: 'Vacancies', template: 'Landing', children: [
-      leaf('head-groundsperson', 'Head Groundsperson'), leaf('retail-assistant', 'Retail Assistant'), leaf('community-coach', 'Community Coach'),
-      leaf('closed-role-draft', 'Closed Role (draft)', { draft: true }),
-    ] },
-    leaf('history', 'Club History', { hero: true }),
-  ] },
-  { slug: 'fans', title: 'Fans', template: 'Hub', children: [
-    leaf('supporters-clubs', 'Supporters\' Clubs'), leaf('junior-supporters', 'Junior Supporters', { middleware: ['child-friendly'] }), leaf('disabled-supporters', 'Disabled Supporters'), leaf('away-travel', 'Away Travel'),
-  ] },
-  { slug: 'matchday-hospitality', title: 'Matchday Hospitality', template: 'Hub', hero: true, children: [
-    { slug: 'our-lounges', title: 'Our Lounges', template: 'Landing', children: [
-      leaf('the-summit-lounge', 'The Summit Lounge', { hero: true }), leaf('the-horizon-suite', 'The Horizon Suite'), leaf('the-1889-club', 'The 1889 Club'),
-    ] },
-  ] },
-  { slug: 'commercial', title: 'Commercial', template: 'Hub', children: [
-    { slug: 'matchday-sponsorship', title: 'Matchday Sponsorship', template: 'Landing', children: [
-      leaf('match-sponsor', 'Match Sponsor'), leaf('ball-sponsor', 'Ball Sponsor'), leaf('programme-advertising', 'Programme Advertising'),
-    ] },
-    { slug: 'club-partners', title: 'Club Partners', template: 'Landing', children: [
-      leaf('official-partners', 'Official Partners'), leaf('become-a-partner', 'Become a Partner'),
-    ] },
-  ] },
-  { slug: 'women', title: 'UZFC Women', template: 'Hub', hero: true, children: [
-    leaf('tickets', 'Women\'s Tickets'), leaf('programme', 'Women\'s Programme'), leaf('uzfc-women-academy', 'UZFC Women Academy'), leaf('player-sponsorship', 'Player Sponsorship'),
-  ] },
-  { slug: 'academy', title: 'Academy', template: 'Hub', hero: true, children: [
-    leaf('player-pathway', 'Player Pathway', { middleware: ['child-friendly'] }), leaf('education', 'Education', { middleware: ['child-friendly'] }),
-  ] },
+  {
+    slug: 'tickets-membership',
+    title: 'Tickets & Membership',
+    template: 'Hub',
+    hero: true,
+    children: [
+      leaf('season-tickets', 'Season Tickets', { hero: true }),
+      leaf('match-tickets', 'Match Tickets'),
+      leaf('memberships', 'Memberships'),
+    ],
+  },
+  {
+    slug: 'club',
+    title: 'The Club',
+    template: 'Hub',
+    hero: true,
+    children: [
+      {
+        slug: 'policies',
+        title: 'Club Policies',
+        template: 'Landing',
+        children: [
+          {
+            slug: 'data-protection',
+            title: 'Data Protection',
+            children: [
+              {
+                slug: 'archive',
+                title: 'Data Protection Archive',
+                template: 'Landing',
+                children: [
+                  leaf('2024-statement', '2024 Data Protection Statement'),
+                  leaf('2023-statement', '2023 Data Protection Statement'),
+                ],
+              },
+            ],
+          },
+          leaf('safeguarding', 'Safeguarding'),
+          leaf('equality-diversity', 'Equality & Diversity'),
+          leaf('anti-slavery-statement', 'Anti-Slavery Statement'),
+        ],
+      },
+      {
+        slug: 'vacancies',
+        title: 'Vacancies',
+        template: 'Landing',
+        children: [
+          leaf('head-groundsperson', 'Head Groundsperson'),
+          leaf('retail-assistant', 'Retail Assistant'),
+          leaf('community-coach', 'Community Coach'),
+          leaf('closed-role-draft', 'Closed Role (draft)', { draft: true }),
+        ],
+      },
+      leaf('history', 'Club History', { hero: true }),
+    ],
+  },
+  {
+    slug: 'fans',
+    title: 'Fans',
+    template: 'Hub',
+    children: [
+      leaf('supporters-clubs', "Supporters' Clubs"),
+      leaf('junior-supporters', 'Junior Supporters', { middleware: ['child-friendly'] }),
+      leaf('disabled-supporters', 'Disabled Supporters'),
+      leaf('away-travel', 'Away Travel'),
+    ],
+  },
+  {
+    slug: 'matchday-hospitality',
+    title: 'Matchday Hospitality',
+    template: 'Hub',
+    hero: true,
+    children: [
+      {
+        slug: 'our-lounges',
+        title: 'Our Lounges',
+        template: 'Landing',
+        children: [
+          leaf('the-summit-lounge', 'The Summit Lounge', { hero: true }),
+          leaf('the-horizon-suite', 'The Horizon Suite'),
+          leaf('the-1889-club', 'The 1889 Club'),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'commercial',
+    title: 'Commercial',
+    template: 'Hub',
+    children: [
+      {
+        slug: 'matchday-sponsorship',
+        title: 'Matchday Sponsorship',
+        template: 'Landing',
+        children: [
+          leaf('match-sponsor', 'Match Sponsor'),
+          leaf('ball-sponsor', 'Ball Sponsor'),
+          leaf('programme-advertising', 'Programme Advertising'),
+        ],
+      },
+      {
+        slug: 'club-partners',
+        title: 'Club Partners',
+        template: 'Landing',
+        children: [leaf('official-partners', 'Official Partners'), leaf('become-a-partner', 'Become a Partner')],
+      },
+    ],
+  },
+  {
+    slug: 'women',
+    title: 'UZFC Women',
+    template: 'Hub',
+    hero: true,
+    children: [
+      leaf('tickets', "Women's Tickets"),
+      leaf('programme', "Women's Programme"),
+      leaf('uzfc-women-academy', 'UZFC Women Academy'),
+      leaf('player-sponsorship', 'Player Sponsorship'),
+    ],
+  },
+  {
+    slug: 'academy',
+    title: 'Academy',
+    template: 'Hub',
+    hero: true,
+    children: [
+      leaf('player-pathway', 'Player Pathway', { middleware: ['child-friendly'] }),
+      leaf('education', 'Education', { middleware: ['child-friendly'] }),
+    ],
+  },
   // the CMS's redirects: one on the site (302), one that would leave it (ERR_REDIRECT), and a page
   // naming middleware the site does not have ('Unknown middleware members-only', 500)
   leaf('tickets', 'Tickets', { redirect: { location: '/tickets-membership' } }),
@@ -102,32 +214,78 @@ const treeSpec: Spec[] = [
   leaf('visiting-zenith-park', 'Visiting Zenith Park', { hero: true }),
 ];
 
-const buttonTypes = ['primary-dark', 'primary-light', 'ghost-dark', 'ghost-light', 'label-dark', 'label-light'] as const;
+const buttonTypes = [
+  'primary-dark',
+  'primary-light',
+  'ghost-dark',
+  'ghost-light',
+  'label-dark',
+  'label-light',
+] as const;
 const buttonIcons = ['Tickets', 'ExternalLink', 'Calendar', 'Email', 'Article', 'Plus'] as const;
 
 const button = (i: number, text: string, link: string, extra: Partial<SeedButton> = {}): SeedButton => ({
-  type: buttonTypes[i % buttonTypes.length] as string, link, text, newTab: !link.startsWith('/'), inline: i % 2 === 1, small: i % 3 === 2,
-  icon: buttonIcons[i % buttonIcons.length] as string, iconAlignment: i % 2 === 0 ? 'right' : 'left', image: null, ...extra,
+  type: buttonTypes[i % buttonTypes.length] as string,
+  link,
+  text,
+  newTab: !link.startsWith('/'),
+  inline: i % 2 === 1,
+  small: i % 3 === 2,
+  icon: buttonIcons[i % buttonIcons.length] as string,
+  iconAlignment: i % 2 === 0 ? 'right' : 'left',
+  image: null,
+  ...extra,
 });
 
-function blocksFor(spec: Spec, fullPath: string, children: readonly { title: string; fullPath: string; summary: string; imageKey: string | null }[], index: number): SeedBlock[] {
+function blocksFor(
+  spec: Spec,
+  fullPath: string,
+  children: readonly { title: string; fullPath: string; summary: string; imageKey: string | null }[],
+  index: number,
+): SeedBlock[] {
   const blocks: SeedBlock[] = [
-    { type: 'richText', html: `<p>${spec.title} at Upper Zenith Football Club.</p><h2>About ${spec.title}</h2><p>Everything you need to know, kept up to date by the club.</p><ul><li>Open to every supporter</li><li>Questions? <a href="/contact-us">Contact us</a></li></ul>` },
+    {
+      type: 'richText',
+      html: `<p>${spec.title} at Upper Zenith Football Club.</p><h2>About ${spec.title}</h2><p>Everything you need to know, kept up to date by the club.</p><ul><li>Open to every supporter</li><li>Questions? <a href="/contact-us">Contact us</a></li></ul>`,
+    },
   ];
   if (spec.template === 'Hub' || index % 3 === 0) {
-    blocks.push({ type: 'image', imageKey: `page-${fullPath.replace(/\//g, '-')}-feature`, alt: `${spec.title} at Zenith Park`, caption: index % 2 === 0 ? `${spec.title}, Zenith Park` : null });
+    blocks.push({
+      type: 'image',
+      imageKey: `page-${fullPath.replace(/\//g, '-')}-feature`,
+      alt: `${spec.title} at Zenith Park`,
+      caption: index % 2 === 0 ? `${spec.title}, Zenith Park` : null,
+    });
   }
   if (children.length > 0) {
-    blocks.push({ type: 'cards', title: `More in ${spec.title}`, cards: children.map((c) => ({ title: c.title, link: `/${c.fullPath}`, summary: c.summary, imageKey: c.imageKey })) });
+    blocks.push({
+      type: 'cards',
+      title: `More in ${spec.title}`,
+      cards: children.map((c) => ({
+        title: c.title,
+        link: `/${c.fullPath}`,
+        summary: c.summary,
+        imageKey: c.imageKey,
+      })),
+    });
   }
   if (index % 2 === 0) {
-    blocks.push({ type: 'quote', text: 'Zenith Park is at its best when it is full of our supporters.', cite: 'UZFC Chief Executive' });
+    blocks.push({
+      type: 'quote',
+      text: 'Zenith Park is at its best when it is full of our supporters.',
+      cite: 'UZFC Chief Executive',
+    });
   }
-  blocks.push({ type: 'buttons', buttons: [
-    button(index, 'Buy Tickets', 'https://tickets.uzfc.example'),
-    button(index + 1, 'Contact Us', '/contact-us'),
-    button(index + 2, 'Visiting Zenith Park', '/visiting-zenith-park', { image: index % 4 === 0 ? 'button-stadium' : null }),
-  ] });
+  blocks.push({
+    type: 'buttons',
+    buttons: [
+      button(index, 'Buy Tickets', 'https://tickets.uzfc.example'),
+      button(index + 1, 'Contact Us', '/contact-us'),
+      button(index + 2, 'Visiting Zenith Park', '/visiting-zenith-park', {
+        image: index % 4 === 0 ? 'button-stadium' : null,
+      }),
+    ],
+  });
   return blocks;
 }
 
@@ -140,7 +298,9 @@ function buildPages(): SeedPage[] {
       const id = `page-${2000 + index}`;
       const fullPath = parent ? `${parent.path}/${spec.slug}` : spec.slug;
       const childIds = walk(spec.children ?? [], { id, path: fullPath }, level + 1);
-      const childPages = childIds.map((cid) => out.find((p) => p.postID === cid)).filter((p): p is SeedPage => !!p && p.postStatus === 'Published');
+      const childPages = childIds
+        .map((cid) => out.find((p) => p.postID === cid))
+        .filter((p): p is SeedPage => !!p && p.postStatus === 'Published');
       const date = new Date(Date.UTC(2025, 5, 1) + index * 86_400_000 * 3 + (index % 9) * 3_600_000);
       const iso = date.toISOString();
       out.push({
@@ -158,8 +318,20 @@ function buildPages(): SeedPage[] {
         childIds,
         parentId: parent?.id ?? null,
         summary: `${spec.title}: information from UZFC.`,
-        heroImage: spec.hero ? { key: `page-${fullPath.replace(/\//g, '-')}-hero`, alt: `${spec.title} at Zenith Park` } : null,
-        blocks: blocksFor(spec, fullPath, childPages.map((c) => ({ title: c.postTitle, fullPath: c.fullPath, summary: c.summary, imageKey: c.heroImage?.key ?? null })), index),
+        heroImage: spec.hero
+          ? { key: `page-${fullPath.replace(/\//g, '-')}-hero`, alt: `${spec.title} at Zenith Park` }
+          : null,
+        blocks: blocksFor(
+          spec,
+          fullPath,
+          childPages.map((c) => ({
+            title: c.postTitle,
+            fullPath: c.fullPath,
+            summary: c.summary,
+            imageKey: c.heroImage?.key ?? null,
+          })),
+          index,
+        ),
         redirect: spec.redirect ?? null,
         middleware: spec.middleware ?? [],
       });

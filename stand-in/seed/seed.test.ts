@@ -17,7 +17,8 @@ describe('seed', () => {
     expect(new Set(seedArticles.map((a) => a.category.slug)).size).toBeGreaterThanOrEqual(6);
     expect(newsCategories.length).toBeGreaterThanOrEqual(6);
     expect(new Set(seedArticles.map((a) => a.slug)).size).toBe(seedArticles.length);
-    for (let i = 1; i < seedArticles.length; i++) expect(seedArticles[i - 1]!.publishedDateTime >= seedArticles[i]!.publishedDateTime).toBe(true);
+    for (let i = 1; i < seedArticles.length; i++)
+      expect(seedArticles[i - 1]!.publishedDateTime >= seedArticles[i]!.publishedDateTime).toBe(true);
     for (const a of seedArticles) {
       expect(a.publishedDateTime >= '2025-07-01' && a.publishedDateTime < '2026-06-01').toBe(true);
       expect(a.slug).toMatch(/^[a-z0-9-]+$/);
@@ -27,7 +28,8 @@ describe('seed', () => {
 
   it('bodies hold paragraphs, headings, a list, a blockquote and an inline image; exactly one is hostile', () => {
     const normal = seedArticles.filter((a) => a.slug !== hostileArticleSlug);
-    for (const a of normal) for (const tag of ['<p>', '<h2>', '<h3>', '<ul>', '<blockquote>', '<img ']) expect(a.bodyHtml).toContain(tag);
+    for (const a of normal)
+      for (const tag of ['<p>', '<h2>', '<h3>', '<ul>', '<blockquote>', '<img ']) expect(a.bodyHtml).toContain(tag);
     const hostile = seedArticles.filter((a) => /<script|onerror=|javascript:/.test(a.bodyHtml));
     expect(hostile.map((a) => a.slug)).toEqual([hostileArticleSlug]);
     expect(hostile[0]!.bodyHtml).toMatch(/<script>/);
@@ -37,9 +39,27 @@ describe('seed', () => {
 
   it('the page tree has the spec paths, templates and a five-segment path', () => {
     const paths = new Set(seedPages.map((p) => p.fullPath));
-    for (const path of ['tickets-membership/season-tickets', 'club/policies', 'club/vacancies/head-groundsperson', 'matchday-hospitality/our-lounges/the-summit-lounge',
-      'commercial/matchday-sponsorship/match-sponsor', 'commercial/club-partners/official-partners', 'women/tickets', 'women/programme',
-      'women/uzfc-women-academy', 'women/player-sponsorship', 'academy', 'hospitality', 'cookies-policy', 'privacy-policy', 'contact-us', 'community', 'visiting-zenith-park', deepestPagePath, draftPagePath]) {
+    for (const path of [
+      'tickets-membership/season-tickets',
+      'club/policies',
+      'club/vacancies/head-groundsperson',
+      'matchday-hospitality/our-lounges/the-summit-lounge',
+      'commercial/matchday-sponsorship/match-sponsor',
+      'commercial/club-partners/official-partners',
+      'women/tickets',
+      'women/programme',
+      'women/uzfc-women-academy',
+      'women/player-sponsorship',
+      'academy',
+      'hospitality',
+      'cookies-policy',
+      'privacy-policy',
+      'contact-us',
+      'community',
+      'visiting-zenith-park',
+      deepestPagePath,
+      draftPagePath,
+    ]) {
       expect(paths).toContain(path);
     }
     expect(deepestPagePath.split('/')).toHaveLength(5);
@@ -47,7 +67,9 @@ describe('seed', () => {
     expect(new Set(seedPages.map((p) => p.pageTemplate))).toEqual(new Set(['Hub', 'Landing', 'Default']));
     expect(seedPages.find((p) => p.fullPath === 'club/policies')?.pageTemplate).toBe('Landing');
     for (const p of seedPages) expect(p.nestedLevel).toBe(p.fullPath.split('/').length);
-    const types = new Set(seedPages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'buttons' ? b.buttons.map((x) => x.type) : []))));
+    const types = new Set(
+      seedPages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'buttons' ? b.buttons.map((x) => x.type) : []))),
+    );
     expect(types.size).toBe(6);
   });
 
@@ -64,6 +86,8 @@ describe('seed', () => {
     const live = adverts.filter((a) => Date.parse(a.timings.startUTC) <= now && now < Date.parse(a.timings.endUTC));
     expect(adverts.length - live.length).toBe(2);
     const promos = seedPromos(now);
-    expect(promos.filter((p) => Date.parse(p.startDateTime) <= now && now < Date.parse(p.endDateTime)).map((p) => p.type)).toEqual(['Default', 'Mini']);
+    expect(
+      promos.filter((p) => Date.parse(p.startDateTime) <= now && now < Date.parse(p.endDateTime)).map((p) => p.type),
+    ).toEqual(['Default', 'Mini']);
   });
 });

@@ -6,8 +6,18 @@
  */
 import { seedSponsorRows } from './commercial-seed';
 
-const sections = ['news-listing', 'fixtures-first-team', 'app-loading-screen', 'match-centre-first-team', 'player-of-the-match', 'homepage-news'];
-const partner = (title: string, forcedOrder: number) => ({ ...seedSponsorRows.flatMap((r) => r.sponsors).find((s) => s.title === title)!, forcedOrder });
+const sections = [
+  'news-listing',
+  'fixtures-first-team',
+  'app-loading-screen',
+  'match-centre-first-team',
+  'player-of-the-match',
+  'homepage-news',
+];
+const partner = (title: string, forcedOrder: number) => ({
+  ...seedSponsorRows.flatMap((r) => r.sponsors).find((s) => s.title === title)!,
+  forcedOrder,
+});
 const webPartners: Record<string, readonly ReturnType<typeof partner>[]> = {
   'fixtures-first-team': [partner('Zenith Energy', 1), partner('Beacon Betting', 2)],
   'match-centre-first-team': [partner('Apex Sportswear', 1), partner('Goldleaf Brewery', 2)],
@@ -16,9 +26,14 @@ const webPartners: Record<string, readonly ReturnType<typeof partner>[]> = {
 
 export const seedWebSettings = {
   socialLinks: {
-    facebook: 'https://facebook.example/uzfc', twitter: 'https://twitter.example/uzfc', instagram: 'https://instagram.example/uzfc',
-    youtube: 'https://youtube.example/uzfc', snapchat: 'https://snapchat.example/uzfc', tiktok: 'https://tiktok.example/@uzfc',
-    linkedin: '', weibo: '',
+    facebook: 'https://facebook.example/uzfc',
+    twitter: 'https://twitter.example/uzfc',
+    instagram: 'https://instagram.example/uzfc',
+    youtube: 'https://youtube.example/uzfc',
+    snapchat: 'https://snapchat.example/uzfc',
+    tiktok: 'https://tiktok.example/@uzfc',
+    linkedin: '',
+    weibo: '',
   },
   cookieBanner: {
     title: 'We value your privacy',
@@ -37,8 +52,14 @@ export const seedWebSettings = {
   placeholders: { search: 'Search news' },
   share: { twitter: true, facebook: true, copyLink: true, email: true, twitterPreText: 'Latest news: ' },
   analytics: { tagManagerId: 'GTM-UZFC01', errorReportingId: 'uzfc-web' },
-  upgradeNotice: { title: 'Upgrade to UZTV Live', text: 'To access this content you must be subscribed to a UZTV Live package.' },
-  meta: { title: 'UZFC - Official website of Upper Zenith Football Club', description: 'News, fixtures, teams and UZTV from Upper Zenith Football Club.' },
+  upgradeNotice: {
+    title: 'Upgrade to UZTV Live',
+    text: 'To access this content you must be subscribed to a UZTV Live package.',
+  },
+  meta: {
+    title: 'UZFC - Official website of Upper Zenith Football Club',
+    description: 'News, fixtures, teams and UZTV from Upper Zenith Football Club.',
+  },
   defaultAuthor: 'UZFC Media',
   headerType: 'sticky',
   globalNav: true,
@@ -49,7 +70,13 @@ export const seedWebSettings = {
   homeGround: 'Zenith Park',
   errorPageImage: 'site/empty-stand',
   newsCardFallbackStyle: 'Stack',
-  sponsorSections: sections.flatMap((name, i) => (['app', 'web'] as const).map((type, j) => ({
-    active: true, sectionID: `section-${i * 2 + j + 1}`, name, type, sponsors: type === 'web' ? webPartners[name] ?? [] : [],
-  }))),
+  sponsorSections: sections.flatMap((name, i) =>
+    (['app', 'web'] as const).map((type, j) => ({
+      active: true,
+      sectionID: `section-${i * 2 + j + 1}`,
+      name,
+      type,
+      sponsors: type === 'web' ? (webPartners[name] ?? []) : [],
+    })),
+  ),
 } as const;

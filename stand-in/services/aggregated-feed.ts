@@ -8,7 +8,12 @@ export function createAggregatedFeedService(): Hono {
   app.get('/', (c) => {
     const page = Math.max(1, intParam(c, 'page', 1) || 1);
     const items = seedArticles.slice((page - 1) * 6, page * 6).map((a) => ({
-      type: 'news', id: a.postID, title: a.title, link: `/news/${a.slug}`, publishedDateTime: a.publishedDateTime, imageKey: a.imageKey,
+      type: 'news',
+      id: a.postID,
+      title: a.title,
+      link: `/news/${a.slug}`,
+      publishedDateTime: a.publishedDateTime,
+      imageKey: a.imageKey,
     }));
     return c.json({ title: 'Latest from UZFC', page, items, more: page * 6 < seedArticles.length });
   });

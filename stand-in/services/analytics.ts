@@ -41,9 +41,14 @@ export function createAnalyticsService(now: () => number): AnalyticsSink {
   const app = new Hono();
   app.post('/events', async (c) => {
     let body: unknown;
-    try { body = await c.req.json(); } catch { return badRequest(c, 'body must be JSON'); }
+    try {
+      body = await c.req.json();
+    } catch {
+      return badRequest(c, 'body must be JSON');
+    }
     const events = Array.isArray(body) ? body : [body];
-    if (events.length === 0 || events.some((e) => !e || typeof e !== 'object' || Array.isArray(e))) return badRequest(c, 'an event is a JSON object');
+    if (events.length === 0 || events.some((e) => !e || typeof e !== 'object' || Array.isArray(e)))
+      return badRequest(c, 'an event is a JSON object');
     for (const e of events) {
       const field = tokenLikePath(e, '');
       if (field) return badRequest(c, `field "${field}" looks like a token and was refused`);
@@ -52,5 +57,12 @@ export function createAnalyticsService(now: () => number): AnalyticsSink {
     stored = [...stored, ...events.map((event) => ({ receivedAt, event }))].slice(-ANALYTICS_CAPACITY);
     return c.json({ accepted: events.length }, 202);
   });
-  return { service: app, events: () => stored.map((s) => s.event), received: () => [...stored], clear: () => { stored = []; } };
+  return {
+    service: app,
+    events: () => stored.map((s) => s.event),
+    received: () => [...stored],
+    clear: () => {
+      stored = [];
+    },
+  };
 }

@@ -24,6 +24,8 @@ export function createExperimentsService(now: () => number, advertsVersion: Adve
     return c.json({ area, adverts: area === 'footer' ? seedFooterAdverts(now()) : [] });
   });
   // the raw adverts data the site stores as a whole (shape not in the spec)
-  app.get('/adverts-data', (c) => c.json({ version: '1.0', slots: { footer: { enabled: true, maxAdverts: 2 } }, hideAdvertsFromVideos: true }));
+  app.get('/adverts-data', (c) =>
+    c.json({ version: '1.0', slots: { footer: { enabled: true, maxAdverts: 2 } }, hideAdvertsFromVideos: true }),
+  );
   return app;
 }

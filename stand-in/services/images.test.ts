@@ -2,7 +2,8 @@ import { createStandIn } from '../app';
 import { crc32 } from '../image/png-encoder';
 
 const standIn = createStandIn();
-const image = (path: string, headers: Record<string, string> = {}) => standIn.fetch(new Request(`http://stand-in.test/images/v2/${path}`, { headers }));
+const image = (path: string, headers: Record<string, string> = {}) =>
+  standIn.fetch(new Request(`http://stand-in.test/images/v2/${path}`, { headers }));
 /** what Chromium sends for an <img> */
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -26,14 +27,25 @@ function ihdr(bytes: Uint8Array) {
 }
 
 describe('image library', () => {
-  it.each([[400, 400, 'cover'], [640, 360, 'contain'], [1, 1, 'fill'], [1400, 1400, 'cover']])('returns a %ix%i PNG (%s)', async (w, h, fit) => {
+  it.each([
+    [400, 400, 'cover'],
+    [640, 360, 'contain'],
+    [1, 1, 'fill'],
+    [1400, 1400, 'cover'],
+  ])('returns a %ix%i PNG (%s)', async (w, h, fit) => {
     const res = await image(`news-01-first-team/${w}x${h}?fit=${fit}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('vary')?.split(', ')).toContain('Accept');
     const info = ihdr(new Uint8Array(await res.arrayBuffer()));
-    expect(info).toEqual({ signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], type: 'IHDR', width: w, height: h, crcOk: true });
+    expect(info).toEqual({
+      signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      type: 'IHDR',
+      width: w,
+      height: h,
+      crcOk: true,
+    });
   });
 
   it('draws the same bytes for the same key and different bytes for another key', async () => {
@@ -45,7 +57,8 @@ describe('image library', () => {
   });
 
   it('rejects oversize, zero or non-numeric sizes and unknown fits with 400', async () => {
-    for (const path of ['k/2001x10', 'k/10x2001', 'k/0x10', 'k/axb', 'k/10', 'k/10x10?fit=stretch']) expect((await image(path)).status).toBe(400);
+    for (const path of ['k/2001x10', 'k/10x2001', 'k/0x10', 'k/axb', 'k/10', 'k/10x10?fit=stretch'])
+      expect((await image(path)).status).toBe(400);
   });
 
   it('answers WebP to a browser that accepts it, PNG otherwise', async () => {
@@ -58,12 +71,14 @@ describe('image library', () => {
   });
 
   it('scales to a srcset width (?w=), rounded up to an allowed width, keeping the aspect ratio', async () => {
-    const size = async (path: string) => webpSize(new Uint8Array(await (await image(path, { accept: 'image/webp' })).arrayBuffer()));
+    const size = async (path: string) =>
+      webpSize(new Uint8Array(await (await image(path, { accept: 'image/webp' })).arrayBuffer()));
     expect(await size('k/1600x900?w=640')).toEqual({ width: 640, height: 360 });
     expect(await size('k/1600x900?w=700')).toEqual({ width: 800, height: 450 });
     expect(await size('k/1600x900?w=1')).toEqual({ width: 160, height: 90 });
     expect(await size('k/1600x900?w=99999')).toEqual({ width: 1920, height: 1080 });
-    for (const bad of ['k/100x100?w=0', 'k/100x100?w=-5', 'k/100x100?w=abc', 'k/100x100?w=']) expect((await image(bad)).status).toBe(400);
+    for (const bad of ['k/100x100?w=0', 'k/100x100?w=-5', 'k/100x100?w=abc', 'k/100x100?w='])
+      expect((await image(bad)).status).toBe(400);
   });
 
   it('gives each format its own ETag and answers 304 to it', async () => {

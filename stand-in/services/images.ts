@@ -29,7 +29,8 @@ export function createImagesService({ cacheBytes = 64 * 1024 * 1024 }: { cacheBy
     if (!size) return badRequest(c, 'size is {width}x{height}');
     let width = Number(size[1]);
     let height = Number(size[2]);
-    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return badRequest(c, `each side is 1..${MAX_IMAGE_SIDE}`);
+    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
+      return badRequest(c, `each side is 1..${MAX_IMAGE_SIDE}`);
     const fit = c.req.query('fit') ?? 'cover';
     if (!fits.includes(fit as Fit)) return badRequest(c, 'fit is cover, contain or fill');
     const w = c.req.query('w');
@@ -42,9 +43,15 @@ export function createImagesService({ cacheBytes = 64 * 1024 * 1024 }: { cacheBy
       const bytes = await encodeImage(drawLibraryImage(key, width, height, fit as Fit), width, height, format);
       return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 24)}"` };
     });
-    const headers = { 'content-type': contentTypes[format], 'cache-control': IMMUTABLE, vary: 'Accept', etag: image.etag };
+    const headers = {
+      'content-type': contentTypes[format],
+      'cache-control': IMMUTABLE,
+      vary: 'Accept',
+      etag: image.etag,
+    };
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === image.etag)) return c.body(null, 304, headers);
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === image.etag))
+      return c.body(null, 304, headers);
     return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, headers);
   });
   return app;

@@ -10,7 +10,8 @@ export function createLoanedService(): Hono {
   const app = new Hono();
   app.get('/', (c) => {
     const team = c.req.query('team');
-    if (team !== undefined && !clubTeamsWire.some((t) => t.id === team)) return notFound(c, `no team ${team}; teams are ${clubTeamsWire.map((t) => t.id).join(', ')}`);
+    if (team !== undefined && !clubTeamsWire.some((t) => t.id === team))
+      return notFound(c, `no team ${team}; teams are ${clubTeamsWire.map((t) => t.id).join(', ')}`);
     return c.json({ season: TEAMS_CURRENT_SEASON, loans: loansWire(team) });
   });
   return app;

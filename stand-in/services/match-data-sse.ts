@@ -21,16 +21,30 @@ export interface SseOptions {
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal.aborted) { resolve(); return; }
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
     const timer = setTimeout(done, Math.max(0, ms));
     // never keep a Node process alive only for a sleeping stream
     (timer as { unref?: () => void }).unref?.();
-    function done() { signal.removeEventListener('abort', done); clearTimeout(timer); resolve(); }
+    function done() {
+      signal.removeEventListener('abort', done);
+      clearTimeout(timer);
+      resolve();
+    }
     signal.addEventListener('abort', done, { once: true });
   });
 }
 
-export function matchEventStream({ data, matchID, after, now, signal, dropAfter }: SseOptions): ReadableStream<Uint8Array> {
+export function matchEventStream({
+  data,
+  matchID,
+  after,
+  now,
+  signal,
+  dropAfter,
+}: SseOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let sent = 0;
   let cursor = after;
@@ -46,7 +60,10 @@ export function matchEventStream({ data, matchID, after, now, signal, dropAfter 
           const page = data.events(matchID, cursor, now());
           if (!page) break;
           for (const event of page.events) {
-            if (dropAfter !== undefined && sent >= dropAfter) { controller.close(); return; }
+            if (dropAfter !== undefined && sent >= dropAfter) {
+              controller.close();
+              return;
+            }
             write(`id: ${event.sequence}\nevent: ${SSE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
             cursor = event.sequence;
             sent += 1;
@@ -64,6 +81,8 @@ export function matchEventStream({ data, matchID, after, now, signal, dropAfter 
         // the client went away mid-write: nothing left to tell it
       }
     },
-    cancel() { stopped.abort(); },
+    cancel() {
+      stopped.abort();
+    },
   });
 }

@@ -3,14 +3,17 @@ import { LIVE_MATCH_ID } from '@protocol/match-data/match-data-seed-ids';
 
 const startedAtMs = Date.parse('2026-11-23T20:00:00Z');
 const standIn = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs } });
-const get = (path: string, headers: Record<string, string> = {}) => standIn.fetch(new Request(`http://stand-in.test/match-data${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  standIn.fetch(new Request(`http://stand-in.test/match-data${path}`, { headers }));
 const ids = (sse: string) => [...sse.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
 
 afterEach(() => standIn.control.reset());
 
 describe('match-data stand-in', () => {
   it('answers a team season, refuses a bad team or season, 404s an unknown match', async () => {
-    const body = await (await get('/fixtures?team=t1&season=2025-26')).json() as { fixtures: { matchID: string; status: string }[] };
+    const body = (await (await get('/fixtures?team=t1&season=2025-26')).json()) as {
+      fixtures: { matchID: string; status: string }[];
+    };
     expect(body.fixtures.some((f) => f.matchID === LIVE_MATCH_ID && f.status === 'live')).toBe(true);
     expect((await get('/fixtures?team=t9&season=2025-26')).status).toBe(400);
     expect((await get('/fixtures?team=t1&season=2025')).status).toBe(400);
@@ -18,13 +21,21 @@ describe('match-data stand-in', () => {
   });
 
   it('says a season is in preseason when told (MATCH_PRESEASON): only its friendlies are listed', async () => {
-    const regular = await (await get('/fixtures?team=t1&season=2025-26')).json() as { preseason: boolean };
+    const regular = (await (await get('/fixtures?team=t1&season=2025-26')).json()) as { preseason: boolean };
     expect(regular.preseason).toBe(false);
-    const preseason = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs, preseasonSeasons: ['2025-26'] } });
-    const body = await (await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2025-26'))).json() as { preseason: boolean; fixtures: { competition: { kind: string } }[] };
+    const preseason = createStandIn({
+      controls: true,
+      now: () => startedAtMs,
+      matchData: { startedAtMs, preseasonSeasons: ['2025-26'] },
+    });
+    const body = (await (
+      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2025-26'))
+    ).json()) as { preseason: boolean; fixtures: { competition: { kind: string } }[] };
     expect(body.preseason).toBe(true);
     expect(body.fixtures.every((f) => f.competition.kind === 'friendly')).toBe(true);
-    const last = await (await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2024-25'))).json() as { preseason: boolean };
+    const last = (await (
+      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2024-25'))
+    ).json()) as { preseason: boolean };
     expect(last.preseason).toBe(false);
   });
 
@@ -33,9 +44,14 @@ describe('match-data stand-in', () => {
     const sequences = ids(all);
     expect(sequences[0]).toBe(1);
     expect(all.trimEnd().endsWith('event: end\ndata: {}')).toBe(true);
-    const resumed = await (await get('/matches/t1-2025-26-05/events', { accept: 'text/event-stream', 'last-event-id': '3' })).text();
+    const resumed = await (
+      await get('/matches/t1-2025-26-05/events', { accept: 'text/event-stream', 'last-event-id': '3' })
+    ).text();
     expect(ids(resumed)).toEqual(sequences.slice(3));
-    const polled = await (await get('/matches/t1-2025-26-05/events?after=3')).json() as { events: unknown[]; complete: boolean };
+    const polled = (await (await get('/matches/t1-2025-26-05/events?after=3')).json()) as {
+      events: unknown[];
+      complete: boolean;
+    };
     expect(polled.events).toHaveLength(sequences.length - 3);
     expect(polled.complete).toBe(true);
   });
@@ -49,7 +65,12 @@ describe('match-data stand-in', () => {
 
   it('streams the live match: what is published now, then keeps the connection open', async () => {
     const controller = new AbortController();
-    const response = await standIn.fetch(new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events`, { headers: { accept: 'text/event-stream' }, signal: controller.signal }));
+    const response = await standIn.fetch(
+      new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events`, {
+        headers: { accept: 'text/event-stream' },
+        signal: controller.signal,
+      }),
+    );
     const reader = response.body!.getReader();
     let text = '';
     while (!text.includes('id: 20\n')) text += new TextDecoder().decode((await reader.read()).value);

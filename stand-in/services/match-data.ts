@@ -41,10 +41,18 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
   const teamIDs = new Set(data.teams().map((t) => t.teamID));
   const app = new Hono();
 
-  app.get('/', (c) => c.json({
-    endpoints: ['/teams', '/competitions', '/fixtures?team=&season=', '/matches/{matchID}', '/matches/{matchID}/events?after='],
-    liveMatchID: data.liveMatchID,
-  }));
+  app.get('/', (c) =>
+    c.json({
+      endpoints: [
+        '/teams',
+        '/competitions',
+        '/fixtures?team=&season=',
+        '/matches/{matchID}',
+        '/matches/{matchID}/events?after=',
+      ],
+      liveMatchID: data.liveMatchID,
+    }),
+  );
   app.get(matchWirePaths.teams, (c) => c.json({ teams: data.teams() }));
   app.get(matchWirePaths.competitions, (c) => c.json({ competitions: data.competitions() }));
   app.get(matchWirePaths.fixtures, (c) => {
@@ -67,10 +75,16 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
     if (!page) return notFound(c, 'no match has this id');
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return c.json(page);
     const body = matchEventStream({
-      data, matchID, after, now, signal: c.req.raw.signal,
+      data,
+      matchID,
+      after,
+      now,
+      signal: c.req.raw.signal,
       ...(options.dropping?.() ? { dropAfter: DROP_AFTER_EVENTS } : {}),
     });
-    return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' } });
+    return new Response(body, {
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' },
+    });
   });
   return app;
 }

@@ -1,10 +1,14 @@
 import { createStandIn } from '../app';
 
 const standIn = createStandIn();
-type Hit = { fields: { slug: string[]; title: string[]; published_date: string[]; categories: string[] }; imageData: { key: string }; score: number };
+type Hit = {
+  fields: { slug: string[]; title: string[]; published_date: string[]; categories: string[] };
+  imageData: { key: string };
+  score: number;
+};
 const search = async (qs: string) => {
   const res = await standIn.fetch(new Request(`http://stand-in.test/news-search/search?${qs}`));
-  return { status: res.status, body: await res.json() as { hits: { found: number; hit: Hit[] } } };
+  return { status: res.status, body: (await res.json()) as { hits: { found: number; hit: Hit[] } } };
 };
 
 describe('news search', () => {
@@ -22,7 +26,9 @@ describe('news search', () => {
     const dates = all.body.hits.hit.map((h) => h.fields.published_date[0]!);
     expect(dates).toEqual([...dates].sort().reverse());
     const page = await search(`query=club&size=3&start=3&sort=${encodeURIComponent('published_date desc')}`);
-    expect(page.body.hits.hit.map((h) => h.fields.slug[0])).toEqual(all.body.hits.hit.slice(3, 6).map((h) => h.fields.slug[0]));
+    expect(page.body.hits.hit.map((h) => h.fields.slug[0])).toEqual(
+      all.body.hits.hit.slice(3, 6).map((h) => h.fields.slug[0]),
+    );
   });
 
   it('a quoted query is an exact phrase (never more hits than the words alone)', async () => {

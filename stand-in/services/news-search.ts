@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import { seedArticles, type SeedArticle } from '../seed/news-seed';
 import { badRequest, intParam } from './http-helpers';
 
-const text = (a: SeedArticle) => `${a.summary} ${a.bodyHtml.replace(/<[^>]*>/g, ' ')} ${a.tags.join(' ')} ${a.category.title}`.toLowerCase();
+const text = (a: SeedArticle) =>
+  `${a.summary} ${a.bodyHtml.replace(/<[^>]*>/g, ' ')} ${a.tags.join(' ')} ${a.category.title}`.toLowerCase();
 const index = seedArticles.map((a) => ({ article: a, title: a.title.toLowerCase(), body: text(a) }));
 
 const count = (haystack: string, needle: string): number => {
@@ -25,15 +26,24 @@ export function createNewsSearchService(): Hono {
     const start = intParam(c, 'start', 0);
     const sort = c.req.query('sort') ?? 'score';
     if (!query) return badRequest(c, 'query is required');
-    if (Number.isNaN(size) || Number.isNaN(start) || size < 1 || size > 100) return badRequest(c, 'size 1..100 and start >= 0');
-    if (sort !== 'score' && sort !== 'published_date desc') return badRequest(c, "sort is 'score' or 'published_date desc'");
+    if (Number.isNaN(size) || Number.isNaN(start) || size < 1 || size > 100)
+      return badRequest(c, 'size 1..100 and start >= 0');
+    if (sort !== 'score' && sort !== 'published_date desc')
+      return badRequest(c, "sort is 'score' or 'published_date desc'");
 
     const phrase = /^".+"$/.test(query);
     const terms = phrase ? [query.slice(1, -1).toLowerCase()] : query.toLowerCase().split(/\s+/).filter(Boolean);
     const scored = index
-      .map((e) => ({ article: e.article, score: terms.reduce((s, t) => s + 3 * count(e.title, t) + count(e.body, t), 0) }))
+      .map((e) => ({
+        article: e.article,
+        score: terms.reduce((s, t) => s + 3 * count(e.title, t) + count(e.body, t), 0),
+      }))
       .filter((e) => e.score > 0)
-      .sort((a, b) => (sort === 'score' ? b.score - a.score : 0) || b.article.publishedDateTime.localeCompare(a.article.publishedDateTime));
+      .sort(
+        (a, b) =>
+          (sort === 'score' ? b.score - a.score : 0) ||
+          b.article.publishedDateTime.localeCompare(a.article.publishedDateTime),
+      );
 
     return c.json({
       status: { rid: 'stand-in', 'time-ms': 1 },
@@ -43,7 +53,12 @@ export function createNewsSearchService(): Hono {
         hit: scored.slice(start, start + size).map(({ article: a, score }) => ({
           id: a.postID,
           score,
-          fields: { slug: [a.slug], title: [a.title], published_date: [a.publishedDateTime], categories: [a.category.title] },
+          fields: {
+            slug: [a.slug],
+            title: [a.title],
+            published_date: [a.publishedDateTime],
+            categories: [a.category.title],
+          },
           imageData: { key: a.imageKey },
         })),
       },

@@ -4,7 +4,13 @@
  * protocol/teams/team-wire.ts; answers built from the shared seed in protocol/teams/teams-seed.ts).
  */
 import { Hono } from 'hono';
-import { clubTeamsWire, TEAMS_CURRENT_SEASON, organisationsWire, playerProfileWire, squadWire } from '@protocol/teams/teams-seed';
+import {
+  clubTeamsWire,
+  TEAMS_CURRENT_SEASON,
+  organisationsWire,
+  playerProfileWire,
+  squadWire,
+} from '@protocol/teams/teams-seed';
 import { badRequest, notFound } from './http-helpers';
 
 const SEASON = /^\d{4}-\d{2}$/;

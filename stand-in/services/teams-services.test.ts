@@ -3,7 +3,7 @@ import { createStandIn } from '../app';
 const standIn = createStandIn();
 const get = async (path: string) => {
   const res = await standIn.fetch(new Request(`http://stand-in.test${path}`));
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 type Row = Record<string, unknown>;
 
@@ -12,18 +12,38 @@ describe('organisations and loaned services (shared teams seed)', () => {
     const { status, body } = await get('/organisations/teams');
     expect(status).toBe(200);
     const teams = body.teams as Row[];
-    expect(teams.map((t) => [t.id, t.slug, t.childFriendly])).toEqual([['t1', '', false], ['t2', 'women', false], ['t3', 'u21', true], ['t4', 'u18', true]]);
-    for (const t of teams) expect(Object.keys(t).sort()).toEqual([
-      'childFriendly', 'crestImageKey', 'displayName', 'displayPositionOnCard', 'externalMatchPage', 'externalTeamPage', 'homeVenue', 'id',
-      'isMiniCard', 'isSingleGroup', 'name', 'overview', 'showOnMatches', 'showOnTeams', 'showTeamOverview', 'slug',
+    expect(teams.map((t) => [t.id, t.slug, t.childFriendly])).toEqual([
+      ['t1', '', false],
+      ['t2', 'women', false],
+      ['t3', 'u21', true],
+      ['t4', 'u18', true],
     ]);
+    for (const t of teams)
+      expect(Object.keys(t).sort()).toEqual([
+        'childFriendly',
+        'crestImageKey',
+        'displayName',
+        'displayPositionOnCard',
+        'externalMatchPage',
+        'externalTeamPage',
+        'homeVenue',
+        'id',
+        'isMiniCard',
+        'isSingleGroup',
+        'name',
+        'overview',
+        'showOnMatches',
+        'showOnTeams',
+        'showTeamOverview',
+        'slug',
+      ]);
   });
 
   it('GET /organisations/teams/{id}/squad: 24 players and staff; default season; 404 for an unknown team or unseeded season; 400 for a bad season', async () => {
     const { status, body } = await get('/organisations/teams/t3/squad');
     expect(status).toBe(200);
     expect(body.season).toBe('2025-26');
-    expect((body.players as Row[])).toHaveLength(24);
+    expect(body.players as Row[]).toHaveLength(24);
     expect((body.players as Row[]).every((p) => p.teamID === 't3' && !('biography' in p))).toBe(true);
     expect((body.staff as Row[]).length).toBeGreaterThan(0);
     expect((await get('/organisations/teams/t1/squad?season=2024-25')).status).toBe(200);
@@ -46,7 +66,12 @@ describe('organisations and loaned services (shared teams seed)', () => {
     const loans = all.loans as Row[];
     expect(all.season).toBe('2025-26');
     expect(loans.length).toBeGreaterThanOrEqual(3);
-    for (const l of loans) expect(l).toMatchObject({ loanedTo: expect.any(String), from: '2025-07-01', until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    for (const l of loans)
+      expect(l).toMatchObject({
+        loanedTo: expect.any(String),
+        from: '2025-07-01',
+        until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
     const t1 = (await get('/loaned/v2?team=t1')).body.loans as Row[];
     expect(t1.length).toBeGreaterThan(0);
     expect(t1.every((l) => (l.player as Row).teamID === 't1')).toBe(true);

@@ -45,7 +45,9 @@ describe('stand-in videos v2', () => {
   });
 
   it('filters by inclusive minDuration and maxDuration', async () => {
-    expect((await search('minDuration=90&maxDuration=90&pageSize=50')).items.every((v) => v.duration === 90)).toBe(true);
+    expect((await search('minDuration=90&maxDuration=90&pageSize=50')).items.every((v) => v.duration === 90)).toBe(
+      true,
+    );
     expect((await search('minDuration=90&maxDuration=90')).total).toBe(12);
     expect((await search('minDuration=91&maxDuration=419')).total).toBe(0);
     expect((await search('maxDuration=299')).total).toBe(12);
@@ -72,8 +74,19 @@ describe('stand-in videos v2', () => {
   });
 
   it.each([
-    'pageIndex=-1', 'pageIndex=abc', 'pageIndex=1.5', 'pageSize=0', 'pageSize=x', 'season=20x9', 'season=19', 'team=Veterans',
-    'sortOrder=sideways', 'sortby=title', 'minDuration=1.5', 'maxDuration=-3', `query=${'a'.repeat(201)}`,
+    'pageIndex=-1',
+    'pageIndex=abc',
+    'pageIndex=1.5',
+    'pageSize=0',
+    'pageSize=x',
+    'season=20x9',
+    'season=19',
+    'team=Veterans',
+    'sortOrder=sideways',
+    'sortby=title',
+    'minDuration=1.5',
+    'maxDuration=-3',
+    `query=${'a'.repeat(201)}`,
   ])('refuses %s with 400 {error, message}', async (qs) => {
     const body = await getJson<{ error: string; message: string }>(`/search?${qs}`, 400);
     expect(body.error).toBe('Bad Request');
@@ -107,30 +120,35 @@ describe('videos search rule (property)', () => {
   });
 
   it('every item matches every filter, and the pages of any size partition the matching set in order', () => {
-    fc.assert(fc.property(params, fc.integer({ min: 1, max: 10 }), (p, pageSize) => {
-      const parsed = parseVideoSearch((name) => (name === 'pageSize' ? String(pageSize) : (p as Record<string, string | undefined>)[name]));
-      if (!parsed.ok) throw new Error(parsed.message);
-      const matching = videoCatalogueSeed.videos.filter((v) => matchesSearch(v, parsed.request));
-      const seen: VideoItemWire[] = [];
-      for (let pageIndex = 0; ; pageIndex += 1) {
-        const page = searchVideos(videoCatalogueSeed.videos, { ...parsed.request, pageIndex });
-        expect(page.total).toBe(matching.length);
-        if (page.items.length === 0) break;
-        expect(page.items.length).toBeLessThanOrEqual(pageSize);
-        seen.push(...page.items);
-      }
-      expect(new Set(ids(seen))).toEqual(new Set(ids(matching)));
-      expect(seen).toHaveLength(matching.length);
-      const times = seen.map((v) => v.releaseFrom);
-      const sorted = [...times].sort();
-      expect(times).toEqual(parsed.request.sortOrder === 'asc' ? sorted : sorted.reverse());
-      for (const v of seen) {
-        if (p.minDuration !== undefined) expect(v.duration).toBeGreaterThanOrEqual(Number(p.minDuration));
-        if (p.maxDuration !== undefined) expect(v.duration).toBeLessThanOrEqual(Number(p.maxDuration));
-        if (p.team) expect(v.team).toBe(p.team);
-        if (p.season) expect(v.season).toBe(Number(p.season));
-        if (p.channel) expect(v.channel).toBe(p.channel);
-      }
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(params, fc.integer({ min: 1, max: 10 }), (p, pageSize) => {
+        const parsed = parseVideoSearch((name) =>
+          name === 'pageSize' ? String(pageSize) : (p as Record<string, string | undefined>)[name],
+        );
+        if (!parsed.ok) throw new Error(parsed.message);
+        const matching = videoCatalogueSeed.videos.filter((v) => matchesSearch(v, parsed.request));
+        const seen: VideoItemWire[] = [];
+        for (let pageIndex = 0; ; pageIndex += 1) {
+          const page = searchVideos(videoCatalogueSeed.videos, { ...parsed.request, pageIndex });
+          expect(page.total).toBe(matching.length);
+          if (page.items.length === 0) break;
+          expect(page.items.length).toBeLessThanOrEqual(pageSize);
+          seen.push(...page.items);
+        }
+        expect(new Set(ids(seen))).toEqual(new Set(ids(matching)));
+        expect(seen).toHaveLength(matching.length);
+        const times = seen.map((v) => v.releaseFrom);
+        const sorted = [...times].sort();
+        expect(times).toEqual(parsed.request.sortOrder === 'asc' ? sorted : sorted.reverse());
+        for (const v of seen) {
+          if (p.minDuration !== undefined) expect(v.duration).toBeGreaterThanOrEqual(Number(p.minDuration));
+          if (p.maxDuration !== undefined) expect(v.duration).toBeLessThanOrEqual(Number(p.maxDuration));
+          if (p.team) expect(v.team).toBe(p.team);
+          if (p.season) expect(v.season).toBe(Number(p.season));
+          if (p.channel) expect(v.channel).toBe(p.channel);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -5,7 +5,11 @@
  */
 import { Hono } from 'hono';
 import {
-  VIDEO_LATEST_SECTION_TITLE, VIDEO_SECTION_SIZE, type VideoItemWire, type VideoSectionWire, type VideoSectionsWire,
+  VIDEO_LATEST_SECTION_TITLE,
+  VIDEO_SECTION_SIZE,
+  type VideoItemWire,
+  type VideoSectionWire,
+  type VideoSectionsWire,
 } from '@protocol/video/video-wire';
 import { createVideoSeed, type VideoCatalogueSeed } from '../seed/video-seed';
 import { badRequest, notFound } from './http-helpers';
@@ -19,11 +23,20 @@ export interface VideosServiceOptions {
 /** 'Latest videos' from every channel, then one row per channel in the config's order; empty rows are left out */
 export function videoSections(seed: VideoCatalogueSeed): VideoSectionsWire {
   const newest = [...seed.videos].sort(byRelease('desc'));
-  const row = (title: string, channel: string, items: readonly VideoItemWire[]): VideoSectionWire =>
-    ({ title, channel, items: items.slice(0, VIDEO_SECTION_SIZE) });
+  const row = (title: string, channel: string, items: readonly VideoItemWire[]): VideoSectionWire => ({
+    title,
+    channel,
+    items: items.slice(0, VIDEO_SECTION_SIZE),
+  });
   const rows = [
     row(VIDEO_LATEST_SECTION_TITLE, '', newest),
-    ...seed.config.channels.map((c) => row(c.title, c.slug, newest.filter((v) => v.channel === c.slug))),
+    ...seed.config.channels.map((c) =>
+      row(
+        c.title,
+        c.slug,
+        newest.filter((v) => v.channel === c.slug),
+      ),
+    ),
   ];
   return { sections: rows.filter((r) => r.items.length > 0) };
 }

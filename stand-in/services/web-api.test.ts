@@ -3,7 +3,7 @@ import { createStandIn } from '../app';
 const standIn = createStandIn({ now: () => Date.UTC(2026, 0, 15) });
 const get = async (path: string) => {
   const res = await standIn.fetch(new Request(`http://stand-in.test${path}`));
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 describe('web API', () => {
@@ -11,7 +11,10 @@ describe('web API', () => {
     const one = await get('/web-api/news?page=1&pageSize=10');
     const two = await get('/web-api/news?page=2&pageSize=10');
     expect(one.body.total).toBe(72);
-    const items = [...(one.body.items as { slug: string; publishedDateTime: string }[]), ...(two.body.items as { slug: string; publishedDateTime: string }[])];
+    const items = [
+      ...(one.body.items as { slug: string; publishedDateTime: string }[]),
+      ...(two.body.items as { slug: string; publishedDateTime: string }[]),
+    ];
     expect(new Set(items.map((i) => i.slug)).size).toBe(20);
     expect(items.map((i) => i.publishedDateTime)).toEqual([...items.map((i) => i.publishedDateTime)].sort().reverse());
   });
@@ -21,7 +24,9 @@ describe('web API', () => {
     expect((women.body.items as { category: { slug: string } }[]).every((i) => i.category.slug === 'women')).toBe(true);
     expect(women.body.total).toBeGreaterThan(5);
     const aug = await get('/web-api/news?year=2025&month=8&pageSize=100');
-    expect((aug.body.items as { publishedDateTime: string }[]).every((i) => i.publishedDateTime.startsWith('2025-08'))).toBe(true);
+    expect(
+      (aug.body.items as { publishedDateTime: string }[]).every((i) => i.publishedDateTime.startsWith('2025-08')),
+    ).toBe(true);
     expect(aug.body.total).toBeGreaterThan(0);
   });
 
@@ -43,7 +48,9 @@ describe('web API', () => {
 
   it('the tree nests children with the spec fields', async () => {
     const tree = await get('/web-api/pages/tree');
-    const club = (tree.body.pages as { pageSlug: string; children: { pageSlug: string }[]; childIds: string[] }[]).find((p) => p.pageSlug === 'club')!;
+    const club = (tree.body.pages as { pageSlug: string; children: { pageSlug: string }[]; childIds: string[] }[]).find(
+      (p) => p.pageSlug === 'club',
+    )!;
     expect(club.children.map((c) => c.pageSlug)).toEqual(['policies', 'vacancies', 'history']);
     expect(club.childIds).toHaveLength(3);
   });

@@ -12,42 +12,92 @@ import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
 const MAX_PAGE_SIZE = 100;
 
 const summaryOf = (a: SeedArticle) => ({
-  postID: a.postID, slug: a.slug, title: a.title, summary: a.summary, publishedDateTime: a.publishedDateTime,
-  category: a.category, imageData: { key: a.imageKey, alt: a.imageAlt }, author: a.author, tags: a.tags,
+  postID: a.postID,
+  slug: a.slug,
+  title: a.title,
+  summary: a.summary,
+  publishedDateTime: a.publishedDateTime,
+  category: a.category,
+  imageData: { key: a.imageKey, alt: a.imageAlt },
+  author: a.author,
+  tags: a.tags,
 });
 
 const published = seedPages.filter((p) => p.postStatus === 'Published');
 const byId = new Map(published.map((p) => [p.postID, p]));
 
 interface TreeNode {
-  postID: string; postTitle: string; postStatus: string; pageTemplate: string; savedTimestamp: string; pageOrder: number; pageSlug: string;
-  fullPath: string; publishedDate: string; publishedTime: string; nestedLevel: number; childIds: string[]; children: TreeNode[];
+  postID: string;
+  postTitle: string;
+  postStatus: string;
+  pageTemplate: string;
+  savedTimestamp: string;
+  pageOrder: number;
+  pageSlug: string;
+  fullPath: string;
+  publishedDate: string;
+  publishedTime: string;
+  nestedLevel: number;
+  childIds: string[];
+  children: TreeNode[];
   /** as the page by path says: a sitemap can tell a redirect or a page that cannot render from a page */
-  redirect: SeedPage['redirect']; middleware: SeedPage['middleware'];
+  redirect: SeedPage['redirect'];
+  middleware: SeedPage['middleware'];
 }
 
 function node(p: SeedPage): TreeNode {
-  const children = p.childIds.map((id) => byId.get(id)).filter((c): c is SeedPage => !!c).map(node);
+  const children = p.childIds
+    .map((id) => byId.get(id))
+    .filter((c): c is SeedPage => !!c)
+    .map(node);
   return {
-    postID: p.postID, postTitle: p.postTitle, postStatus: p.postStatus, pageTemplate: p.pageTemplate, savedTimestamp: p.savedTimestamp,
-    pageOrder: p.pageOrder, pageSlug: p.pageSlug, fullPath: p.fullPath, publishedDate: p.publishedDate, publishedTime: p.publishedTime,
-    nestedLevel: p.nestedLevel, childIds: children.map((c) => c.postID), children, redirect: p.redirect, middleware: p.middleware,
+    postID: p.postID,
+    postTitle: p.postTitle,
+    postStatus: p.postStatus,
+    pageTemplate: p.pageTemplate,
+    savedTimestamp: p.savedTimestamp,
+    pageOrder: p.pageOrder,
+    pageSlug: p.pageSlug,
+    fullPath: p.fullPath,
+    publishedDate: p.publishedDate,
+    publishedTime: p.publishedTime,
+    nestedLevel: p.nestedLevel,
+    childIds: children.map((c) => c.postID),
+    children,
+    redirect: p.redirect,
+    middleware: p.middleware,
   };
 }
 
-const tree = published.filter((p) => p.parentId === null).sort((a, b) => a.pageOrder - b.pageOrder).map(node);
+const tree = published
+  .filter((p) => p.parentId === null)
+  .sort((a, b) => a.pageOrder - b.pageOrder)
+  .map(node);
 
 function pageResponse(p: SeedPage) {
   const crumbs: { postTitle: string; fullPath: string }[] = [];
-  for (let parent = p.parentId ? byId.get(p.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+  for (
+    let parent = p.parentId ? byId.get(p.parentId) : undefined;
+    parent;
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined
+  ) {
     crumbs.unshift({ postTitle: parent.postTitle, fullPath: parent.fullPath });
   }
   const { parentId: _parent, summary, heroImage, blocks, ...fields } = p;
   return {
     page: fields,
     content: { summary, heroImage, blocks },
-    children: p.childIds.map((id) => byId.get(id)).filter((c): c is SeedPage => !!c).sort((a, b) => a.pageOrder - b.pageOrder)
-      .map((c) => ({ postID: c.postID, postTitle: c.postTitle, fullPath: c.fullPath, summary: c.summary, imageKey: c.heroImage?.key ?? null })),
+    children: p.childIds
+      .map((id) => byId.get(id))
+      .filter((c): c is SeedPage => !!c)
+      .sort((a, b) => a.pageOrder - b.pageOrder)
+      .map((c) => ({
+        postID: c.postID,
+        postTitle: c.postTitle,
+        fullPath: c.fullPath,
+        summary: c.summary,
+        imageKey: c.heroImage?.key ?? null,
+      })),
     breadcrumbs: crumbs,
   };
 }

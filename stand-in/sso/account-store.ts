@@ -93,7 +93,7 @@ export function openAccountStore(options: AccountStoreOptions) {
     if (!file) return empty;
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoreData>;
-      return parsed.version === 1 ? { ...empty, ...parsed } as StoreData : empty;
+      return parsed.version === 1 ? ({ ...empty, ...parsed } as StoreData) : empty;
     } catch {
       return empty;
     }
@@ -116,7 +116,8 @@ export function openAccountStore(options: AccountStoreOptions) {
 
   const userById = (id: string) => data.users.find((u) => u.id === id);
   const userByEmail = (email: string) => data.users.find((u) => u.email === normaliseEmail(email));
-  const liveSession = (id: string) => data.sessions.find((s) => s.id === id && s.endedAt === null && s.refresh.expiresAt > now());
+  const liveSession = (id: string) =>
+    data.sessions.find((s) => s.id === id && s.endedAt === null && s.refresh.expiresAt > now());
 
   function issue(session: SessionRecord): IssuedTokens {
     const t = now();
@@ -126,25 +127,51 @@ export function openAccountStore(options: AccountStoreOptions) {
     session.access.push({ hash: sha(accessToken), expiresAt: t + accessTtl });
     session.refresh = { hash: sha(refreshToken), expiresAt: t + refreshTtl };
     save();
-    return { sessionId: session.id, accessToken, refreshToken, accessExpiresAt: t + accessTtl, refreshExpiresAt: t + refreshTtl, user: userById(session.userId)! };
+    return {
+      sessionId: session.id,
+      accessToken,
+      refreshToken,
+      accessExpiresAt: t + accessTtl,
+      refreshExpiresAt: t + refreshTtl,
+      user: userById(session.userId)!,
+    };
   }
 
   const store = {
     accessTtlMs: accessTtl,
 
-    async register(input: { email: string; password: string; firstName: string; lastName: string }): Promise<{ ok: true; user: UserRecord } | { ok: false; message: string }> {
+    async register(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+    }): Promise<{ ok: true; user: UserRecord } | { ok: false; message: string }> {
       const email = normaliseEmail(input.email);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, message: 'Please enter a valid email address.' };
-      if (!input.firstName.trim() || !input.lastName.trim()) return { ok: false, message: 'Please enter your first and last name.' };
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return { ok: false, message: 'Please enter a valid email address.' };
+      if (!input.firstName.trim() || !input.lastName.trim())
+        return { ok: false, message: 'Please enter your first and last name.' };
       if (input.password.length < 8) return { ok: false, message: 'Your password must be at least 8 characters long.' };
       const existing = userByEmail(email);
-      if (existing?.hash) return { ok: false, message: 'An account with this email address already exists. Please sign in.' };
+      if (existing?.hash)
+        return { ok: false, message: 'An account with this email address already exists. Please sign in.' };
       const salt = randomBytes(16);
       const hash = (await scrypt(input.password, salt, 64)).toString('hex');
       const user: UserRecord = existing ?? {
-        id: `u_${token(9)}`, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), providers: [], entitlements: [], createdAt: now(),
+        id: `u_${token(9)}`,
+        email,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        providers: [],
+        entitlements: [],
+        createdAt: now(),
       };
-      Object.assign(user, { salt: salt.toString('hex'), hash, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+      Object.assign(user, {
+        salt: salt.toString('hex'),
+        hash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      });
       if (!user.providers.includes('password')) user.providers.push('password');
       if (!existing) data.users.push(user);
       save();
@@ -165,7 +192,13 @@ export function openAccountStore(options: AccountStoreOptions) {
     socialUser(provider: string, profile: { email: string; firstName: string; lastName: string }): UserRecord {
       const existing = userByEmail(profile.email);
       const user = existing ?? {
-        id: `u_${token(9)}`, email: normaliseEmail(profile.email), firstName: profile.firstName, lastName: profile.lastName, providers: [], entitlements: [], createdAt: now(),
+        id: `u_${token(9)}`,
+        email: normaliseEmail(profile.email),
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        providers: [],
+        entitlements: [],
+        createdAt: now(),
       };
       if (!user.providers.includes(provider)) user.providers.push(provider);
       if (!existing) data.users.push(user);
@@ -188,8 +221,14 @@ export function openAccountStore(options: AccountStoreOptions) {
     /** starts a site session for the user and issues its first tokens */
     startSession(userId: string, portalId: string | null): IssuedTokens {
       const session: SessionRecord = {
-        id: `s_${token(18)}`, userId, portalId, createdAt: now(), endedAt: null,
-        refresh: { hash: '', expiresAt: 0 }, previousRefresh: null, access: [],
+        id: `s_${token(18)}`,
+        userId,
+        portalId,
+        createdAt: now(),
+        endedAt: null,
+        refresh: { hash: '', expiresAt: 0 },
+        previousRefresh: null,
+        access: [],
       };
       data.sessions.push(session);
       return issue(session);
@@ -206,8 +245,13 @@ export function openAccountStore(options: AccountStoreOptions) {
     refresh(refreshToken: string): IssuedTokens | null {
       const h = sha(refreshToken);
       const t = now();
-      const s = data.sessions.find((x) => x.endedAt === null && x.refresh.expiresAt > t
-        && (x.refresh.hash === h || (x.previousRefresh?.hash === h && t - x.previousRefresh.rotatedAt <= REUSE_GRACE_MS)));
+      const s = data.sessions.find(
+        (x) =>
+          x.endedAt === null &&
+          x.refresh.expiresAt > t &&
+          (x.refresh.hash === h ||
+            (x.previousRefresh?.hash === h && t - x.previousRefresh.rotatedAt <= REUSE_GRACE_MS)),
+      );
       if (!s) return null;
       if (s.refresh.hash === h) s.previousRefresh = { hash: h, rotatedAt: t };
       return issue(s);
@@ -227,7 +271,7 @@ export function openAccountStore(options: AccountStoreOptions) {
       const h = sha(accessToken);
       const t = now();
       const s = data.sessions.find((x) => x.endedAt === null && x.access.some((a) => a.hash === h && a.expiresAt > t));
-      return s ? userById(s.userId) ?? null : null;
+      return s ? (userById(s.userId) ?? null) : null;
     },
 
     openPortal(userId: string): string {

@@ -6,12 +6,21 @@ import { socialAccounts } from './social-accounts';
 const ctx = { base: '/sso', redirectUri: 'http://localhost:8080/news' };
 const pages: Record<string, string> = {
   login: loginPage(ctx),
-  loginWithError: loginPage({ ...ctx, error: 'The email address or password you entered is incorrect.', email: 'a@b.c' }),
+  loginWithError: loginPage({
+    ...ctx,
+    error: 'The email address or password you entered is incorrect.',
+    email: 'a@b.c',
+  }),
   register: registerPage({ ...ctx, error: 'Your password must be at least 8 characters long.' }),
   forgot: forgotPage({ ...ctx, sent: true, resetLink: '/sso/reset-password?token=abc' }),
   reset: resetPage({ ...ctx, token: 't' }),
   resetDone: resetPage({ ...ctx, token: 't', done: true }),
-  profile: profilePage({ ...ctx, user: { firstName: 'Ann', lastName: 'Fan', email: 'ann@example.com' }, saved: true, subscriptionsUrl: 'http://localhost:8080/videos/subscriptions' }),
+  profile: profilePage({
+    ...ctx,
+    user: { firstName: 'Ann', lastName: 'Fan', email: 'ann@example.com' },
+    saved: true,
+    subscriptionsUrl: 'http://localhost:8080/videos/subscriptions',
+  }),
   social: socialPage({ ...ctx, provider: 'apple', accounts: socialAccounts.apple }),
   message: messagePage('Sign-in problem', 'This redirect address is not allowed.'),
 };

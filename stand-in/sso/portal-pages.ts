@@ -32,11 +32,15 @@ export function page(title: string, body: string): string {
 }
 
 /** the error area: role="alert" so the server's message is read out when the page loads */
-export const errorBox = (message: string | undefined) => (message ? `<p class="error" role="alert" id="form-error">${esc(message)}</p>` : '');
+export const errorBox = (message: string | undefined) =>
+  message ? `<p class="error" role="alert" id="form-error">${esc(message)}</p>` : '';
 export const noticeBox = (html: string) => `<div class="notice" role="status">${html}</div>`;
-const hidden = (name: string, value: string | undefined) => (value ? `<input type="hidden" name="${esc(name)}" value="${esc(value)}">` : '');
-const described = (message: string | undefined) => (message ? ' aria-describedby="form-error" aria-invalid="true"' : '');
-const withRedirect = (path: string, redirectUri: string | undefined) => (redirectUri ? `${path}?redirect_uri=${encodeURIComponent(redirectUri)}` : path);
+const hidden = (name: string, value: string | undefined) =>
+  value ? `<input type="hidden" name="${esc(name)}" value="${esc(value)}">` : '';
+const described = (message: string | undefined) =>
+  message ? ' aria-describedby="form-error" aria-invalid="true"' : '';
+const withRedirect = (path: string, redirectUri: string | undefined) =>
+  redirectUri ? `${path}?redirect_uri=${encodeURIComponent(redirectUri)}` : path;
 
 export interface FormContext {
   /** the portal's own base path, e.g. /sso */
@@ -50,8 +54,14 @@ export const socialLabels = { facebook: 'Facebook', google: 'Google', apple: 'Ap
 
 export function loginPage(ctx: FormContext): string {
   const social = (Object.keys(socialLabels) as (keyof typeof socialLabels)[])
-    .map((p) => `<a class="button secondary" href="${esc(withRedirect(`${ctx.base}/social/${p}`, ctx.redirectUri))}">Continue with ${socialLabels[p]}</a>`).join('');
-  return page('Sign in', `${errorBox(ctx.error)}
+    .map(
+      (p) =>
+        `<a class="button secondary" href="${esc(withRedirect(`${ctx.base}/social/${p}`, ctx.redirectUri))}">Continue with ${socialLabels[p]}</a>`,
+    )
+    .join('');
+  return page(
+    'Sign in',
+    `${errorBox(ctx.error)}
 <form method="post" action="${esc(ctx.base)}/login" novalidate>
 ${hidden('redirect_uri', ctx.redirectUri)}
 <label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(ctx.email ?? '')}"${described(ctx.error)}>
@@ -59,11 +69,14 @@ ${hidden('redirect_uri', ctx.redirectUri)}
 <button type="submit">Sign in</button></form>
 <p><a href="${esc(withRedirect(`${ctx.base}/forgot-password`, ctx.redirectUri))}">Forgot your password?</a></p>
 <hr><h2>Or continue with</h2><div class="social">${social}</div>
-<hr><h2>New to UZFC?</h2><p><a class="button secondary" href="${esc(withRedirect(`${ctx.base}/register`, ctx.redirectUri))}">Register an account</a></p>`);
+<hr><h2>New to UZFC?</h2><p><a class="button secondary" href="${esc(withRedirect(`${ctx.base}/register`, ctx.redirectUri))}">Register an account</a></p>`,
+  );
 }
 
 export function registerPage(ctx: FormContext & { firstName?: string; lastName?: string }): string {
-  return page('Register', `${errorBox(ctx.error)}
+  return page(
+    'Register',
+    `${errorBox(ctx.error)}
 <form method="post" action="${esc(ctx.base)}/register" novalidate>
 ${hidden('redirect_uri', ctx.redirectUri)}
 <label for="firstName">First name</label><input id="firstName" name="firstName" type="text" autocomplete="given-name" required value="${esc(ctx.firstName ?? '')}">
@@ -72,38 +85,59 @@ ${hidden('redirect_uri', ctx.redirectUri)}
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
 <p class="hint" id="password-hint">At least 8 characters.</p>
 <button type="submit">Create account</button></form>
-<p>Already registered? <a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Sign in</a></p>`);
+<p>Already registered? <a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Sign in</a></p>`,
+  );
 }
 
 export function forgotPage(ctx: FormContext & { resetLink?: string; sent?: boolean }): string {
   const result = ctx.sent
-    ? noticeBox(ctx.resetLink
-      ? `<p>This stand-in does not send email. Your reset link:</p><p><a href="${esc(ctx.resetLink)}">Reset your password</a></p>`
-      : '<p>If an account exists for that address, a reset link has been created.</p>')
+    ? noticeBox(
+        ctx.resetLink
+          ? `<p>This stand-in does not send email. Your reset link:</p><p><a href="${esc(ctx.resetLink)}">Reset your password</a></p>`
+          : '<p>If an account exists for that address, a reset link has been created.</p>',
+      )
     : '';
-  return page('Forgot your password?', `${errorBox(ctx.error)}${result}
+  return page(
+    'Forgot your password?',
+    `${errorBox(ctx.error)}${result}
 <form method="post" action="${esc(ctx.base)}/forgot-password" novalidate>
 ${hidden('redirect_uri', ctx.redirectUri)}
 <label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="email" required value="${esc(ctx.email ?? '')}">
 <button type="submit">Get a reset link</button></form>
-<p><a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Back to sign in</a></p>`);
+<p><a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Back to sign in</a></p>`,
+  );
 }
 
 export function resetPage(ctx: FormContext & { token: string; done?: boolean }): string {
   if (ctx.done) {
-    return page('Password changed', `${noticeBox('<p>Your password has been changed. Please sign in again.</p>')}
-<p><a class="button" href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Sign in</a></p>`);
+    return page(
+      'Password changed',
+      `${noticeBox('<p>Your password has been changed. Please sign in again.</p>')}
+<p><a class="button" href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Sign in</a></p>`,
+    );
   }
-  return page('Choose a new password', `${errorBox(ctx.error)}
+  return page(
+    'Choose a new password',
+    `${errorBox(ctx.error)}
 <form method="post" action="${esc(ctx.base)}/reset-password" novalidate>
 ${hidden('token', ctx.token)}${hidden('redirect_uri', ctx.redirectUri)}
 <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint">
 <p class="hint" id="password-hint">At least 8 characters.</p>
-<button type="submit">Change password</button></form>`);
+<button type="submit">Change password</button></form>`,
+  );
 }
 
-export function profilePage(ctx: FormContext & { user: { firstName: string; lastName: string; email: string }; saved?: boolean; subscriptionsUrl: string; siteUrl?: string }): string {
-  return page('Your profile', `${errorBox(ctx.error)}${ctx.saved ? noticeBox('<p>Your details have been saved.</p>') : ''}
+export function profilePage(
+  ctx: FormContext & {
+    user: { firstName: string; lastName: string; email: string };
+    saved?: boolean;
+    subscriptionsUrl: string;
+    siteUrl?: string;
+  },
+): string {
+  return page(
+    'Your profile',
+    `${errorBox(ctx.error)}${ctx.saved ? noticeBox('<p>Your details have been saved.</p>') : ''}
 <p>Signed in as <strong>${esc(ctx.user.email)}</strong></p>
 <form method="post" action="${esc(ctx.base)}/profile" novalidate>
 ${hidden('redirect_uri', ctx.redirectUri)}
@@ -111,15 +145,29 @@ ${hidden('redirect_uri', ctx.redirectUri)}
 <label for="lastName">Last name</label><input id="lastName" name="lastName" type="text" autocomplete="family-name" required value="${esc(ctx.user.lastName)}">
 <button type="submit">Save changes</button></form>
 <hr><p><a href="${esc(ctx.subscriptionsUrl)}">Manage your subscriptions</a></p>
-${ctx.siteUrl ? `<p><a href="${esc(ctx.siteUrl)}">Back to the UZFC website</a></p>` : ''}`);
+${ctx.siteUrl ? `<p><a href="${esc(ctx.siteUrl)}">Back to the UZFC website</a></p>` : ''}`,
+  );
 }
 
-export function socialPage(ctx: FormContext & { provider: keyof typeof socialLabels; accounts: readonly { email: string; firstName: string; lastName: string }[] }): string {
+export function socialPage(
+  ctx: FormContext & {
+    provider: keyof typeof socialLabels;
+    accounts: readonly { email: string; firstName: string; lastName: string }[];
+  },
+): string {
   const label = socialLabels[ctx.provider];
-  const options = ctx.accounts.map((a, i) => `<li><button type="submit" name="account" value="${i}">Continue as ${esc(`${a.firstName} ${a.lastName}`)} <span class="hint">(${esc(a.email)})</span></button></li>`).join('');
-  return page(`Sign in with ${label}`, `<p>This is a stand-in for ${label}: choose which demo account to continue as.</p>
+  const options = ctx.accounts
+    .map(
+      (a, i) =>
+        `<li><button type="submit" name="account" value="${i}">Continue as ${esc(`${a.firstName} ${a.lastName}`)} <span class="hint">(${esc(a.email)})</span></button></li>`,
+    )
+    .join('');
+  return page(
+    `Sign in with ${label}`,
+    `<p>This is a stand-in for ${label}: choose which demo account to continue as.</p>
 <form method="post" action="${esc(ctx.base)}/social/${ctx.provider}">${hidden('redirect_uri', ctx.redirectUri)}<ul class="choices">${options}</ul></form>
-<p><a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Cancel</a></p>`);
+<p><a href="${esc(withRedirect(`${ctx.base}/login`, ctx.redirectUri))}">Cancel</a></p>`,
+  );
 }
 
 export function messagePage(title: string, message: string): string {

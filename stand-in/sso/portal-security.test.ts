@@ -15,11 +15,22 @@ function portal(allowedOrigins?: readonly string[]) {
 }
 
 const form = (fields: Record<string, string>) => ({
-  method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 let n = 0;
 const registerWith = (at: ReturnType<typeof portal>['at'], redirect: string) =>
-  at('/sso/register', form({ firstName: 'Ann', lastName: 'Fan', email: `sec${++n}@example.com`, password: 'correct horse', redirect_uri: redirect }));
+  at(
+    '/sso/register',
+    form({
+      firstName: 'Ann',
+      lastName: 'Fan',
+      email: `sec${++n}@example.com`,
+      password: 'correct horse',
+      redirect_uri: redirect,
+    }),
+  );
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -30,7 +41,13 @@ describe('portal return addresses', () => {
     for (const good of ['http://localhost:8080/', 'http://127.0.0.1:8080/news?page=2']) {
       expect((await at(`/sso/login?redirect_uri=${encodeURIComponent(good)}`)).status, good).toBe(200);
     }
-    for (const other of ['http://localhost:5173/', 'http://127.0.0.1:9999/', 'http://localhost/', 'https://localhost:8080/', 'http://[::1]:8080/']) {
+    for (const other of [
+      'http://localhost:5173/',
+      'http://127.0.0.1:9999/',
+      'http://localhost/',
+      'https://localhost:8080/',
+      'http://[::1]:8080/',
+    ]) {
       expect((await at(`/sso/login?redirect_uri=${encodeURIComponent(other)}`)).status, other).toBe(400);
       expect((await registerWith(at, other)).status, other).toBe(400);
     }
@@ -39,25 +56,44 @@ describe('portal return addresses', () => {
   it('STAND_IN_SITE_ORIGIN (comma separated) replaces the default', async () => {
     vi.stubEnv('STAND_IN_SITE_ORIGIN', 'http://localhost:8180, http://localhost:8181');
     const { at } = portal();
-    expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('http://localhost:8181/videos')}`)).status).toBe(200);
+    expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('http://localhost:8181/videos')}`)).status).toBe(
+      200,
+    );
     expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('http://localhost:8080/')}`)).status).toBe(400);
   });
 
   it('the allowedOrigins option wins over the environment', async () => {
     vi.stubEnv('STAND_IN_SITE_ORIGIN', 'http://localhost:8180');
     const { at } = portal(['https://www.uzfc.example']);
-    expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('https://www.uzfc.example/live')}`)).status).toBe(200);
+    expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('https://www.uzfc.example/live')}`)).status).toBe(
+      200,
+    );
     expect((await at(`/sso/login?redirect_uri=${encodeURIComponent('http://localhost:8180/')}`)).status).toBe(400);
   });
 
   const site = 'http://localhost:8080';
   it.each([
-    `${site}//evil.example`, `${site}/\\evil.example`, '//evil.example', '/\\evil.example', 'http://localhost:8080@evil.example/',
-    'javascript:alert(1)', 'http://localhost:8080.evil.example/', `${site}/\t/evil.example`, `${site}/%2f%2fevil.example`, '/news',
+    `${site}//evil.example`,
+    `${site}/\\evil.example`,
+    '//evil.example',
+    '/\\evil.example',
+    'http://localhost:8080@evil.example/',
+    'javascript:alert(1)',
+    'http://localhost:8080.evil.example/',
+    `${site}/\t/evil.example`,
+    `${site}/%2f%2fevil.example`,
+    '/news',
   ])('refuses %j on every page and grants no tokens', async (bad) => {
     const { at } = portal();
     const q = `?redirect_uri=${encodeURIComponent(bad)}`;
-    for (const path of ['/sso/login', '/sso/register', '/sso/forgot-password', '/sso/logout', '/sso/profile', '/sso/social/google']) {
+    for (const path of [
+      '/sso/login',
+      '/sso/register',
+      '/sso/forgot-password',
+      '/sso/logout',
+      '/sso/profile',
+      '/sso/social/google',
+    ]) {
       expect((await at(`${path}${q}`)).status, path).toBe(400);
     }
     const r = await registerWith(at, bad);
@@ -66,7 +102,7 @@ describe('portal return addresses', () => {
     expect(r.headers.get('set-cookie')).toBeNull();
   });
 
-  it('accepts the portal\'s own origin (the checkout comes back through it) but never puts tokens in that address', async () => {
+  it("accepts the portal's own origin (the checkout comes back through it) but never puts tokens in that address", async () => {
     const { at } = portal();
     const own = `${PORTAL}/stream/checkout/pkg-live-monthly?redirect_uri=${encodeURIComponent('http://localhost:8080/live')}`;
     const r = await registerWith(at, own);
@@ -92,7 +128,13 @@ describe('portal response headers', () => {
 
   it('every page answers with CSP, framing, nosniff, referrer and no-store headers; the CSP lets its own stylesheet in', async () => {
     const { at } = portal();
-    for (const path of ['/sso/login', '/sso/register', '/sso/forgot-password', '/sso/social/apple', '/sso/login?redirect_uri=https%3A%2F%2Fevil.example%2F']) {
+    for (const path of [
+      '/sso/login',
+      '/sso/register',
+      '/sso/forgot-password',
+      '/sso/social/apple',
+      '/sso/login?redirect_uri=https%3A%2F%2Fevil.example%2F',
+    ]) {
       const r = await at(path);
       expectPageHeaders(r);
       const html = await r.text();
@@ -117,6 +159,8 @@ describe('portal response headers', () => {
   it('the JSON token endpoints are not stored either', async () => {
     const { at } = portal();
     expect((await at('/sso/session?sessionId=x&user_agent_pass=true')).headers.get('cache-control')).toBe('no-store');
-    expect((await at('/sso/refresh?refresh_token=x&user_agent_pass=true')).headers.get('cache-control')).toBe('no-store');
+    expect((await at('/sso/refresh?refresh_token=x&user_agent_pass=true')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 });

@@ -12,10 +12,17 @@ export const DEFAULT_SITE_ORIGINS: readonly string[] = ['http://localhost:8080',
 export const SITE_ORIGIN_ENV = 'STAND_IN_SITE_ORIGIN';
 
 /** a comma-separated list of origins, blanks dropped */
-export const parseOrigins = (list: string | undefined): string[] => (list ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+export const parseOrigins = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /** the site's origins: the option when given, else STAND_IN_SITE_ORIGIN, else the default */
-export function siteOriginsFrom(configured: readonly string[] | undefined, env: Record<string, string | undefined> = process.env): readonly string[] {
+export function siteOriginsFrom(
+  configured: readonly string[] | undefined,
+  env: Record<string, string | undefined> = process.env,
+): readonly string[] {
   if (configured && configured.length > 0) return configured;
   const fromEnv = parseOrigins(env[SITE_ORIGIN_ENV]);
   return fromEnv.length > 0 ? fromEnv : DEFAULT_SITE_ORIGINS;

@@ -21,11 +21,16 @@ function standIn(opts: { accessTokenTtlMs?: number } = {}) {
 }
 
 const form = (fields: Record<string, string>) => ({
-  method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
 async function register(app: Hono, email = 'Ann.Fan@Example.com', password = 'correct horse') {
-  const r = await app.request('/sso/register', form({ firstName: 'Ann', lastName: 'Fan', email, password, redirect_uri: SITE }));
+  const r = await app.request(
+    '/sso/register',
+    form({ firstName: 'Ann', lastName: 'Fan', email, password, redirect_uri: SITE }),
+  );
   expect(r.status).toBe(302);
   const location = new URL(r.headers.get('location')!);
   return { r, location, payload: decodeTokenPayload(location.searchParams.get('tokenpayload')) };
@@ -56,9 +61,15 @@ describe('stand-in SSO portal', () => {
   it('signs in with the email in any case, and shows its own message for a wrong password', async () => {
     const { app } = standIn();
     await register(app);
-    const good = await app.request('/sso/login', form({ email: 'ANN.FAN@EXAMPLE.COM', password: 'correct horse', redirect_uri: SITE }));
+    const good = await app.request(
+      '/sso/login',
+      form({ email: 'ANN.FAN@EXAMPLE.COM', password: 'correct horse', redirect_uri: SITE }),
+    );
     expect(good.status).toBe(302);
-    const bad = await app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'wrong', redirect_uri: SITE }));
+    const bad = await app.request(
+      '/sso/login',
+      form({ email: 'ann.fan@example.com', password: 'wrong', redirect_uri: SITE }),
+    );
     expect(bad.status).toBe(401);
     const html = await bad.text();
     expect(html).toContain('role="alert"');
@@ -68,9 +79,16 @@ describe('stand-in SSO portal', () => {
 
   it('refuses a foreign redirect_uri with 400, on every page', async () => {
     const { app } = standIn();
-    for (const bad of ['https://evil.example/', 'javascript:alert(1)', '//evil.example', 'http://localhost.evil.example/']) {
+    for (const bad of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://localhost.evil.example/',
+    ]) {
       expect((await app.request(`/sso/login?redirect_uri=${encodeURIComponent(bad)}`)).status).toBe(400);
-      expect((await app.request('/sso/login', form({ email: 'a@b.c', password: 'x', redirect_uri: bad }))).status).toBe(400);
+      expect((await app.request('/sso/login', form({ email: 'a@b.c', password: 'x', redirect_uri: bad }))).status).toBe(
+        400,
+      );
       expect((await app.request(`/sso/logout?redirect_uri=${encodeURIComponent(bad)}`)).status).toBe(400);
     }
     // the site as npm start serves it; any other localhost port is refused (portal-security.test.ts)
@@ -81,14 +99,21 @@ describe('stand-in SSO portal', () => {
   it('refresh rotates the tokens; a spent token works only within the reuse grace, then is invalid_request', async () => {
     const { app } = standIn();
     const { payload } = await register(app);
-    const refresh = async (t: string) => json<SsoEnvelope<SsoTokenResponse>>(await app.request(`/sso/refresh?refresh_token=${encodeURIComponent(t)}&user_agent_pass=true`));
+    const refresh = async (t: string) =>
+      json<SsoEnvelope<SsoTokenResponse>>(
+        await app.request(`/sso/refresh?refresh_token=${encodeURIComponent(t)}&user_agent_pass=true`),
+      );
     const first = await refresh(payload!.refresh_token);
     expect(first.success).toBe(true);
     expect(first.response!.refresh_token).not.toBe(payload!.refresh_token);
     expect(first.response!.sessionId).toBe(payload!.sessionId);
     expect((await refresh(payload!.refresh_token)).success).toBe(true); // a second tab at the same moment
     now += REUSE_GRACE_MS + 1;
-    expect(await refresh(payload!.refresh_token)).toEqual({ success: false, message: 'invalid_request', response: null });
+    expect(await refresh(payload!.refresh_token)).toEqual({
+      success: false,
+      message: 'invalid_request',
+      response: null,
+    });
     expect((await refresh('garbage')).message).toBe('invalid_request');
     expect((await app.request(`/sso/refresh?refresh_token=x`)).status).toBe(400);
   });
@@ -96,20 +121,34 @@ describe('stand-in SSO portal', () => {
   it('the session endpoint resumes a live session and refuses an ended one', async () => {
     const { app } = standIn();
     const { payload } = await register(app);
-    const session = async () => json<SsoEnvelope<SsoTokenResponse>>(await app.request(`/sso/session?sessionId=${payload!.sessionId}&user_agent_pass=true`));
+    const session = async () =>
+      json<SsoEnvelope<SsoTokenResponse>>(
+        await app.request(`/sso/session?sessionId=${payload!.sessionId}&user_agent_pass=true`),
+      );
     expect((await session()).success).toBe(true);
-    await app.request('/sso/session/end', { method: 'POST', body: JSON.stringify({ sessionId: payload!.sessionId }), headers: { 'content-type': 'application/json' } });
+    await app.request('/sso/session/end', {
+      method: 'POST',
+      body: JSON.stringify({ sessionId: payload!.sessionId }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await session()).toEqual({ success: false, message: 'no_session', response: null });
   });
 
   it('the stream session answers entitlements for a valid access token, and 401 once it expired', async () => {
     const { app } = standIn({ accessTokenTtlMs: 5_000 });
     const { payload } = await register(app);
-    await app.request('/stream/__control/entitlements', { method: 'POST', body: JSON.stringify({ email: 'ann.fan@example.com', entitlements: ['live-video', 'audio'] }), headers: { 'content-type': 'application/json' } });
+    await app.request('/stream/__control/entitlements', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'ann.fan@example.com', entitlements: ['live-video', 'audio'] }),
+      headers: { 'content-type': 'application/json' },
+    });
     const auth = { headers: { authorization: `Bearer ${payload!.access_token}` } };
     const ok = await app.request('/stream/session', auth);
     expect(ok.status).toBe(200);
-    expect((await ok.json() as { CurrentCustomerSession: { CustomerEntitlements: string } }).CurrentCustomerSession.CustomerEntitlements).toBe('live-video,audio');
+    expect(
+      ((await ok.json()) as { CurrentCustomerSession: { CustomerEntitlements: string } }).CurrentCustomerSession
+        .CustomerEntitlements,
+    ).toBe('live-video,audio');
     now += 5_001;
     expect((await app.request('/stream/session', auth)).status).toBe(401);
     expect((await app.request('/stream/session')).status).toBe(401);
@@ -119,9 +158,14 @@ describe('stand-in SSO portal', () => {
     const first = standIn();
     const { payload } = await register(first.app);
     const second = standIn();
-    const r = await second.app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'correct horse', redirect_uri: SITE }));
+    const r = await second.app.request(
+      '/sso/login',
+      form({ email: 'ann.fan@example.com', password: 'correct horse', redirect_uri: SITE }),
+    );
     expect(r.status).toBe(302);
-    const refreshed = await json<SsoEnvelope<SsoTokenResponse>>(await second.app.request(`/sso/refresh?refresh_token=${payload!.refresh_token}&user_agent_pass=true`));
+    const refreshed = await json<SsoEnvelope<SsoTokenResponse>>(
+      await second.app.request(`/sso/refresh?refresh_token=${payload!.refresh_token}&user_agent_pass=true`),
+    );
     expect(refreshed.success).toBe(true);
   });
 
@@ -134,8 +178,12 @@ describe('stand-in SSO portal', () => {
     const token = new URL(link!.replace(/&amp;/g, '&'), 'http://x').searchParams.get('token')!;
     expect((await app.request(link!.replace(/&amp;/g, '&'))).status).toBe(200);
     expect((await app.request('/sso/reset-password', form({ token, password: 'a brand new one' }))).status).toBe(200);
-    expect((await app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'correct horse' }))).status).toBe(401);
-    expect((await app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'a brand new one' }))).status).toBe(302);
+    expect(
+      (await app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'correct horse' }))).status,
+    ).toBe(401);
+    expect(
+      (await app.request('/sso/login', form({ email: 'ann.fan@example.com', password: 'a brand new one' }))).status,
+    ).toBe(302);
     expect((await app.request('/sso/reset-password', form({ token, password: 'again and again' }))).status).toBe(400);
   });
 

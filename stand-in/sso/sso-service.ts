@@ -7,10 +7,22 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { fileURLToPath } from 'node:url';
 import { encodeTokenPayload } from '@protocol/sso/token-payload';
 import {
-  SSO_INVALID_REQUEST, SSO_NO_SESSION, ssoReturnParams, ssoSocialProviders,
-  type SsoAuthResponse, type SsoEnvelope, type SsoSocialProvider, type SsoTokenResponse,
+  SSO_INVALID_REQUEST,
+  SSO_NO_SESSION,
+  ssoReturnParams,
+  ssoSocialProviders,
+  type SsoAuthResponse,
+  type SsoEnvelope,
+  type SsoSocialProvider,
+  type SsoTokenResponse,
 } from '@protocol/sso/sso-wire';
-import { normaliseEmail, openAccountStore, type AccountStore, type IssuedTokens, type UserRecord } from './account-store';
+import {
+  normaliseEmail,
+  openAccountStore,
+  type AccountStore,
+  type IssuedTokens,
+  type UserRecord,
+} from './account-store';
 import { pageSecurityHeaders } from './page-security';
 import { checkRedirectUri, siteOriginsFrom } from './redirect-policy';
 import { socialAccounts } from './social-accounts';
@@ -41,12 +53,13 @@ export interface SsoServiceOptions {
   readonly now?: () => number;
 }
 
-
 /** opens the account store the SSO and stream services share */
-export function openSsoAccounts(options: Pick<SsoServiceOptions, 'dataDir' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'now'> = {}): AccountStore {
+export function openSsoAccounts(
+  options: Pick<SsoServiceOptions, 'dataDir' | 'accessTokenTtlMs' | 'refreshTokenTtlMs' | 'now'> = {},
+): AccountStore {
   const envTtl = Number(process.env.SSO_ACCESS_TTL_MS);
   return openAccountStore({
-    dataDir: options.dataDir === undefined ? process.env.STAND_IN_DATA_DIR ?? defaultDataDir() : options.dataDir,
+    dataDir: options.dataDir === undefined ? (process.env.STAND_IN_DATA_DIR ?? defaultDataDir()) : options.dataDir,
     accessTokenTtlMs: options.accessTokenTtlMs ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : undefined),
     ...(options.refreshTokenTtlMs ? { refreshTokenTtlMs: options.refreshTokenTtlMs } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -80,13 +93,26 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const checked = checkRedirectUri(raw, [...siteOrigins, ownOrigin(c)]);
     return checked.ok ? checked.url.toString() : 'bad';
   };
-  const refused = (c: Context) => c.html(messagePage('Sign-in problem', 'This redirect address is not allowed. Please return to the UZFC website and try again.'), 400);
+  const refused = (c: Context) =>
+    c.html(
+      messagePage(
+        'Sign-in problem',
+        'This redirect address is not allowed. Please return to the UZFC website and try again.',
+      ),
+      400,
+    );
   const secure = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
   /** the success redirect: the site gets its tokens in an obfuscated tokenpayload */
   function finishSignIn(c: Context, user: UserRecord, redirectUri: string | undefined) {
     const portalToken = accounts.openPortal(user.id);
-    setCookie(c, PORTAL_COOKIE, portalToken, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge: 30 * 86_400 });
+    setCookie(c, PORTAL_COOKIE, portalToken, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secure(c),
+      maxAge: 30 * 86_400,
+    });
     if (!redirectUri) return c.redirect(`${base}/profile`, 302);
     // back to the portal's own origin (the checkout): the cookie is enough, tokens never go in that address
     if (new URL(redirectUri).origin === ownOrigin(c)) return c.redirect(redirectUri, 302);
@@ -115,7 +141,10 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const email = normaliseEmail(str(form.email));
     const user = await accounts.verifyPassword(email, str(form.password));
     if (!user) {
-      return c.html(loginPage({ base, redirectUri, email, error: 'The email address or password you entered is incorrect.' }), 401);
+      return c.html(
+        loginPage({ base, redirectUri, email, error: 'The email address or password you entered is incorrect.' }),
+        401,
+      );
     }
     return finishSignIn(c, user, redirectUri);
   });
@@ -130,10 +159,25 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const form = await c.req.parseBody();
     const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
-    const input = { email: str(form.email), password: str(form.password), firstName: str(form.firstName), lastName: str(form.lastName) };
+    const input = {
+      email: str(form.email),
+      password: str(form.password),
+      firstName: str(form.firstName),
+      lastName: str(form.lastName),
+    };
     const made = await accounts.register(input);
     if (!made.ok) {
-      return c.html(registerPage({ base, redirectUri, error: made.message, email: input.email, firstName: input.firstName, lastName: input.lastName }), 400);
+      return c.html(
+        registerPage({
+          base,
+          redirectUri,
+          error: made.message,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        }),
+        400,
+      );
     }
     return finishSignIn(c, made.user, redirectUri);
   });
@@ -150,7 +194,9 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     if (redirectUri === 'bad') return refused(c);
     const email = normaliseEmail(str(form.email));
     const token = accounts.createReset(email);
-    const link = token ? `${base}/reset-password?token=${encodeURIComponent(token)}${redirectUri ? `&redirect_uri=${encodeURIComponent(redirectUri)}` : ''}` : undefined;
+    const link = token
+      ? `${base}/reset-password?token=${encodeURIComponent(token)}${redirectUri ? `&redirect_uri=${encodeURIComponent(redirectUri)}` : ''}`
+      : undefined;
     // the stand-in shows the link on screen instead of mailing it
     return c.html(forgotPage({ base, redirectUri, email, sent: true, ...(link ? { resetLink: link } : {}) }));
   });
@@ -159,7 +205,8 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     const token = c.req.query('token') ?? '';
-    if (!accounts.resetValid(token)) return c.html(messagePage('Reset link expired', 'This reset link has expired or has already been used.'), 400);
+    if (!accounts.resetValid(token))
+      return c.html(messagePage('Reset link expired', 'This reset link has expired or has already been used.'), 400);
     return c.html(resetPage({ base, redirectUri, token }));
   });
 
@@ -173,15 +220,25 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     return c.html(resetPage({ base, redirectUri, token, done: true }));
   });
 
-  const siteOriginFor = (redirectUri: string | undefined) => (redirectUri ? new URL(redirectUri).origin : options.siteOrigin ?? siteOrigins[0]!);
+  const siteOriginFor = (redirectUri: string | undefined) =>
+    redirectUri ? new URL(redirectUri).origin : (options.siteOrigin ?? siteOrigins[0]!);
 
   app.get('/profile', (c) => {
     const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     const portal = accounts.portalUser(getCookie(c, PORTAL_COOKIE));
-    if (!portal) return c.redirect(`${base}/login${redirectUri ? `?redirect_uri=${encodeURIComponent(redirectUri)}` : ''}`, 302);
+    if (!portal)
+      return c.redirect(`${base}/login${redirectUri ? `?redirect_uri=${encodeURIComponent(redirectUri)}` : ''}`, 302);
     const site = siteOriginFor(redirectUri);
-    return c.html(profilePage({ base, redirectUri, user: portal.user, subscriptionsUrl: `${site}/videos/subscriptions`, siteUrl: redirectUri ?? `${site}/` }));
+    return c.html(
+      profilePage({
+        base,
+        redirectUri,
+        user: portal.user,
+        subscriptionsUrl: `${site}/videos/subscriptions`,
+        siteUrl: redirectUri ?? `${site}/`,
+      }),
+    );
   });
 
   app.post('/profile', async (c) => {
@@ -190,12 +247,22 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     if (redirectUri === 'bad') return refused(c);
     const portal = accounts.portalUser(getCookie(c, PORTAL_COOKIE));
     if (!portal) return c.redirect(`${base}/login`, 302);
-    const saved = accounts.updateProfile(portal.user.id, { firstName: str(form.firstName), lastName: str(form.lastName) });
+    const saved = accounts.updateProfile(portal.user.id, {
+      firstName: str(form.firstName),
+      lastName: str(form.lastName),
+    });
     const site = siteOriginFor(redirectUri);
-    return c.html(profilePage({
-      base, redirectUri, user: portal.user, subscriptionsUrl: `${site}/videos/subscriptions`, siteUrl: redirectUri ?? `${site}/`,
-      ...(saved ? { saved: true } : { error: 'Please enter your first and last name.' }),
-    }), saved ? 200 : 400);
+    return c.html(
+      profilePage({
+        base,
+        redirectUri,
+        user: portal.user,
+        subscriptionsUrl: `${site}/videos/subscriptions`,
+        siteUrl: redirectUri ?? `${site}/`,
+        ...(saved ? { saved: true } : { error: 'Please enter your first and last name.' }),
+      }),
+      saved ? 200 : 400,
+    );
   });
 
   app.get('/logout', (c) => {
@@ -214,7 +281,8 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   app.get('/social/:provider', (c) => {
     const provider = c.req.param('provider') as SsoSocialProvider;
-    if (!ssoSocialProviders.includes(provider)) return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
+    if (!ssoSocialProviders.includes(provider))
+      return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
     const redirectUri = redirectOf(c, c.req.query('redirect_uri'));
     if (redirectUri === 'bad') return refused(c);
     return c.html(socialPage({ base, redirectUri, provider, accounts: socialAccounts[provider] }));
@@ -222,7 +290,8 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
 
   app.post('/social/:provider', async (c) => {
     const provider = c.req.param('provider') as SsoSocialProvider;
-    if (!ssoSocialProviders.includes(provider)) return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
+    if (!ssoSocialProviders.includes(provider))
+      return c.html(messagePage('Not found', 'Unknown sign-in provider.'), 404);
     const form = await c.req.parseBody();
     const redirectUri = redirectOf(c, str(form.redirect_uri));
     if (redirectUri === 'bad') return refused(c);
@@ -232,7 +301,11 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   // ---- JSON endpoints ------------------------------------------------------------------
-  const envelope = <T>(success: boolean, message: string, response: T | null): SsoEnvelope<T> => ({ success, message, response });
+  const envelope = <T>(success: boolean, message: string, response: T | null): SsoEnvelope<T> => ({
+    success,
+    message,
+    response,
+  });
   const needsPass = (c: Context) => c.req.query('user_agent_pass') !== 'true';
 
   app.get('/session', (c) => {
@@ -248,7 +321,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   });
 
   app.post('/session/end', async (c) => {
-    const body = await c.req.json().catch(() => null) as { sessionId?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { sessionId?: unknown } | null;
     if (typeof body?.sessionId === 'string') accounts.endSession(body.sessionId);
     return c.json(envelope(true, 'ok', null));
   });
@@ -259,9 +332,12 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const tokens = accounts.redeemCode(c.req.query('code') ?? '');
     const body: SsoAuthResponse = tokens
       ? envelope(true, 'ok', {
-        FirstName: tokens.user.firstName, LastName: tokens.user.lastName, access_token: tokens.accessToken,
-        access_token_expires_utc: new Date(tokens.accessExpiresAt).toISOString(), sub: tokens.user.id,
-      })
+          FirstName: tokens.user.firstName,
+          LastName: tokens.user.lastName,
+          access_token: tokens.accessToken,
+          access_token_expires_utc: new Date(tokens.accessExpiresAt).toISOString(),
+          sub: tokens.user.id,
+        })
       : envelope<NonNullable<SsoAuthResponse['response']>>(false, SSO_INVALID_REQUEST, null);
     return c.json(body);
   });

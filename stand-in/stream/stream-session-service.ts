@@ -29,13 +29,19 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? accounts.userForAccessToken(match[1]!) : null;
     if (!user) {
-      const body: StreamSessionResponse = { CurrentCustomerSession: null, AuthenticationToken: null, ModelErrors: noErrors };
+      const body: StreamSessionResponse = {
+        CurrentCustomerSession: null,
+        AuthenticationToken: null,
+        ModelErrors: noErrors,
+      };
       return c.json(body, 401);
     }
     const body: StreamSessionResponse = {
       CurrentCustomerSession: {
-        CustomerFirstName: user.firstName, CustomerLastName: user.lastName,
-        CustomerEntitlements: user.entitlements.join(','), CustomerId: user.id,
+        CustomerFirstName: user.firstName,
+        CustomerLastName: user.lastName,
+        CustomerEntitlements: user.entitlements.join(','),
+        CustomerId: user.id,
       },
       AuthenticationToken: randomBytes(18).toString('base64url'),
       ModelErrors: null,
@@ -44,10 +50,15 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
   });
 
   app.post('/__control/entitlements', async (c) => {
-    const body = await c.req.json().catch(() => null) as { email?: unknown; entitlements?: unknown } | null;
-    const entitlements = Array.isArray(body?.entitlements) ? body.entitlements.filter((e): e is string => typeof e === 'string') : null;
-    if (typeof body?.email !== 'string' || !entitlements) return c.json({ error: 'Bad Request', message: 'body is {email, entitlements: string[]}' }, 400);
-    return accounts.grantEntitlements(body.email, entitlements) ? c.json({ email: body.email, entitlements }) : c.json({ error: 'Not Found', message: 'no such account' }, 404);
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown; entitlements?: unknown } | null;
+    const entitlements = Array.isArray(body?.entitlements)
+      ? body.entitlements.filter((e): e is string => typeof e === 'string')
+      : null;
+    if (typeof body?.email !== 'string' || !entitlements)
+      return c.json({ error: 'Bad Request', message: 'body is {email, entitlements: string[]}' }, 400);
+    return accounts.grantEntitlements(body.email, entitlements)
+      ? c.json({ email: body.email, entitlements })
+      : c.json({ error: 'Not Found', message: 'no such account' }, 404);
   });
 
   return app;

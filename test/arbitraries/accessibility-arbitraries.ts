@@ -8,14 +8,22 @@ import { ACCESSIBILITY_SWITCHES, type AccessibilitySettings } from '@core/access
 
 export const arbitrarySettings: fc.Arbitrary<AccessibilitySettings> = fc.record({
   textSize: fc.constantFrom(...TEXT_SIZES),
-  highContrast: fc.boolean(), underlineLinks: fc.boolean(), readableFont: fc.boolean(), pauseMotion: fc.boolean(), readingGuide: fc.boolean(),
+  highContrast: fc.boolean(),
+  underlineLinks: fc.boolean(),
+  readableFont: fc.boolean(),
+  pauseMotion: fc.boolean(),
+  readingGuide: fc.boolean(),
 });
 
 /** A stored text: valid settings, the same with one value tampered or missing, or anything at all. */
 export const arbitraryStoredText: fc.Arbitrary<string | null> = fc.oneof(
   arbitrarySettings.map((s) => JSON.stringify(s)),
-  fc.tuple(arbitrarySettings, fc.constantFrom<string>('textSize', ...ACCESSIBILITY_SWITCHES), fc.jsonValue()).map(([s, key, value]) => JSON.stringify({ ...s, [key]: value })),
-  fc.tuple(arbitrarySettings, fc.constantFrom<string>('textSize', ...ACCESSIBILITY_SWITCHES)).map(([s, key]) => JSON.stringify({ ...s, [key]: undefined })),
+  fc
+    .tuple(arbitrarySettings, fc.constantFrom<string>('textSize', ...ACCESSIBILITY_SWITCHES), fc.jsonValue())
+    .map(([s, key, value]) => JSON.stringify({ ...s, [key]: value })),
+  fc
+    .tuple(arbitrarySettings, fc.constantFrom<string>('textSize', ...ACCESSIBILITY_SWITCHES))
+    .map(([s, key]) => JSON.stringify({ ...s, [key]: undefined })),
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string(),
   fc.constant(null),

@@ -17,22 +17,27 @@ export const calendarDayArb: fc.Arbitrary<string> = fc
 
 export const loanTermsArb: fc.Arbitrary<LoanTerms> = fc
   .tuple(calendarDayArb, fc.integer({ min: 0, max: 400 }), fc.constantFrom('Harbour Town', 'Kingsferry'))
-  .map(([from, days, loanedTo]) => ({ loanedTo, from, until: new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10) }));
+  .map(([from, days, loanedTo]) => ({
+    loanedTo,
+    from,
+    until: new Date(Date.parse(from) + days * 86_400_000).toISOString().slice(0, 10),
+  }));
 
-export const playerArb = (teamID = 't1'): fc.Arbitrary<Player> => fc.record({
-  playerID: fc.stringMatching(/^t[1-4]-p\d{2}$/),
-  teamID: fc.constant(teamID),
-  slug: fc.stringMatching(/^[a-z]{1,8}(-[a-z]{1,8})?$/),
-  firstName: fc.constantFrom('Ann', 'Ben', 'Cara', 'Dev'),
-  lastName: fc.constantFrom('Ashdown', 'Brennan', 'Carrick', 'Osei'),
-  shirtNumber: fc.integer({ min: 1, max: 99 }),
-  position: positionArb,
-  nationality: fc.constant('England'),
-  dateOfBirth: calendarDayArb,
-  heightCm: fc.integer({ min: 150, max: 205 }),
-  imageKey: fc.constant('player/x'),
-  loan: fc.option(loanTermsArb, { nil: null }),
-});
+export const playerArb = (teamID = 't1'): fc.Arbitrary<Player> =>
+  fc.record({
+    playerID: fc.stringMatching(/^t[1-4]-p\d{2}$/),
+    teamID: fc.constant(teamID),
+    slug: fc.stringMatching(/^[a-z]{1,8}(-[a-z]{1,8})?$/),
+    firstName: fc.constantFrom('Ann', 'Ben', 'Cara', 'Dev'),
+    lastName: fc.constantFrom('Ashdown', 'Brennan', 'Carrick', 'Osei'),
+    shirtNumber: fc.integer({ min: 1, max: 99 }),
+    position: positionArb,
+    nationality: fc.constant('England'),
+    dateOfBirth: calendarDayArb,
+    heightCm: fc.integer({ min: 150, max: 205 }),
+    imageKey: fc.constant('player/x'),
+    loan: fc.option(loanTermsArb, { nil: null }),
+  });
 
 /** a squad: player ids unique, as the service guarantees */
 export const squadArb = (teamID = 't1', maxLength = 30): fc.Arbitrary<Player[]> =>
@@ -56,9 +61,17 @@ export const teamConfigArb: fc.Arbitrary<TeamConfig> = fc.record({
 });
 
 /** a club's teams: ids and slugs unique ('' and 'first-team' are one slug), as configuration requires */
-export const teamConfigsArb: fc.Arbitrary<TeamConfig[]> = fc.uniqueArray(teamConfigArb, {
-  selector: (t) => (t.slug.toLowerCase() === 'first-team' ? '' : t.slug.toLowerCase()), maxLength: 6,
-}).map((ts) => ts.map((t, i) => ({ ...t, id: `t${i + 1}` })));
+export const teamConfigsArb: fc.Arbitrary<TeamConfig[]> = fc
+  .uniqueArray(teamConfigArb, {
+    selector: (t) => (t.slug.toLowerCase() === 'first-team' ? '' : t.slug.toLowerCase()),
+    maxLength: 6,
+  })
+  .map((ts) => ts.map((t, i) => ({ ...t, id: `t${i + 1}` })));
 
-export const asTeam = (config: TeamConfig): Team =>
-  ({ ...config, displayName: `UZFC ${config.name}`, overview: `${config.name} overview`, crestImageKey: 'crest/uzfc', homeVenue: 'Zenith Park' });
+export const asTeam = (config: TeamConfig): Team => ({
+  ...config,
+  displayName: `UZFC ${config.name}`,
+  overview: `${config.name} overview`,
+  crestImageKey: 'crest/uzfc',
+  homeVenue: 'Zenith Park',
+});

@@ -13,36 +13,51 @@ describe("the CPU slowdown calibrated to the host (Lighthouse's throttling calcu
   });
 
   it('is never a discount for a fast host: above the default host (1,533) the multiplier is above 4x', () => {
-    fc.assert(fc.property(fc.integer({ min: 1540, max: 6000 }), (index) => {
-      expect(cpuMultiplierFor(index).multiplier).toBeGreaterThan(4);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1540, max: 6000 }), (index) => {
+        expect(cpuMultiplierFor(index).multiplier).toBeGreaterThan(4);
+      }),
+    );
   });
 
   it('rises with the host speed, continuously, inside the calculator range, and says nothing about range there', () => {
-    fc.assert(fc.property(fc.double({ min: CALCULATOR_MIN_INDEX, max: 5000, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (index, step) => {
-      const a = cpuMultiplierFor(index);
-      const b = cpuMultiplierFor(index + step);
-      expect(b.multiplier).toBeGreaterThanOrEqual(a.multiplier);
-      // no jump at the calculator's seams (800, 1,300): 50 points move the multiplier by less than a quarter
-      expect(b.multiplier - a.multiplier).toBeLessThan(0.25);
-      expect(a.outsideRange).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: CALCULATOR_MIN_INDEX, max: 5000, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (index, step) => {
+          const a = cpuMultiplierFor(index);
+          const b = cpuMultiplierFor(index + step);
+          expect(b.multiplier).toBeGreaterThanOrEqual(a.multiplier);
+          // no jump at the calculator's seams (800, 1,300): 50 points move the multiplier by less than a quarter
+          expect(b.multiplier - a.multiplier).toBeLessThan(0.25);
+          expect(a.outsideRange).toBeUndefined();
+        },
+      ),
+    );
   });
 
   it('uses the nearest multiplier (1x) below the calculator range, or for no reading, and says so', () => {
-    fc.assert(fc.property(fc.oneof(fc.double({ min: -1000, max: CALCULATOR_MIN_INDEX - 0.001, noNaN: true }), fc.constant(Number.NaN)), (index) => {
-      const c = cpuMultiplierFor(index);
-      expect(c.multiplier).toBe(1);
-      expect(c.outsideRange).toMatch(/below the calculator's range/);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1000, max: CALCULATOR_MIN_INDEX - 0.001, noNaN: true }), fc.constant(Number.NaN)),
+        (index) => {
+          const c = cpuMultiplierFor(index);
+          expect(c.multiplier).toBe(1);
+          expect(c.outsideRange).toMatch(/below the calculator's range/);
+        },
+      ),
+    );
   });
 
   it('takes the middle of the runs', () => {
     expect(medianOf([1900, 1200, 1500])).toBe(1500);
-    fc.assert(fc.property(fc.array(fc.integer(), { minLength: 1, maxLength: 9 }), (xs) => {
-      const m = medianOf(xs);
-      expect(xs.filter((x) => x < m).length).toBeLessThanOrEqual(Math.floor(xs.length / 2));
-      expect(xs.filter((x) => x > m).length).toBeLessThanOrEqual(Math.floor(xs.length / 2));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { minLength: 1, maxLength: 9 }), (xs) => {
+        const m = medianOf(xs);
+        expect(xs.filter((x) => x < m).length).toBeLessThanOrEqual(Math.floor(xs.length / 2));
+        expect(xs.filter((x) => x > m).length).toBeLessThanOrEqual(Math.floor(xs.length / 2));
+      }),
+    );
   });
 });

@@ -12,18 +12,27 @@ export function accessibilitySettingsStoreContract(make: Make<AccessibilitySetti
     });
 
     it('reads back exactly the settings last written, for any settings', async () => {
-      await fc.assert(fc.asyncProperty(arbitrarySettings, arbitrarySettings, async (first, second) => {
-        const store = await make();
-        await store.write(first);
-        expect(await store.read()).toEqual(first);
-        await store.write(second);
-        expect(await store.read()).toEqual(second);
-      }));
+      await fc.assert(
+        fc.asyncProperty(arbitrarySettings, arbitrarySettings, async (first, second) => {
+          const store = await make();
+          await store.write(first);
+          expect(await store.read()).toEqual(first);
+          await store.write(second);
+          expect(await store.read()).toEqual(second);
+        }),
+      );
     });
 
     it('keeps no reference to the object written: changing it later changes nothing saved', async () => {
       const store = await make();
-      const settings = { textSize: 150 as const, highContrast: true, underlineLinks: false, readableFont: false, pauseMotion: false, readingGuide: false };
+      const settings = {
+        textSize: 150 as const,
+        highContrast: true,
+        underlineLinks: false,
+        readableFont: false,
+        pauseMotion: false,
+        readingGuide: false,
+      };
       await store.write(settings);
       (settings as { highContrast: boolean }).highContrast = false;
       expect((await store.read())?.highContrast).toBe(true);

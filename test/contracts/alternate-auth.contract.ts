@@ -23,11 +23,14 @@ export function alternateAuthContract(make: Make<AlternateAuthFixture>) {
 
     it('refuses random credentials with a coded error', async () => {
       const { provider } = await make();
-      await fc.assert(fc.asyncProperty(fc.string({ maxLength: 40 }), async (junk) => {
-        const r = await provider.establish(junk);
-        expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.error.code).toMatch(/^AUTH\./);
-      }), { numRuns: 15 });
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 40 }), async (junk) => {
+          const r = await provider.establish(junk);
+          expect(r.ok).toBe(false);
+          if (!r.ok) expect(r.error.code).toMatch(/^AUTH\./);
+        }),
+        { numRuns: 15 },
+      );
     });
   });
 }

@@ -11,8 +11,18 @@ export interface BeaconHarness {
 }
 
 const event = (action: string): EnrichedAnalyticsEvent => ({
-  action, sessionID: 7, ssoID: '', timestamp: Date.UTC(2025, 8, 1), url: '/news', userAllowTracking: true,
-  channel: 'web', domain: 'uzfc.example', logID: 5, screensize: '1440x900', ssoVendor: 'uzfc-sso', userAgent: 'contract',
+  action,
+  sessionID: 7,
+  ssoID: '',
+  timestamp: Date.UTC(2025, 8, 1),
+  url: '/news',
+  userAllowTracking: true,
+  channel: 'web',
+  domain: 'uzfc.example',
+  logID: 5,
+  screensize: '1440x900',
+  ssoVendor: 'uzfc-sso',
+  userAgent: 'contract',
 });
 
 /** Every AnalyticsBeaconPort adapter keeps these promises. */
@@ -36,7 +46,9 @@ export function analyticsBeaconPortContract(make: Make<BeaconHarness>) {
     it('tells when the page is hidden, to every listener, until it stops listening', async () => {
       const h = await make();
       let seen = 0;
-      const sub = h.port.pageHides().subscribe(() => { seen += 1; });
+      const sub = h.port.pageHides().subscribe(() => {
+        seen += 1;
+      });
       h.hide();
       sub.unsubscribe();
       h.hide();

@@ -3,9 +3,22 @@ import type { AnalyticsPort, EnrichedAnalyticsEvent } from '@core';
 import { expectOk, type Make } from './contract-helpers';
 
 const event = (action: string): EnrichedAnalyticsEvent => ({
-  action, advertID: 'ad-1', advertName: 'Contract advert', advertRef: 'ref-1', campaignRef: 'camp-1',
-  sessionID: 4242, ssoID: '', timestamp: Date.UTC(2025, 8, 1, 12), url: '/news', userAllowTracking: true,
-  channel: 'web', domain: 'uzfc.example', logID: 77, screensize: '1440x900', ssoVendor: 'sso', userAgent: 'contract-test',
+  action,
+  advertID: 'ad-1',
+  advertName: 'Contract advert',
+  advertRef: 'ref-1',
+  campaignRef: 'camp-1',
+  sessionID: 4242,
+  ssoID: '',
+  timestamp: Date.UTC(2025, 8, 1, 12),
+  url: '/news',
+  userAllowTracking: true,
+  channel: 'web',
+  domain: 'uzfc.example',
+  logID: 77,
+  screensize: '1440x900',
+  ssoVendor: 'sso',
+  userAgent: 'contract-test',
 });
 
 /** Every AnalyticsPort adapter keeps these promises. */

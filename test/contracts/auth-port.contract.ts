@@ -26,20 +26,25 @@ export function authPortContract(make: Make<AuthPortFixture>) {
       expect(s.identity.refreshToken).not.toBe(s.identity.accessToken);
       expect(s.identity.claims.sub).not.toBe('');
       expect(isIsoDate(s.identity.access_token_expires_utc)).toBe(true);
-      expect(Date.parse(s.identity.refresh_token_expires_utc)).toBeGreaterThan(Date.parse(s.identity.access_token_expires_utc));
+      expect(Date.parse(s.identity.refresh_token_expires_utc)).toBeGreaterThan(
+        Date.parse(s.identity.access_token_expires_utc),
+      );
     });
 
     it('treats random and tampered tokenpayloads as no login, without throwing', async () => {
       const { port, signIn } = await make();
       const good = await signIn();
-      fc.assert(fc.property(fc.string(), fc.nat(), (junk, at) => {
-        expectErrCode(port.fromTokenPayload(junk), 'AUTH.UNABLE_TO_SIGN_IN');
-        const i = at % good.length;
-        const flipped = good.slice(0, i) + (good[i] === 'A' ? 'B' : 'A') + good.slice(i + 1);
-        const r = port.fromTokenPayload(flipped);
-        // a flip in base64 padding bits can decode to the same payload; it can never decode to a different one
-        if (r.ok) expect(r.value).toEqual(expectOk(port.fromTokenPayload(good)));
-      }), { numRuns: 60 });
+      fc.assert(
+        fc.property(fc.string(), fc.nat(), (junk, at) => {
+          expectErrCode(port.fromTokenPayload(junk), 'AUTH.UNABLE_TO_SIGN_IN');
+          const i = at % good.length;
+          const flipped = good.slice(0, i) + (good[i] === 'A' ? 'B' : 'A') + good.slice(i + 1);
+          const r = port.fromTokenPayload(flipped);
+          // a flip in base64 padding bits can decode to the same payload; it can never decode to a different one
+          if (r.ok) expect(r.value).toEqual(expectOk(port.fromTokenPayload(good)));
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it('refresh rotates both tokens within the same session', async () => {

@@ -18,7 +18,9 @@ export function expectErrCode<T, E extends { code: string }>(result: Result<T, E
   if (!result.ok) expect(result.error.code).toBe(code);
 }
 
-export const isIsoDate = (s: string): boolean => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s));
+export const isIsoDate = (s: string): boolean =>
+  typeof s === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s));
 
 /** true when every element is >= the next one */
-export const isDescending = (values: readonly number[]): boolean => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+export const isDescending = (values: readonly number[]): boolean =>
+  values.every((v, i) => i === 0 || values[i - 1]! >= v);

@@ -15,9 +15,12 @@ export function digestPortContract(make: Make<DigestPort>) {
 
     it('hashes any text as UTF-8, as the site server does', async () => {
       const digest = await make();
-      await fc.assert(fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 80 }), async (text) => {
-        expect(await digest.sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
-      }), { numRuns: 50 });
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 80 }), async (text) => {
+          expect(await digest.sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+        }),
+        { numRuns: 50 },
+      );
     });
   });
 }

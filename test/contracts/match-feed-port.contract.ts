@@ -26,21 +26,27 @@ export function matchFeedPortContract(setup: MatchFeedContractSetup) {
     it('delivers every event of a finished match, then completes', async () => {
       const results = await eventsOf(await setup.feed(), setup.finished);
       const events = results.flatMap((r) => (r.ok ? [r.value] : []));
-      expect(foldTimeline([], events).map((e) => e.sequence)).toEqual(Array.from({ length: setup.eventCount }, (_, i) => i + 1));
+      expect(foldTimeline([], events).map((e) => e.sequence)).toEqual(
+        Array.from({ length: setup.eventCount }, (_, i) => i + 1),
+      );
       expect(events.at(-1)?.kind).toMatch(/full-time|abandoned/);
     });
 
     it('resumes after the sequence it is given', async () => {
       const results = await eventsOf(await setup.feed(), setup.finished, 4);
       const sequences = new Set(results.flatMap((r) => (r.ok ? [r.value.sequence] : [])));
-      expect([...sequences].sort((a, b) => a - b)).toEqual(Array.from({ length: setup.eventCount - 4 }, (_, i) => i + 5));
+      expect([...sequences].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: setup.eventCount - 4 }, (_, i) => i + 5),
+      );
     });
 
     it('survives connections dropping mid-stream: says it is reconnecting, loses no event', async () => {
       const results = await eventsOf(await setup.droppingFeed(), setup.finished);
       expect(results.some((r) => !r.ok && r.error.code === 'MATCH_FEED.RECONNECTING')).toBe(true);
       const events: MatchEvent[] = results.flatMap((r) => (r.ok ? [r.value] : []));
-      expect(foldTimeline([], events).map((e) => e.sequence)).toEqual(Array.from({ length: setup.eventCount }, (_, i) => i + 1));
+      expect(foldTimeline([], events).map((e) => e.sequence)).toEqual(
+        Array.from({ length: setup.eventCount }, (_, i) => i + 1),
+      );
     });
   });
 }

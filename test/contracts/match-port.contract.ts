@@ -3,7 +3,13 @@ import { foldScore, foldStatistics, type MatchPort } from '@core';
 import { expectErrCode, expectOk, type Make } from './contract-helpers';
 
 /** ids the seed under test holds: a played match, a postponed one, an abandoned one */
-export interface MatchContractIds { readonly played: string; readonly postponed: string; readonly abandoned: string; readonly team: string; readonly season: string }
+export interface MatchContractIds {
+  readonly played: string;
+  readonly postponed: string;
+  readonly abandoned: string;
+  readonly team: string;
+  readonly season: string;
+}
 
 /**
  * What every MatchPort (HTTP over the stand-in, in-memory over the shared seed) must do:
@@ -32,7 +38,10 @@ export function matchPortContract(make: Make<MatchPort>, ids: MatchContractIds) 
 
     it('shows a postponed match without score or events, an abandoned one as abandoned', async () => {
       const port = await make();
-      expect(expectOk(await port.match(ids.postponed))).toMatchObject({ match: { status: 'postponed', score: null }, events: [] });
+      expect(expectOk(await port.match(ids.postponed))).toMatchObject({
+        match: { status: 'postponed', score: null },
+        events: [],
+      });
       expect(expectOk(await port.match(ids.abandoned)).match.status).toBe('abandoned');
     });
 

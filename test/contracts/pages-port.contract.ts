@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { site, type PageNode, type PagesPort } from '@core';
 import { expectErrCode, expectOk, type Make } from './contract-helpers';
 
-interface Visit { readonly node: PageNode; readonly parent: PageNode | null; readonly ancestors: readonly PageNode[] }
+interface Visit {
+  readonly node: PageNode;
+  readonly parent: PageNode | null;
+  readonly ancestors: readonly PageNode[];
+}
 
 function walk(roots: readonly PageNode[]): Visit[] {
   const out: Visit[] = [];
@@ -39,7 +43,8 @@ export function pagesPortContract(make: Make<PagesPort>) {
 
     it('no path is deeper than five segments (the /:slug ... four sub-levels routes)', async () => {
       const pages = await make();
-      for (const { node } of walk(expectOk(await pages.tree()))) expect(node.fullPath.split('/').length).toBeLessThanOrEqual(5);
+      for (const { node } of walk(expectOk(await pages.tree())))
+        expect(node.fullPath.split('/').length).toBeLessThanOrEqual(5);
     });
 
     it('page(fullPath) resolves every tree node with the same title, template, children and breadcrumbs', async () => {
@@ -58,11 +63,14 @@ export function pagesPortContract(make: Make<PagesPort>) {
       }
     });
 
-    it('a page carries the CMS\'s redirect and the middleware it names', async () => {
+    it("a page carries the CMS's redirect and the middleware it names", async () => {
       const pages = await make();
       expect(expectOk(await pages.page('tickets')).redirect).toEqual({ location: '/tickets-membership' });
       expect(expectOk(await pages.page('members-lounge')).middleware).toEqual(['members-only']);
-      expect(expectOk(await pages.page('junior-supporters').then((r) => (r.ok ? r : pages.page('fans/junior-supporters')))).middleware).toEqual(['child-friendly']);
+      expect(
+        expectOk(await pages.page('junior-supporters').then((r) => (r.ok ? r : pages.page('fans/junior-supporters'))))
+          .middleware,
+      ).toEqual(['child-friendly']);
       expect(expectOk(await pages.page('contact-us')).redirect).toBeUndefined();
     });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { NewsSearchQuery, SearchPort } from '@core';
 import { expectOk, isDescending, type Make } from './contract-helpers';
 
-const query = (q: Partial<NewsSearchQuery>): NewsSearchQuery => ({ term: '', size: 8, start: 0, sort: 'relevance', filter: 'all', ...q });
+const query = (q: Partial<NewsSearchQuery>): NewsSearchQuery => ({
+  term: '',
+  size: 8,
+  start: 0,
+  sort: 'relevance',
+  filter: 'all',
+  ...q,
+});
 
 /** Words nearly any football news seed contains; the first one that finds something is used. */
 const candidateTerms = ['the', 'match', 'club', 'season', 'team', 'a'];

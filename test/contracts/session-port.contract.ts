@@ -40,14 +40,20 @@ export function sessionPortContract(make: Make<SessionPortFixture>) {
       expect(first.claims.sub).not.toBe('');
       expect(isIsoDate(first.access_token_expires_utc)).toBe(true);
       expect(Date.parse(first.refresh_token_expires_utc)).toBeGreaterThan(Date.parse(first.access_token_expires_utc));
-      expect(Object.keys(first).sort()).toEqual(['accessToken', 'access_token_expires_utc', 'claims', 'refresh_token_expires_utc']);
+      expect(Object.keys(first).sort()).toEqual([
+        'accessToken',
+        'access_token_expires_utc',
+        'claims',
+        'refresh_token_expires_utc',
+      ]);
     });
 
     it('an SSO outage is AUTH.UNAVAILABLE and ends nothing: the session answers again when the SSO does', async () => {
       const { port, signIn, ssoDown } = await make();
       await signIn();
       await ssoDown(true);
-      for (let i = 0; i < 3; i++) expect(await port.refresh()).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
+      for (let i = 0; i < 3; i++)
+        expect(await port.refresh()).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
       expect(port.hasSession()).toBe(true);
       await ssoDown(false);
       expect(expectOk(await port.refresh()).accessToken).not.toBe('');

@@ -29,7 +29,10 @@ export function streamPortContract(make: Make<StreamPortFixture>) {
         expect(p.AmountFormatted).toMatch(/\d/);
         expect(() => new URL(p.PurchaseUrl)).not.toThrow();
       }
-      expect(plans.find((p) => p.Title === 'Seasonal Audio Commentary')).toMatchObject({ AmountFormatted: '£45.00', Duration: 'Season' });
+      expect(plans.find((p) => p.Title === 'Seasonal Audio Commentary')).toMatchObject({
+        AmountFormatted: '£45.00',
+        Duration: 'Season',
+      });
       expect(plans.some((p) => packageTypeOf(p) === 'Listen')).toBe(true);
       expect(plans.some((p) => p.Duration === null && packageTypeOf(p) === 'Watch')).toBe(true);
     });

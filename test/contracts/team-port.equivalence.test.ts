@@ -17,14 +17,23 @@ const clock = { now: () => NOW };
 const over = useStandInServer({ now: clock.now });
 const http = over.teams;
 const memory = createTeamMemory();
-const httpMatches = createHttpMatchPort({ client: createJsonClient({ baseUrl: `${over.origin}/match-data`, service: 'match-data', log: (e) => { over.logs.push(e); } }) });
+const httpMatches = createHttpMatchPort({
+  client: createJsonClient({
+    baseUrl: `${over.origin}/match-data`,
+    service: 'match-data',
+    log: (e) => {
+      over.logs.push(e);
+    },
+  }),
+});
 const memoryMatches = createMemoryMatchPort({ clock });
 
 describe('TeamPort: HTTP over the stand-in and memory answer alike', () => {
   it('the same teams, and the same squad for every team and season, known or not', async () => {
     expect(await http.teams()).toEqual(await memory.teams());
     for (const team of ['t1', 't2', 't3', 't4', 't9', '', '.', '..', 'a/b']) {
-      for (const season of [undefined, '2024-25', '2025-26', '2019-20']) expect(await http.squad(team, season)).toEqual(await memory.squad(team, season));
+      for (const season of [undefined, '2024-25', '2025-26', '2019-20'])
+        expect(await http.squad(team, season)).toEqual(await memory.squad(team, season));
     }
   });
 
@@ -37,19 +46,29 @@ describe('TeamPort: HTTP over the stand-in and memory answer alike', () => {
   });
 
   it('the same answer to any other name (property), and the same loans for every team', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...allPlayers.map((p) => p.slug.slice(0, 6)))), async (name) => {
-      expect(await http.player(name)).toEqual(await memory.player(name));
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...allPlayers.map((p) => p.slug.slice(0, 6)))),
+        async (name) => {
+          expect(await http.player(name)).toEqual(await memory.player(name));
+        },
+      ),
+      { numRuns: 40 },
+    );
     // names that are not names: dot segments a URL would resolve away, separators, a query, a fragment
-    for (const name of ['', '.', '..', '/', '../teams', 'a/b', '%2e%2e', '?x=1', '#']) expect(await http.player(name), name).toEqual(await memory.player(name));
-    for (const team of [undefined, 't1', 't2', 't3', 't4', 'zz']) expect(await http.loans(team)).toEqual(await memory.loans(team));
+    for (const name of ['', '.', '..', '/', '../teams', 'a/b', '%2e%2e', '?x=1', '#'])
+      expect(await http.player(name), name).toEqual(await memory.player(name));
+    for (const team of [undefined, 't1', 't2', 't3', 't4', 'zz'])
+      expect(await http.loans(team)).toEqual(await memory.loans(team));
   });
 });
 
 describe('the team use cases answer alike over HTTP and in memory', () => {
   it('the same squad page for every team slug', async () => {
     for (const slug of ['', 'first-team', 'women', 'u21', 'u18', 'veterans']) {
-      expect(await makeLoadSquad({ teams: http, clock })(slug)).toEqual(await makeLoadSquad({ teams: memory, clock })(slug));
+      expect(await makeLoadSquad({ teams: http, clock })(slug)).toEqual(
+        await makeLoadSquad({ teams: memory, clock })(slug),
+      );
     }
   });
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  durationBand, durationBands, site, type DurationBand, type VideoPort, type VideoSearchQuery, type VideoSummary, type VideoTeam,
+  durationBand,
+  durationBands,
+  site,
+  type DurationBand,
+  type VideoPort,
+  type VideoSearchQuery,
+  type VideoSummary,
+  type VideoTeam,
 } from '@core';
 import { expectErrCode, expectOk, isDescending, isIsoDate, type Make } from './contract-helpers';
 
@@ -14,10 +21,18 @@ import { expectErrCode, expectOk, isDescending, isIsoDate, type Make } from './c
 const { videoFeeds, videoSearch } = site;
 const time = (v: VideoSummary) => Date.parse(v.releaseFrom);
 const teams: readonly VideoTeam[] = ['Men', 'Women', 'Academy'];
-const q = (partial: Partial<VideoSearchQuery> = {}): VideoSearchQuery => ({ pageIndex: 0, pageSize: videoSearch.pageSize, ...partial });
+const q = (partial: Partial<VideoSearchQuery> = {}): VideoSearchQuery => ({
+  pageIndex: 0,
+  pageSize: videoSearch.pageSize,
+  ...partial,
+});
 
 /** every video the catalogue holds for a query, page by page */
-async function everything(port: VideoPort, query: Partial<VideoSearchQuery> = {}, pageSize = 7): Promise<{ items: VideoSummary[]; total: number }> {
+async function everything(
+  port: VideoPort,
+  query: Partial<VideoSearchQuery> = {},
+  pageSize = 7,
+): Promise<{ items: VideoSummary[]; total: number }> {
   const first = expectOk(await port.search(q({ ...query, pageSize })));
   const items = [...first.items];
   for (let p = 1; p < Math.ceil(first.total / pageSize); p += 1) {
@@ -30,21 +45,27 @@ async function everything(port: VideoPort, query: Partial<VideoSearchQuery> = {}
 
 export function matchesQuery(v: VideoSummary, query: Partial<VideoSearchQuery>): boolean {
   const text = (query.query ?? '').trim().toLowerCase();
-  return (text === '' || v.title.toLowerCase().includes(text) || v.description.toLowerCase().includes(text))
-    && (query.team === undefined || v.team === query.team)
-    && (query.season === undefined || v.season === query.season)
-    && (!query.channel || v.channel === query.channel)
-    && (query.duration === undefined || durationBand(v.durationSeconds) === query.duration);
+  return (
+    (text === '' || v.title.toLowerCase().includes(text) || v.description.toLowerCase().includes(text)) &&
+    (query.team === undefined || v.team === query.team) &&
+    (query.season === undefined || v.season === query.season) &&
+    (!query.channel || v.channel === query.channel) &&
+    (query.duration === undefined || durationBand(v.durationSeconds) === query.duration)
+  );
 }
 
 /** a search with any mix of filters, drawn from values the seed may or may not hold */
-export const videoQueryArb = (channels: readonly string[]): fc.Arbitrary<Partial<VideoSearchQuery>> => fc.record({
-  query: fc.constantFrom('', 'lowfield', 'UZFC WOMEN', 'interview', 'highlights', ' full match ', 'zz-nothing'),
-  team: fc.constantFrom(...teams),
-  season: fc.constantFrom(...videoSearch.seasons, 2025, 1999),
-  duration: fc.constantFrom<DurationBand>(...durationBands),
-  channel: fc.constantFrom(...channels, 'no-such-channel'),
-}, { requiredKeys: [] });
+export const videoQueryArb = (channels: readonly string[]): fc.Arbitrary<Partial<VideoSearchQuery>> =>
+  fc.record(
+    {
+      query: fc.constantFrom('', 'lowfield', 'UZFC WOMEN', 'interview', 'highlights', ' full match ', 'zz-nothing'),
+      team: fc.constantFrom(...teams),
+      season: fc.constantFrom(...videoSearch.seasons, 2025, 1999),
+      duration: fc.constantFrom<DurationBand>(...durationBands),
+      channel: fc.constantFrom(...channels, 'no-such-channel'),
+    },
+    { requiredKeys: [] },
+  );
 
 export function videoPortContract(make: Make<VideoPort>) {
   describe('VideoPort contract', () => {
@@ -53,11 +74,15 @@ export function videoPortContract(make: Make<VideoPort>) {
       expect(config.brand).toBe('UZTV');
       expect(config.hero.title.length).toBeGreaterThan(0);
       expect(config.support.href).toMatch(/^(mailto:|https?:\/\/)/);
-      expect(config.feeds.map((f) => ({ id: f.id, path: f.path, enabled: f.enabled })))
-        .toEqual(videoFeeds.map((f) => ({ id: f.id, path: f.path, enabled: f.enabled })));
+      expect(config.feeds.map((f) => ({ id: f.id, path: f.path, enabled: f.enabled }))).toEqual(
+        videoFeeds.map((f) => ({ id: f.id, path: f.path, enabled: f.enabled })),
+      );
       for (const f of config.feeds) expect(f.name.length).toBeGreaterThan(0);
       expect(config.live).toMatchObject({
-        title: 'UZFC v Lowfield Rovers', videoEntryId: 'live-video', audioEntryId: 'live-audio', matchShowEntryId: 'live-video',
+        title: 'UZFC v Lowfield Rovers',
+        videoEntryId: 'live-video',
+        audioEntryId: 'live-audio',
+        matchShowEntryId: 'live-video',
         videoRequired: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] },
         audioRequired: { kind: 'pass', entitlements: ['uztv-audio'] },
       });
@@ -79,15 +104,33 @@ export function videoPortContract(make: Make<VideoPort>) {
       for (const g of config.faqs) {
         expect(g.title.length).toBeGreaterThan(0);
         expect(g.questions.length).toBeGreaterThan(0);
-        for (const question of g.questions) expect(question.heading.length * question.bodyHtml.length).toBeGreaterThan(0);
+        for (const question of g.questions)
+          expect(question.heading.length * question.bodyHtml.length).toBeGreaterThan(0);
       }
-      const all = config.faqs.flatMap((g) => g.questions.map((x) => x.bodyHtml)).join(' ').replace(/<[^>]+>/g, '');
+      const all = config.faqs
+        .flatMap((g) => g.questions.map((x) => x.bodyHtml))
+        .join(' ')
+        .replace(/<[^>]+>/g, '');
       for (const fact of [
-        'UK', 'Republic of Ireland', 'Channel Isles', 'unsold markets', 'audio subscription',
-        '1.2 Mbps', 'under 100 ms', '4 Mbps', 'under 50 ms',
-        'Windows 8.1 or later', 'Mac 9 or later', 'Android 6 or later', 'iOS 9 or later', 'Edge, Firefox, Chrome', 'Safari',
-        'Internet Explorer', 'Opera',
-      ]) expect(all).toContain(fact);
+        'UK',
+        'Republic of Ireland',
+        'Channel Isles',
+        'unsold markets',
+        'audio subscription',
+        '1.2 Mbps',
+        'under 100 ms',
+        '4 Mbps',
+        'under 50 ms',
+        'Windows 8.1 or later',
+        'Mac 9 or later',
+        'Android 6 or later',
+        'iOS 9 or later',
+        'Edge, Firefox, Chrome',
+        'Safari',
+        'Internet Explorer',
+        'Opera',
+      ])
+        expect(all).toContain(fact);
     });
 
     it('sections: non-empty rows of at most 8 videos, newest first, each channel row holding only that channel', async () => {
@@ -152,8 +195,12 @@ export function videoPortContract(make: Make<VideoPort>) {
       const all = await everything(port, {}, 50);
       const sample = all.items[0]!;
       const filters: Partial<VideoSearchQuery>[] = [
-        { team: sample.team }, { season: sample.season }, { channel: sample.channel }, { duration: durationBand(sample.durationSeconds) },
-        { query: sample.title.slice(0, 6).toUpperCase() }, { query: sample.description.split(' ').slice(-2).join(' ') },
+        { team: sample.team },
+        { season: sample.season },
+        { channel: sample.channel },
+        { duration: durationBand(sample.durationSeconds) },
+        { query: sample.title.slice(0, 6).toUpperCase() },
+        { query: sample.description.split(' ').slice(-2).join(' ') },
       ];
       for (const filter of filters) {
         const found = await everything(port, filter);
@@ -188,11 +235,20 @@ export function videoPortContract(make: Make<VideoPort>) {
       const port = await make();
       const config = expectOk(await port.config());
       const all = await everything(port, {}, 50);
-      await fc.assert(fc.asyncProperty(videoQueryArb(config.channels.map((c) => c.slug)), fc.integer({ min: 1, max: 9 }), async (filter, pageSize) => {
-        const found = await everything(port, filter, pageSize);
-        for (const v of found.items) expect(matchesQuery(v, filter)).toBe(true);
-        expect(found.items.map((v) => v.videoID)).toEqual(all.items.filter((v) => matchesQuery(v, filter)).map((v) => v.videoID));
-      }), { numRuns: 25 });
+      await fc.assert(
+        fc.asyncProperty(
+          videoQueryArb(config.channels.map((c) => c.slug)),
+          fc.integer({ min: 1, max: 9 }),
+          async (filter, pageSize) => {
+            const found = await everything(port, filter, pageSize);
+            for (const v of found.items) expect(matchesQuery(v, filter)).toBe(true);
+            expect(found.items.map((v) => v.videoID)).toEqual(
+              all.items.filter((v) => matchesQuery(v, filter)).map((v) => v.videoID),
+            );
+          },
+        ),
+        { numRuns: 25 },
+      );
     });
 
     it('video(id) of a listed video answers that video; an unknown id is SERVICE.NOT_FOUND', async () => {

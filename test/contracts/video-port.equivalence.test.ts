@@ -13,7 +13,13 @@ import { videoQueryArb } from './video-port.contract';
 
 const over = useStandInServer();
 const http = createVideoHttp({
-  client: createJsonClient({ baseUrl: `${over.origin}/videos/v2`, service: 'videos', log: (e) => { over.logs.push(e); } }),
+  client: createJsonClient({
+    baseUrl: `${over.origin}/videos/v2`,
+    service: 'videos',
+    log: (e) => {
+      over.logs.push(e);
+    },
+  }),
 });
 const memory = createVideoMemory();
 
@@ -24,19 +30,25 @@ describe('VideoPort: HTTP over the stand-in and memory answer alike', () => {
   });
 
   it('the same video for every id, and the same NOT_FOUND', async () => {
-    for (const { videoID } of videoCatalogueSeed.videos) expect(await http.video(videoID)).toEqual(await memory.video(videoID));
+    for (const { videoID } of videoCatalogueSeed.videos)
+      expect(await http.video(videoID)).toEqual(await memory.video(videoID));
     expect(await http.video('no-such-video')).toEqual(await memory.video('no-such-video'));
   });
 
   it('the same page for any search, any page and any page size (property)', async () => {
     const channels = videoCatalogueSeed.config.channels.map((c) => c.slug);
-    await fc.assert(fc.asyncProperty(
-      videoQueryArb(channels), fc.integer({ min: -1, max: 8 }), fc.integer({ min: -1, max: 60 }),
-      async (filter, pageIndex, pageSize) => {
-        const query = { ...filter, pageIndex, pageSize };
-        expect(await http.search(query)).toEqual(await memory.search(query));
-      },
-    ), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        videoQueryArb(channels),
+        fc.integer({ min: -1, max: 8 }),
+        fc.integer({ min: -1, max: 60 }),
+        async (filter, pageIndex, pageSize) => {
+          const query = { ...filter, pageIndex, pageSize };
+          expect(await http.search(query)).toEqual(await memory.search(query));
+        },
+      ),
+      { numRuns: 60 },
+    );
     expect(over.logs).toEqual([]);
   });
 });

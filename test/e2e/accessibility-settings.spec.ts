@@ -4,11 +4,18 @@ import { asReturningFan } from './support/quiet-visit';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
-const a11yAttributes = (page: Page) => page.evaluate(() =>
-  Object.fromEntries([...document.documentElement.attributes].filter((a) => a.name.startsWith('data-a11y-')).map((a) => [a.name, a.value])));
+const a11yAttributes = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.documentElement.attributes]
+        .filter((a) => a.name.startsWith('data-a11y-'))
+        .map((a) => [a.name, a.value]),
+    ),
+  );
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 /** true when nothing sticks out sideways: bigger text reflows instead of being cut off */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /**
  * Opens the settings with a key. A press before the page's code has hydrated does nothing, so it is
@@ -38,9 +45,13 @@ async function tabToAccessibility(page: Page) {
   throw new Error('the Accessibility button is not in the first 12 tab stops');
 }
 
-test('a keyboard-only fan raises the text to 200% and turns on high contrast; both survive a reload with no flash; axe stays clean', async ({ page }) => {
+test('a keyboard-only fan raises the text to 200% and turns on high contrast; both survive a reload with no flash; axe stays clean', async ({
+  page,
+}) => {
   const cspViolations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   expect(await rootFontSize(page)).toBe('16px');
@@ -81,7 +92,7 @@ test('a keyboard-only fan raises the text to 200% and turns on high contrast; bo
 
   // and on a normal reload, at the moment the body is first parsed, before any module runs
   await page.addInitScript(() => {
-    const seen = (window as unknown as { seenAtBody?: string | null });
+    const seen = window as unknown as { seenAtBody?: string | null };
     new MutationObserver((_, observer) => {
       if (!document.body) return;
       seen.seenAtBody = `${document.documentElement.getAttribute('data-a11y-text')}|${document.documentElement.getAttribute('data-a11y-contrast')}`;
@@ -100,7 +111,9 @@ test('a keyboard-only fan raises the text to 200% and turns on high contrast; bo
   await expect(panel.getByRole('switch', { name: 'High contrast' })).toBeChecked();
 });
 
-test('every setting shows on the page and stays axe clean; pause motion stops transitions; reset puts everything back', async ({ page }) => {
+test('every setting shows on the page and stays axe clean; pause motion stops transitions; reset puts everything back', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = await openWithShortcut(page);
   const settings: [string, string, string][] = [
@@ -116,7 +129,13 @@ test('every setting shows on the page and stays axe clean; pause motion stops tr
     await expectNoAxeViolations(page, name);
   }
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Verdana/);
-  expect(await page.getByRole('banner').evaluate((h) => getComputedStyle(h).transitionDuration.split(', ').every((d) => parseFloat(d) < 0.001))).toBe(true);
+  expect(
+    await page.getByRole('banner').evaluate((h) =>
+      getComputedStyle(h)
+        .transitionDuration.split(', ')
+        .every((d) => parseFloat(d) < 0.001),
+    ),
+  ).toBe(true);
   // the reading guide follows the pointer and is invisible to assistive technology
   await page.mouse.move(200, 300);
   const guide = page.getByTestId('reading-guide');

@@ -9,15 +9,21 @@ import { newFan, registerThroughPortal } from './support/accounts';
 // a timeout costs the request timeout (3 s in journeys) per try: these take longer than most
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeEach(async ({ context }) => asReturningFan(context));
-test.afterEach(async () => { await setFault('sso', 'none'); });
+test.afterEach(async () => {
+  await setFault('sso', 'none');
+});
 
 // a page the other fault journeys do not check: the site server keeps a rendered page a few seconds
 const startPage = '/club';
 const trouble = (page: Page) => page.getByRole('status').filter({ hasText: 'The account service is having trouble' });
 
 /** a mark that a reload would wipe */
-const markPage = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 for (const kind of ['500', 'timeout'] as const) {
   test(`a ${kind} from the SSO during a refresh keeps the fan signed in, and it heals by itself`, async ({ page }) => {

@@ -33,19 +33,33 @@ const announced = (page: Page) => page.evaluate(() => (window as unknown as { an
 async function portalPayload(): Promise<string> {
   const fan = newFan();
   const r = await fetch(`${standIn}/sso/register`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ firstName: fan.firstName, lastName: fan.lastName, email: fan.email, password: fan.password, redirect_uri: `${site}/` }).toString(),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      firstName: fan.firstName,
+      lastName: fan.lastName,
+      email: fan.email,
+      password: fan.password,
+      redirect_uri: `${site}/`,
+    }).toString(),
   });
   const payload = new URL(r.headers.get('location')!).searchParams.get('tokenpayload');
   if (!payload) throw new Error(`the portal gave no tokenpayload (${r.status})`);
   return payload;
 }
 
-test('after sign-in no request carries the tokenpayload again and no script can read a token', async ({ page, context }) => {
+test('after sign-in no request carries the tokenpayload again and no script can read a token', async ({
+  page,
+  context,
+}) => {
   const requests: { url: string; referer: string }[] = [];
   page.on('request', (r) => requests.push({ url: r.url(), referer: r.headers().referer ?? '' }));
   const returns: { status: number; cacheControl: string }[] = [];
-  page.on('response', (r) => { if (r.url().includes('tokenpayload=')) returns.push({ status: r.status(), cacheControl: r.headers()['cache-control'] ?? '' }); });
+  page.on('response', (r) => {
+    if (r.url().includes('tokenpayload='))
+      returns.push({ status: r.status(), cacheControl: r.headers()['cache-control'] ?? '' });
+  });
 
   await page.goto('/news');
   await registerThroughPortal(page, newFan());
@@ -77,8 +91,11 @@ test('a forged tokenpayload with a valid checksum gives one clear outcome: Unabl
   await recordAnnouncements(page);
   const hour = 3_600_000;
   const forged = encodeTokenPayload({
-    sessionId: 'sid-forged', access_token: 'forged-access', refresh_token: 'forged-refresh',
-    access_token_expires_utc: new Date(Date.now() + hour).toISOString(), refresh_token_expires_utc: new Date(Date.now() + 24 * hour).toISOString(),
+    sessionId: 'sid-forged',
+    access_token: 'forged-access',
+    refresh_token: 'forged-refresh',
+    access_token_expires_utc: new Date(Date.now() + hour).toISOString(),
+    refresh_token_expires_utc: new Date(Date.now() + 24 * hour).toISOString(),
     claims: { forename: 'Mallory', surname: 'Forger', sub: 'someone-else', given_name: 'Mallory' },
   });
   await page.goto(`/news?page=2&tokenpayload=${encodeURIComponent(forged)}&loginSuccess=true`);
@@ -94,7 +111,9 @@ test('a forged tokenpayload with a valid checksum gives one clear outcome: Unabl
   for (const name of tokenCookies) expect(cookies).not.toContain(name);
 });
 
-test('a return address with a doubled slash never throws, never leaves the site and still signs the fan in', async ({ page }) => {
+test('a return address with a doubled slash never throws, never leaves the site and still signs the fan in', async ({
+  page,
+}) => {
   for (const strange of ['//evil.example/steal', '/%5Cevil.example']) {
     await page.context().clearCookies({ name: 'uzfc_sso_refresh' });
     const payload = await portalPayload();

@@ -34,11 +34,14 @@ test('a guest registers at the portal, comes back signed in, reloads, and logs o
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // the site server forgets the session: its cookies go with the sign-out's answer
-  const sessionCookies = async () => (await page.context().cookies()).filter((c) => ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name));
+  const sessionCookies = async () =>
+    (await page.context().cookies()).filter((c) =>
+      ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name),
+    );
   await expect.poll(sessionCookies).toEqual([]);
 });
 
-test('a registered fan signs in from the panel; a wrong password shows the portal\'s own message', async ({ page }) => {
+test("a registered fan signs in from the panel; a wrong password shows the portal's own message", async ({ page }) => {
   const fan = newFan();
   await page.goto('/');
   await registerThroughPortal(page, fan);
@@ -59,7 +62,9 @@ test('a registered fan signs in from the panel; a wrong password shows the porta
 test('a signed-in fan stays signed in while the access token is refreshed in the background', async ({ page }) => {
   const fan = newFan();
   const refreshes: number[] = [];
-  page.on('response', (r) => { if (r.url().endsWith('/auth/refresh')) refreshes.push(r.status()); });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/auth/refresh')) refreshes.push(r.status());
+  });
   await page.goto('/news');
   await registerThroughPortal(page, fan);
   // access tokens live 5 s on the e2e stand-in: wait through more than two lifetimes
@@ -71,7 +76,10 @@ test('a signed-in fan stays signed in while the access token is refreshed in the
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 });
 
-test('a refresh refused with invalid_request shows the catalogued banner and leaves the fan signed out', async ({ page, context }) => {
+test('a refresh refused with invalid_request shows the catalogued banner and leaves the fan signed out', async ({
+  page,
+  context,
+}) => {
   const fan = newFan();
   await page.goto('/news');
   await registerThroughPortal(page, fan);
@@ -84,7 +92,9 @@ test('a refresh refused with invalid_request shows the catalogued banner and lea
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Please try again in a few minutes');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const left = (await context.cookies()).filter((c) => ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name));
+  const left = (await context.cookies()).filter((c) =>
+    ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name),
+  );
   expect(left).toEqual([]);
 });
 

@@ -6,8 +6,27 @@ import { nearFooter } from './support/footer';
 // Analytics that respect consent, on the real site over its HTTP adapters: what reaches the
 // stand-in's analytics sink (read through its controls) and what the tag manager's dataLayer holds.
 
-const ENRICHED = ['action', 'sessionID', 'ssoID', 'timestamp', 'url', 'userAllowTracking', 'channel', 'domain', 'logID', 'screensize', 'ssoVendor', 'userAgent'];
-const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied' };
+const ENRICHED = [
+  'action',
+  'sessionID',
+  'ssoID',
+  'timestamp',
+  'url',
+  'userAllowTracking',
+  'channel',
+  'domain',
+  'logID',
+  'screensize',
+  'ssoVendor',
+  'userAgent',
+];
+const DENIED = {
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  personalization_storage: 'denied',
+};
 const GRANTED = Object.fromEntries(Object.keys(DENIED).map((k) => [k, 'granted']));
 
 type Received = Record<string, unknown>;
@@ -15,22 +34,38 @@ type Received = Record<string, unknown>;
 /** this journey's own events: the sink is shared, so each test browses with a user agent of its own */
 async function received(userAgent: string): Promise<Received[]> {
   const r = await fetch(`http://localhost:${e2ePorts.standIn}/__control/analytics`);
-  const { events } = await r.json() as { events: { event: Received }[] };
+  const { events } = (await r.json()) as { events: { event: Received }[] };
   return events.map((e) => e.event).filter((e) => e.userAgent === userAgent);
 }
 
 /** the dataLayer, with gtag's arguments objects as arrays */
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-  .map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e)));
-const consentCommands = async (page: Page) => (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e) && e[0] === 'consent');
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e,
+    ),
+  );
+const consentCommands = async (page: Page) =>
+  (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e) && e[0] === 'consent');
 
 /** the page is hidden: batched events leave with the beacon */
-const hidePage = (page: Page) => page.evaluate(() => { window.dispatchEvent(new Event('pagehide')); });
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
 
 async function visitor(context: BrowserContext): Promise<void> {
   // every overlay promo already seen, no consent yet: the cookie notice is the only interruption
-  const promos = (await (await fetch(`http://localhost:${e2ePorts.standIn}/promo-overlays?channel=Web`)).json()) as { promoID: string }[];
-  await context.addCookies([{ name: 'uzfc_seen_promos', value: encodeURIComponent(promos.map((p) => p.promoID).join(',')), url: `http://localhost:${e2ePorts.site}` }]);
+  const promos = (await (await fetch(`http://localhost:${e2ePorts.standIn}/promo-overlays?channel=Web`)).json()) as {
+    promoID: string;
+  }[];
+  await context.addCookies([
+    {
+      name: 'uzfc_seen_promos',
+      value: encodeURIComponent(promos.map((p) => p.promoID).join(',')),
+      url: `http://localhost:${e2ePorts.site}`,
+    },
+  ]);
   // advert and sponsor addresses are elsewhere on the web: never leave the machine
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort());
 }
@@ -48,7 +83,9 @@ async function clickFirstAdvert(page: Page): Promise<void> {
 const notice = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
 
 test.describe('analytics and consent', () => {
-  test('a fan who chooses Only Essential sends nothing, and the tag manager holds consent denied', async ({ browser }) => {
+  test('a fan who chooses Only Essential sends nothing, and the tag manager holds consent denied', async ({
+    browser,
+  }) => {
     const userAgent = `uzfc-analytics-journey essential ${Date.now()}`;
     const context = await browser.newContext({ userAgent });
     await visitor(context);
@@ -77,7 +114,9 @@ test.describe('analytics and consent', () => {
     await context.close();
   });
 
-  test('after Accept All Cookies a page view, an advert click and a video start arrive enriched and without a token; withdrawing stops them', async ({ browser }) => {
+  test('after Accept All Cookies a page view, an advert click and a video start arrive enriched and without a token; withdrawing stops them', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const userAgent = `uzfc-analytics-journey accepted ${Date.now()}`;
     const context = await browser.newContext({ userAgent, extraHTTPHeaders: { 'x-viewer-country': 'US' } });
@@ -93,21 +132,34 @@ test.describe('analytics and consent', () => {
     await page.getByRole('article').filter({ hasText: 'Free' }).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/videos\/video-\d+$/);
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => page.locator('video').evaluate((m: HTMLVideoElement) => m.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => page.locator('video').evaluate((m: HTMLVideoElement) => m.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
     await hidePage(page);
 
-    await expect.poll(async () => (await received(userAgent)).map((e) => e.action), { timeout: 10_000 })
+    await expect
+      .poll(async () => (await received(userAgent)).map((e) => e.action), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['page-view', 'advert-click', 'video-start']));
     const events = await received(userAgent);
     for (const action of ['page-view', 'advert-click', 'video-start']) {
       const event = events.find((e) => e.action === action)!;
       for (const field of ENRICHED) expect(event[field], `${action}.${field}`).not.toBeUndefined();
-      expect(event).toMatchObject({ channel: 'web', domain: 'localhost', userAllowTracking: true, userAgent, ssoVendor: 'uzfc-sso' });
+      expect(event).toMatchObject({
+        channel: 'web',
+        domain: 'localhost',
+        userAllowTracking: true,
+        userAgent,
+        ssoVendor: 'uzfc-sso',
+      });
       expect(event.logID).toEqual(expect.any(Number));
       expect(event.screensize).toMatch(/^\d+x\d+$/);
       expect(String(event.url)).toMatch(/^\//);
     }
-    expect(events.find((e) => e.action === 'advert-click')).toMatchObject({ advertID: expect.any(String), advertName: expect.any(String), campaignRef: expect.any(String) });
+    expect(events.find((e) => e.action === 'advert-click')).toMatchObject({
+      advertID: expect.any(String),
+      advertName: expect.any(String),
+      campaignRef: expect.any(String),
+    });
     expect(JSON.stringify(events)).not.toMatch(/token|eyJ|@/i);
     // the tag manager got the same events
     expect((await dataLayer(page)).some((e) => (e as { event?: string }).event === 'uzfc_analytics')).toBe(true);
@@ -129,7 +181,9 @@ test.describe('analytics and consent', () => {
     await context.close();
   });
 
-  test('a fan who registers at the portal is counted as a registration, and their next sign-in as a sign-in', async ({ browser }) => {
+  test('a fan who registers at the portal is counted as a registration, and their next sign-in as a sign-in', async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const userAgent = `uzfc-analytics-journey registration ${Date.now()}`;
     const context = await browser.newContext({ userAgent });
@@ -142,7 +196,9 @@ test.describe('analytics and consent', () => {
     await registerThroughPortal(page, fan);
     await hidePage(page);
     const completions = async () => (await received(userAgent)).filter((e) => String(e.action).endsWith('-completed'));
-    await expect.poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 }).toEqual(['registration-completed']);
+    await expect
+      .poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 })
+      .toEqual(['registration-completed']);
     // counted for the new fan, never with their email
     const [registered] = await completions();
     expect(registered!.ssoID).not.toBe('');
@@ -157,7 +213,9 @@ test.describe('analytics and consent', () => {
     await panel.getByRole('button', { name: /sign in/i }).click();
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
     await hidePage(page);
-    await expect.poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 }).toEqual(['registration-completed', 'sign-in-completed']);
+    await expect
+      .poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 })
+      .toEqual(['registration-completed', 'sign-in-completed']);
     await context.close();
   });
 });

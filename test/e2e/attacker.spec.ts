@@ -16,7 +16,8 @@ const siteReturn = `http://localhost:${e2ePorts.site}/live`;
 
 async function entitlementsOf(accessToken: string): Promise<string> {
   const r = await fetch(`${streamBase}/session`, { headers: { authorization: `Bearer ${accessToken}` } });
-  return ((await r.json()) as { CurrentCustomerSession: { CustomerEntitlements: string } }).CurrentCustomerSession.CustomerEntitlements;
+  return ((await r.json()) as { CurrentCustomerSession: { CustomerEntitlements: string } }).CurrentCustomerSession
+    .CustomerEntitlements;
 }
 
 /** serves `html` at `url` from the test itself */
@@ -26,7 +27,9 @@ async function attackerPage(page: Page, url: string, html: string): Promise<void
 }
 
 const forgedForm = (fields: Record<string, string>) => `<!doctype html><title>Win a shirt</title>
-<form method="post" action="${checkout}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('')}
+<form method="post" action="${checkout}">${Object.entries(fields)
+  .map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`)
+  .join('')}
 <button type="submit">Claim your prize</button></form>`;
 
 async function signedInFan(page: Page) {
@@ -45,7 +48,11 @@ for (const [kind, attackerUrl, refused] of [
     const { accessToken } = await signedInFan(page);
     expect(await entitlementsOf(accessToken)).toBe('');
     // the attacker even copied a CSRF field: it is not the fan's
-    await attackerPage(page, attackerUrl, forgedForm({ redirect_uri: siteReturn, csrf: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }));
+    await attackerPage(
+      page,
+      attackerUrl,
+      forgedForm({ redirect_uri: siteReturn, csrf: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+    );
     const answer = page.waitForResponse((r) => r.url() === checkout && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Claim your prize' }).click();
     expect(refused).toContain((await answer).status());
@@ -62,7 +69,11 @@ test('a page that frames the checkout sees no Pay now button', async ({ page }) 
   expect(direct.headers()['x-frame-options']).toBe('DENY');
   expect(direct.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // and Chromium obeys: the framed checkout never shows its button (goto waits for the frame's load)
-  await attackerPage(page, 'http://localhost:8199/frame', `<!doctype html><title>Frame</title><iframe title="checkout" src="${checkout}"></iframe>`);
+  await attackerPage(
+    page,
+    'http://localhost:8199/frame',
+    `<!doctype html><title>Frame</title><iframe title="checkout" src="${checkout}"></iframe>`,
+  );
   await expect(page.locator('iframe')).toBeVisible();
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   expect(await entitlementsOf(accessToken)).toBe('');
@@ -71,9 +82,20 @@ test('a page that frames the checkout sees no Pay now button', async ({ page }) 
 test('the portal never sends a signed-in fan, or their tokens, to a foreign return address', async ({ page }) => {
   await signedInFan(page);
   const stolen: string[] = [];
-  await page.route('http://localhost:8199/**', (route) => { stolen.push(route.request().url()); return route.fulfill({ status: 200, body: 'got it' }); });
-  await page.route('http://evil.example/**', (route) => { stolen.push(route.request().url()); return route.fulfill({ status: 200, body: 'got it' }); });
-  for (const bad of ['http://localhost:8199/steal', `http://localhost:${e2ePorts.site}//evil.example/steal`, `http://localhost:${e2ePorts.site}/%2f%2fevil.example`, 'http://evil.example/steal']) {
+  await page.route('http://localhost:8199/**', (route) => {
+    stolen.push(route.request().url());
+    return route.fulfill({ status: 200, body: 'got it' });
+  });
+  await page.route('http://evil.example/**', (route) => {
+    stolen.push(route.request().url());
+    return route.fulfill({ status: 200, body: 'got it' });
+  });
+  for (const bad of [
+    'http://localhost:8199/steal',
+    `http://localhost:${e2ePorts.site}//evil.example/steal`,
+    `http://localhost:${e2ePorts.site}/%2f%2fevil.example`,
+    'http://evil.example/steal',
+  ]) {
     const response = await page.goto(`${standIn}/sso/login?redirect_uri=${encodeURIComponent(bad)}`);
     expect(response!.status(), bad).toBe(400);
     expect(new URL(page.url()).origin).toBe(standIn);

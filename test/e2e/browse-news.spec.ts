@@ -60,7 +60,10 @@ test('dated news addresses open the article, archives list the period, impossibl
 
 test('hostile HTML in an article is sanitised before it is shown', async ({ page }) => {
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.goto('/news/supporters-forum-minutes-published');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const main = page.getByRole('main');

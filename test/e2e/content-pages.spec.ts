@@ -16,7 +16,11 @@ test('a hub page lists its sections and leads to a child page', async ({ page })
 });
 
 test('the spec example paths and the deepest level resolve', async ({ page }) => {
-  for (const path of ['/tickets-membership/season-tickets', '/women/programme', '/club/policies/data-protection/archive/2024-statement']) {
+  for (const path of [
+    '/tickets-membership/season-tickets',
+    '/women/programme',
+    '/club/policies/data-protection/archive/2024-statement',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toHaveCount(0);
@@ -31,7 +35,9 @@ test('unknown and garbage addresses give the 404 page with quick links home', as
     await expect(page.getByRole('heading', { name: '404 error' })).toBeVisible();
     await expect(page.getByText('This page could not be found')).toBeVisible();
   }
-  await expect(page.getByText("Sorry, it looks like the page you are looking for isn't available right now.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, it looks like the page you are looking for isn't available right now."),
+  ).toBeVisible();
   await expectNoAxeViolations(page, '404 page');
   const quickLinks = page.getByRole('main').getByRole('navigation', { name: 'Quick Links' });
   await quickLinks.getByRole('link', { name: 'News' }).click();

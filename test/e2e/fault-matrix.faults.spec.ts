@@ -48,7 +48,8 @@ const contentError = async (page: Page) => {
   await expect(main(page).getByRole('alert')).toContainText('This content could not be loaded');
   await expect(main(page).getByRole('button', { name: 'Try again' })).toBeVisible();
 };
-const newsListed = (page: Page) => expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
+const newsListed = (page: Page) =>
+  expect(page.getByRole('list', { name: 'News articles' }).getByRole('article').first()).toBeVisible();
 /** an article whose body has an image-library figure */
 const ARTICLE = 'freya-mallory-extends-stay-at-zenith-park';
 const heroImage = (page: Page) => main(page).locator('header img').first();
@@ -65,21 +66,33 @@ const searchFor = async (page: Page, term: string) => {
 
 const matrix: readonly Row[] = [
   {
-    service: 'web-api', serves: 'news, pages, web settings and menus', path: '/news', via: '/videos',
+    service: 'web-api',
+    serves: 'news, pages, web settings and menus',
+    path: '/news',
+    via: '/videos',
     honest: async (page) => {
       await contentError(page);
       // the menus fall back to the spec's paths: the fan can still go anywhere
-      await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Matches' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Matches' }),
+      ).toBeVisible();
     },
     recovered: newsListed,
   },
   {
-    service: 'web-api', serves: 'a content page (page tree)', path: '/club', via: '/news',
+    service: 'web-api',
+    serves: 'a content page (page tree)',
+    path: '/club',
+    via: '/news',
     honest: contentError,
     recovered: (page) => expect(page.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible(),
   },
   {
-    service: 'sponsors', serves: 'footer sponsor rows', path: '/news', calls: '/sponsors', via: '/videos',
+    service: 'sponsors',
+    serves: 'footer sponsor rows',
+    path: '/news',
+    calls: '/sponsors',
+    via: '/videos',
     honest: async (page) => {
       await newsListed(page);
       await nearFooter(page);
@@ -87,10 +100,17 @@ const matrix: readonly Row[] = [
       await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Sponsors' })).toHaveCount(0);
     },
-    recovered: async (page) => { await nearFooter(page); await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible(); },
+    recovered: async (page) => {
+      await nearFooter(page);
+      await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
+    },
   },
   {
-    service: 'adverts', serves: 'footer MPU adverts (experiments service)', path: '/news', calls: '/experiments', via: '/videos',
+    service: 'adverts',
+    serves: 'footer MPU adverts (experiments service)',
+    path: '/news',
+    calls: '/experiments',
+    via: '/videos',
     honest: async (page) => {
       await newsListed(page);
       await nearFooter(page);
@@ -98,30 +118,51 @@ const matrix: readonly Row[] = [
       await expect(page.getByRole('region', { name: 'Advertisements' })).toHaveCount(0);
     },
     // adverts come back 2 s after the route change (site-shell §4)
-    recovered: async (page) => { await nearFooter(page); await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible(); },
+    recovered: async (page) => {
+      await nearFooter(page);
+      await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
+    },
   },
   {
-    service: 'images', serves: 'every image (image library): pictures and images inside articles', path: `/news/${ARTICLE}`, via: '/videos',
+    service: 'images',
+    serves: 'every image (image library): pictures and images inside articles',
+    path: `/news/${ARTICLE}`,
+    via: '/videos',
     honest: async (page) => {
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       // a placeholder of the image's own size, never a broken-image icon: the hero and the article's own figures
       await expect(heroImage(page)).toHaveAttribute('data-placeholder', '', { timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
-      await expect(main(page).locator('figure img')).toHaveAttribute('data-placeholder', '', { timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
+      await expect(main(page).locator('figure img')).toHaveAttribute('data-placeholder', '', {
+        timeout: E2E_TIMEOUT_FAULT_MS + 3_000,
+      });
       await expect.poll(() => brokenImages(page)).toEqual([]);
       placeholderHeights.set(page, (await heroImage(page).boundingBox())?.height ?? -1);
     },
     recovered: async (page) => {
-      await expect.poll(() => heroImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hasAttribute('data-placeholder'))).toBe(true);
+      await expect
+        .poll(() =>
+          heroImage(page).evaluate(
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.hasAttribute('data-placeholder'),
+          ),
+        )
+        .toBe(true);
       // the image takes the placeholder's box exactly: no layout shift
       expect((await heroImage(page).boundingBox())?.height).toBeCloseTo(placeholderHeights.get(page) ?? 0, 0);
     },
   },
   {
-    service: 'images', serves: 'the overlay promo\'s picture', path: '/', promosDue: true, calls: '/images/v2/promo-', via: '/news',
+    service: 'images',
+    serves: "the overlay promo's picture",
+    path: '/',
+    promosDue: true,
+    calls: '/images/v2/promo-',
+    via: '/news',
     honest: async (page) => {
       await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
       // the promo's picture has failed (the case waited for it): the promo never opens as an empty box
-      await expect(main(page).locator('img[data-placeholder]').first()).toBeAttached({ timeout: E2E_TIMEOUT_FAULT_MS + 3_000 });
+      await expect(main(page).locator('img[data-placeholder]').first()).toBeAttached({
+        timeout: E2E_TIMEOUT_FAULT_MS + 3_000,
+      });
       await expect(promotion(page)).toHaveCount(0);
     },
     recovered: async (page) => {
@@ -130,7 +171,12 @@ const matrix: readonly Row[] = [
     },
   },
   {
-    service: 'promo-overlays', serves: 'the overlay promo', path: '/', promosDue: true, calls: '/promo-overlays', via: '/news',
+    service: 'promo-overlays',
+    serves: 'the overlay promo',
+    path: '/',
+    promosDue: true,
+    calls: '/promo-overlays',
+    via: '/news',
     honest: async (page) => {
       await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(promotion(page)).toHaveCount(0);
@@ -141,7 +187,11 @@ const matrix: readonly Row[] = [
     },
   },
   {
-    service: 'news-search', serves: 'news search', path: '/news', via: '/videos', never: ['No results found'],
+    service: 'news-search',
+    serves: 'news search',
+    path: '/news',
+    via: '/videos',
+    never: ['No results found'],
     honest: async (page) => {
       const dialog = await searchFor(page, 'cup');
       const alert = dialog.getByRole('alert');
@@ -154,23 +204,35 @@ const matrix: readonly Row[] = [
     },
   },
   {
-    service: 'videos', serves: 'the video catalogue', path: '/videos', via: '/news',
+    service: 'videos',
+    serves: 'the video catalogue',
+    path: '/videos',
+    via: '/news',
     honest: contentError,
     recovered: (page) => expect(main(page).getByRole('article').first()).toBeVisible(),
   },
   {
-    service: 'stream', serves: 'playback tokens, session and packages (stream service)', path: '/videos/video-1034', calls: '/stream', via: '/news',
+    service: 'stream',
+    serves: 'playback tokens, session and packages (stream service)',
+    path: '/videos/video-1034',
+    calls: '/stream',
+    via: '/news',
     never: ['You must have a pass to access this stream', 'View Packages'],
     honest: async (page) => {
       const alert = main(page).getByRole('alert');
       // within the request timeout: one attempt, not two
-      await expect(alert).toContainText('There was a problem connecting to the video service', { timeout: E2E_TIMEOUT_FAULT_MS });
+      await expect(alert).toContainText('There was a problem connecting to the video service', {
+        timeout: E2E_TIMEOUT_FAULT_MS,
+      });
       await expect(alert).toContainText('Please try again in a few minutes');
     },
     recovered: (page) => expect(page.locator('video')).toHaveCount(1),
   },
   {
-    service: 'match-data', serves: 'fixtures, results and the match centre', path: '/matches', via: '/news',
+    service: 'match-data',
+    serves: 'fixtures, results and the match centre',
+    path: '/matches',
+    via: '/news',
     honest: async (page) => {
       // the page's own catalogued message with 'Try again', under its title and team links (not the generic error page)
       await contentError(page);
@@ -180,7 +242,10 @@ const matrix: readonly Row[] = [
     recovered: (page) => expect(main(page).getByRole('article').first()).toBeVisible(),
   },
   {
-    service: 'match-data', serves: 'the match centre', path: '/match/first-team/2025-26/t1-live', via: '/news',
+    service: 'match-data',
+    serves: 'the match centre',
+    path: '/match/first-team/2025-26/t1-live',
+    via: '/news',
     honest: async (page) => {
       // the match centre's own catalogued message with 'Try again' (not the generic error page)
       await contentError(page);
@@ -190,27 +255,40 @@ const matrix: readonly Row[] = [
     recovered: (page) => expect(main(page).getByRole('region', { name: 'Key events' })).toBeVisible(),
   },
   {
-    service: 'organisations', serves: 'teams, squads and players', path: '/teams', via: '/news',
+    service: 'organisations',
+    serves: 'teams, squads and players',
+    path: '/teams',
+    via: '/news',
     honest: contentError,
     recovered: (page) => expect(main(page).getByRole('link', { name: "Men's Team" }).first()).toBeVisible(),
   },
   {
-    service: 'loaned', serves: 'players out on loan', path: '/teams/first-team', via: '/news',
+    service: 'loaned',
+    serves: 'players out on loan',
+    path: '/teams/first-team',
+    via: '/news',
     honest: async (page) => {
       // the squad shows; only the loans say they cannot be listed
       await expect(main(page).getByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeVisible();
       await expect(main(page).getByText('Loan information is not available at the moment.')).toBeVisible();
     },
     // the loans service answers again (the seed's loans are over by today's date, so the section is empty and goes)
-    recovered: (page) => expect(main(page).getByText('Loan information is not available at the moment.')).toHaveCount(0),
+    recovered: (page) =>
+      expect(main(page).getByText('Loan information is not available at the moment.')).toHaveCount(0),
   },
   {
-    service: 'analytics', serves: 'analytics events', path: '/news', via: '/videos',
+    service: 'analytics',
+    serves: 'analytics events',
+    path: '/news',
+    via: '/videos',
     honest: newsListed,
     recovered: newsListed,
   },
   {
-    service: 'sso', serves: 'single sign-on (a guest\'s visit)', path: '/news', via: '/videos',
+    service: 'sso',
+    serves: "single sign-on (a guest's visit)",
+    path: '/news',
+    via: '/videos',
     honest: async (page) => {
       await newsListed(page);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -220,9 +298,14 @@ const matrix: readonly Row[] = [
 ];
 
 /** images that finished with no pixels and are not placeholders: what a fan sees as a broken-image icon */
-const brokenImages = (page: Page) => page.locator('img').evaluateAll((imgs) => (imgs as HTMLImageElement[])
-  .filter((img) => img.complete && img.naturalWidth === 0 && !img.hasAttribute('data-placeholder'))
-  .map((img) => img.currentSrc || img.src));
+const brokenImages = (page: Page) =>
+  page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth === 0 && !img.hasAttribute('data-placeholder'))
+        .map((img) => img.currentSrc || img.src),
+    );
 
 /** the footer's services: asked for once the footer is near the screen */
 const footerCalls = new Set(['/sponsors', '/experiments']);
@@ -231,14 +314,20 @@ const footerCalls = new Set(['/sponsors', '/experiments']);
 function answered(page: Page, prefix: string): Promise<void> {
   const ours = (url: string) => url.startsWith(`${standIn}${prefix}`);
   return new Promise((resolve) => {
-    page.on('response', (r) => { if (ours(r.url())) resolve(); });
-    page.on('requestfailed', (r) => { if (ours(r.url())) resolve(); });
+    page.on('response', (r) => {
+      if (ours(r.url())) resolve();
+    });
+    page.on('requestfailed', (r) => {
+      if (ours(r.url())) resolve();
+    });
   });
 }
 
 // One shared stand-in: the faults project runs one case at a time, after every other journey
 // (playwright.config.ts); a failing case does not stop the others.
-test.afterEach(async () => { for (const { service } of matrix) await setFault(service, 'none'); });
+test.afterEach(async () => {
+  for (const { service } of matrix) await setFault(service, 'none');
+});
 
 for (const row of matrix) {
   for (const kind of kinds) {
@@ -251,7 +340,10 @@ for (const row of matrix) {
 
       // a query of its own, per attempt: the site server's page cache never answers for another case,
       // nor a retry with the page the failed attempt rendered once the fault was cleared
-      await page.goto(`${row.path}${row.path.includes('?') ? '&' : '?'}matrix=${row.service}-${kind}-${test.info().retry}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(
+        `${row.path}${row.path.includes('?') ? '&' : '?'}matrix=${row.service}-${kind}-${test.info().retry}`,
+        { waitUntil: 'domcontentloaded' },
+      );
       // the footer asks for its sponsors and adverts when it comes near the screen
       if (row.calls && footerCalls.has(row.calls)) await nearFooter(page);
       await called;
@@ -266,7 +358,9 @@ for (const row of matrix) {
       // then would load a new document (a reload), not the client-side navigation checked here
       const via = page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${row.via}"]`);
       await untilHydrated(via);
-      await page.evaluate(() => { (window as unknown as { __sameDocument: boolean }).__sameDocument = true; });
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
       const from = page.url();
       await via.click();
       await expect(page).not.toHaveURL(from);

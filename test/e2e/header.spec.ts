@@ -12,7 +12,9 @@ async function serverVariant(page: Page, path: string): Promise<string | undefin
   return /<header[^>]*data-variant="([^"]+)"/.exec(html)?.[1];
 }
 
-test('the header variant follows the page type, is in the server\'s HTML already, and hydration keeps it', async ({ page }) => {
+test("the header variant follows the page type, is in the server's HTML already, and hydration keeps it", async ({
+  page,
+}) => {
   const cases: [string, string][] = [
     ['/', 'transparent-dark'],
     ['/matches', 'solid'],
@@ -38,7 +40,10 @@ test('the header variant follows the page type, is in the server\'s HTML already
   await expect(header(page)).toHaveAttribute('data-variant', 'solid');
 });
 
-test('a transparent header overlays the hero from the first paint; a solid one sits above the page', async ({ page, browser }) => {
+test('a transparent header overlays the hero from the first paint; a solid one sits above the page', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const overlaid = ['/tickets-membership/season-tickets', '/match/first-team/2025-26/t1-live'];
   for (const path of overlaid) {
@@ -79,7 +84,11 @@ test('the skip link moves focus to the main content under a transparent header',
 });
 
 test('the header is 32 px of global nav over a 80, 64 or 55 px bar, from the first paint', async ({ page }) => {
-  for (const [width, bar] of [[1280, 80], [800, 64], [375, 55]] as const) {
+  for (const [width, bar] of [
+    [1280, 80],
+    [800, 64],
+    [375, 55],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/matches');
     const global = await page.getByRole('navigation', { name: 'Global' }).boundingBox();
@@ -126,7 +135,9 @@ test('with reduced motion the header hides and shows without animating', async (
   await expect(header(page)).toHaveAttribute('data-hidden', 'true');
 });
 
-test('the header sponsor has its box from the first paint: the logo arrives without moving anything', async ({ page }) => {
+test('the header sponsor has its box from the first paint: the logo arrives without moving anything', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/matches');
   const slot = page.getByTestId('header-sponsor-slot');

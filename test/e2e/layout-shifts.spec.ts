@@ -16,12 +16,17 @@ test.beforeEach(async ({ context }) => {
 
 const CLS_FLOOR = 0.02;
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test(`/live, /teams and a match centre settle without a layout shift (${viewport.width}px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // a played match, as the bench picks it (the live one's commentary keeps arriving)
     await page.goto('/matches');
-    const hrefs = await page.locator('a[href^="/match/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('a[href^="/match/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const matchCentre = hrefs.map((h) => h.split('?')[0]!).find((h) => !/-(live|next)/.test(h));
     expect(matchCentre, 'a played match on /matches').toBeTruthy();
 
@@ -34,7 +39,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       if (path === '/teams') await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const shifts = await recordedShifts(page);
-      expect(cumulative(shifts), `layout shift on ${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_FLOOR);
+      expect(cumulative(shifts), `layout shift on ${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(
+        CLS_FLOOR,
+      );
     }
   });
 }

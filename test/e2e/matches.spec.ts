@@ -25,11 +25,15 @@ async function shownSequences(page: Page): Promise<number[]> {
 }
 
 async function publishedSequences(): Promise<number> {
-  const r = await fetch(`${standIn}/match-data/matches/t1-live/events?after=0`, { headers: { accept: 'application/json' } });
+  const r = await fetch(`${standIn}/match-data/matches/t1-live/events?after=0`, {
+    headers: { accept: 'application/json' },
+  });
   return ((await r.json()) as { lastSequence: number }).lastSequence;
 }
 
-test('a guest browses fixtures for two teams and seasons, opens a result and reads its match centre', async ({ page }) => {
+test('a guest browses fixtures for two teams and seasons, opens a result and reads its match centre', async ({
+  page,
+}) => {
   await page.goto('/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'Fixtures & Results' })).toBeVisible();
   await expect(page).toHaveTitle("Fixtures & Results: Men's Team 2025/26 | UZFC");
@@ -54,13 +58,20 @@ test('a guest browses fixtures for two teams and seasons, opens a result and rea
   await expect(page).toHaveURL(/\/match\/women\/2024-25\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(opponent);
   await expect(page.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Line-ups' }).getByText(/^Formation /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Line-ups' })
+      .getByText(/^Formation /)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Match statistics' })).toBeVisible();
   await expect(commentary(page).first()).toBeVisible();
   await expectNoAxeViolations(page, 'match centre');
 });
 
-test('the web settings\' sponsor sections: on the first team\'s fixtures and match centre, not on the women\'s', async ({ page }) => {
+test("the web settings' sponsor sections: on the first team's fixtures and match centre, not on the women's", async ({
+  page,
+}) => {
   const sponsors = (name: string) => page.getByRole('region', { name });
   await page.goto('/matches');
   await expect(sponsors('Fixtures in partnership with').getByRole('img', { name: 'Zenith Energy' })).toBeVisible();
@@ -69,8 +80,14 @@ test('the web settings\' sponsor sections: on the first team\'s fixtures and mat
   // a client-side navigation: a click while the page is still hydrating can be lost
   await untilHydrated(matchCentre);
   await matchCentre.click();
-  await expect(sponsors('Match centre in partnership with').getByRole('img', { name: 'Apex Sportswear' })).toBeVisible();
-  await expect(sponsors('Player of the match').getByRole('region', { name: 'Player of the match in partnership with' }).getByRole('img', { name: 'Summit Bank' })).toBeVisible();
+  await expect(
+    sponsors('Match centre in partnership with').getByRole('img', { name: 'Apex Sportswear' }),
+  ).toBeVisible();
+  await expect(
+    sponsors('Player of the match')
+      .getByRole('region', { name: 'Player of the match in partnership with' })
+      .getByRole('img', { name: 'Summit Bank' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'match centre with its sponsors');
 
   await page.goto('/matches/women');
@@ -78,7 +95,9 @@ test('the web settings\' sponsor sections: on the first team\'s fixtures and mat
   await expect(sponsors('Fixtures in partnership with')).toHaveCount(0);
 });
 
-test('the server renders the match centre with its SportsEvent data; an unknown match is a 404', async ({ request }) => {
+test('the server renders the match centre with its SportsEvent data; an unknown match is a 404', async ({
+  request,
+}) => {
   const page = await request.get('/match/first-team/2025-26/t1-2025-26-05');
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -88,14 +107,20 @@ test('the server renders the match centre with its SportsEvent data; an unknown 
   expect((await request.get('/matches/reserves')).status()).toBe(404);
 });
 
-test('a fan follows the live match: new commentary, the clock and the statistics move without a reload', async ({ page }) => {
+test('a fan follows the live match: new commentary, the clock and the statistics move without a reload', async ({
+  page,
+}) => {
   await page.goto('/match/first-team/2025-26/t1-live');
   await expect(page.getByText(/^Match clock|Live$/).first()).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
   const before = (await shownSequences(page)).length;
   const stats = await page.getByRole('table', { name: 'Match statistics' }).innerText();
   await expect.poll(async () => (await shownSequences(page)).length, { timeout: 25_000 }).toBeGreaterThan(before + 2);
-  await expect.poll(() => page.getByRole('table', { name: 'Match statistics' }).innerText(), { timeout: 25_000 }).not.toBe(stats);
+  await expect
+    .poll(() => page.getByRole('table', { name: 'Match statistics' }).innerText(), { timeout: 25_000 })
+    .not.toBe(stats);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
@@ -112,13 +137,20 @@ test('the feed is cut and comes back: nothing is lost or doubled', async ({ page
   } finally {
     await setFault('match-data', 'none');
   }
-  await expect.poll(async () => {
-    const shown = await shownSequences(page);
-    const published = await publishedSequences();
-    const unique = new Set(shown);
-    const contiguous = shown.length === unique.size && Math.max(...shown) === shown.length;
-    return contiguous && shown.length >= published - 1 ? 'all once' : `${shown.length} shown (${unique.size} unique), ${published} published`;
-  }, { timeout: 30_000 }).toBe('all once');
+  await expect
+    .poll(
+      async () => {
+        const shown = await shownSequences(page);
+        const published = await publishedSequences();
+        const unique = new Set(shown);
+        const contiguous = shown.length === unique.size && Math.max(...shown) === shown.length;
+        return contiguous && shown.length >= published - 1
+          ? 'all once'
+          : `${shown.length} shown (${unique.size} unique), ${published} published`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('all once');
 });
 
 test('spoiler-free hides a score, is remembered on the device, and a score can be revealed', async ({ page }) => {

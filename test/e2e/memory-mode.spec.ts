@@ -6,9 +6,15 @@ import { asReturningFan } from './support/quiet-visit';
 const memorySite = `http://localhost:${e2ePorts.memorySite}`;
 
 test('with UZFC_ADAPTERS=memory the same pages work without calling any service', async ({ page, context }) => {
-  await asReturningFan(context, memorySite, memorySeed.promos.map((p) => p.promoID));
+  await asReturningFan(
+    context,
+    memorySite,
+    memorySeed.promos.map((p) => p.promoID),
+  );
   const serviceCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes(`:${e2ePorts.standIn}`)) serviceCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes(`:${e2ePorts.standIn}`)) serviceCalls.push(r.url());
+  });
 
   await page.goto(`${memorySite}/`);
   await expect(page.getByRole('region', { name: 'Latest from UZFC' }).getByRole('article').first()).toBeVisible();

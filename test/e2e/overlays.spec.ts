@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
-test('a first visit asks for cookie consent first, then shows the overlay promo once (one interruption at a time)', async ({ page }) => {
+test('a first visit asks for cookie consent first, then shows the overlay promo once (one interruption at a time)', async ({
+  page,
+}) => {
   await page.goto('/');
   const promo = page.getByRole('dialog', { name: 'Promotion' });
   const consent = page.getByRole('region', { name: 'We value your privacy' });

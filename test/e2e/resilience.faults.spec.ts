@@ -9,7 +9,10 @@ import { nearFooter } from './support/footer';
 // other journey ever meets an injected fault.
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ context }) => asReturningFan(context));
-test.afterEach(async () => { await setFault('web-api', 'none'); await setFault('sponsors', 'none'); });
+test.afterEach(async () => {
+  await setFault('web-api', 'none');
+  await setFault('sponsors', 'none');
+});
 
 for (const kind of ['500', 'malformed', 'schema'] as const) {
   test(`the news page explains a ${kind} answer from the content service and recovers on retry`, async ({ page }) => {
@@ -42,7 +45,9 @@ test('a failing sponsors service hides only the sponsors', async ({ page }) => {
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 });
 
-test('when the video service cannot be connected after sign-in, the fan is told and stays signed in without entitlements', async ({ page }) => {
+test('when the video service cannot be connected after sign-in, the fan is told and stays signed in without entitlements', async ({
+  page,
+}) => {
   await setFault('stream', '500');
   try {
     await page.goto('/news');

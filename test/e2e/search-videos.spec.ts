@@ -4,7 +4,9 @@ import { asReturningFan } from './support/quiet-visit';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
-test('a keyboard fan searches the video catalogue from the search panel, loads more and opens a video', async ({ page }) => {
+test('a keyboard fan searches the video catalogue from the search panel, loads more and opens a video', async ({
+  page,
+}) => {
   await page.goto('/news');
   await page.getByRole('button', { name: 'Search' }).click();
   const panel = page.getByRole('dialog', { name: 'Search' });
@@ -47,7 +49,9 @@ test('a keyboard fan searches the video catalogue from the search panel, loads m
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('when the video catalogue fails, the Videos tab says search is unavailable, and Try again finds the videos', async ({ page }) => {
+test('when the video catalogue fails, the Videos tab says search is unavailable, and Try again finds the videos', async ({
+  page,
+}) => {
   await page.goto('/news');
   // this page's requests only: the shared stand-in is left alone for the other journeys
   await page.route(/\/search\?/, (route) => route.fulfill({ status: 503, body: 'down' }));

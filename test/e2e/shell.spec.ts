@@ -5,7 +5,9 @@ import { asReturningFan } from './support/quiet-visit';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
-test('the full-screen menu works by keyboard: opens, traps focus, Escape closes and focus returns', async ({ page }) => {
+test('the full-screen menu works by keyboard: opens, traps focus, Escape closes and focus returns', async ({
+  page,
+}) => {
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   const burger = page.getByRole('button', { name: 'Menu' });

@@ -18,8 +18,15 @@ async function shiftsUntilProfile(page: Page, path: string) {
   return recordedShifts(page);
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`a signed-in fan's header turns from 'Login' to 'Profile' without a layout shift (${viewport.width}px)`, async ({ page, context, request }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a signed-in fan's header turns from 'Login' to 'Profile' without a layout shift (${viewport.width}px)`, async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const fan = newFan();
     await page.goto('/news');
@@ -29,7 +36,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     // (not /news: a match report's held-back score, '?-?', is narrower than '3-0'; see the README)
     for (const path of ['/', '/videos', '/tickets-membership']) {
       // the server's HTML is the public page: the fan's cookies change nothing in it
-      const [fansHtml, guestsHtml] = await Promise.all([page.request.get(path), request.get(path)].map(async (r) => (await r).text()));
+      const [fansHtml, guestsHtml] = await Promise.all(
+        [page.request.get(path), request.get(path)].map(async (r) => (await r).text()),
+      );
       expect(fansHtml).toBe(guestsHtml);
 
       const shifts = await shiftsUntilProfile(page, path);

@@ -13,25 +13,47 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'app/server/node-entry.ts'], {
-    env: { ...process.env, PORT: String(lockedPort), UZFC_ADAPTERS: 'memory', UZFC_SITE_LOCK_PASSWORD: PASSWORD, UZFC_SITE_ORIGIN: locked },
+    env: {
+      ...process.env,
+      PORT: String(lockedPort),
+      UZFC_ADAPTERS: 'memory',
+      UZFC_SITE_LOCK_PASSWORD: PASSWORD,
+      UZFC_SITE_ORIGIN: locked,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('the locked site server did not start')), 30_000);
     server!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) { clearTimeout(timer); ready(); }
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        ready();
+      }
     });
     server!.once('exit', (code) => fail(new Error(`the locked site server stopped (${code})`)));
   });
 });
-test.afterAll(() => { server?.kill(); });
+test.afterAll(() => {
+  server?.kill();
+});
 
 test.beforeEach(async ({ context }) => {
   // a returning fan as far as cookies and promos go: only the lock stands in the way
-  await context.addCookies([{ name: 'uzfc_cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics: false, marketing: false, personalisation: false, all: false })), url: locked }]);
+  await context.addCookies([
+    {
+      name: 'uzfc_cookie_consent',
+      value: encodeURIComponent(
+        JSON.stringify({ analytics: false, marketing: false, personalisation: false, all: false }),
+      ),
+      url: locked,
+    },
+  ]);
 });
 
-test('with a development password set, a fan sees no page until the right password is typed, and then not again', async ({ page, context }) => {
+test('with a development password set, a fan sees no page until the right password is typed, and then not again', async ({
+  page,
+  context,
+}) => {
   const first = await page.goto(`${locked}/news`);
   expect(first!.status()).toBe(403);
   const html = await first!.text();
@@ -88,7 +110,9 @@ test('with a development password set, a fan sees no page until the right passwo
 });
 
 test('a made-up allow-entry cookie does not open the site', async ({ page, context }) => {
-  await context.addCookies([{ name: 'uzfc_site_lock', value: `${Math.floor(Date.now() / 1000) + SIXTY_DAYS_S}.${'A'.repeat(43)}`, url: locked }]);
+  await context.addCookies([
+    { name: 'uzfc_site_lock', value: `${Math.floor(Date.now() / 1000) + SIXTY_DAYS_S}.${'A'.repeat(43)}`, url: locked },
+  ]);
   const res = await page.goto(`${locked}/`);
   expect(res!.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'This site is in development' })).toBeVisible();
@@ -99,6 +123,8 @@ test('without JavaScript the lock screen says why it cannot be passed', async ({
   const page = await context.newPage();
   await page.goto(`${locked}/news`);
   // (inside <noscript>, which text locators skip: found by its role)
-  await expect(page.getByRole('paragraph')).toHaveText('This site is in development. JavaScript is needed to enter the password.');
+  await expect(page.getByRole('paragraph')).toHaveText(
+    'This site is in development. JavaScript is needed to enter the password.',
+  );
   await context.close();
 });

@@ -11,7 +11,9 @@ test.beforeEach(async ({ context }) => {
   await asReturningFan(context);
   await context.setExtraHTTPHeaders({ 'x-viewer-country': 'US' });
 });
-test.afterEach(async () => { await setFault('stream', 'none'); });
+test.afterEach(async () => {
+  await setFault('stream', 'none');
+});
 
 const PASS_MESSAGE = 'You must have a pass to access this stream';
 
@@ -19,14 +21,17 @@ const PASS_MESSAGE = 'You must have a pass to access this stream';
 async function watchFor(page: Page, text: string): Promise<() => Promise<boolean>> {
   await page.addInitScript((t) => {
     const w = window as unknown as { __seen?: boolean };
-    new MutationObserver(() => { if (document.body?.innerText.includes(t)) w.__seen = true; })
-      .observe(document, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(t)) w.__seen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   }, text);
   return () => page.evaluate(() => (window as unknown as { __seen?: boolean }).__seen === true);
 }
 
 for (const kind of ['timeout', '500'] as const) {
-  test(`a fan with a pass meets a stream service ${kind}: told it cannot be reached within the request timeout, then the match plays by itself`, async ({ page }) => {
+  test(`a fan with a pass meets a stream service ${kind}: told it cannot be reached within the request timeout, then the match plays by itself`, async ({
+    page,
+  }) => {
     const fan = newFan();
     await page.goto('/live');
     await registerThroughPortal(page, fan);
@@ -37,7 +42,9 @@ for (const kind of ['timeout', '500'] as const) {
     const started = Date.now();
     await page.reload();
     const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert).toContainText('There was a problem connecting to the video service', { timeout: E2E_REQUEST_TIMEOUT_MS + 2_000 });
+    await expect(alert).toContainText('There was a problem connecting to the video service', {
+      timeout: E2E_REQUEST_TIMEOUT_MS + 2_000,
+    });
     // one attempt's wait, not two (the sign-in's own video-service check may take two)
     expect(Date.now() - started).toBeLessThan(2 * E2E_REQUEST_TIMEOUT_MS);
     await expect(page.getByRole('button', { name: 'View Packages' })).toHaveCount(0);

@@ -10,7 +10,9 @@ test.beforeEach(async ({ context }) => asReturningFan(context));
 
 const firstSegment = (playlist: string) => playlist.split('\n').find((l) => l !== '' && !l.startsWith('#'))!;
 
-test('a signed-in fan without a pass, calling the stream service directly, gets no token, playlist or segment', async ({ page }) => {
+test('a signed-in fan without a pass, calling the stream service directly, gets no token, playlist or segment', async ({
+  page,
+}) => {
   const fan = newFan();
   await page.goto('/');
   await registerThroughPortal(page, fan);
@@ -36,7 +38,9 @@ test('a signed-in fan without a pass, calling the stream service directly, gets 
   expect((await fetch(`${streamBase}/hls/vod-short/index.m3u8?token=${encodeURIComponent(altered)}`)).status).toBe(401);
 });
 
-test('a pass opens the live stream to direct calls too, and taking it away closes it at the next request', async ({ page }) => {
+test('a pass opens the live stream to direct calls too, and taking it away closes it at the next request', async ({
+  page,
+}) => {
   const fan = newFan();
   await page.goto('/');
   await registerThroughPortal(page, fan);
@@ -62,7 +66,11 @@ test('a paid token replayed without its device, or from another, plays nothing',
   await page.goto('/');
   await registerThroughPortal(page, fan);
   await setEntitlements(fan.email, ['uztv-live']);
-  const granted = await askPlaybackToken('live-video', { accessToken: await accessTokenOf(page), country: 'US', deviceId: 'fans-tv' });
+  const granted = await askPlaybackToken('live-video', {
+    accessToken: await accessTokenOf(page),
+    country: 'US',
+    deviceId: 'fans-tv',
+  });
   expect(granted.status).toBe(200);
   const us = { 'x-viewer-country': 'US' };
   const token = encodeURIComponent(granted.body.token!);

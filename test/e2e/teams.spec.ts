@@ -11,10 +11,11 @@ const UNFLAGGED_ADVERT = /Beacon Betting odds/;
 
 const footerSponsors = (page: Page) => page.getByRole('contentinfo').getByRole('region', { name: 'Sponsors' });
 
-test('a guest goes from /teams to the women\'s squad, to a player and to one of her matches', async ({ page }) => {
+test("a guest goes from /teams to the women's squad, to a player and to one of her matches", async ({ page }) => {
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
-  for (const name of ["Men's Team", "Women's Team", 'U21', 'U18']) await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ["Men's Team", "Women's Team", 'U21', 'U18'])
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
   await expectNoAxeViolations(page, '/teams');
   // by keyboard
   await page.getByRole('main').getByRole('link', { name: "Women's Team", exact: true }).focus();
@@ -33,7 +34,10 @@ test('a guest goes from /teams to the women\'s squad, to a player and to one of 
   await expect(page).toHaveURL(/\/players\/women\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Season statistics' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Sponsor ${name}` })).toHaveAttribute('href', '/women/player-sponsorship');
+  await expect(page.getByRole('link', { name: `Sponsor ${name}` })).toHaveAttribute(
+    'href',
+    '/women/player-sponsorship',
+  );
   await expectNoAxeViolations(page, 'player profile');
   const matches = page.getByRole('region', { name: 'Recent matches' }).getByRole('link');
   await expect(matches.first()).toBeVisible();
@@ -41,7 +45,9 @@ test('a guest goes from /teams to the women\'s squad, to a player and to one of 
   await expect(matches.first()).toHaveAttribute('href', /^\/match\/women\/2025-26\/[^/]+$/);
 });
 
-test('child-friendly: on the U18 squad (reached from /academy) no unflagged sponsor or advert appears; on /teams it does', async ({ context }) => {
+test('child-friendly: on the U18 squad (reached from /academy) no unflagged sponsor or advert appears; on /teams it does', async ({
+  context,
+}) => {
   const teams = await context.newPage();
   await teams.goto('/teams');
   await nearFooter(teams);
@@ -52,7 +58,9 @@ test('child-friendly: on the U18 squad (reached from /academy) no unflagged spon
   await teams.close();
   const page = await context.newPage();
   const requested: string[] = [];
-  page.on('request', (r) => { requested.push(r.url()); });
+  page.on('request', (r) => {
+    requested.push(r.url());
+  });
 
   await page.goto('/academy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,12 +99,15 @@ test('an unknown player is the 404 page (status 404 on a direct load)', async ({
   expect(other?.status()).toBe(404);
 });
 
-test('/women is a complete page: the team, fixtures, news and the section\'s pages', async ({ page }) => {
+test("/women is a complete page: the team, fixtures, news and the section's pages", async ({ page }) => {
   const response = await page.goto('/women');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: "Women's Team squad" })).toHaveAttribute('href', '/teams/women');
-  await expect(page.getByRole('link', { name: "Women's Team fixtures and results" })).toHaveAttribute('href', '/matches/women');
+  await expect(page.getByRole('link', { name: "Women's Team fixtures and results" })).toHaveAttribute(
+    'href',
+    '/matches/women',
+  );
   await expect(page.getByRole('heading', { level: 2, name: "Women's news" })).toBeVisible();
   await expectNoAxeViolations(page, '/women');
 });

@@ -16,7 +16,9 @@ test.beforeEach(async ({ context }) => {
 
 /** the media element's clock moves: real frames (or samples) are being played */
 async function expectAdvancing(media: Locator, beyond = 1): Promise<void> {
-  await expect.poll(() => media.evaluate((m: HTMLMediaElement) => m.currentTime), { timeout: 20_000 }).toBeGreaterThan(beyond);
+  await expect
+    .poll(() => media.evaluate((m: HTMLMediaElement) => m.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(beyond);
 }
 
 async function signInFan(page: Page, path: string) {
@@ -26,7 +28,9 @@ async function signInFan(page: Page, path: string) {
   return fan;
 }
 
-test('a guest browses the on-demand catalogue, filters it, plays a free video and is asked to sign in for a locked one', async ({ page }) => {
+test('a guest browses the on-demand catalogue, filters it, plays a free video and is asked to sign in for a locked one', async ({
+  page,
+}) => {
   await page.goto('/videos');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Watch and listen to UZFC games live')).toBeVisible();
@@ -45,7 +49,12 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await expect(page).toHaveURL(/team=Women/);
   await expect(page).toHaveURL(/duration=short/);
   // the filtered list itself, not the one it replaces or its loading state
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /Loading/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole('article').filter({ hasText: 'Free' }).first()).toBeVisible();
   await expectNoAxeViolations(page, '/videos/browse filtered');
   const free = page.getByRole('article').filter({ hasText: 'Free' }).first();
@@ -61,7 +70,9 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await page.goto('/videos/faqs');
   await expect(page.getByText(/1\.2 Mbps/).first()).toBeAttached();
   await page.getByRole('button', { name: 'I have paid but still cannot watch. What should I do?' }).click();
-  await expect(page.getByRole('button', { name: 'I have paid but still cannot watch. What should I do?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('button', { name: 'I have paid but still cannot watch. What should I do?' }),
+  ).toHaveAttribute('aria-expanded', 'true');
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__uztvFaqXss)).toBeUndefined();
   await expectNoAxeViolations(page, 'FAQ with an answer open');
 
@@ -72,7 +83,9 @@ test('a guest browses the on-demand catalogue, filters it, plays a free video an
   await expect(page.locator('video')).toHaveCount(0);
 });
 
-test('a fan without a pass is told why, sees the packages, buys the monthly pass and watches live without signing in again', async ({ page }) => {
+test('a fan without a pass is told why, sees the packages, buys the monthly pass and watches live without signing in again', async ({
+  page,
+}) => {
   await signInFan(page, '/live');
   await expect(page.getByText('You must have a pass to access this stream')).toBeVisible();
   await expect(page.getByText('Please view all available passes below or on our subscriptions page.')).toBeVisible();
@@ -96,7 +109,9 @@ test('a fan without a pass is told why, sees the packages, buys the monthly pass
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
-test('the purchase return address thanks nobody who did not buy: a guest, or a fan who already held the pass', async ({ page }) => {
+test('the purchase return address thanks nobody who did not buy: a guest, or a fan who already held the pass', async ({
+  page,
+}) => {
   await page.goto('/live?purchase=success');
   await expect(page).toHaveURL(/\/live$/);
   await expect(page.getByText('To View This Video Please Sign In or Register An Account')).toBeVisible();
@@ -133,19 +148,28 @@ test('a fan with the audio pass listens live in the floating player, pauses and 
   await expect(page.locator('audio')).toHaveCount(0);
 });
 
-test('a fan in the UK is told live video is not available in their country, while the audio commentary plays', async ({ page, context }) => {
+test('a fan in the UK is told live video is not available in their country, while the audio commentary plays', async ({
+  page,
+  context,
+}) => {
   await context.setExtraHTTPHeaders({ 'x-viewer-country': 'GB' });
   const fan = await signInFan(page, '/');
   await setEntitlements(fan.email, ['uztv-live', 'uztv-audio']);
   await page.goto('/live');
-  await expect(page.getByText('Live video is not available in your country. Live audio commentary is available with an audio subscription.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Live video is not available in your country. Live audio commentary is available with an audio subscription.',
+    ),
+  ).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
   await expectNoAxeViolations(page, 'live geo-blocked');
   await page.getByRole('button', { name: 'Listen Live' }).first().click();
   await expectAdvancing(page.locator('audio'));
 });
 
-test('an entitled fan presses Watch Live and sees the first frame (figure recorded for the notes)', async ({ page }) => {
+test('an entitled fan presses Watch Live and sees the first frame (figure recorded for the notes)', async ({
+  page,
+}) => {
   const fan = await signInFan(page, '/videos');
   await setEntitlements(fan.email, ['uztv-live']);
   await page.reload();
@@ -154,10 +178,18 @@ test('an entitled fan presses Watch Live and sees the first frame (figure record
   await page.getByRole('link', { name: 'Watch Live' }).first().click();
   const video = page.locator('video');
   await expect(video).toHaveCount(1, { timeout: 15_000 });
-  await expect.poll(() => video.evaluate((m: HTMLVideoElement) => m.currentTime > 0 && m.readyState >= 2), { timeout: 20_000, intervals: [50] }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((m: HTMLVideoElement) => m.currentTime > 0 && m.readyState >= 2), {
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toBe(true);
   const ms = Date.now() - started;
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/watch-live-first-frame.json', JSON.stringify({ ms, measuredAt: new Date().toISOString() }));
+  writeFileSync(
+    'test-results/watch-live-first-frame.json',
+    JSON.stringify({ ms, measuredAt: new Date().toISOString() }),
+  );
   console.log(`Watch Live -> first frame: ${ms} ms`);
   expect(ms).toBeLessThan(15_000);
 });

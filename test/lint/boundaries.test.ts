@@ -40,16 +40,26 @@ describe('import boundaries (eslint.config.js)', () => {
     }
   });
 
-  it.each([[uiTest], [uiStory], [uiTesting]])('%s may use in-memory adapters, test helpers and testing/ folders, never HTTP adapters', async (file) => {
-    for (const from of ['@adapters/memory/stream/stream-memory', '@test/support/memory-services', '../testing/stream-world']) {
-      expect(await importErrors(file, use(from))).toEqual([]);
-    }
-    expect(await importErrors(file, use('@adapters/http/stream/stream-http'))).not.toEqual([]);
-  });
+  it.each([[uiTest], [uiStory], [uiTesting]])(
+    '%s may use in-memory adapters, test helpers and testing/ folders, never HTTP adapters',
+    async (file) => {
+      for (const from of [
+        '@adapters/memory/stream/stream-memory',
+        '@test/support/memory-services',
+        '../testing/stream-world',
+      ]) {
+        expect(await importErrors(file, use(from))).toEqual([]);
+      }
+      expect(await importErrors(file, use('@adapters/http/stream/stream-http'))).not.toEqual([]);
+    },
+  );
 
-  it.each([['react'], ['react-dom'], ['react-router'], ['react-router-dom'], ['react-dom/client']])('a view model (*-vm.ts) may not import %s', async (from) => {
-    expect(await importErrors(uiVm, use(from))).not.toEqual([]);
-  });
+  it.each([['react'], ['react-dom'], ['react-router'], ['react-router-dom'], ['react-dom/client']])(
+    'a view model (*-vm.ts) may not import %s',
+    async (from) => {
+      expect(await importErrors(uiVm, use(from))).not.toEqual([]);
+    },
+  );
 
   it('a view model may import valtio and core, and still not an adapter', async () => {
     expect(await importErrors(uiVm, use('valtio/vanilla'))).toEqual([]);
@@ -58,7 +68,15 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('core imports nothing outside core but rxjs and dayjs (allow-list)', async () => {
-    for (const from of ['zod', 'zod/mini', 'react', '../../app/config/app-config', '../app/container/create-app-services', '../../adapters/http/index', 'valtio']) {
+    for (const from of [
+      'zod',
+      'zod/mini',
+      'react',
+      '../../app/config/app-config',
+      '../app/container/create-app-services',
+      '../../adapters/http/index',
+      'valtio',
+    ]) {
       expect(await importErrors(coreRule, use(from)), from).not.toEqual([]);
     }
     for (const from of ['rxjs', 'rxjs/operators', 'dayjs', 'dayjs/plugin/utc', '../shared/result', './stream-types']) {
@@ -66,12 +84,14 @@ describe('import boundaries (eslint.config.js)', () => {
     }
   });
 
-  it('the browser\'s app code binds into the minimal container: inversify is the site server\'s', async () => {
+  it("the browser's app code binds into the minimal container: inversify is the site server's", async () => {
     for (const from of ['inversify', './inversify-container', '../container/inversify-container']) {
       expect(await importErrors('app/container/create-app-services.ts', use(from)), from).not.toEqual([]);
     }
     expect(await importErrors('app/container/create-app-services.ts', use('./minimal-container'))).toEqual([]);
     expect(await importErrors('app/container/inversify-container.ts', use('inversify'))).toEqual([]);
-    expect(await importErrors('app/server/render/entry-server.ts', use('../../container/inversify-container'))).toEqual([]);
+    expect(await importErrors('app/server/render/entry-server.ts', use('../../container/inversify-container'))).toEqual(
+      [],
+    );
   });
 });

@@ -32,11 +32,24 @@ import { createFakeTime, type FakeTime } from './fake-time';
 
 const T0 = Date.parse('2025-08-03T15:00:00.000Z');
 const ACCESS_TTL_MS = 6 * 60_000;
-const links: AccountLinks = { login: '', register: '', forgotPassword: '', manageAccount: '', social: { facebook: '', google: '', apple: '' }, loginFormAction: '', redirectUri: '' };
+const links: AccountLinks = {
+  login: '',
+  register: '',
+  forgotPassword: '',
+  manageAccount: '',
+  social: { facebook: '', google: '', apple: '' },
+  loginFormAction: '',
+  redirectUri: '',
+};
 
 type Arrival = 'none' | 'portal' | 'forged' | 'random' | 'logout';
 
-interface Tab { vm: AccountVm; manager: SessionManager; stop: () => void; wasSignedIn: boolean }
+interface Tab {
+  vm: AccountVm;
+  manager: SessionManager;
+  stop: () => void;
+  wasSignedIn: boolean;
+}
 
 interface World {
   time: FakeTime;
@@ -54,32 +67,54 @@ interface World {
  * 'valid': signed in and nothing has refused it since; 'refused': the SSO will refuse what the
  * site holds as soon as it answers; 'none': no session.
  */
-interface Model { tabs: number; session: 'none' | 'valid' | 'refused'; ssoDown: boolean }
+interface Model {
+  tabs: number;
+  session: 'none' | 'valid' | 'refused';
+  ssoDown: boolean;
+}
 
-const forgedPayload = (now: number) => encodeTokenPayload({
-  sessionId: 'sid-forged', access_token: 'at-forged', refresh_token: 'rt-forged', access_token_expires_utc: new Date(now + 60_000).toISOString(),
-  refresh_token_expires_utc: new Date(now + 86_400_000).toISOString(), claims: { forename: 'X', surname: 'Y', sub: 'fan-x', given_name: 'X' },
-});
+const forgedPayload = (now: number) =>
+  encodeTokenPayload({
+    sessionId: 'sid-forged',
+    access_token: 'at-forged',
+    refresh_token: 'rt-forged',
+    access_token_expires_utc: new Date(now + 60_000).toISOString(),
+    refresh_token_expires_utc: new Date(now + 86_400_000).toISOString(),
+    claims: { forename: 'X', surname: 'Y', sub: 'fan-x', given_name: 'X' },
+  });
 
 /** the site server takes the portal's return (its SSO call answers in fake time) */
 async function comeBackFromPortal(w: World, payload: string): Promise<AuthReturnParams> {
   const answer: { params?: AuthReturnParams } = {};
-  void w.site.returnFromPortal(payload).then((params) => { answer.params = params; });
+  void w.site.returnFromPortal(payload).then((params) => {
+    answer.params = params;
+  });
   while (!answer.params) await w.time.advance(50);
   return answer.params;
 }
 
 async function openTab(w: World, arrival: Arrival): Promise<void> {
   let params: Partial<AuthReturnParams> = {};
-  if (arrival === 'portal') params = await comeBackFromPortal(w, w.sso.signInAs({ sub: 'fan-1', forename: 'Ann', surname: 'Fan' }));
+  if (arrival === 'portal')
+    params = await comeBackFromPortal(w, w.sso.signInAs({ sub: 'fan-1', forename: 'Ann', surname: 'Fan' }));
   if (arrival === 'forged') params = await comeBackFromPortal(w, forgedPayload(w.time.now()));
   if (arrival === 'random') params = await comeBackFromPortal(w, w.randomPayload);
   if (arrival === 'logout') params = { logoutSuccess: true };
   const manager = makeSessionManager({
-    session: w.site, stream: w.stream, signal: w.bus.tab(), returnUrl: createReturnUrlMemory(params), clock: w.time.clock,
-    random: { int: (a) => a }, scheduler: w.time.scheduler,
+    session: w.site,
+    stream: w.stream,
+    signal: w.bus.tab(),
+    returnUrl: createReturnUrlMemory(params),
+    clock: w.time.clock,
+    random: { int: (a) => a },
+    scheduler: w.time.scheduler,
   });
-  const vm = createAccountVm({ session: manager, interfaceVm: createInterfaceVm(), links, scheduler: w.time.scheduler });
+  const vm = createAccountVm({
+    session: manager,
+    interfaceVm: createInterfaceVm(),
+    links,
+    scheduler: w.time.scheduler,
+  });
   w.tabs.push({ vm, manager, stop: vm.start(), wasSignedIn: false });
   await w.time.settle();
 }
@@ -137,13 +172,19 @@ class LogOut implements fc.AsyncCommand<Model, World> {
 class Advance implements fc.AsyncCommand<Model, World> {
   constructor(readonly ms: number) {}
   check = () => true;
-  async run(_m: Model, w: World) { await w.time.advance(this.ms); }
+  async run(_m: Model, w: World) {
+    await w.time.advance(this.ms);
+  }
   toString = () => `Advance(${this.ms})`;
 }
 
 /** the SSO stops answering (or answers again), or the site itself cannot be reached: outages only */
 class Outage implements fc.AsyncCommand<Model, World> {
-  constructor(readonly sso: boolean, readonly site: boolean, readonly streamDown: boolean) {}
+  constructor(
+    readonly sso: boolean,
+    readonly site: boolean,
+    readonly streamDown: boolean,
+  ) {}
   check = () => true;
   async run(m: Model, w: World) {
     m.ssoDown = this.sso;
@@ -151,7 +192,8 @@ class Outage implements fc.AsyncCommand<Model, World> {
     w.site.setDown(this.site);
     w.stream.setFailing(this.streamDown);
   }
-  toString = () => `Outage(sso ${this.sso ? 'down' : 'up'}, site ${this.site ? 'down' : 'up'}, stream ${this.streamDown ? 'down' : 'up'})`;
+  toString = () =>
+    `Outage(sso ${this.sso ? 'down' : 'up'}, site ${this.site ? 'down' : 'up'}, stream ${this.streamDown ? 'down' : 'up'})`;
 }
 
 /** the SSO ends the session on its own (revoked, signed out on another device): a refusal from now on */
@@ -203,41 +245,77 @@ function checkSettled(m: Model, w: World): void {
 
 const tab = fc.nat({ max: 5 });
 const signIn = fc.constant(new LoadTab('portal'));
-const advance = fc.oneof(fc.integer({ min: 500, max: 90_000 }), fc.integer({ min: 2 * 60_000, max: 40 * 60_000 })).map((ms) => new Advance(ms));
-const outage = fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()).map(([sso, site, stream]) => new Outage(sso, site, stream));
+const advance = fc
+  .oneof(fc.integer({ min: 500, max: 90_000 }), fc.integer({ min: 2 * 60_000, max: 40 * 60_000 }))
+  .map((ms) => new Advance(ms));
+const outage = fc
+  .tuple(fc.boolean(), fc.boolean(), fc.boolean())
+  .map(([sso, site, stream]) => new Outage(sso, site, stream));
 // weighted by repetition: sessions, outages and time passing are what the promises are about;
 // the actions that end a session on purpose are rarer, or no session would live long enough
 const commands = [
-  signIn, signIn,
+  signIn,
+  signIn,
   fc.constantFrom<Arrival>('none', 'forged', 'random', 'logout').map((k) => new LoadTab(k)),
-  tab.map((t) => new Reload(t)), tab.map((t) => new Reload(t)),
+  tab.map((t) => new Reload(t)),
+  tab.map((t) => new Reload(t)),
   tab.map((t) => new CloseTab(t)),
   tab.map((t) => new LogOut(t)),
-  advance, advance, advance, advance,
-  outage, outage, outage,
+  advance,
+  advance,
+  advance,
+  advance,
+  outage,
+  outage,
+  outage,
   fc.constant(new Revoke()),
 ];
 
 /** One run of the model: the commands against a fresh world, then everything heals and must agree. */
-async function runScenario(cmds: Iterable<fc.AsyncCommand<Model, World>>, randomPayload: string, latencies: readonly number[], first: 'none' | 'portal' = 'none'): Promise<void> {
+async function runScenario(
+  cmds: Iterable<fc.AsyncCommand<Model, World>>,
+  randomPayload: string,
+  latencies: readonly number[],
+  first: 'none' | 'portal' = 'none',
+): Promise<void> {
   const time = createFakeTime(T0);
   const inFlight = { n: 0 };
   let calls = 0;
   // answers take 0..2 s of fake time, so logouts, reloads and other tabs interleave with calls in flight
-  const wait = () => new Promise<void>((resolve) => {
-    inFlight.n++;
-    time.timers.setTimeout(() => { inFlight.n--; resolve(); }, latencies[(calls++) % latencies.length]!);
-  });
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      inFlight.n++;
+      time.timers.setTimeout(
+        () => {
+          inFlight.n--;
+          resolve();
+        },
+        latencies[calls++ % latencies.length]!,
+      );
+    });
   const sso = createAuthMemory({ clock: time.clock, accessTtlMs: ACCESS_TTL_MS, wait });
   const site = createSessionMemory({ sso: sso.port, clock: time.clock });
   const tabs: Tab[] = [];
   const world: World = {
-    time, sso, site, bus: createSessionBusMemory(), randomPayload, tabs, inFlight,
-    stream: createStreamMemory({ accessToken: () => tabs[0]?.manager.accessToken(), whoIs: (t) => sso.subjectOf(t), entitlements: { 'fan-1': ['live-video'] } }),
+    time,
+    sso,
+    site,
+    bus: createSessionBusMemory(),
+    randomPayload,
+    tabs,
+    inFlight,
+    stream: createStreamMemory({
+      accessToken: () => tabs[0]?.manager.accessToken(),
+      whoIs: (t) => sso.subjectOf(t),
+      entitlements: { 'fan-1': ['live-video'] },
+    }),
   };
   await openTab(world, first);
   const model: Model = { tabs: 1, session: first === 'portal' ? 'valid' : 'none', ssoDown: false };
-  await fc.asyncModelRun(() => ({ model, real: world }), [...cmds].map((c) => checked(c)));
+  await fc.asyncModelRun(
+    () => ({ model, real: world }),
+    [...cmds].map((c) => checked(c)),
+  );
   // every service answers again; past a refresh and the longest back-off, everyone agrees
   new Outage(false, false, false).run(model, world);
   await time.advance(ACCESS_TTL_MS + 60_000);
@@ -260,18 +338,34 @@ function checked(c: fc.AsyncCommand<Model, World>): fc.AsyncCommand<Model, World
 
 describe('accounts model', () => {
   it('outages alone never end a valid session, a refusal always does, and every tab ends up agreeing', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.commands(commands, { maxCommands: 30, size: 'medium' }), fc.string(), fc.array(fc.integer({ min: 0, max: 2_000 }), { minLength: 1, maxLength: 5 }),
-      fc.constantFrom<'none' | 'portal'>('none', 'portal'),
-      (cmds, randomPayload, latencies, first) => runScenario(cmds, randomPayload, latencies, first),
-    ), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands(commands, { maxCommands: 30, size: 'medium' }),
+        fc.string(),
+        fc.array(fc.integer({ min: 0, max: 2_000 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom<'none' | 'portal'>('none', 'portal'),
+        (cmds, randomPayload, latencies, first) => runScenario(cmds, randomPayload, latencies, first),
+      ),
+      { numRuns: 150 },
+    );
   }, 180_000);
 
   it('a signed-in fan rides out an hour-long SSO outage across reloads, and is signed in when it ends', async () => {
-    await runScenario([
-      new LoadTab('portal'), new Advance(60_000), new Outage(true, false, false), new Advance(20 * 60_000), new Reload(0), new Reload(1),
-      new Advance(40 * 60_000), new Outage(false, true, false), new Advance(10 * 60_000),
-    ], '', [100]);
+    await runScenario(
+      [
+        new LoadTab('portal'),
+        new Advance(60_000),
+        new Outage(true, false, false),
+        new Advance(20 * 60_000),
+        new Reload(0),
+        new Reload(1),
+        new Advance(40 * 60_000),
+        new Outage(false, true, false),
+        new Advance(10 * 60_000),
+      ],
+      '',
+      [100],
+    );
   });
 
   it('regression: a guest tab learns of a sign-in even when the tab that came back from the portal is reloaded at once', async () => {
@@ -279,23 +373,37 @@ describe('accounts model', () => {
   });
 
   it('a refusal during an outage signs everyone out once the SSO answers', async () => {
-    await runScenario([new LoadTab('portal'), new Outage(true, false, false), new Revoke(), new Advance(30 * 60_000)], '', [100]);
+    await runScenario(
+      [new LoadTab('portal'), new Outage(true, false, false), new Revoke(), new Advance(30 * 60_000)],
+      '',
+      [100],
+    );
   });
 
   it('random and forged tokenpayloads never throw and never sign anyone in', { timeout: 60_000 }, async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), async (payload) => {
-      const time = createFakeTime(T0);
-      const sso = createAuthMemory({ clock: time.clock });
-      const site = createSessionMemory({ sso: sso.port, clock: time.clock });
-      const world: World = {
-        time, sso, site, bus: createSessionBusMemory(), randomPayload: payload, tabs: [], inFlight: { n: 0 },
-        stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
-      };
-      await openTab(world, 'random');
-      await openTab(world, 'forged');
-      for (const t of world.tabs) expect(t.vm.state).toMatchObject({ status: 'signed-out', errorCode: 'AUTH.UNABLE_TO_SIGN_IN' });
-      expect(site.held()).toEqual({});
-      for (const t of world.tabs) t.stop();
-    }), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), async (payload) => {
+        const time = createFakeTime(T0);
+        const sso = createAuthMemory({ clock: time.clock });
+        const site = createSessionMemory({ sso: sso.port, clock: time.clock });
+        const world: World = {
+          time,
+          sso,
+          site,
+          bus: createSessionBusMemory(),
+          randomPayload: payload,
+          tabs: [],
+          inFlight: { n: 0 },
+          stream: createStreamMemory({ accessToken: () => undefined, whoIs: () => undefined }),
+        };
+        await openTab(world, 'random');
+        await openTab(world, 'forged');
+        for (const t of world.tabs)
+          expect(t.vm.state).toMatchObject({ status: 'signed-out', errorCode: 'AUTH.UNABLE_TO_SIGN_IN' });
+        expect(site.held()).toEqual({});
+        for (const t of world.tabs) t.stop();
+      }),
+      { numRuns: 200 },
+    );
   });
 });

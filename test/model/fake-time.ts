@@ -38,9 +38,14 @@ export function createFakeTime(startMs: number): FakeTime {
     async advance(ms) {
       const end = now + ms;
       for (let runs = 0; ; runs++) {
-        if (runs > 5_000) throw new Error(`runaway timers at ${new Date(now).toISOString()}: ${[...queue.values()].map((t) => t.at - now).join(',')}`);
+        if (runs > 5_000)
+          throw new Error(
+            `runaway timers at ${new Date(now).toISOString()}: ${[...queue.values()].map((t) => t.at - now).join(',')}`,
+          );
         await settle();
-        const due = [...queue.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        const due = [...queue.entries()]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (!due) break;
         queue.delete(due[0]);
         now = Math.max(now, due[1].at);
@@ -68,7 +73,9 @@ export function fakeScheduler(time: Pick<FakeTime, 'timers' | 'now'>): Scheduler
       const action = new Subscription(() => time.timers.clearTimeout(handle)) as SchedulerAction<T>;
       action.schedule = (next?: T, again = 0) => {
         time.timers.clearTimeout(handle);
-        handle = time.timers.setTimeout(() => { if (!action.closed) work.call(action, next); }, again);
+        handle = time.timers.setTimeout(() => {
+          if (!action.closed) work.call(action, next);
+        }, again);
         return action;
       };
       return action.schedule(state, delay);

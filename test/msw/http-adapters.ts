@@ -8,8 +8,18 @@ import { createStandIn, type StandIn } from '@stand-in/app';
 import type { HttpHandler } from 'msw';
 import type { ServiceName } from '@core';
 import {
-  createAdvertHttp, createAnalyticsHttp, createHttpActivityTracker, createImageHttp, createJsonClient, createNewsHttp, createPagesHttp,
-  createPromoHttp, createSearchHttp, createSponsorHttp, createWebSettingsHttp, type JsonClientLogEntry,
+  createAdvertHttp,
+  createAnalyticsHttp,
+  createHttpActivityTracker,
+  createImageHttp,
+  createJsonClient,
+  createNewsHttp,
+  createPagesHttp,
+  createPromoHttp,
+  createSearchHttp,
+  createSponsorHttp,
+  createWebSettingsHttp,
+  type JsonClientLogEntry,
 } from '@adapters/http/index';
 import { createVideoHttp } from '@adapters/http/video/video-http';
 import { createTeamHttp } from '@adapters/http/team/team-http';
@@ -27,13 +37,27 @@ export interface HttpAdaptersOptions {
 
 export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {}) {
   const origin = (options.origin ?? STAND_IN_ORIGIN).replace(/\/+$/, '');
-  const standIn: StandIn = createStandIn({ controls: true, ...(options.now ? { now: options.now } : {}), ...(options.advertsVersion ? { advertsVersion: options.advertsVersion } : {}) });
+  const standIn: StandIn = createStandIn({
+    controls: true,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.advertsVersion ? { advertsVersion: options.advertsVersion } : {}),
+  });
   const handlers: HttpHandler[] = standInHandlers(origin, { standIn });
   const activity = createHttpActivityTracker();
   const logs: JsonClientLogEntry[] = [];
-  const log = options.log ?? ((e: JsonClientLogEntry) => { logs.push(e); });
+  const log =
+    options.log ??
+    ((e: JsonClientLogEntry) => {
+      logs.push(e);
+    });
   const client = (service: ServiceName, prefix: string) =>
-    createJsonClient({ baseUrl: `${origin}${prefix}`, service, activity, log, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+    createJsonClient({
+      baseUrl: `${origin}${prefix}`,
+      service,
+      activity,
+      log,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
   return {
     origin,
     standIn,
@@ -50,7 +74,10 @@ export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {})
     search: createSearchHttp({ client: client('news-search', '/news-search') }),
     analytics: createAnalyticsHttp({ client: client('analytics', '/analytics') }),
     video: createVideoHttp({ client: client('videos', '/videos/v2') }),
-    teams: createTeamHttp({ organisations: client('organisations', '/organisations'), loaned: client('loaned', '/loaned/v2') }),
+    teams: createTeamHttp({
+      organisations: client('organisations', '/organisations'),
+      loaned: client('loaned', '/loaned/v2'),
+    }),
     images: createImageHttp({ baseUrl: `${origin}/images` }),
   };
 }

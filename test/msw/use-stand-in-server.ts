@@ -11,7 +11,10 @@ export function useStandInServer(options: HttpAdaptersOptions = {}) {
   const over = createHttpAdaptersOverStandIn(options);
   const server = setupServer(...over.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => { over.control.reset(); over.logs.length = 0; });
+  afterEach(() => {
+    over.control.reset();
+    over.logs.length = 0;
+  });
   afterAll(() => server.close());
   return over;
 }

@@ -1,7 +1,19 @@
 import {
-  createAdvertMemory, createAnalyticsMemory, createConsentStoreMemory, createFixedClock, createHttpActivityMemory, createImageMemory,
-  createNewsMemory, createPagesMemory, createPromoMemory, createSearchMemory, createSeededRandom, createSeenPromosMemory,
-  createSponsorMemory, createTagManagerMemory, createWebSettingsMemory,
+  createAdvertMemory,
+  createAnalyticsMemory,
+  createConsentStoreMemory,
+  createFixedClock,
+  createHttpActivityMemory,
+  createImageMemory,
+  createNewsMemory,
+  createPagesMemory,
+  createPromoMemory,
+  createSearchMemory,
+  createSeededRandom,
+  createSeenPromosMemory,
+  createSponsorMemory,
+  createTagManagerMemory,
+  createWebSettingsMemory,
 } from '@adapters/memory/index';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
@@ -14,15 +26,33 @@ import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, mak
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
-  makeLoadFixtures, makeLoadLoans, makeLoadMatch, makeLoadPlayer, makeLoadSquad, makeLoadTeams, makeSpoilerSettings, makeWatchMatch,
+  makeLoadFixtures,
+  makeLoadLoans,
+  makeLoadMatch,
+  makeLoadPlayer,
+  makeLoadSquad,
+  makeLoadTeams,
+  makeSpoilerSettings,
+  makeWatchMatch,
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
 import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
 import {
-  makeDismissPromo, makeLoadArticle, makeLoadContentPage, makeLoadFooterCommercial, makeLoadNewsList, makeLoadNewsPage,
-  makeLoadRelatedNews, makeLoadVideo, makeLoadVideoConfig, makeLoadVideosHome, makeLoadWebSettings, makeNextOverlayPromo,
-  makeSearchNews, makeSearchVideos,
+  makeDismissPromo,
+  makeLoadArticle,
+  makeLoadContentPage,
+  makeLoadFooterCommercial,
+  makeLoadNewsList,
+  makeLoadNewsPage,
+  makeLoadRelatedNews,
+  makeLoadVideo,
+  makeLoadVideoConfig,
+  makeLoadVideosHome,
+  makeLoadWebSettings,
+  makeNextOverlayPromo,
+  makeSearchNews,
+  makeSearchVideos,
 } from '@core';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
@@ -80,11 +110,34 @@ const contentUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
   [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Services.news) })],
   [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Services.news) })],
-  [UseCases.loadContentPage, (get) => makeLoadContentPage({ pages: get(Services.pages), ownPath: (address) => ownPathOf(address, get(Services.siteOrigin)) })],
+  [
+    UseCases.loadContentPage,
+    (get) =>
+      makeLoadContentPage({
+        pages: get(Services.pages),
+        ownPath: (address) => ownPathOf(address, get(Services.siteOrigin)),
+      }),
+  ],
   [UseCases.searchNews, (get) => makeSearchNews({ search: get(Services.search) })],
-  [UseCases.nextOverlayPromo, (get) => makeNextOverlayPromo({ promos: get(Services.promos), seen: get(Services.seenPromos), clock: get(Services.clock) })],
+  [
+    UseCases.nextOverlayPromo,
+    (get) =>
+      makeNextOverlayPromo({
+        promos: get(Services.promos),
+        seen: get(Services.seenPromos),
+        clock: get(Services.clock),
+      }),
+  ],
   [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Services.seenPromos) })],
-  [UseCases.loadFooterCommercial, (get) => makeLoadFooterCommercial({ sponsors: get(Services.sponsors), adverts: get(Services.adverts), clock: get(Services.clock) })],
+  [
+    UseCases.loadFooterCommercial,
+    (get) =>
+      makeLoadFooterCommercial({
+        sponsors: get(Services.sponsors),
+        adverts: get(Services.adverts),
+        clock: get(Services.clock),
+      }),
+  ],
   [UseCases.loadWebSettings, (get) => makeLoadWebSettings({ webSettings: get(Services.webSettings) })],
   [UseCases.cookieConsent, (get) => makeCookieConsent({ consent: get(Services.consent) })],
   [UseCases.checkoutMemo, (get) => makeCheckoutMemo({ memo: get(Services.purchaseMemo), clock: get(Services.clock) })],
@@ -99,7 +152,11 @@ const contentUseCases: readonly UseCaseEntry[] = [
 const matchUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Services.matches) })],
   [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Services.matches), clock: get(Services.clock) })],
-  [UseCases.watchMatch, (get) => makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) })],
+  [
+    UseCases.watchMatch,
+    (get) =>
+      makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) }),
+  ],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
 ];
 
@@ -107,7 +164,10 @@ const matchUseCases: readonly UseCaseEntry[] = [
 const teamUseCases: readonly UseCaseEntry[] = [
   [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
   [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Services.teams), clock: get(Services.clock) })],
-  [UseCases.loadPlayer, (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) })],
+  [
+    UseCases.loadPlayer,
+    (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) }),
+  ],
   [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
 ];
 // ---- end of the matches block ----
@@ -123,19 +183,31 @@ const settingsUseCases: readonly UseCaseEntry[] = [
 // the tracker over an in-memory beacon that hands each batch to the analytics port (pass
 // `analytics: createAnalyticsMemory()` to read what was sent, `tagManager` for what was pushed)
 const analyticsUseCases: readonly UseCaseEntry[] = [
-  [UseCases.analytics, (get) => makeAnalyticsTracker({
-    beacon: createAnalyticsBeaconMemory({ analytics: get(Services.analytics) }),
-    tagManager: get(Services.tagManager), clock: get(Services.clock), random: get(Services.random),
-    context: () => ({
-      allowed: get(Services.interfaceVm).state.cookiesConsent.analytics,
-      url: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
-      environment: { domain: 'localhost', screensize: '1440x900', userAgent: 'test', ssoVendor: 'uzfc-sso' },
-    }),
-  })],
+  [
+    UseCases.analytics,
+    (get) =>
+      makeAnalyticsTracker({
+        beacon: createAnalyticsBeaconMemory({ analytics: get(Services.analytics) }),
+        tagManager: get(Services.tagManager),
+        clock: get(Services.clock),
+        random: get(Services.random),
+        context: () => ({
+          allowed: get(Services.interfaceVm).state.cookiesConsent.analytics,
+          url: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
+          environment: { domain: 'localhost', screensize: '1440x900', userAgent: 'test', ssoVendor: 'uzfc-sso' },
+        }),
+      }),
+  ],
 ];
 // ---- end of the analytics block ----
 
-const useCaseEntries: readonly UseCaseEntry[] = [...contentUseCases, ...matchUseCases, ...teamUseCases, ...settingsUseCases, ...analyticsUseCases];
+const useCaseEntries: readonly UseCaseEntry[] = [
+  ...contentUseCases,
+  ...matchUseCases,
+  ...teamUseCases,
+  ...settingsUseCases,
+  ...analyticsUseCases,
+];
 
 /**
  * A ServiceLocator over in-memory adapters for component tests and stories.

@@ -8,7 +8,11 @@ import { createMemoryServices } from './memory-services';
 function Probe() {
   const { slug } = useParams();
   const clock = useService(Services.clock);
-  return <p>slug {slug ?? 'none'} at {clock.now()}</p>;
+  return (
+    <p>
+      slug {slug ?? 'none'} at {clock.now()}
+    </p>
+  );
 }
 
 describe('renderWithServices', () => {

@@ -15,8 +15,17 @@ export interface RenderWithServicesOptions {
 }
 
 /** Renders `ui` inside ServicesProvider and a MemoryRouter; returns Testing Library's result plus the services. */
-export function renderWithServices(ui: ReactElement, { services = createMemoryServices(), route = '/', path }: RenderWithServicesOptions = {}): RenderResult & { services: ServiceLocator } {
-  const routed = path ? <Routes><Route path={path} element={ui} /></Routes> : ui;
+export function renderWithServices(
+  ui: ReactElement,
+  { services = createMemoryServices(), route = '/', path }: RenderWithServicesOptions = {},
+): RenderResult & { services: ServiceLocator } {
+  const routed = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
   const result = render(
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>

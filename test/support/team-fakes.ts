@@ -2,15 +2,35 @@
  * Small scripted ports for the team use-case tests: a TeamPort over given teams and squads, a
  * MatchPort over given match details, each counting its calls and able to fail on demand.
  */
-import { err, notFound, ok, unavailable, type Match, type MatchDetail, type MatchPort, type Player, type PlayerProfile, type Squad, type Team, type TeamPort } from '@core';
+import {
+  err,
+  notFound,
+  ok,
+  unavailable,
+  type Match,
+  type MatchDetail,
+  type MatchPort,
+  type Player,
+  type PlayerProfile,
+  type Squad,
+  type Team,
+  type TeamPort,
+} from '@core';
 
-export function fakeTeamPort(teams: readonly Team[], squads: readonly Squad[], options: { failTeams?: boolean; failLoans?: boolean } = {}): TeamPort & { calls: string[] } {
+export function fakeTeamPort(
+  teams: readonly Team[],
+  squads: readonly Squad[],
+  options: { failTeams?: boolean; failLoans?: boolean } = {},
+): TeamPort & { calls: string[] } {
   const calls: string[] = [];
   const players: Player[] = squads.flatMap((s) => [...s.players]);
   const profile = (p: Player): PlayerProfile => ({ ...p, biography: `${p.firstName} biography` });
   return {
     calls,
-    teams: async () => { calls.push('teams'); return options.failTeams ? err(unavailable('organisations')) : ok(teams); },
+    teams: async () => {
+      calls.push('teams');
+      return options.failTeams ? err(unavailable('organisations')) : ok(teams);
+    },
     squad: async (teamId, season = '2025-26') => {
       calls.push(`squad ${teamId} ${season}`);
       const squad = squads.find((s) => s.teamID === teamId);
@@ -24,18 +44,26 @@ export function fakeTeamPort(teams: readonly Team[], squads: readonly Squad[], o
     loans: async (teamId) => {
       calls.push(`loans ${teamId ?? ''}`);
       if (options.failLoans) return err(unavailable('loaned'));
-      return ok(players.filter((p) => p.loan && (!teamId || p.teamID === teamId)).map((p) => ({ ...p.loan!, player: p })));
+      return ok(
+        players.filter((p) => p.loan && (!teamId || p.teamID === teamId)).map((p) => ({ ...p.loan!, player: p })),
+      );
     },
   };
 }
 
-export function fakeMatchPort(details: readonly MatchDetail[], options: { failMatch?: string } = {}): MatchPort & { calls: string[] } {
+export function fakeMatchPort(
+  details: readonly MatchDetail[],
+  options: { failMatch?: string } = {},
+): MatchPort & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
     fixtures: async (teamID, season) => {
       calls.push(`fixtures ${teamID} ${season}`);
-      return ok({ matches: details.map((d) => d.match).filter((m: Match) => m.teamID === teamID && m.season === season), preseason: false });
+      return ok({
+        matches: details.map((d) => d.match).filter((m: Match) => m.teamID === teamID && m.season === season),
+        preseason: false,
+      });
     },
     match: async (matchID) => {
       calls.push(`match ${matchID}`);
@@ -48,6 +76,16 @@ export function fakeMatchPort(details: readonly MatchDetail[], options: { failMa
 
 /** a plain player for examples; override what the test is about */
 export const aPlayer = (o: Partial<Player> & Pick<Player, 'playerID'>): Player => ({
-  teamID: 't1', slug: o.playerID, firstName: 'Sam', lastName: o.playerID, shirtNumber: 1, position: 'Defender', nationality: 'England',
-  dateOfBirth: '2000-01-01', heightCm: 180, imageKey: `player/${o.playerID}`, loan: null, ...o,
+  teamID: 't1',
+  slug: o.playerID,
+  firstName: 'Sam',
+  lastName: o.playerID,
+  shirtNumber: 1,
+  position: 'Defender',
+  nationality: 'England',
+  dateOfBirth: '2000-01-01',
+  heightCm: 180,
+  imageKey: `player/${o.playerID}`,
+  loan: null,
+  ...o,
 });

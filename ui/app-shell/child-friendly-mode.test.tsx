@@ -20,7 +20,13 @@ function Root() {
 }
 
 function Page({ name }: { readonly name: string }) {
-  return <><h1>{name}</h1><Link to="/teams/u18">Go to the U18</Link><Link to="/teams">Go to all teams</Link></>;
+  return (
+    <>
+      <h1>{name}</h1>
+      <Link to="/teams/u18">Go to the U18</Link>
+      <Link to="/teams">Go to all teams</Link>
+    </>
+  );
 }
 
 /** counts the footer requests each port gets */
@@ -28,8 +34,20 @@ function counted(services: ServiceLocator) {
   const sponsors = createSponsorMemory();
   const adverts = createAdvertMemory();
   const calls = { rows: 0, adverts: 0 };
-  const s: SponsorPort = { ...sponsors, footerRows: () => { calls.rows++; return sponsors.footerRows(); } };
-  const a: AdvertPort = { ...adverts, footerAdverts: () => { calls.adverts++; return adverts.footerAdverts(); } };
+  const s: SponsorPort = {
+    ...sponsors,
+    footerRows: () => {
+      calls.rows++;
+      return sponsors.footerRows();
+    },
+  };
+  const a: AdvertPort = {
+    ...adverts,
+    footerAdverts: () => {
+      calls.adverts++;
+      return adverts.footerAdverts();
+    },
+  };
   void services;
   return { calls, sponsors: s, adverts: a };
 }
@@ -46,8 +64,24 @@ function renderSite(route: string) {
               <Route path="teams" element={<Page name="Teams" />} />
               <Route path="teams/:team" element={<Page name="Team" />} />
               <Route path="academy" element={<Page name="Academy" />} />
-              <Route path="players/:player" element={<><Page name="Player" /><PageTeam teamId="t4" /></>} />
-              <Route path="junior-supporters" element={<><Page name="Junior supporters" /><PageTeam teamId={null} childFriendly /></>} />
+              <Route
+                path="players/:player"
+                element={
+                  <>
+                    <Page name="Player" />
+                    <PageTeam teamId="t4" />
+                  </>
+                }
+              />
+              <Route
+                path="junior-supporters"
+                element={
+                  <>
+                    <Page name="Junior supporters" />
+                    <PageTeam teamId={null} childFriendly />
+                  </>
+                }
+              />
               <Route path="*" element={<Page name="Other" />} />
             </Route>
           </Route>
@@ -110,26 +144,29 @@ describe('child-friendly mode (one root hook, every commercial surface through c
   it('property: on any address the interface flag is the core rule, and no unflagged sponsor or advert is on a child-friendly page', async () => {
     const segment = fc.constantFrom('teams', 'players', 'matches', 'match', 'academy', 'women', 'news', '');
     const slug = fc.constantFrom('u18', 'U21', 'first-team', 'women', '', 'x', 'academy');
-    await fc.assert(fc.asyncProperty(fc.tuple(segment, slug, fc.constantFrom('', '/p1')), async ([a, b, c]) => {
-      const path = `/${[a, b].filter(Boolean).join('/')}${c}`;
-      const { services, unmount } = renderSite(path);
-      try {
-        // the harness's /players/:player page announces the U18 (t4) as its team: one segment
-        // after /players, the slug or /p1 (/players/p1 is a player too)
-        const playerRoute = a === 'players' && (b !== '') !== (c !== '');
-        const expected = isChildFriendlyPage({ path, teamId: playerRoute ? 't4' : null });
-        await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(expected));
-        // the flag changes first and the footer reloads for it after: until then the rows on
-        // screen are the previous mode's, so the footer is checked until it has caught up
-        await waitFor(() => {
-          expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument();
-          if (expected) for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
-          else expect(shown('Lucky Sevens Bet')).toBe(true);
-        });
-      } finally {
-        unmount();
-        await act(async () => {});
-      }
-    }), { numRuns: 15 });
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(segment, slug, fc.constantFrom('', '/p1')), async ([a, b, c]) => {
+        const path = `/${[a, b].filter(Boolean).join('/')}${c}`;
+        const { services, unmount } = renderSite(path);
+        try {
+          // the harness's /players/:player page announces the U18 (t4) as its team: one segment
+          // after /players, the slug or /p1 (/players/p1 is a player too)
+          const playerRoute = a === 'players' && (b !== '') !== (c !== '');
+          const expected = isChildFriendlyPage({ path, teamId: playerRoute ? 't4' : null });
+          await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(expected));
+          // the flag changes first and the footer reloads for it after: until then the rows on
+          // screen are the previous mode's, so the footer is checked until it has caught up
+          await waitFor(() => {
+            expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument();
+            if (expected) for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
+            else expect(shown('Lucky Sevens Bet')).toBe(true);
+          });
+        } finally {
+          unmount();
+          await act(async () => {});
+        }
+      }),
+      { numRuns: 15 },
+    );
   }, 180_000);
 });

@@ -5,21 +5,29 @@ import { createInterfaceVm } from './interface-vm';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const actions: InterfaceAction[] = [
-  { type: 'adverts/loaded', adverts: [] }, { type: 'adverts/enable' }, { type: 'childFriendly/set', on: true }, { type: 'childFriendly/set', on: false },
-  { type: 'cookies/acceptAll' }, { type: 'cookies/onlyEssential' }, { type: 'cookies/reopen' }, { type: 'packages/open' },
+  { type: 'adverts/loaded', adverts: [] },
+  { type: 'adverts/enable' },
+  { type: 'childFriendly/set', on: true },
+  { type: 'childFriendly/set', on: false },
+  { type: 'cookies/acceptAll' },
+  { type: 'cookies/onlyEssential' },
+  { type: 'cookies/reopen' },
+  { type: 'packages/open' },
 ];
 
 describe('the interface view model', () => {
   it('property: its state is always the pure transition of the actions so far', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...actions), { maxLength: 20 }), (sequence) => {
-      const vm = createInterfaceVm();
-      let expected = JSON.parse(JSON.stringify(vm.state));
-      for (const action of sequence) {
-        vm.dispatch(action);
-        expected = transition(expected, action);
-        expect(JSON.parse(JSON.stringify(vm.state))).toEqual(JSON.parse(JSON.stringify(expected)));
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...actions), { maxLength: 20 }), (sequence) => {
+        const vm = createInterfaceVm();
+        let expected = JSON.parse(JSON.stringify(vm.state));
+        for (const action of sequence) {
+          vm.dispatch(action);
+          expected = transition(expected, action);
+          expect(JSON.parse(JSON.stringify(vm.state))).toEqual(JSON.parse(JSON.stringify(expected)));
+        }
+      }),
+    );
   });
 
   it('an action that changes nothing tells no reader; one that changes a part leaves the other parts as they were', async () => {
@@ -27,7 +35,9 @@ describe('the interface view model', () => {
     vm.dispatch({ type: 'adverts/loaded', adverts: [] });
     await flush();
     let told = 0;
-    const off = subscribe(vm.state, () => { told++; });
+    const off = subscribe(vm.state, () => {
+      told++;
+    });
     vm.dispatch({ type: 'adverts/loaded', adverts: [] });
     vm.dispatch({ type: 'adverts/enable' });
     await flush();

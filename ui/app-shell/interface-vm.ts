@@ -24,7 +24,8 @@ export function createInterfaceVm(initial: InterfaceState = initialInterfaceStat
       const keys = new Set([...Object.keys(before), ...Object.keys(next)]) as Set<keyof InterfaceState>;
       for (const key of keys) {
         if (!(key in next)) delete (state as Partial<InterfaceState>)[key];
-        else if (JSON.stringify(before[key]) !== JSON.stringify(next[key])) (state as Record<keyof InterfaceState, unknown>)[key] = next[key];
+        else if (JSON.stringify(before[key]) !== JSON.stringify(next[key]))
+          (state as Record<keyof InterfaceState, unknown>)[key] = next[key];
       }
     },
   };

@@ -17,8 +17,20 @@ function setup() {
       throw new Error('unbound');
     },
   };
-  const view = render(<ServicesProvider services={services}><ProgressBar /></ServicesProvider>);
-  return { ...view, publish: (a: HttpActivity) => act(() => activity.publish(a)), advance: (ms: number) => act(() => { now += ms; vi.advanceTimersByTime(ms); }) };
+  const view = render(
+    <ServicesProvider services={services}>
+      <ProgressBar />
+    </ServicesProvider>,
+  );
+  return {
+    ...view,
+    publish: (a: HttpActivity) => act(() => activity.publish(a)),
+    advance: (ms: number) =>
+      act(() => {
+        now += ms;
+        vi.advanceTimersByTime(ms);
+      }),
+  };
 }
 
 describe('ProgressBar', () => {

@@ -15,7 +15,13 @@ export function ProgressBarView({ progress }: { readonly progress: ProgressState
       className={styles.track}
       data-status={progress.status}
       {...(running
-        ? { role: 'progressbar', 'aria-label': 'Loading page', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': percent }
+        ? {
+            role: 'progressbar',
+            'aria-label': 'Loading page',
+            'aria-valuemin': 0,
+            'aria-valuemax': 100,
+            'aria-valuenow': percent,
+          }
         : { 'aria-hidden': true })}
     >
       <div className={styles.bar} style={{ transform: `scaleX(${percent / 100})` }} />
@@ -36,7 +42,9 @@ export function ProgressBar() {
   // started inside some other work (a view model starting, a click) never adds the bar's
   // render to that task
   useScheduledEffect(() => {
-    const following = progressOf(activity.activity$, clock).subscribe((next) => startTransition(() => setProgress(next)));
+    const following = progressOf(activity.activity$, clock).subscribe((next) =>
+      startTransition(() => setProgress(next)),
+    );
     return () => following.unsubscribe();
   }, [activity, clock]);
   return <ProgressBarView progress={progress} />;

@@ -20,7 +20,12 @@ describe("the shell's web settings: date formats", () => {
 
   it("the site's own formats until then, and when the settings set none", async () => {
     const services = withWebSettings({ dateFormats: { date: '', matchDate: '' } });
-    renderWithServices(<ShellFrame><FormattedDate iso="2025-08-30T14:00:00Z" /></ShellFrame>, { services });
+    renderWithServices(
+      <ShellFrame>
+        <FormattedDate iso="2025-08-30T14:00:00Z" />
+      </ShellFrame>,
+      { services },
+    );
     expect(screen.getByText('30 Aug 2025')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.getByText('30 Aug 2025')).toBeInTheDocument();

@@ -19,7 +19,8 @@ export interface ShellPart {
 }
 
 export function createShellPart<T>(
-  fetch: () => Promise<Result<T, ServiceError>>, apply: (answer: Result<T, ServiceError>) => void,
+  fetch: () => Promise<Result<T, ServiceError>>,
+  apply: (answer: Result<T, ServiceError>) => void,
   /** the part starts with an answer (the server rendered the page with it) */
   seeded = false,
 ): ShellPart {
@@ -27,10 +28,14 @@ export function createShellPart<T>(
   let status: 'idle' | 'loading' | 'loaded' | 'failed' = seeded ? 'loaded' : 'idle';
   const load = () => {
     status = 'loading';
-    return latest.run(fetch, (answer) => {
-      status = answer.ok ? 'loaded' : 'failed';
-      apply(answer);
-    }).catch(() => { status = 'failed'; });
+    return latest
+      .run(fetch, (answer) => {
+        status = answer.ok ? 'loaded' : 'failed';
+        apply(answer);
+      })
+      .catch(() => {
+        status = 'failed';
+      });
   };
   return {
     load,

@@ -28,7 +28,10 @@ export interface ShellSeed {
 export const shellServerLoad: ServerLoad<ShellSeed> = async ({ services }) => {
   const commercial = services.get(UseCases.loadFooterCommercial);
   const [menus, settings, rows, adverts] = await Promise.all([
-    services.get(UseCases.loadMenus)(), services.get(UseCases.loadWebSettings)(), commercial.rows(false), commercial.adverts(false),
+    services.get(UseCases.loadMenus)(),
+    services.get(UseCases.loadWebSettings)(),
+    commercial.rows(false),
+    commercial.adverts(false),
   ]);
   return {
     seed: {

@@ -1,13 +1,27 @@
-import { err, ok, unavailable, type Advert, type LoadFooterCommercial, type SiteMenus, type SponsorRow, type WebSettings } from '@core';
+import {
+  err,
+  ok,
+  unavailable,
+  type Advert,
+  type LoadFooterCommercial,
+  type SiteMenus,
+  type SponsorRow,
+  type WebSettings,
+} from '@core';
 import { createShellVm, type ShellDeps } from './shell-vm';
 import { fallbackMenus } from './fallback-menus';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 const menus: SiteMenus = { ...fallbackMenus, primary: [{ label: 'Latest', link: '/news' }] };
 const ROWS = [{ rowID: 'r1', title: 'Partners' }] as unknown as SponsorRow[];
 const ADS = [{ id: 'mpu-1' }] as unknown as Advert[];
-const footer = (parts: Partial<LoadFooterCommercial> = {}): LoadFooterCommercial => ({ rows: async () => ok([]), adverts: async () => ok([]), headerSponsor: async () => ok(null), ...parts });
+const footer = (parts: Partial<LoadFooterCommercial> = {}): LoadFooterCommercial => ({
+  rows: async () => ok([]),
+  adverts: async () => ok([]),
+  headerSponsor: async () => ok(null),
+  ...parts,
+});
 const deps = (over: Partial<ShellDeps> = {}): ShellDeps => ({
   loadWebSettings: async () => ok({ clubLine: 'Up the Zenith' } as WebSettings),
   loadMenus: async () => ok(menus),
@@ -34,7 +48,15 @@ describe('createShellVm', () => {
     const loadMenus = vi.fn(async () => ok(menus));
     const loadWebSettings = vi.fn(async () => ok({ clubLine: 'Up the Zenith' } as WebSettings));
     const rows = vi.fn(async () => ok(ROWS));
-    const vm = createShellVm(deps({ initialMenus: menus, initialSettings: { clubLine: 'From the server' } as WebSettings, loadMenus, loadWebSettings, loadFooterCommercial: footer({ rows }) }));
+    const vm = createShellVm(
+      deps({
+        initialMenus: menus,
+        initialSettings: { clubLine: 'From the server' } as WebSettings,
+        loadMenus,
+        loadWebSettings,
+        loadFooterCommercial: footer({ rows }),
+      }),
+    );
     expect(vm.state.menus.primary[0]?.label).toBe('Latest');
     expect(vm.state.settings?.clubLine).toBe('From the server');
     vm.start();
@@ -52,11 +74,13 @@ describe('createShellVm', () => {
   });
 
   it('falls back and hides only the failing parts', async () => {
-    const vm = createShellVm(deps({
-      loadWebSettings: async () => err(unavailable('web-api')),
-      loadMenus: async () => err(unavailable('web-api')),
-      loadFooterCommercial: footer({ rows: async () => err(unavailable('sponsors')) }),
-    }));
+    const vm = createShellVm(
+      deps({
+        loadWebSettings: async () => err(unavailable('web-api')),
+        loadMenus: async () => err(unavailable('web-api')),
+        loadFooterCommercial: footer({ rows: async () => err(unavailable('sponsors')) }),
+      }),
+    );
     vm.start();
     vm.showFooter();
     await flush();
@@ -84,7 +108,9 @@ describe('createShellVm', () => {
     let settingsDown = true;
     const rows = vi.fn(async () => (sponsorsDown ? err(unavailable('sponsors')) : ok(ROWS)));
     const adverts = vi.fn(async () => ok(ADS));
-    const loadWebSettings = vi.fn(async () => (settingsDown ? err(unavailable('web-api')) : ok({ clubLine: 'Up the Zenith' } as WebSettings)));
+    const loadWebSettings = vi.fn(async () =>
+      settingsDown ? err(unavailable('web-api')) : ok({ clubLine: 'Up the Zenith' } as WebSettings),
+    );
     const loadMenus = vi.fn(async () => ok(menus));
     const vm = createShellVm(deps({ loadWebSettings, loadMenus, loadFooterCommercial: footer({ rows, adverts }) }));
     vm.start();
@@ -107,7 +133,12 @@ describe('createShellVm', () => {
     // all there: a route change asks for nothing
     vm.routeChanged();
     await flush();
-    expect([rows.mock.calls.length, adverts.mock.calls.length, loadWebSettings.mock.calls.length, loadMenus.mock.calls.length]).toEqual([3, 1, 3, 1]);
+    expect([
+      rows.mock.calls.length,
+      adverts.mock.calls.length,
+      loadWebSettings.mock.calls.length,
+      loadMenus.mock.calls.length,
+    ]).toEqual([3, 1, 3, 1]);
   });
 
   it('a part still on its way is not asked for twice by a route change', async () => {
@@ -127,7 +158,11 @@ describe('createShellVm', () => {
     const rows = vi.fn((child: boolean) => {
       modes.push(child);
       // the first (adult) answer is slow: it arrives after the child-friendly one
-      return child ? Promise.resolve(ok([{ rowID: 'child' }] as unknown as SponsorRow[])) : new Promise<ReturnType<typeof ok<SponsorRow[]>>>((resolve) => { release = () => resolve(ok(ROWS)); });
+      return child
+        ? Promise.resolve(ok([{ rowID: 'child' }] as unknown as SponsorRow[]))
+        : new Promise<ReturnType<typeof ok<SponsorRow[]>>>((resolve) => {
+            release = () => resolve(ok(ROWS));
+          });
     });
     const adverts = vi.fn(async (child: boolean) => ok(child ? [] : ADS));
     const vm = createShellVm(deps({ loadFooterCommercial: footer({ rows, adverts }) }));
@@ -143,7 +178,10 @@ describe('createShellVm', () => {
 
   it('loads the header sponsor for the mode, hides it at once when child-friendly mode comes on, and loads it again', async () => {
     const modes: boolean[] = [];
-    const headerSponsor = vi.fn(async (child: boolean) => { modes.push(child); return ok(child ? null : { image: 'sponsors/bet', name: 'Bet', childFriendly: false }); });
+    const headerSponsor = vi.fn(async (child: boolean) => {
+      modes.push(child);
+      return ok(child ? null : { image: 'sponsors/bet', name: 'Bet', childFriendly: false });
+    });
     const vm = createShellVm(deps({ loadFooterCommercial: footer({ headerSponsor }) }));
     vm.start(false);
     await flush();
@@ -155,7 +193,7 @@ describe('createShellVm', () => {
     expect(vm.state.headerSponsor).toBeNull();
   });
 
-  it('start asks for the settings, menus and header sponsor only; the footer\'s sponsors and adverts when it is shown, once', async () => {
+  it("start asks for the settings, menus and header sponsor only; the footer's sponsors and adverts when it is shown, once", async () => {
     const rows = vi.fn(async () => ok(ROWS));
     const adverts = vi.fn(async () => ok(ADS));
     const headerSponsor = vi.fn(async () => ok(null));

@@ -1,5 +1,13 @@
 import { proxy } from 'valtio/vanilla';
-import type { LoadFooterCommercial, LoadWebSettings, SiteMenus, Advert, HeaderSponsor, SponsorRow, WebSettings } from '@core';
+import type {
+  LoadFooterCommercial,
+  LoadWebSettings,
+  SiteMenus,
+  Advert,
+  HeaderSponsor,
+  SponsorRow,
+  WebSettings,
+} from '@core';
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 import { createShellPart } from './shell-part';
@@ -57,12 +65,39 @@ export function createShellVm(deps: ShellDeps) {
 
   // settings and menus keep what was shown (the fallback menus at first) when they fail
   // what the server rendered the page with is not asked for again as the page hydrates
-  const settings = createShellPart(deps.loadWebSettings, (r) => { if (r.ok) state.settings = plainCopy(r.value); }, Boolean(deps.initialSettings));
-  const menus = createShellPart(deps.loadMenus, (r) => { if (r.ok) state.menus = plainCopy(r.value); }, Boolean(deps.initialMenus));
+  const settings = createShellPart(
+    deps.loadWebSettings,
+    (r) => {
+      if (r.ok) state.settings = plainCopy(r.value);
+    },
+    Boolean(deps.initialSettings),
+  );
+  const menus = createShellPart(
+    deps.loadMenus,
+    (r) => {
+      if (r.ok) state.menus = plainCopy(r.value);
+    },
+    Boolean(deps.initialMenus),
+  );
   // a footer part that failed hides: what it showed was filtered for another moment or mode
-  const rows = createShellPart(() => deps.loadFooterCommercial.rows(childFriendly), (r) => { state.footer.rows = r.ok ? plainCopy(r.value) : null; });
-  const adverts = createShellPart(() => deps.loadFooterCommercial.adverts(childFriendly), (r) => { state.footer.adverts = r.ok ? plainCopy(r.value) : null; });
-  const sponsor = createShellPart(() => deps.loadFooterCommercial.headerSponsor(childFriendly), (r) => { state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null; });
+  const rows = createShellPart(
+    () => deps.loadFooterCommercial.rows(childFriendly),
+    (r) => {
+      state.footer.rows = r.ok ? plainCopy(r.value) : null;
+    },
+  );
+  const adverts = createShellPart(
+    () => deps.loadFooterCommercial.adverts(childFriendly),
+    (r) => {
+      state.footer.adverts = r.ok ? plainCopy(r.value) : null;
+    },
+  );
+  const sponsor = createShellPart(
+    () => deps.loadFooterCommercial.headerSponsor(childFriendly),
+    (r) => {
+      state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null;
+    },
+  );
   const parts = [settings, menus, sponsor];
   const footerParts = [rows, adverts];
   // each load has its own: a footer shown after start()'s disposer ran must not revive start()'s late answer
@@ -80,7 +115,9 @@ export function createShellVm(deps: ShellDeps) {
     childFriendly = deps.childFriendly?.() ?? childFriendly;
     footerDropped = false;
     state.footerStatus = 'loading';
-    void Promise.allSettled(footerParts.map((part) => part.load())).then(() => { if (!footerDropped) state.footerStatus = 'ready'; });
+    void Promise.allSettled(footerParts.map((part) => part.load())).then(() => {
+      if (!footerDropped) state.footerStatus = 'ready';
+    });
   }
 
   return {
@@ -90,7 +127,9 @@ export function createShellVm(deps: ShellDeps) {
       childFriendly = mode;
       disposed = false;
       state.status = 'loading';
-      void Promise.allSettled(parts.map((part) => part.loadUnlessLoaded())).then(() => { if (!disposed) state.status = 'ready'; });
+      void Promise.allSettled(parts.map((part) => part.loadUnlessLoaded())).then(() => {
+        if (!disposed) state.status = 'ready';
+      });
       return () => {
         disposed = true;
         footerDropped = true;

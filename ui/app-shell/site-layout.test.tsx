@@ -40,7 +40,11 @@ describe('SiteLayout', () => {
     const followsHeader = () => {
       const banner = screen.getByRole('banner');
       const main = screen.getByRole('main');
-      return [banner.parentElement === main.parentElement, Boolean(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING), banner.dataset.style];
+      return [
+        banner.parentElement === main.parentElement,
+        Boolean(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING),
+        banner.dataset.style,
+      ];
     };
     const home = renderSite(createMemoryServices(), '/');
     expect(followsHeader()).toEqual([true, true, 'transparent-dark']);
@@ -55,7 +59,8 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     const primary = screen.getByRole('navigation', { name: 'Primary' });
-    for (const name of ['News', 'Matches', 'Teams']) expect(within(primary).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['News', 'Matches', 'Teams'])
+      expect(within(primary).getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
@@ -114,8 +119,14 @@ describe('SiteLayout', () => {
   });
 
   it('keeps a usable shell when menus and sponsors fail: fallback nav, no sponsors', async () => {
-    const failingPages: PagesPort = { ...createMemoryServices().get(Services.pages), menus: async () => err(unavailable('web-api')) };
-    const failingSponsors: SponsorPort = { footerRows: async () => err(unavailable('sponsors')), headerSponsor: async () => err(unavailable('sponsors')) };
+    const failingPages: PagesPort = {
+      ...createMemoryServices().get(Services.pages),
+      menus: async () => err(unavailable('web-api')),
+    };
+    const failingSponsors: SponsorPort = {
+      footerRows: async () => err(unavailable('sponsors')),
+      headerSponsor: async () => err(unavailable('sponsors')),
+    };
     renderSite(createMemoryServices({ pages: failingPages, sponsors: failingSponsors }));
     const primary = screen.getByRole('navigation', { name: 'Primary' });
     expect(within(primary).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
@@ -157,9 +168,12 @@ describe('SiteLayout', () => {
     const { services } = renderSite(undefined, '/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
-    expect(screen.getByText("Sorry, it looks like the page you are looking for isn't available right now.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Sorry, it looks like the page you are looking for isn't available right now."),
+    ).toBeInTheDocument();
     const quick = screen.getAllByRole('navigation', { name: 'Quick Links' })[0]!;
-    for (const name of ['Home', 'News', 'Matches', 'Teams']) expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'News', 'Matches', 'Teams'])
+      expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
     await waitFor(() => expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid'));
   });
 });

@@ -27,7 +27,9 @@ export default function SiteLayout({ children }: { readonly children?: ReactNode
   useBodyScrollLock(state.lockBackground);
   return (
     <ShellVmProvider vm={vm}>
-      <a className="skip-link" href="#main">Skip to main content</a>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <ProgressBar />
       <Header />
       <FullScreenMenuContainer />

@@ -14,19 +14,40 @@ function renderSection(name: SponsorSectionName, { childFriendly = false, settin
   if (childFriendly) services.get(Services.interfaceVm).dispatch({ type: 'childFriendly/set', on: true });
   const loadWebSettings = services.get(UseCases.loadWebSettings);
   const vm = createShellVm({
-    loadWebSettings: settingsFail ? async () => ({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'web-api' } }) : loadWebSettings,
-    loadMenus: services.get(UseCases.loadMenus), loadFooterCommercial: services.get(UseCases.loadFooterCommercial),
+    loadWebSettings: settingsFail
+      ? async () => ({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'web-api' } })
+      : loadWebSettings,
+    loadMenus: services.get(UseCases.loadMenus),
+    loadFooterCommercial: services.get(UseCases.loadFooterCommercial),
   });
   vm.start();
-  return { vm, ...renderWithServices(<ShellVmProvider vm={vm}><main><h1>Page</h1><SponsorSection name={name} label="In partnership with" /></main></ShellVmProvider>, { services }) };
+  return {
+    vm,
+    ...renderWithServices(
+      <ShellVmProvider vm={vm}>
+        <main>
+          <h1>Page</h1>
+          <SponsorSection name={name} label="In partnership with" />
+        </main>
+      </ShellVmProvider>,
+      { services },
+    ),
+  };
 }
 
-describe('a page\'s sponsor section (web settings)', () => {
+describe("a page's sponsor section (web settings)", () => {
   it('the fixtures section: its partners in forcedOrder, each a sized logo linking out in a new tab; axe clean', async () => {
     const { container } = renderSection('fixtures-first-team');
     const section = await screen.findByRole('region', { name: 'In partnership with' });
-    expect(within(section).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Zenith Air', 'Lucky Sevens Bet']);
-    expect(within(section).getByRole('link', { name: 'Zenith Air (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Zenith Air', 'Lucky Sevens Bet']);
+    expect(within(section).getByRole('link', { name: 'Zenith Air (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const logo = within(section).getByRole('img', { name: 'Zenith Air' });
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['120', '60']);
     await expectNoAxeViolations(container);

@@ -19,18 +19,29 @@ export function SponsorSection({ name, label }: { readonly name: SponsorSectionN
   const settings = useShellSettings();
   const { childFriendly } = useSnapshot(useService(Services.interfaceVm).state);
   if (!settings) return null;
-  const section = commercialForMode({ sponsorSections: settings.sponsorSections }, { childFriendly, nowMs: 0 })
-    .sponsorSections.find((s) => s.name === name);
+  const section = commercialForMode(
+    { sponsorSections: settings.sponsorSections },
+    { childFriendly, nowMs: 0 },
+  ).sponsorSections.find((s) => s.name === name);
   if (!section) return null;
   const id = `sponsors-${section.sectionID}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.label}>{label}</h2>
+      <h2 id={id} className={styles.label}>
+        {label}
+      </h2>
       <ul className={styles.logos}>
         {section.sponsors.map((s) => (
           <li key={s.sponsorID}>
             <AppLink href={s.url} newTab className={styles.logo}>
-              <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={LOGO.width} height={LOGO.height} fit="contain" sizes={`${LOGO.width}px`} />
+              <ResponsiveImage
+                imageKey={s.imageKey}
+                alt={s.title}
+                width={LOGO.width}
+                height={LOGO.height}
+                fit="contain"
+                sizes={`${LOGO.width}px`}
+              />
             </AppLink>
           </li>
         ))}

@@ -16,9 +16,13 @@ describe('useAdvertsReenable', () => {
     const vm = services.get(Services.interfaceVm);
     vm.dispatch({ type: 'route/changed', headerStyle: 'solid' });
     renderWithServices(<Probe />, { services, route: '/news' });
-    act(() => { vi.advanceTimersByTime(1_999); });
+    act(() => {
+      vi.advanceTimersByTime(1_999);
+    });
     expect(vm.state.advertisingDisabled).toBe(true);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(vm.state.advertisingDisabled).toBe(false);
     vi.useRealTimers();
   });

@@ -19,7 +19,11 @@ export function useChildFriendlyMode(): boolean {
   const { pathname } = useLocation();
   const { pageTeam } = useSnapshot(vm.state);
   const own = pageTeam.path === pathname;
-  const on = isChildFriendlyPage({ path: pathname, teamId: own ? pageTeam.teamId : null, childFriendly: own && pageTeam.childFriendly === true });
+  const on = isChildFriendlyPage({
+    path: pathname,
+    teamId: own ? pageTeam.teamId : null,
+    childFriendly: own && pageTeam.childFriendly === true,
+  });
   useLayoutEffect(() => {
     if (vm.state.childFriendly !== on) vm.dispatch({ type: 'childFriendly/set', on });
   }, [vm, on]);

@@ -16,7 +16,8 @@ export function useScrollRestoration(): void {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     const address = `${pathname}${hash}`;
-    if (shown.current !== null && shown.current !== address) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    if (shown.current !== null && shown.current !== address)
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     shown.current = address;
     if (!hash) return;
     const timer = window.setTimeout(() => {

@@ -11,11 +11,23 @@ import { createShellVm, type ShellVm } from './shell-vm';
  * Each later route change lets it ask again for the parts whose service failed. The first
  * page starts from the menus and settings the server rendered with, so hydration changes nothing.
  */
-export function useShellVm(childFriendly: () => boolean, initial: { readonly menus?: SiteMenus | null; readonly settings?: WebSettings | null } = {}): ShellVm {
+export function useShellVm(
+  childFriendly: () => boolean,
+  initial: { readonly menus?: SiteMenus | null; readonly settings?: WebSettings | null } = {},
+): ShellVm {
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const loadMenus = useService(UseCases.loadMenus);
   const loadFooterCommercial = useService(UseCases.loadFooterCommercial);
-  const vm = useViewModel(() => createShellVm({ loadWebSettings, loadMenus, loadFooterCommercial, childFriendly, ...(initial.menus ? { initialMenus: initial.menus } : {}), ...(initial.settings ? { initialSettings: initial.settings } : {}) }));
+  const vm = useViewModel(() =>
+    createShellVm({
+      loadWebSettings,
+      loadMenus,
+      loadFooterCommercial,
+      childFriendly,
+      ...(initial.menus ? { initialMenus: initial.menus } : {}),
+      ...(initial.settings ? { initialSettings: initial.settings } : {}),
+    }),
+  );
   useLaterNavigation(vm.routeChanged);
   return vm;
 }

@@ -25,7 +25,9 @@ describe('page stories', () => {
           expect(await screen.findByRole('status')).toBeInTheDocument();
           return;
         }
-        await waitFor(() => expect(screen.queryAllByRole('status').filter((s) => /^Loading/.test(s.textContent ?? ''))).toHaveLength(0));
+        await waitFor(() =>
+          expect(screen.queryAllByRole('status').filter((s) => /^Loading/.test(s.textContent ?? ''))).toHaveLength(0),
+        );
         await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
         if (/error/i.test(name)) expect(await screen.findByRole('alert')).toBeInTheDocument();
         if (/notfound/i.test(name)) expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 error');

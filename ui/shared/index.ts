@@ -3,7 +3,20 @@ export { Services, type ServiceLocator, type ServiceToken } from './services/ser
 export { UseCases, useCase } from './services/use-case-tokens';
 export { ServicesProvider, useService } from './services/services-context';
 export { useViewModel, type StartableVm } from './view-models/use-view-model';
-export { StartScheduleProvider, startAtOnce, useScheduledEffect, useStartSchedule, type StartSchedule } from './view-models/start-schedule';
-export { usePageSeed, type PageData, type PageHead, type ServerLoad, type ServerLoadArgs, type ServerRequestContext } from './ssr/page-data';
+export {
+  StartScheduleProvider,
+  startAtOnce,
+  useScheduledEffect,
+  useStartSchedule,
+  type StartSchedule,
+} from './view-models/start-schedule';
+export {
+  usePageSeed,
+  type PageData,
+  type PageHead,
+  type ServerLoad,
+  type ServerLoadArgs,
+  type ServerRequestContext,
+} from './ssr/page-data';
 export { useHydrated } from './ssr/use-hydrated';
 export { plainCopy, settledPage } from './ssr/settled-page';

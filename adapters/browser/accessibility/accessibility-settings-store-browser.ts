@@ -35,7 +35,9 @@ export function parseStoredAccessibilitySettings(raw: string | null): Accessibil
   return { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide };
 }
 
-export function createAccessibilitySettingsStoreBrowser(storage: () => Pick<WebStorage, 'getItem' | 'setItem'> | null = webStorage('localStorage')): AccessibilitySettingsStore {
+export function createAccessibilitySettingsStoreBrowser(
+  storage: () => Pick<WebStorage, 'getItem' | 'setItem'> | null = webStorage('localStorage'),
+): AccessibilitySettingsStore {
   return {
     async read() {
       try {
@@ -47,7 +49,12 @@ export function createAccessibilitySettingsStoreBrowser(storage: () => Pick<WebS
     async write(settings) {
       const { textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide } = settings;
       // full or blocked: the settings hold for this page only
-      writeQuietly(storage, (s) => s.setItem(ACCESSIBILITY_STORAGE_KEY, JSON.stringify({ textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide })));
+      writeQuietly(storage, (s) =>
+        s.setItem(
+          ACCESSIBILITY_STORAGE_KEY,
+          JSON.stringify({ textSize, highContrast, underlineLinks, readableFont, pauseMotion, readingGuide }),
+        ),
+      );
     },
   };
 }

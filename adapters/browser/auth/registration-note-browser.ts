@@ -13,7 +13,9 @@ const parse = (value: unknown): number | null => {
   return typeof atMs === 'number' && Number.isFinite(atMs) ? atMs : null;
 };
 
-export function createRegistrationNoteBrowser(storage: () => WebStorage | null = webStorage('sessionStorage')): RegistrationNote {
+export function createRegistrationNoteBrowser(
+  storage: () => WebStorage | null = webStorage('sessionStorage'),
+): RegistrationNote {
   return {
     read: () => readStored(storage, REGISTRATION_NOTE_KEY, parse),
     write: (atMs) => writeQuietly(storage, (s) => s.setItem(REGISTRATION_NOTE_KEY, JSON.stringify({ atMs }))),

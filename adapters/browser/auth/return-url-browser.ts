@@ -13,7 +13,10 @@ import { siteSessionCookies, SITE_SIGN_IN_NOTICE_UNABLE } from '@protocol/site-s
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { createCookieJar, type CookieJar } from '../cookies/cookie-jar';
 
-export function createReturnUrlBrowser(win: Pick<Window, 'location' | 'history'> = window, jar: CookieJar = createCookieJar()): AuthReturnUrl {
+export function createReturnUrlBrowser(
+  win: Pick<Window, 'location' | 'history'> = window,
+  jar: CookieJar = createCookieJar(),
+): AuthReturnUrl {
   return {
     read() {
       const q = new URLSearchParams(win.location.search);

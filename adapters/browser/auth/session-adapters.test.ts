@@ -23,7 +23,7 @@ describe('return URL', () => {
     expect(url.read()).toEqual({ loginSuccess: false, logoutSuccess: false, signInFailed: false });
   });
 
-  it('reads the site server\'s one-shot notice once: clean() deletes it', () => {
+  it("reads the site server's one-shot notice once: clean() deletes it", () => {
     window.history.replaceState(null, '', '/news');
     document.cookie = 'uzfc_sign_in_notice=unable_to_sign_in; path=/';
     const url = createReturnUrlBrowser();
@@ -34,31 +34,57 @@ describe('return URL', () => {
   });
 
   it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
-    const piece = fc.constantFrom('/', '//', '\\', '%5C', '%2f', 'evil.example', 'loginSuccess=true', 'tokenpayload=x', '?', '&', '#', 'a');
-    fc.assert(fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
-      const raw = parts.join('');
-      let search = `?${raw}&loginSuccess=true`;
-      let pathname = `/${raw}`;
-      const replaced: string[] = [];
-      const win = {
-        location: {
-          get pathname() { return pathname; }, get search() { return search; }, hash: '', origin: 'http://localhost:3000',
-          get href() { return `http://localhost:3000${pathname}${search}`; },
-        },
-        history: {
-          state: null,
-          replaceState: (_s: unknown, _t: string, to: string) => {
-            replaced.push(to);
-            // what a browser does with a cross-origin address: refuse it
-            if (new URL(to, 'http://localhost:3000').origin !== 'http://localhost:3000') throw new DOMException('SecurityError');
-            pathname = '/';
-            search = '';
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%5C',
+      '%2f',
+      'evil.example',
+      'loginSuccess=true',
+      'tokenpayload=x',
+      '?',
+      '&',
+      '#',
+      'a',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+        const raw = parts.join('');
+        let search = `?${raw}&loginSuccess=true`;
+        let pathname = `/${raw}`;
+        const replaced: string[] = [];
+        const win = {
+          location: {
+            get pathname() {
+              return pathname;
+            },
+            get search() {
+              return search;
+            },
+            hash: '',
+            origin: 'http://localhost:3000',
+            get href() {
+              return `http://localhost:3000${pathname}${search}`;
+            },
           },
-        },
-      } as unknown as Pick<Window, 'location' | 'history'>;
-      expect(() => createReturnUrlBrowser(win, createCookieJar({ cookie: '' })).clean()).not.toThrow();
-      for (const to of replaced) expect(new URL(to, 'http://localhost:3000').origin).toBe('http://localhost:3000');
-    }), { numRuns: 500 });
+          history: {
+            state: null,
+            replaceState: (_s: unknown, _t: string, to: string) => {
+              replaced.push(to);
+              // what a browser does with a cross-origin address: refuse it
+              if (new URL(to, 'http://localhost:3000').origin !== 'http://localhost:3000')
+                throw new DOMException('SecurityError');
+              pathname = '/';
+              search = '';
+            },
+          },
+        } as unknown as Pick<Window, 'location' | 'history'>;
+        expect(() => createReturnUrlBrowser(win, createCookieJar({ cookie: '' })).clean()).not.toThrow();
+        for (const to of replaced) expect(new URL(to, 'http://localhost:3000').origin).toBe('http://localhost:3000');
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -88,7 +114,9 @@ describe('cross-tab signal', () => {
     const sent: string[] = [];
     Object.defineProperty(fake, 'localStorage', { value: { setItem: (_k: string, v: string) => sent.push(v) } });
     const listeners: ((e: StorageEvent) => void)[] = [];
-    Object.defineProperty(fake, 'addEventListener', { value: (_t: string, l: (e: StorageEvent) => void) => listeners.push(l) });
+    Object.defineProperty(fake, 'addEventListener', {
+      value: (_t: string, l: (e: StorageEvent) => void) => listeners.push(l),
+    });
     Object.defineProperty(fake, 'removeEventListener', { value: () => undefined });
     const a = createSessionSignalBrowser(fake);
     const heard: string[] = [];

@@ -10,9 +10,15 @@ const CHANNEL = 'uzfc-session';
 const STORAGE_KEY = 'uzfc-session-signal';
 const events: readonly SessionSignalEvent[] = ['signed-in', 'signed-out', 'refreshed'];
 
-interface Message { readonly event: SessionSignalEvent; readonly nonce: string }
+interface Message {
+  readonly event: SessionSignalEvent;
+  readonly nonce: string;
+}
 const isMessage = (v: unknown): v is Message =>
-  typeof v === 'object' && v !== null && events.includes((v as Message).event) && typeof (v as Message).nonce === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  events.includes((v as Message).event) &&
+  typeof (v as Message).nonce === 'string';
 
 function parseStored(e: StorageEvent): unknown {
   if (e.key !== STORAGE_KEY || !e.newValue) return null;
@@ -28,13 +34,18 @@ export function createSessionSignalBrowser(win: Window & typeof globalThis = win
   const heard = new Set<string>();
   const nonce = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-  const fromChannel: Observable<unknown> = channel ? fromEvent<MessageEvent>(channel, 'message').pipe(map((e) => e.data)) : EMPTY;
+  const fromChannel: Observable<unknown> = channel
+    ? fromEvent<MessageEvent>(channel, 'message').pipe(map((e) => e.data))
+    : EMPTY;
   const fromStorage: Observable<unknown> = fromEvent<StorageEvent>(win, 'storage').pipe(map(parseStored));
   // one set of listeners however many subscribe; they are removed when the last one leaves
   const events$ = merge(fromChannel, fromStorage).pipe(
     filter(isMessage),
     filter((m) => !heard.has(m.nonce)),
-    map((m) => { heard.add(m.nonce); return m.event; }),
+    map((m) => {
+      heard.add(m.nonce);
+      return m.event;
+    }),
     share(),
   );
 

@@ -4,7 +4,16 @@ import { createCookieJar, type CookieDocument } from './cookie-jar';
 /** Records what is written so the attributes can be checked (jsdom hides them on read). */
 function recordingDoc(protocol: string): CookieDocument & { writes: string[] } {
   const writes: string[] = [];
-  return { writes, location: { protocol }, get cookie() { return ''; }, set cookie(v: string) { writes.push(v); } };
+  return {
+    writes,
+    location: { protocol },
+    get cookie() {
+      return '';
+    },
+    set cookie(v: string) {
+      writes.push(v);
+    },
+  };
 }
 
 afterEach(() => {
@@ -17,10 +26,12 @@ afterEach(() => {
 describe('cookie jar', () => {
   it('round-trips any value through the real document, encoded', () => {
     const jar = createCookieJar();
-    fc.assert(fc.property(fc.string(), (value) => {
-      jar.write('uzfc_test', value, { maxAgeSeconds: 60 });
-      expect(jar.read('uzfc_test')).toBe(value);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        jar.write('uzfc_test', value, { maxAgeSeconds: 60 });
+        expect(jar.read('uzfc_test')).toBe(value);
+      }),
+    );
   });
 
   it('reads absent cookies as null and delete removes them', () => {

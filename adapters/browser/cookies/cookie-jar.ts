@@ -51,7 +51,8 @@ export function createCookieJar(doc: CookieDocument = document): CookieJar {
       if (!NAME.test(name)) return;
       const extra: string[] = [];
       if (options.maxAgeSeconds !== undefined) extra.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
-      if (options.expires && !Number.isNaN(options.expires.getTime())) extra.push(`expires=${options.expires.toUTCString()}`);
+      if (options.expires && !Number.isNaN(options.expires.getTime()))
+        extra.push(`expires=${options.expires.toUTCString()}`);
       try {
         doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(extra)}`;
       } catch {

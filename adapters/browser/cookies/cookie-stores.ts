@@ -45,11 +45,25 @@ export function createConsentStoreBrowser(jar: CookieJar) {
       }
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
       const record = parsed as Record<string, unknown>;
-      if (Object.keys(record).length !== CONSENT_KEYS.length || !CONSENT_KEYS.every((k) => typeof record[k] === 'boolean')) return null;
-      return { analytics: record.analytics as boolean, marketing: record.marketing as boolean, personalisation: record.personalisation as boolean, all: record.all as boolean };
+      if (
+        Object.keys(record).length !== CONSENT_KEYS.length ||
+        !CONSENT_KEYS.every((k) => typeof record[k] === 'boolean')
+      )
+        return null;
+      return {
+        analytics: record.analytics as boolean,
+        marketing: record.marketing as boolean,
+        personalisation: record.personalisation as boolean,
+        all: record.all as boolean,
+      };
     },
     write(consent: ConsentRecord): void {
-      const whole = { analytics: consent.analytics, marketing: consent.marketing, personalisation: consent.personalisation, all: consent.all };
+      const whole = {
+        analytics: consent.analytics,
+        marketing: consent.marketing,
+        personalisation: consent.personalisation,
+        all: consent.all,
+      };
       jar.write(CONSENT_COOKIE, JSON.stringify(whole), { maxAgeSeconds: site.cookieLifetimes.consentSeconds });
     },
   };

@@ -20,25 +20,36 @@ describe('createDeviceIdBrowser', () => {
   });
 
   it('replaces any tampered value with a valid new one', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (tampered) => {
-      fc.pre(!DEVICE_ID_FORMAT.test(tampered));
-      localStorage.setItem(DEVICE_ID_KEY, tampered);
-      const id = createDeviceIdBrowser()();
-      expect(id).toMatch(DEVICE_ID_FORMAT);
-      expect(id).not.toBe(tampered);
-      expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (tampered) => {
+        fc.pre(!DEVICE_ID_FORMAT.test(tampered));
+        localStorage.setItem(DEVICE_ID_KEY, tampered);
+        const id = createDeviceIdBrowser()();
+        expect(id).toMatch(DEVICE_ID_FORMAT);
+        expect(id).not.toBe(tampered);
+        expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
+      }),
+    );
   });
 
   it('keeps a valid stored value as it is', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[\w.:-]{1,128}$/), (valid) => {
-      localStorage.setItem(DEVICE_ID_KEY, valid);
-      expect(createDeviceIdBrowser()()).toBe(valid);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\w.:-]{1,128}$/), (valid) => {
+        localStorage.setItem(DEVICE_ID_KEY, valid);
+        expect(createDeviceIdBrowser()()).toBe(valid);
+      }),
+    );
   });
 
   it('still gives an id when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const id = createDeviceIdBrowser(blocked);
     expect(id()).toMatch(DEVICE_ID_FORMAT);
     expect(id()).toBe(id());

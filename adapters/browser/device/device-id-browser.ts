@@ -17,7 +17,10 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function createDeviceIdBrowser(storage: DeviceStorage = localStorage, makeId: () => string = randomId): () => string {
+export function createDeviceIdBrowser(
+  storage: DeviceStorage = localStorage,
+  makeId: () => string = randomId,
+): () => string {
   let cached: string | null = null;
   return () => {
     if (cached !== null) {

@@ -10,11 +10,18 @@ export const PURCHASE_MEMO_KEY = 'uzfc.pending-purchase';
 
 function parse(value: unknown): PendingPurchase | null {
   const { ssoID, entitlements, atMs } = value as Record<string, unknown>;
-  if (typeof ssoID !== 'string' || typeof atMs !== 'number' || !Number.isFinite(atMs) || !Array.isArray(entitlements)) return null;
-  return { ssoID, atMs, entitlements: entitlements.filter((e): e is string => typeof e === 'string' && e.length <= 128) };
+  if (typeof ssoID !== 'string' || typeof atMs !== 'number' || !Number.isFinite(atMs) || !Array.isArray(entitlements))
+    return null;
+  return {
+    ssoID,
+    atMs,
+    entitlements: entitlements.filter((e): e is string => typeof e === 'string' && e.length <= 128),
+  };
 }
 
-export function createPurchaseMemoBrowser(storage: () => WebStorage | null = webStorage('sessionStorage')): PurchaseMemo {
+export function createPurchaseMemoBrowser(
+  storage: () => WebStorage | null = webStorage('sessionStorage'),
+): PurchaseMemo {
   return {
     read: () => readStored(storage, PURCHASE_MEMO_KEY, parse),
     write: (pending) => writeQuietly(storage, (s) => s.setItem(PURCHASE_MEMO_KEY, JSON.stringify(pending))),

@@ -16,7 +16,11 @@ export const webStorage = (which: 'localStorage' | 'sessionStorage') => (): WebS
 };
 
 /** the stored JSON under `key`, checked by `parse`; null when absent, unreadable or the wrong shape */
-export function readStored<T>(storage: () => Pick<WebStorage, 'getItem'> | null, key: string, parse: (value: unknown) => T | null): T | null {
+export function readStored<T>(
+  storage: () => Pick<WebStorage, 'getItem'> | null,
+  key: string,
+  parse: (value: unknown) => T | null,
+): T | null {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return null;

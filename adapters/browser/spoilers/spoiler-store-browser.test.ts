@@ -15,9 +15,20 @@ describe('spoiler store (localStorage)', () => {
   it('reads nothing from missing storage, junk or a wrong shape, and never throws on write', () => {
     expect(createSpoilerStoreBrowser(() => null).read()).toBeNull();
     expect(createSpoilerStoreBrowser(() => memoryStorage({ [SPOILER_STORE_KEY]: '{nope' })).read()).toBeNull();
-    expect(createSpoilerStoreBrowser(() => memoryStorage({ [SPOILER_STORE_KEY]: '{"spoilerFree":"yes"}' })).read()).toBeNull();
-    expect(createSpoilerStoreBrowser(() => memoryStorage({ [SPOILER_STORE_KEY]: '{"spoilerFree":true,"revealed":[1,"a"]}' })).read()).toEqual({ spoilerFree: true, revealed: ['a'] });
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); } };
+    expect(
+      createSpoilerStoreBrowser(() => memoryStorage({ [SPOILER_STORE_KEY]: '{"spoilerFree":"yes"}' })).read(),
+    ).toBeNull();
+    expect(
+      createSpoilerStoreBrowser(() =>
+        memoryStorage({ [SPOILER_STORE_KEY]: '{"spoilerFree":true,"revealed":[1,"a"]}' }),
+      ).read(),
+    ).toEqual({ spoilerFree: true, revealed: ['a'] });
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
     expect(() => createSpoilerStoreBrowser(() => full).write({ spoilerFree: true, revealed: [] })).not.toThrow();
   });
 });

@@ -12,11 +12,15 @@ type SpoilerStorage = Pick<Storage, 'getItem' | 'setItem'>;
 function parse(value: unknown): SpoilerPreferences | null {
   const { spoilerFree, revealed } = value as Record<string, unknown>;
   if (typeof spoilerFree !== 'boolean') return null;
-  const ids = Array.isArray(revealed) ? revealed.filter((id): id is string => typeof id === 'string' && id.length <= 128) : [];
+  const ids = Array.isArray(revealed)
+    ? revealed.filter((id): id is string => typeof id === 'string' && id.length <= 128)
+    : [];
   return { spoilerFree, revealed: ids };
 }
 
-export function createSpoilerStoreBrowser(storage: () => SpoilerStorage | null = webStorage('localStorage')): SpoilerStore {
+export function createSpoilerStoreBrowser(
+  storage: () => SpoilerStorage | null = webStorage('localStorage'),
+): SpoilerStore {
   return {
     read: () => readStored(storage, SPOILER_STORE_KEY, parse),
     write: (preferences) => writeQuietly(storage, (s) => s.setItem(SPOILER_STORE_KEY, JSON.stringify(preferences))),

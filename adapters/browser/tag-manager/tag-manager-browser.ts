@@ -20,7 +20,10 @@ const gtagArguments = function (..._args: unknown[]) {
  * gtag('consent', 'default', every signal denied) first, before any page view or event,
  * so no tag can run on a fan who has not chosen; `consent` pushes the choice as an update.
  */
-export function createTagManagerBrowser(win: DataLayerWindow = window as unknown as DataLayerWindow, { enabled }: { enabled: boolean }): TagManagerPort {
+export function createTagManagerBrowser(
+  win: DataLayerWindow = window as unknown as DataLayerWindow,
+  { enabled }: { enabled: boolean },
+): TagManagerPort {
   const push = (entry: unknown) => {
     if (!enabled) return;
     if (!Array.isArray(win.dataLayer)) win.dataLayer = [];

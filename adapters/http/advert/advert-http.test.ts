@@ -6,7 +6,7 @@ const over = useStandInServer();
 advertPortContract(() => over.adverts);
 
 describe('adverts over the stand-in', () => {
-  it('returns every footer advert, eligible or not (eligibility is the core\'s rule)', async () => {
+  it("returns every footer advert, eligible or not (eligibility is the core's rule)", async () => {
     const r = await over.adverts.footerAdverts();
     if (!r.ok) expect.fail(r.error.code);
     const now = Date.now();

@@ -8,8 +8,9 @@ import { advertFromWire } from './advert-wire-map';
 export function createAdvertHttp({ client }: { client: JsonClient }): AdvertPort {
   return {
     async footerAdverts() {
-      return parseAndMap(await client.getJson('/adverts', { area: 'footer' }), footerAdvertsWireSchema, client,
-        (w) => (Array.isArray(w) ? w : w.adverts).map(advertFromWire));
+      return parseAndMap(await client.getJson('/adverts', { area: 'footer' }), footerAdvertsWireSchema, client, (w) =>
+        (Array.isArray(w) ? w : w.adverts).map(advertFromWire),
+      );
     },
   };
 }

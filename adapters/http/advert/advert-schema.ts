@@ -7,8 +7,14 @@
 import * as z from 'zod/mini';
 
 export const advertWireSchema = z.object({
-  id: z.string(), advertName: z.string(), advertRef: z.string(), campaignRef: z.string(), url: z.string(), enabled: z.boolean(),
-  channel: z.nullish(z.string()), childFriendly: z.boolean(),
+  id: z.string(),
+  advertName: z.string(),
+  advertRef: z.string(),
+  campaignRef: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
+  channel: z.nullish(z.string()),
+  childFriendly: z.boolean(),
   timings: z.object({ startUTC: z.string(), endUTC: z.string() }),
   images: z.array(z.object({ type: z.string(), imageKey: z.string() })),
 });
@@ -28,7 +34,4 @@ export type AdvertV1Wire = z.infer<typeof advertV1WireSchema>;
 // v2 first: a v2 advert never has advertID, so the two cannot be confused
 const eitherAdvert = z.union([advertWireSchema, advertV1WireSchema]);
 
-export const footerAdvertsWireSchema = z.union([
-  z.object({ adverts: z.array(eitherAdvert) }),
-  z.array(eitherAdvert),
-]);
+export const footerAdvertsWireSchema = z.union([z.object({ adverts: z.array(eitherAdvert) }), z.array(eitherAdvert)]);

@@ -7,8 +7,18 @@ const over = useStandInServer();
 analyticsPortContract(() => over.analytics);
 
 const event: EnrichedAnalyticsEvent = {
-  action: 'click', sessionID: 7, ssoID: 'sso-1', timestamp: 1, url: '/news', userAllowTracking: true,
-  channel: 'web', domain: 'uzfc.example', logID: 3, screensize: '375x812', ssoVendor: 'sso', userAgent: 'test',
+  action: 'click',
+  sessionID: 7,
+  ssoID: 'sso-1',
+  timestamp: 1,
+  url: '/news',
+  userAllowTracking: true,
+  channel: 'web',
+  domain: 'uzfc.example',
+  logID: 3,
+  screensize: '375x812',
+  ssoVendor: 'sso',
+  userAgent: 'test',
 };
 
 describe('analytics over the stand-in', () => {

@@ -19,21 +19,27 @@ const app = new Hono();
 app.route('/sso', createSsoService({ accounts }));
 app.route('/stream', createStreamSessionService({ accounts, controls: true }));
 
-const server = setupServer(http.all(`${ORIGIN}/*`, async ({ request }) => {
-  if (new URL(request.url).pathname.startsWith('/sso/') && request.method === 'GET') {
-    if (fault === '500') return HttpResponse.json({ error: 'boom' }, { status: 500 });
-    if (fault === '503' || fault === '403') return HttpResponse.json({ error: 'busy' }, { status: Number(fault) });
-    if (fault === '401') return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
-    if (fault === 'invalid_grant') return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
-    if (fault === 'network') return HttpResponse.error();
-    if (fault === 'timeout') await new Promise((r) => setTimeout(r, 200));
-    if (fault === 'malformed') return new HttpResponse('{"success": tru', { headers: { 'content-type': 'application/json' } });
-    if (fault === 'schema') return HttpResponse.json({ success: true, message: 'ok', response: { access_token: 42 } });
-  }
-  return app.fetch(request);
-}));
+const server = setupServer(
+  http.all(`${ORIGIN}/*`, async ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/sso/') && request.method === 'GET') {
+      if (fault === '500') return HttpResponse.json({ error: 'boom' }, { status: 500 });
+      if (fault === '503' || fault === '403') return HttpResponse.json({ error: 'busy' }, { status: Number(fault) });
+      if (fault === '401') return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+      if (fault === 'invalid_grant') return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      if (fault === 'network') return HttpResponse.error();
+      if (fault === 'timeout') await new Promise((r) => setTimeout(r, 200));
+      if (fault === 'malformed')
+        return new HttpResponse('{"success": tru', { headers: { 'content-type': 'application/json' } });
+      if (fault === 'schema')
+        return HttpResponse.json({ success: true, message: 'ok', response: { access_token: 42 } });
+    }
+    return app.fetch(request);
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { fault = 'none'; });
+afterEach(() => {
+  fault = 'none';
+});
 afterAll(() => server.close());
 
 const logs: string[] = [];
@@ -44,33 +50,56 @@ async function signIn(): Promise<string> {
   const r = await app.request('/sso/register', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ firstName: 'Ann', lastName: 'Fan', email: `fan${++n}@example.com`, password: 'correct horse', redirect_uri: 'http://localhost:8080/' }).toString(),
+    body: new URLSearchParams({
+      firstName: 'Ann',
+      lastName: 'Fan',
+      email: `fan${++n}@example.com`,
+      password: 'correct horse',
+      redirect_uri: 'http://localhost:8080/',
+    }).toString(),
   });
   return new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
 }
 
 authPortContract(() => ({
-  port, signIn,
-  fail: async (how) => { fault = how === 'outage' ? '500' : '401'; },
-  heal: async () => { fault = 'none'; },
+  port,
+  signIn,
+  fail: async (how) => {
+    fault = how === 'outage' ? '500' : '401';
+  },
+  heal: async () => {
+    fault = 'none';
+  },
 }));
 
 describe('AuthPort over HTTP', () => {
-  it.each(['500', '503', '403', 'network', 'timeout', 'malformed', 'schema'] as const)('a %s answer is AUTH.UNAVAILABLE (retry), never a throw', async (kind) => {
-    const s = port.fromTokenPayload(await signIn());
-    if (!s.ok) expect.fail('no session');
-    fault = kind;
-    expect(await port.refresh(s.value.identity.refreshToken)).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
-    expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
-  });
+  it.each(['500', '503', '403', 'network', 'timeout', 'malformed', 'schema'] as const)(
+    'a %s answer is AUTH.UNAVAILABLE (retry), never a throw',
+    async (kind) => {
+      const s = port.fromTokenPayload(await signIn());
+      if (!s.ok) expect.fail('no session');
+      fault = kind;
+      expect(await port.refresh(s.value.identity.refreshToken)).toEqual({
+        ok: false,
+        error: { code: 'AUTH.UNAVAILABLE' },
+      });
+      expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.UNAVAILABLE' } });
+    },
+  );
 
-  it.each(['401', 'invalid_grant'] as const)('a %s answer says the session is invalid: a refusal, never an outage', async (kind) => {
-    const s = port.fromTokenPayload(await signIn());
-    if (!s.ok) expect.fail('no session');
-    fault = kind;
-    expect(await port.refresh(s.value.identity.refreshToken)).toEqual({ ok: false, error: { code: 'AUTH.REFRESH_INVALID_REQUEST' } });
-    expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.NO_SESSION' } });
-  });
+  it.each(['401', 'invalid_grant'] as const)(
+    'a %s answer says the session is invalid: a refusal, never an outage',
+    async (kind) => {
+      const s = port.fromTokenPayload(await signIn());
+      if (!s.ok) expect.fail('no session');
+      fault = kind;
+      expect(await port.refresh(s.value.identity.refreshToken)).toEqual({
+        ok: false,
+        error: { code: 'AUTH.REFRESH_INVALID_REQUEST' },
+      });
+      expect(await port.startSession(s.value.sessionId)).toEqual({ ok: false, error: { code: 'AUTH.NO_SESSION' } });
+    },
+  );
 
   it('sends user_agent_pass=true and never logs a token', async () => {
     const seen: string[] = [];
@@ -92,7 +121,10 @@ describe('AuthPort over HTTP', () => {
     accounts.grantEntitlements(`fan${n}@example.com`, ['live-video', 'live-audio']);
     let token: string | undefined = s.value.identity.accessToken;
     const stream = createStreamHttp({ baseUrl: `${ORIGIN}/stream`, accessToken: () => token, log: () => undefined });
-    expect(await stream.sessionState()).toMatchObject({ ok: true, value: { entitlements: ['live-video', 'live-audio'], customerId: s.value.identity.claims.sub } });
+    expect(await stream.sessionState()).toMatchObject({
+      ok: true,
+      value: { entitlements: ['live-video', 'live-audio'], customerId: s.value.identity.claims.sub },
+    });
     token = 'forged';
     expect(await stream.sessionState()).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
     token = undefined;

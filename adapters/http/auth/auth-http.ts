@@ -27,7 +27,10 @@ export function createAuthHttp(options: HttpAuthPortOptions): AuthPort {
   const unavailable: Result<never, AuthPortError> = err({ code: 'AUTH.UNAVAILABLE' });
 
   /** the envelope's session, or how it failed */
-  function readEnvelope(body: unknown, onRefusal: (message: string) => AuthPortError): Result<SsoSession, AuthPortError> {
+  function readEnvelope(
+    body: unknown,
+    onRefusal: (message: string) => AuthPortError,
+  ): Result<SsoSession, AuthPortError> {
     const envelope = z.safeParse(envelopeSchema, body);
     if (!envelope.success) {
       client.reportInvalid('SSO envelope broke its schema');
@@ -50,14 +53,23 @@ export function createAuthHttp(options: HttpAuthPortOptions): AuthPort {
   };
 
   /** GET, with a refusing status told apart from an outage */
-  async function ask(path: string, query: Record<string, string | boolean>, refusal: AuthPortError): Promise<Result<unknown, AuthPortError>> {
+  async function ask(
+    path: string,
+    query: Record<string, string | boolean>,
+    refusal: AuthPortError,
+  ): Promise<Result<unknown, AuthPortError>> {
     const seen = { refused: false };
-    const r = await client.getJson(path, query, { onRefusal: (answer) => { seen.refused = isRefusal(answer); } });
+    const r = await client.getJson(path, query, {
+      onRefusal: (answer) => {
+        seen.refused = isRefusal(answer);
+      },
+    });
     if (r.ok) return r;
     return seen.refused ? err(refusal) : unavailable;
   }
 
-  const withRedirect = (path: string, redirectUri: string) => `${base}${path}?redirect_uri=${encodeURIComponent(redirectUri)}`;
+  const withRedirect = (path: string, redirectUri: string) =>
+    `${base}${path}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 
   return {
     fromTokenPayload(tokenPayload) {
@@ -70,9 +82,15 @@ export function createAuthHttp(options: HttpAuthPortOptions): AuthPort {
       return readEnvelope(r.value, () => ({ code: 'AUTH.NO_SESSION' }));
     },
     async refresh(refreshToken) {
-      const r = await ask(ssoPaths.refresh, { refresh_token: refreshToken, user_agent_pass: true }, { code: 'AUTH.REFRESH_INVALID_REQUEST' });
+      const r = await ask(
+        ssoPaths.refresh,
+        { refresh_token: refreshToken, user_agent_pass: true },
+        { code: 'AUTH.REFRESH_INVALID_REQUEST' },
+      );
       if (!r.ok) return r;
-      return readEnvelope(r.value, (message) => ({ code: message === SSO_INVALID_REQUEST ? 'AUTH.REFRESH_INVALID_REQUEST' : 'AUTH.REFRESH_FAILED' }));
+      return readEnvelope(r.value, (message) => ({
+        code: message === SSO_INVALID_REQUEST ? 'AUTH.REFRESH_INVALID_REQUEST' : 'AUTH.REFRESH_FAILED',
+      }));
     },
     async endSession(sessionId) {
       const r = await client.postJson(ssoPaths.sessionEnd, { sessionId });

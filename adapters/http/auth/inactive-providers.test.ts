@@ -5,7 +5,11 @@ import { alternateAuthContract } from '@test/contracts/alternate-auth.contract';
 import { decodeTokenPayload } from '@protocol/sso/token-payload';
 import { createSsoService, openSsoAccounts } from '@stand-in/sso/sso-service';
 import { createStreamSessionService } from '@stand-in/stream/stream-session-service';
-import { createCodeExchangeProvider, createIdentityPoolProvider, createStreamSessionProvider } from './inactive-providers';
+import {
+  createCodeExchangeProvider,
+  createIdentityPoolProvider,
+  createStreamSessionProvider,
+} from './inactive-providers';
 
 const ORIGIN = 'http://inactive.test';
 const accounts = openSsoAccounts({ dataDir: null });
@@ -19,8 +23,15 @@ afterAll(() => server.close());
 let n = 0;
 async function signIn() {
   const r = await app.request('/sso/register', {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ firstName: 'Ann', lastName: 'Fan', email: `alt${++n}@example.com`, password: 'correct horse', redirect_uri: 'http://localhost:8080/' }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      firstName: 'Ann',
+      lastName: 'Fan',
+      email: `alt${++n}@example.com`,
+      password: 'correct horse',
+      redirect_uri: 'http://localhost:8080/',
+    }).toString(),
   });
   return decodeTokenPayload(new URL(r.headers.get('location')!).searchParams.get('tokenpayload'))!;
 }

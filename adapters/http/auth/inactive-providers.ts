@@ -14,7 +14,9 @@ import { createStreamHttp } from '../stream/stream-http';
 
 const unavailable: Result<never, AuthPortError> = err({ code: 'AUTH.UNAVAILABLE' });
 
-export function createCodeExchangeProvider(options: Omit<JsonClientOptions, 'service'> & { readonly redirectUri: string }): AlternateAuthProvider {
+export function createCodeExchangeProvider(
+  options: Omit<JsonClientOptions, 'service'> & { readonly redirectUri: string },
+): AlternateAuthProvider {
   const client = createJsonClient({ ...options, service: 'sso' });
   return {
     kind: 'code-exchange',
@@ -26,7 +28,11 @@ export function createCodeExchangeProvider(options: Omit<JsonClientOptions, 'ser
       if (!envelope.data.success) return err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
       const body = z.safeParse(authResponseSchema, envelope.data.response);
       if (!body.success) return unavailable;
-      return ok({ firstName: body.data.FirstName, sub: body.data.sub, access_token_expires_utc: body.data.access_token_expires_utc });
+      return ok({
+        firstName: body.data.FirstName,
+        sub: body.data.sub,
+        access_token_expires_utc: body.data.access_token_expires_utc,
+      });
     },
   };
 }
@@ -43,14 +49,20 @@ export function createIdentityPoolProvider(options: Omit<JsonClientOptions, 'ser
       if (!envelope.data.success) return err({ code: 'AUTH.SESSION_ERROR' });
       const t = z.safeParse(tokenResponseSchema, envelope.data.response);
       if (!t.success) return unavailable;
-      const identity: AlternateIdentity = { firstName: t.data.claims.given_name || t.data.claims.forename, sub: t.data.claims.sub, access_token_expires_utc: t.data.access_token_expires_utc };
+      const identity: AlternateIdentity = {
+        firstName: t.data.claims.given_name || t.data.claims.forename,
+        sub: t.data.claims.sub,
+        access_token_expires_utc: t.data.access_token_expires_utc,
+      };
       return ok(identity);
     },
   };
 }
 
 /** stream session: who the stream service says the token belongs to; its expiry is not told, so "now + lifetime" is assumed */
-export function createStreamSessionProvider(options: Omit<JsonClientOptions, 'service'> & { readonly assumedLifetimeMs?: number; readonly now?: () => number }): AlternateAuthProvider {
+export function createStreamSessionProvider(
+  options: Omit<JsonClientOptions, 'service'> & { readonly assumedLifetimeMs?: number; readonly now?: () => number },
+): AlternateAuthProvider {
   const now = options.now ?? (() => Date.now());
   return {
     kind: 'stream-session',
@@ -58,8 +70,11 @@ export function createStreamSessionProvider(options: Omit<JsonClientOptions, 'se
       const stream = createStreamHttp({ ...options, accessToken: () => accessToken || undefined });
       const r = await stream.sessionState();
       if (!r.ok) return err({ code: r.error.code === 'STREAM.LOGIN_REQUIRED' ? 'AUTH.NO_USER' : 'AUTH.SESSION_ERROR' });
-      return ok({ firstName: r.value.firstName, sub: r.value.customerId, access_token_expires_utc: new Date(now() + (options.assumedLifetimeMs ?? 15 * 60_000)).toISOString() });
+      return ok({
+        firstName: r.value.firstName,
+        sub: r.value.customerId,
+        access_token_expires_utc: new Date(now() + (options.assumedLifetimeMs ?? 15 * 60_000)).toISOString(),
+      });
     },
   };
 }
-

@@ -10,6 +10,11 @@ export const toSession = (w: z.infer<typeof tokenResponseSchema>): SsoSession =>
     refreshToken: w.refresh_token,
     access_token_expires_utc: w.access_token_expires_utc,
     refresh_token_expires_utc: w.refresh_token_expires_utc,
-    claims: { forename: w.claims.forename, surname: w.claims.surname, sub: w.claims.sub, given_name: w.claims.given_name },
+    claims: {
+      forename: w.claims.forename,
+      surname: w.claims.surname,
+      sub: w.claims.sub,
+      given_name: w.claims.given_name,
+    },
   },
 });

@@ -2,8 +2,14 @@ import { portalLinks } from './portal-links';
 
 describe('portal links', () => {
   it('point at the portal pages with the site page as redirect_uri', () => {
-    const l = portalLinks('http://localhost:4010/sso/', 'http://localhost:8080/news?page=2', 'http://localhost:8080/videos/subscriptions');
-    expect(l.login).toBe('http://localhost:4010/sso/login?redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fnews%3Fpage%3D2');
+    const l = portalLinks(
+      'http://localhost:4010/sso/',
+      'http://localhost:8080/news?page=2',
+      'http://localhost:8080/videos/subscriptions',
+    );
+    expect(l.login).toBe(
+      'http://localhost:4010/sso/login?redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fnews%3Fpage%3D2',
+    );
     expect(new URL(l.social.apple).pathname).toBe('/sso/social/apple');
     expect(new URL(l.manageAccount).pathname).toBe('/sso/profile');
     expect(l.loginFormAction).toBe('http://localhost:4010/sso/login');

@@ -27,7 +27,11 @@ export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptio
     forgotPassword: to(ssoPaths.forgotPassword),
     manageAccount: to(ssoPaths.profile),
     ...(subscriptionsUrl ? { subscriptions: subscriptionsUrl } : {}),
-    social: { facebook: to(ssoPaths.social('facebook')), google: to(ssoPaths.social('google')), apple: to(ssoPaths.social('apple')) },
+    social: {
+      facebook: to(ssoPaths.social('facebook')),
+      google: to(ssoPaths.social('google')),
+      apple: to(ssoPaths.social('apple')),
+    },
     loginFormAction: `${base}${ssoPaths.login}`,
     redirectUri,
   };

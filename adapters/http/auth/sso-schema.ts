@@ -1,7 +1,10 @@
 /** zod schemas for the SSO wire format (protocol/sso/sso-wire.ts); safeParse only. */
 import * as z from 'zod/mini';
 
-const isoUtc = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/), z.refine((s) => !Number.isNaN(Date.parse(s))));
+const isoUtc = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+  z.refine((s) => !Number.isNaN(Date.parse(s))),
+);
 const token = z.string().check(z.minLength(1), z.maxLength(4096));
 
 export const tokenResponseSchema = z.object({

@@ -14,12 +14,18 @@ describe('createImageHttp', () => {
 
   it('the key always round-trips through the path segment', () => {
     const images = createImageHttp({ baseUrl: 'http://img.test/images' });
-    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((k) => !/^\.{1,2}$/.test(k)), fc.integer({ min: 1, max: 2000 }), (key, w) => {
-      const url = new URL(images.url(key, w, w));
-      const segments = url.pathname.split('/');
-      expect(decodeURIComponent(segments[3] ?? '')).toBe(key);
-      expect(segments[4]).toBe(`${w}x${w}`);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((k) => !/^\.{1,2}$/.test(k)),
+        fc.integer({ min: 1, max: 2000 }),
+        (key, w) => {
+          const url = new URL(images.url(key, w, w));
+          const segments = url.pathname.split('/');
+          expect(decodeURIComponent(segments[3] ?? '')).toBe(key);
+          expect(segments[4]).toBe(`${w}x${w}`);
+        },
+      ),
+    );
   });
 
   it('a built URL loads a PNG from the stand-in', async () => {

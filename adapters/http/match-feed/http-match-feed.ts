@@ -47,64 +47,93 @@ export function createHttpMatchFeed(options: HttpMatchFeedOptions): MatchFeedPor
   const eventsUrl = (matchID: string, after: number) => `${base}${matchWirePaths.events(matchID)}?after=${after}`;
 
   /** one streaming connection: errors when it closes before the end marker */
-  const stream = (matchID: string, after: number) => new Observable<FeedMessage>((subscriber) => {
-    const controller = new AbortController();
-    (async () => {
-      const response = await doFetch(eventsUrl(matchID, after), {
-        headers: { accept: 'text/event-stream', 'last-event-id': String(after) }, signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) throw new StreamUnsupported('not an event stream');
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const parser = createSseParser();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        for (const message of parser.push(value)) {
-          if (message.event === SSE_END_EVENT_NAME) { subscriber.next({ type: 'end' }); subscriber.complete(); return; }
-          if (message.event !== SSE_EVENT_NAME) continue;
-          let raw: unknown;
-          try { raw = JSON.parse(message.data); } catch { raw = undefined; }
-          subscriber.next(parseEvent(raw));
+  const stream = (matchID: string, after: number) =>
+    new Observable<FeedMessage>((subscriber) => {
+      const controller = new AbortController();
+      (async () => {
+        const response = await doFetch(eventsUrl(matchID, after), {
+          headers: { accept: 'text/event-stream', 'last-event-id': String(after) },
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body)
+          throw new StreamUnsupported('not an event stream');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const parser = createSseParser();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          for (const message of parser.push(value)) {
+            if (message.event === SSE_END_EVENT_NAME) {
+              subscriber.next({ type: 'end' });
+              subscriber.complete();
+              return;
+            }
+            if (message.event !== SSE_EVENT_NAME) continue;
+            let raw: unknown;
+            try {
+              raw = JSON.parse(message.data);
+            } catch {
+              raw = undefined;
+            }
+            subscriber.next(parseEvent(raw));
+          }
         }
-      }
-      throw new Error('the stream closed before the final whistle');
-    })().catch((e: unknown) => { if (!controller.signal.aborted) subscriber.error(e); });
-    return () => controller.abort();
-  });
+        throw new Error('the stream closed before the final whistle');
+      })().catch((e: unknown) => {
+        if (!controller.signal.aborted) subscriber.error(e);
+      });
+      return () => controller.abort();
+    });
 
   /** polling: a page every pollIntervalMs, from the newest sequence delivered */
-  const poll = (matchID: string, cursor: () => number) => timer(0, pollIntervalMs, options.scheduler).pipe(
-    concatMap(async () => {
-      const response = await doFetch(eventsUrl(matchID, cursor()), { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = z.safeParse(eventsPageWireSchema, await response.json());
-      if (!parsed.success) throw new Error('an events page broke its schema');
-      return parsed.data;
-    }),
-    concatMap((page) => from<FeedMessage[]>([
-      ...page.events.map((e) => ({ type: 'event' as const, event: toMatchEvent(e) })),
-      ...(page.complete ? [{ type: 'end' as const }] : []),
-    ])),
-  );
+  const poll = (matchID: string, cursor: () => number) =>
+    timer(0, pollIntervalMs, options.scheduler).pipe(
+      concatMap(async () => {
+        const response = await doFetch(eventsUrl(matchID, cursor()), { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const parsed = z.safeParse(eventsPageWireSchema, await response.json());
+        if (!parsed.success) throw new Error('an events page broke its schema');
+        return parsed.data;
+      }),
+      concatMap((page) =>
+        from<FeedMessage[]>([
+          ...page.events.map((e) => ({ type: 'event' as const, event: toMatchEvent(e) })),
+          ...(page.complete ? [{ type: 'end' as const }] : []),
+        ]),
+      ),
+    );
 
   return {
     watch(matchID, afterSequence = 0) {
       let cursor = afterSequence;
       let polling = false;
       let streamFailures = 0;
-      return withReconnect<FeedMessage>(() => (polling ? poll(matchID, () => cursor) : stream(matchID, cursor).pipe(
-        // count consecutive failed streams; past the limit (or when unsupported) switch to polling
-        (source) => new Observable<FeedMessage>((subscriber) => source.subscribe({
-          next: (m) => { streamFailures = 0; subscriber.next(m); },
-          complete: () => subscriber.complete(),
-          error: (e: unknown) => {
-            streamFailures += 1;
-            if (e instanceof StreamUnsupported || streamFailures >= fallbackAfter) polling = true;
-            subscriber.error(e);
-          },
-        })),
-      )), options.backoff ?? DEFAULT_BACKOFF, options.scheduler).pipe(
+      return withReconnect<FeedMessage>(
+        () =>
+          polling
+            ? poll(matchID, () => cursor)
+            : stream(matchID, cursor).pipe(
+                // count consecutive failed streams; past the limit (or when unsupported) switch to polling
+                (source) =>
+                  new Observable<FeedMessage>((subscriber) =>
+                    source.subscribe({
+                      next: (m) => {
+                        streamFailures = 0;
+                        subscriber.next(m);
+                      },
+                      complete: () => subscriber.complete(),
+                      error: (e: unknown) => {
+                        streamFailures += 1;
+                        if (e instanceof StreamUnsupported || streamFailures >= fallbackAfter) polling = true;
+                        subscriber.error(e);
+                      },
+                    }),
+                  ),
+              ),
+        options.backoff ?? DEFAULT_BACKOFF,
+        options.scheduler,
+      ).pipe(
         takeWhile((m) => m.type !== 'end'),
         map((m): Result<MatchEvent, MatchFeedError> => {
           if (m.type === 'dropped') {

@@ -8,8 +8,9 @@ describe('withReconnect (marbles)', () => {
     scheduler.run(({ cold, expectObservable }) => {
       const connections: Observable<string>[] = [cold('#'), cold('#'), cold('a #'), cold('b|')];
       let n = 0;
-      const out = withReconnect(() => connections[n++]!, { baseMs: 100, maxMs: 1000 }, scheduler)
-        .pipe(map((m) => (typeof m === 'string' ? m : `d${m.attempt}`)));
+      const out = withReconnect(() => connections[n++]!, { baseMs: 100, maxMs: 1000 }, scheduler).pipe(
+        map((m) => (typeof m === 'string' ? m : `d${m.attempt}`)),
+      );
       // drop 1 at 0 -> wait 100; drop 2 at 100 -> wait 200; 'a' at 300 resets; drop at 301 -> wait 100 -> 'b' at 401
       expectObservable(out).toBe('x 99ms y 199ms a z 99ms b|', { x: 'd1', y: 'd2', a: 'a', z: 'd1', b: 'b' });
     });

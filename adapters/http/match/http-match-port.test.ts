@@ -18,29 +18,61 @@ afterEach(() => standIn.control.reset());
 afterAll(() => server.close());
 
 const logs: string[] = [];
-const port = createHttpMatchPort({ client: createJsonClient({ baseUrl: `${origin}/match-data`, service: 'match-data', log: (e) => { logs.push(e.code); } }) });
-const feed = () => createHttpMatchFeed({ baseUrl: `${origin}/match-data`, backoff: { baseMs: 1, maxMs: 5 }, fallbackAfterFailures: 1000, log: () => {} });
+const port = createHttpMatchPort({
+  client: createJsonClient({
+    baseUrl: `${origin}/match-data`,
+    service: 'match-data',
+    log: (e) => {
+      logs.push(e.code);
+    },
+  }),
+});
+const feed = () =>
+  createHttpMatchFeed({
+    baseUrl: `${origin}/match-data`,
+    backoff: { baseMs: 1, maxMs: 5 },
+    fallbackAfterFailures: 1000,
+    log: () => {},
+  });
 const finished = 't1-2025-26-05';
 
-matchPortContract(() => port, { played: finished, postponed: POSTPONED_MATCH_IDS[0]!, abandoned: ABANDONED_MATCH_IDS[0]!, team: 't1', season: '2025-26' });
+matchPortContract(() => port, {
+  played: finished,
+  postponed: POSTPONED_MATCH_IDS[0]!,
+  abandoned: ABANDONED_MATCH_IDS[0]!,
+  team: 't1',
+  season: '2025-26',
+});
 matchFeedPortContract({
   feed,
   // the stand-in's 'drop' fault closes every push stream after five events
-  droppingFeed: () => { standIn.control.setFault('match-data', 'drop'); return feed(); },
+  droppingFeed: () => {
+    standIn.control.setFault('match-data', 'drop');
+    return feed();
+  },
   finished,
   eventCount: createMatchData({ startedAtMs }).match(finished, startedAtMs)!.events.length,
 });
 
 describe('match over the stand-in', () => {
-  it.each([['500', 'SERVICE.UNAVAILABLE'], ['malformed', 'SERVICE.INVALID_RESPONSE'], ['schema', 'SERVICE.INVALID_RESPONSE']] as const)(
-    "the stand-in's %s fault is %s", async (kind, code) => {
-      standIn.control.setFault('match-data', kind);
-      expect(await port.fixtures('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
-      expect(await port.match(finished)).toEqual({ ok: false, error: { code, service: 'match-data' } });
-    });
+  it.each([
+    ['500', 'SERVICE.UNAVAILABLE'],
+    ['malformed', 'SERVICE.INVALID_RESPONSE'],
+    ['schema', 'SERVICE.INVALID_RESPONSE'],
+  ] as const)("the stand-in's %s fault is %s", async (kind, code) => {
+    standIn.control.setFault('match-data', kind);
+    expect(await port.fixtures('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
+    expect(await port.match(finished)).toEqual({ ok: false, error: { code, service: 'match-data' } });
+  });
 
   it('falls back to polling when the stream keeps failing, and still delivers everything', async () => {
-    const polling = createHttpMatchFeed({ baseUrl: `${origin}/match-data`, backoff: { baseMs: 1, maxMs: 5 }, fallbackAfterFailures: 1, pollIntervalMs: 5, log: () => {} });
+    const polling = createHttpMatchFeed({
+      baseUrl: `${origin}/match-data`,
+      backoff: { baseMs: 1, maxMs: 5 },
+      fallbackAfterFailures: 1,
+      pollIntervalMs: 5,
+      log: () => {},
+    });
     standIn.control.setFault('match-data', 'drop');
     const { firstValueFrom, toArray } = await import('rxjs');
     const results = await firstValueFrom(polling.watch(finished).pipe(toArray()));

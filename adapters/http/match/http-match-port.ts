@@ -17,7 +17,9 @@ export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPo
       return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w as FixturesWire));
     },
     async match(matchID) {
-      return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailWireSchema, client, (w) => toMatchDetail(w as MatchDetailWire));
+      return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailWireSchema, client, (w) =>
+        toMatchDetail(w as MatchDetailWire),
+      );
     },
   };
 }

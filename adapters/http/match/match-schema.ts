@@ -7,42 +7,93 @@ const position = z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
 const count = z.number().check(z.int(), z.nonnegative());
 
 export const competitionWireSchema = z.object({
-  competitionID: z.string(), name: z.string(), shortName: z.string(), kind: z.enum(['league', 'cup', 'friendly']), crestImageKey: z.string(),
+  competitionID: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  kind: z.enum(['league', 'cup', 'friendly']),
+  crestImageKey: z.string(),
 });
-const matchSideSchema = z.object({ name: z.string(), shortName: z.string(), crestImageKey: z.string(), isClub: z.boolean() });
+const matchSideSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  crestImageKey: z.string(),
+  isClub: z.boolean(),
+});
 
 export const matchWireSchema = z.object({
-  matchID: z.string(), teamID: z.string(), season: z.string(), competition: competitionWireSchema,
-  kickOff: z.iso.datetime(), home: matchSideSchema, away: matchSideSchema, venue: z.string(),
+  matchID: z.string(),
+  teamID: z.string(),
+  season: z.string(),
+  competition: competitionWireSchema,
+  kickOff: z.iso.datetime(),
+  home: matchSideSchema,
+  away: matchSideSchema,
+  venue: z.string(),
   status: z.enum(matchStatusesWire as readonly [string, ...string[]]),
   score: z.nullable(z.object({ home: count, away: count })),
-  ticketUrl: z.nullable(z.string()), lastSequence: count,
+  ticketUrl: z.nullable(z.string()),
+  lastSequence: count,
 });
 
-const lineupPlayerSchema = z.object({ playerID: z.string(), name: z.string(), shirtNumber: count, position, captain: z.boolean() });
-const lineupSchema = z.object({ side, formation: z.string(), starting: z.array(lineupPlayerSchema), substitutes: z.array(lineupPlayerSchema) });
+const lineupPlayerSchema = z.object({
+  playerID: z.string(),
+  name: z.string(),
+  shirtNumber: count,
+  position,
+  captain: z.boolean(),
+});
+const lineupSchema = z.object({
+  side,
+  formation: z.string(),
+  starting: z.array(lineupPlayerSchema),
+  substitutes: z.array(lineupPlayerSchema),
+});
 
 export const matchEventWireSchema = z.object({
-  sequence: z.number().check(z.int(), z.positive()), matchID: z.string(),
-  kind: z.enum(matchEventKindsWire), period: count, minute: count, addedMinute: count,
-  side: z.nullable(side), playerID: z.nullable(z.string()), secondaryPlayerID: z.nullable(z.string()),
-  text: z.string(), publishedAt: z.iso.datetime(), possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+  sequence: z.number().check(z.int(), z.positive()),
+  matchID: z.string(),
+  kind: z.enum(matchEventKindsWire),
+  period: count,
+  minute: count,
+  addedMinute: count,
+  side: z.nullable(side),
+  playerID: z.nullable(z.string()),
+  secondaryPlayerID: z.nullable(z.string()),
+  text: z.string(),
+  publishedAt: z.iso.datetime(),
+  possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
 });
 
 const teamStatisticsSchema = z.object({
-  possession: z.number().check(z.gte(0), z.lte(100)), shots: count, shotsOnTarget: count, corners: count, fouls: count, yellowCards: count, redCards: count,
+  possession: z.number().check(z.gte(0), z.lte(100)),
+  shots: count,
+  shotsOnTarget: count,
+  corners: count,
+  fouls: count,
+  yellowCards: count,
+  redCards: count,
 });
 
 export const matchDetailWireSchema = z.object({
-  match: matchWireSchema, lineups: z.array(lineupSchema), events: z.array(matchEventWireSchema),
+  match: matchWireSchema,
+  lineups: z.array(lineupSchema),
+  events: z.array(matchEventWireSchema),
   statistics: z.object({ home: teamStatisticsSchema, away: teamStatisticsSchema }),
   // an older feed without the field has no player of the match
   playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
 });
 
 // a service that does not say preseason is not in preseason
-export const fixturesWireSchema = z.object({ teamID: z.string(), season: z.string(), preseason: z._default(z.boolean(), false), fixtures: z.array(matchWireSchema) });
+export const fixturesWireSchema = z.object({
+  teamID: z.string(),
+  season: z.string(),
+  preseason: z._default(z.boolean(), false),
+  fixtures: z.array(matchWireSchema),
+});
 
 export const eventsPageWireSchema = z.object({
-  matchID: z.string(), events: z.array(matchEventWireSchema), lastSequence: count, complete: z.boolean(),
+  matchID: z.string(),
+  events: z.array(matchEventWireSchema),
+  lastSequence: count,
+  complete: z.boolean(),
 });

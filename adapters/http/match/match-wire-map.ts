@@ -6,15 +6,28 @@
 import type { FixtureList, Match, MatchDetail, MatchEvent } from '@core';
 import type { FixturesWire, MatchDetailWire, MatchEventWire, MatchWire } from '@protocol/match-data/match-wire';
 
-export const toMatch = (w: MatchWire): Match => ({ ...w, competition: { ...w.competition }, home: { ...w.home }, away: { ...w.away }, score: w.score && { ...w.score } });
+export const toMatch = (w: MatchWire): Match => ({
+  ...w,
+  competition: { ...w.competition },
+  home: { ...w.home },
+  away: { ...w.away },
+  score: w.score && { ...w.score },
+});
 
-export const toFixtureList = (w: FixturesWire): FixtureList => ({ matches: w.fixtures.map(toMatch), preseason: w.preseason });
+export const toFixtureList = (w: FixturesWire): FixtureList => ({
+  matches: w.fixtures.map(toMatch),
+  preseason: w.preseason,
+});
 
 export const toMatchEvent = (w: MatchEventWire): MatchEvent => ({ ...w });
 
 export const toMatchDetail = (w: MatchDetailWire): MatchDetail => ({
   match: toMatch(w.match),
-  lineups: w.lineups.map((l) => ({ ...l, starting: l.starting.map((p) => ({ ...p })), substitutes: l.substitutes.map((p) => ({ ...p })) })),
+  lineups: w.lineups.map((l) => ({
+    ...l,
+    starting: l.starting.map((p) => ({ ...p })),
+    substitutes: l.substitutes.map((p) => ({ ...p })),
+  })),
   events: w.events.map(toMatchEvent),
   statistics: { home: { ...w.statistics.home }, away: { ...w.statistics.away } },
   playerOfTheMatch: w.playerOfTheMatch && { ...w.playerOfTheMatch },

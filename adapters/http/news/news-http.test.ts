@@ -6,7 +6,7 @@ const over = useStandInServer();
 newsPortContract(() => over.news);
 
 describe('news over the stand-in', () => {
-  it('keeps the hostile article body as sent (sanitising is the UI\'s job) and points inline images at the image library', async () => {
+  it("keeps the hostile article body as sent (sanitising is the UI's job) and points inline images at the image library", async () => {
     const r = await over.news.article('supporters-forum-minutes-published');
     if (!r.ok) expect.fail(r.error.code);
     expect(r.value.bodyHtml).toContain('<script>');

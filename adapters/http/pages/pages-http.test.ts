@@ -9,7 +9,12 @@ describe('pages over the stand-in', () => {
   it('resolves the deepest path with breadcrumbs from the root', async () => {
     const r = await over.pages.page('club/policies/data-protection/archive/2024-statement');
     if (!r.ok) expect.fail(r.error.code);
-    expect(r.value.breadcrumbs.map((b) => b.path)).toEqual(['/club', '/club/policies', '/club/policies/data-protection', '/club/policies/data-protection/archive']);
+    expect(r.value.breadcrumbs.map((b) => b.path)).toEqual([
+      '/club',
+      '/club/policies',
+      '/club/policies/data-protection',
+      '/club/policies/data-protection/archive',
+    ]);
     expect(r.value.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
 
@@ -24,7 +29,9 @@ describe('pages over the stand-in', () => {
     const kinds = r.value.blocks.map((b) => b.kind);
     expect(kinds).toEqual(expect.arrayContaining(['rich-text', 'image', 'cards', 'buttons']));
     const cards = r.value.blocks.find((b) => b.kind === 'cards');
-    expect(cards && cards.kind === 'cards' && cards.cards.map((c) => c.path)).toEqual(r.value.children.map((c) => c.path));
+    expect(cards && cards.kind === 'cards' && cards.cards.map((c) => c.path)).toEqual(
+      r.value.children.map((c) => c.path),
+    );
     expect(r.value.template).toBe('Hub');
     expect(r.value.heroImageKey).toBeTruthy();
   });
@@ -32,7 +39,9 @@ describe('pages over the stand-in', () => {
   it('menus: the footer quick links include the external tickets and shop links', async () => {
     const r = await over.pages.menus();
     if (!r.ok) expect.fail(r.error.code);
-    expect(r.value.footer.map((i) => i.link)).toEqual(expect.arrayContaining(['https://tickets.uzfc.example', 'https://shop.uzfc.example', '/videos', '/contact-us']));
+    expect(r.value.footer.map((i) => i.link)).toEqual(
+      expect.arrayContaining(['https://tickets.uzfc.example', 'https://shop.uzfc.example', '/videos', '/contact-us']),
+    );
     expect(r.value.featured.every((i) => i.imageKey)).toBe(true);
   });
 });

@@ -2,8 +2,14 @@
 import * as z from 'zod/mini';
 
 export const promoWireSchema = z.object({
-  promoID: z.string(), startDateTime: z.string(), endDateTime: z.string(), type: z.enum(['Default', 'Mini']),
-  url: z.string(), webNewWindow: z.boolean(), imageKey: z.string(), imageAltText: z.string(),
+  promoID: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  type: z.enum(['Default', 'Mini']),
+  url: z.string(),
+  webNewWindow: z.boolean(),
+  imageKey: z.string(),
+  imageAltText: z.string(),
 });
 
 export const promoListWireSchema = z.array(promoWireSchema);

@@ -10,16 +10,28 @@ searchPortContract(() => over.search);
 describe('search over the stand-in', () => {
   it('a term-less query makes no request', async () => {
     const getJson = vi.fn();
-    const search = createSearchHttp({ client: { service: 'news-search', getJson, postJson: vi.fn(), reportInvalid: vi.fn() } as unknown as JsonClient });
-    expect(await search.news({ term: '  ', size: 8, start: 0, sort: 'relevance', filter: 'all' })).toEqual({ ok: true, value: { hits: [], found: 0 } });
+    const search = createSearchHttp({
+      client: { service: 'news-search', getJson, postJson: vi.fn(), reportInvalid: vi.fn() } as unknown as JsonClient,
+    });
+    expect(await search.news({ term: '  ', size: 8, start: 0, sort: 'relevance', filter: 'all' })).toEqual({
+      ok: true,
+      value: { hits: [], found: 0 },
+    });
     expect(getJson).not.toHaveBeenCalled();
   });
 
   it('maps sort and filter to the wire parameters', async () => {
     const getJson = vi.fn().mockResolvedValue({ ok: true, value: { hits: { found: 0, hit: [] } } });
-    const search = createSearchHttp({ client: { service: 'news-search', getJson, postJson: vi.fn(), reportInvalid: vi.fn() } as unknown as JsonClient });
+    const search = createSearchHttp({
+      client: { service: 'news-search', getJson, postJson: vi.fn(), reportInvalid: vi.fn() } as unknown as JsonClient,
+    });
     await search.news({ term: 'Zenith Park', size: 8, start: 16, sort: 'date', filter: 'exact' });
-    expect(getJson).toHaveBeenCalledWith('/search', { query: '"Zenith Park"', size: 8, start: 16, sort: 'published_date desc' });
+    expect(getJson).toHaveBeenCalledWith('/search', {
+      query: '"Zenith Park"',
+      size: 8,
+      start: 16,
+      sort: 'published_date desc',
+    });
   });
 
   it('exact matches are a subset of any-word matches', async () => {

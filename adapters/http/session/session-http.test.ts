@@ -10,17 +10,35 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const grant = {
-  access_token: 'at-1', access_token_expires_utc: '2025-08-03T15:15:00.000Z', refresh_token_expires_utc: '2025-09-03T15:00:00.000Z',
+  access_token: 'at-1',
+  access_token_expires_utc: '2025-08-03T15:15:00.000Z',
+  refresh_token_expires_utc: '2025-09-03T15:00:00.000Z',
   claims: { forename: 'Ann', surname: 'Fan', sub: 'user-1', given_name: 'Ann' },
 };
 const logs: string[] = [];
 let forgotten = 0;
-const port = createSessionHttp({ baseUrl: SITE, timeoutMs: 100, hasSession: () => true, forgetSession: () => { forgotten++; }, log: (e) => logs.push(`${e.path} ${e.code} ${e.reason}`) });
+const port = createSessionHttp({
+  baseUrl: SITE,
+  timeoutMs: 100,
+  hasSession: () => true,
+  forgetSession: () => {
+    forgotten++;
+  },
+  log: (e) => logs.push(`${e.path} ${e.code} ${e.reason}`),
+});
 
-describe('SessionPort over the site server\'s endpoints', () => {
+describe("SessionPort over the site server's endpoints", () => {
   it('a grant becomes the access token the page keeps in memory', async () => {
     answer = () => HttpResponse.json(grant);
-    expect(await port.refresh()).toEqual({ ok: true, value: { accessToken: 'at-1', access_token_expires_utc: grant.access_token_expires_utc, refresh_token_expires_utc: grant.refresh_token_expires_utc, claims: grant.claims } });
+    expect(await port.refresh()).toEqual({
+      ok: true,
+      value: {
+        accessToken: 'at-1',
+        access_token_expires_utc: grant.access_token_expires_utc,
+        refresh_token_expires_utc: grant.refresh_token_expires_utc,
+        claims: grant.claims,
+      },
+    });
   });
 
   it.each([
@@ -45,8 +63,17 @@ describe('SessionPort over the site server\'s endpoints', () => {
     ['403 (the guard)', () => HttpResponse.json({ error: 'cross_site' }, { status: 403 })],
     ['400 of another kind', () => HttpResponse.json({ error: 'bad' }, { status: 400 })],
     ['network error', () => HttpResponse.error()],
-    ['timeout', async () => { await new Promise((r) => setTimeout(r, 250)); return HttpResponse.json(grant); }],
-    ['malformed JSON', () => new HttpResponse('{"access_token": ', { headers: { 'content-type': 'application/json' } })],
+    [
+      'timeout',
+      async () => {
+        await new Promise((r) => setTimeout(r, 250));
+        return HttpResponse.json(grant);
+      },
+    ],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"access_token": ', { headers: { 'content-type': 'application/json' } }),
+    ],
     ['a grant that breaks the schema', () => HttpResponse.json({ ...grant, access_token: 42 })],
     ['a grant without claims', () => HttpResponse.json({ ...grant, claims: undefined })],
   ] as const)('%s is an outage (AUTH.UNAVAILABLE): the session is kept', async (_kind, reply) => {

@@ -11,10 +11,17 @@
  */
 import { err, ok, type AccessGrant, type AuthError, type AuthPortError, type Result, type SessionPort } from '@core';
 import * as z from 'zod/mini';
-import { siteSessionPaths, siteSessionRefusals, type SiteSessionRefusal } from '@protocol/site-session/site-session-wire';
+import {
+  siteSessionPaths,
+  siteSessionRefusals,
+  type SiteSessionRefusal,
+} from '@protocol/site-session/site-session-wire';
 import { createJsonClient, type JsonClientOptions, type JsonRefusal } from '../shared/json-client';
 
-const isoUtc = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/), z.refine((s) => !Number.isNaN(Date.parse(s))));
+const isoUtc = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+  z.refine((s) => !Number.isNaN(Date.parse(s))),
+);
 const token = z.string().check(z.minLength(1), z.maxLength(4096));
 const grantSchema = z.object({
   access_token: token,
@@ -35,7 +42,8 @@ function refusalOf({ status, body }: JsonRefusal): AuthError | null {
   const word = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
   const known = siteSessionRefusals.find((r) => r === word);
   if (status === 401) return { code: known ? refusalCodes[known] : 'AUTH.REFRESH_FAILED' };
-  if (status === 400 && (word === 'invalid_grant' || word === 'invalid_request')) return { code: 'AUTH.REFRESH_INVALID_REQUEST' };
+  if (status === 400 && (word === 'invalid_grant' || word === 'invalid_request'))
+    return { code: 'AUTH.REFRESH_INVALID_REQUEST' };
   return null;
 }
 
@@ -52,7 +60,15 @@ export function createSessionHttp(options: HttpSessionPortOptions): SessionPort 
 
   async function post(path: string): Promise<Result<unknown, AuthPortError>> {
     const seen: { refusal: AuthError | null } = { refusal: null };
-    const r = await client.postJson(path, {}, { onRefusal: (answer) => { seen.refusal = refusalOf(answer); } });
+    const r = await client.postJson(
+      path,
+      {},
+      {
+        onRefusal: (answer) => {
+          seen.refusal = refusalOf(answer);
+        },
+      },
+    );
     if (r.ok) return r;
     return seen.refusal ? err(seen.refusal) : unavailable;
   }

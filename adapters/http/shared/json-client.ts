@@ -4,7 +4,16 @@
  * SERVICE.NOT_FOUND, a body that is not JSON -> SERVICE.INVALID_RESPONSE. Each
  * failure is logged once with the path only: query strings can carry tokens.
  */
-import { err, ok, invalidResponse, notFound, unavailable, type Result, type ServiceError, type ServiceName } from '@core';
+import {
+  err,
+  ok,
+  invalidResponse,
+  notFound,
+  unavailable,
+  type Result,
+  type ServiceError,
+  type ServiceName,
+} from '@core';
 import type { HttpActivityTracker } from '../http-activity/http-activity';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -34,7 +43,11 @@ export interface JsonRequestOptions {
 
 export interface JsonClient {
   readonly service: ServiceName;
-  getJson(path: string, query?: Readonly<Record<string, QueryValue>>, options?: JsonRequestOptions): Promise<Result<unknown, ServiceError>>;
+  getJson(
+    path: string,
+    query?: Readonly<Record<string, QueryValue>>,
+    options?: JsonRequestOptions,
+  ): Promise<Result<unknown, ServiceError>>;
   postJson(path: string, body: unknown, options?: JsonRequestOptions): Promise<Result<unknown, ServiceError>>;
   /** adapters report a body that broke its schema here, so it is logged once like every other failure */
   reportInvalid(reason: string): void;
@@ -51,14 +64,29 @@ export interface JsonClientOptions {
 }
 
 const defaultLog = (e: JsonClientLogEntry) =>
-  console.warn(`[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`);
+  console.warn(
+    `[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`,
+  );
 
-export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl, activity, log = defaultLog }: JsonClientOptions): JsonClient {
+export function createJsonClient({
+  baseUrl,
+  service,
+  timeoutMs = 8000,
+  fetchImpl,
+  activity,
+  log = defaultLog,
+}: JsonClientOptions): JsonClient {
   const base = baseUrl.replace(/\/+$/, '');
   // resolved per call so a fetch patched later (msw, tests) is used
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request(method: 'GET' | 'POST', path: string, query: Readonly<Record<string, QueryValue>> | undefined, body: unknown, options: JsonRequestOptions = {}): Promise<Result<unknown, ServiceError>> {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Readonly<Record<string, QueryValue>> | undefined,
+    body: unknown,
+    options: JsonRequestOptions = {},
+  ): Promise<Result<unknown, ServiceError>> {
     // '' or '/' addresses the base itself (GET /promo-overlays?channel=Web), without a trailing slash
     const trimmed = (path.split('?')[0] as string).replace(/^\/+/, '');
     const cleanPath = trimmed === '' ? '' : `/${trimmed}`;
@@ -66,7 +94,14 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
 
     const fail = (error: ServiceError, reason: string, status?: number): Result<unknown, ServiceError> => {
-      log({ service, method, path: cleanPath || '/', code: error.code, reason, ...(status !== undefined ? { status } : {}) });
+      log({
+        service,
+        method,
+        path: cleanPath || '/',
+        code: error.code,
+        reason,
+        ...(status !== undefined ? { status } : {}),
+      });
       return err(error);
     };
 
@@ -77,22 +112,37 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
     try {
       const response = await doFetch(url.toString(), {
         method,
-        headers: { ...options.headers, ...(method === 'POST' ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' }) },
+        headers: {
+          ...options.headers,
+          ...(method === 'POST'
+            ? { accept: 'application/json', 'content-type': 'application/json' }
+            : { accept: 'application/json' }),
+        },
         ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
         signal: controller.signal,
       });
-      if (!response.ok && options.onRefusal) options.onRefusal({ status: response.status, body: await response.json().catch(() => undefined) });
+      if (!response.ok && options.onRefusal)
+        options.onRefusal({ status: response.status, body: await response.json().catch(() => undefined) });
       if (response.status === 404) result = fail(notFound(service), 'not found', 404);
       else if (!response.ok) result = fail(unavailable(service), 'unexpected status', response.status);
       else {
         const text = await response.text();
         if (text.trim() === '' && method === 'POST') result = ok(undefined);
         else {
-          try { result = ok(JSON.parse(text) as unknown); } catch { result = fail(invalidResponse(service), 'body is not JSON', response.status); }
+          try {
+            result = ok(JSON.parse(text) as unknown);
+          } catch {
+            result = fail(invalidResponse(service), 'body is not JSON', response.status);
+          }
         }
       }
     } catch (e) {
-      result = fail(unavailable(service), controller.signal.aborted ? `timed out after ${timeoutMs} ms` : `network error${e instanceof Error ? `: ${e.name}` : ''}`);
+      result = fail(
+        unavailable(service),
+        controller.signal.aborted
+          ? `timed out after ${timeoutMs} ms`
+          : `network error${e instanceof Error ? `: ${e.name}` : ''}`,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -104,6 +154,7 @@ export function createJsonClient({ baseUrl, service, timeoutMs = 8000, fetchImpl
     service,
     getJson: (path, query, options) => request('GET', path, query, undefined, options),
     postJson: (path, body, options) => request('POST', path, undefined, body, options),
-    reportInvalid: (reason) => log({ service, method: 'GET', path: '(response body)', code: 'SERVICE.INVALID_RESPONSE', reason }),
+    reportInvalid: (reason) =>
+      log({ service, method: 'GET', path: '(response body)', code: 'SERVICE.INVALID_RESPONSE', reason }),
   };
 }

@@ -7,10 +7,17 @@ import { headerSponsorWireSchema, sponsorRowsWireSchema, toSponsor } from './spo
 export function createSponsorHttp({ client }: { client: JsonClient }): SponsorPort {
   return {
     async footerRows() {
-      return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, (w) => w.rows.map((r) => ({
-        rowID: r.rowID, adminName: r.adminName, forcedOrder: r.forcedOrder, sponsorSize: r.sponsorSize, title: r.title, titleSize: r.titleSize,
-        sponsors: r.sponsors.map(toSponsor),
-      })));
+      return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, (w) =>
+        w.rows.map((r) => ({
+          rowID: r.rowID,
+          adminName: r.adminName,
+          forcedOrder: r.forcedOrder,
+          sponsorSize: r.sponsorSize,
+          title: r.title,
+          titleSize: r.titleSize,
+          sponsors: r.sponsors.map(toSponsor),
+        })),
+      );
     },
     async headerSponsor() {
       return parseAndMap(await client.getJson('/header'), headerSponsorWireSchema, client, (w) => w.headerSponsor);

@@ -24,19 +24,25 @@ app.route('/stream', createStreamPackagesService({ accounts }));
 app.route('/stream', createStreamMediaService({ accounts, concurrencyLimit: 1 }));
 
 const seen: Request[] = [];
-const server = setupServer(http.all(`${ORIGIN}/*`, async ({ request }) => {
-  seen.push(request.clone());
-  if (fault === '500') return HttpResponse.json({ error: 'boom' }, { status: 500 });
-  if (fault === 'network') return HttpResponse.error();
-  if (fault === 'schema') return HttpResponse.json([{ Id: 42 }]);
-  if (fault === 'empty') return HttpResponse.json([]);
-  if (fault === 'no-code') return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
-  const headers = new Headers(request.headers);
-  if (country) headers.set('x-viewer-country', country);
-  return app.fetch(new Request(request, { headers }));
-}));
+const server = setupServer(
+  http.all(`${ORIGIN}/*`, async ({ request }) => {
+    seen.push(request.clone());
+    if (fault === '500') return HttpResponse.json({ error: 'boom' }, { status: 500 });
+    if (fault === 'network') return HttpResponse.error();
+    if (fault === 'schema') return HttpResponse.json([{ Id: 42 }]);
+    if (fault === 'empty') return HttpResponse.json([]);
+    if (fault === 'no-code') return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
+    const headers = new Headers(request.headers);
+    if (country) headers.set('x-viewer-country', country);
+    return app.fetch(new Request(request, { headers }));
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { fault = 'none'; country = undefined; seen.length = 0; });
+afterEach(() => {
+  fault = 'none';
+  country = undefined;
+  seen.length = 0;
+});
 afterAll(() => server.close());
 
 let n = 0;
@@ -46,7 +52,13 @@ async function register(): Promise<{ accessToken: string; cookie: string; email:
   const r = await app.request('/sso/register', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ firstName: 'Ann', lastName: 'Fan', email, password: 'correct horse', redirect_uri: 'http://localhost:8080/' }).toString(),
+    body: new URLSearchParams({
+      firstName: 'Ann',
+      lastName: 'Fan',
+      email,
+      password: 'correct horse',
+      redirect_uri: 'http://localhost:8080/',
+    }).toString(),
   });
   const payload = decodeTokenPayload(new URL(r.headers.get('location')!).searchParams.get('tokenpayload'));
   const cookie = /uzfc_sso_portal=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1];
@@ -55,18 +67,31 @@ async function register(): Promise<{ accessToken: string; cookie: string; email:
 }
 
 const portFor = (token: () => string | undefined, device = 'device-a') =>
-  createStreamHttp({ baseUrl: `${ORIGIN}/stream`, timeoutMs: 200, accessToken: token, deviceId: () => device, log: () => undefined });
+  createStreamHttp({
+    baseUrl: `${ORIGIN}/stream`,
+    timeoutMs: 200,
+    accessToken: token,
+    deviceId: () => device,
+    log: () => undefined,
+  });
 
 streamPortContract(() => {
   let fan: Awaited<ReturnType<typeof register>> | undefined;
   let token: string | undefined;
   return {
     port: portFor(() => token, `device-${n}`),
-    signIn: async () => { fan = await register(); token = fan.accessToken; },
-    signOut: () => { token = undefined; },
+    signIn: async () => {
+      fan = await register();
+      token = fan.accessToken;
+    },
+    signOut: () => {
+      token = undefined;
+    },
     async buy(plan) {
       // through the checkout page's form, anti-forgery token included, as a browser pays
-      const r = await payAtCheckout((u, i) => app.request(u, i), plan.PurchaseUrl, fan!.cookie, { redirect_uri: 'http://localhost:8080/live' });
+      const r = await payAtCheckout((u, i) => app.request(u, i), plan.PurchaseUrl, fan!.cookie, {
+        redirect_uri: 'http://localhost:8080/live',
+      });
       expect(r.status).toBe(303);
       expect(new URL(r.headers.get('location')!).searchParams.get('purchase')).toBe('success');
     },
@@ -96,27 +121,50 @@ describe('StreamPort over HTTP', () => {
     const fan = await register();
     accounts.grantEntitlements(fan.email, ['uztv-live']);
     country = 'GB';
-    expect(await portFor(() => fan.accessToken).playbackToken('live-video'))
-      .toEqual({ ok: false, error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' } });
+    expect(await portFor(() => fan.accessToken).playbackToken('live-video')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' },
+    });
     country = 'US';
     expect((await portFor(() => fan.accessToken, 'tv').playbackToken('live-video')).ok).toBe(true);
-    expect(await portFor(() => fan.accessToken, 'phone').playbackToken('live-video'))
-      .toEqual({ ok: false, error: { code: 'STREAM.CONCURRENCY_LIMIT', serviceCode: 'MEDIA.CONCURRENCY' } });
+    expect(await portFor(() => fan.accessToken, 'phone').playbackToken('live-video')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.CONCURRENCY_LIMIT', serviceCode: 'MEDIA.CONCURRENCY' },
+    });
   });
 
   it('maps every media code to a core code, carrying the raw one', () => {
-    expect(streamErrorFromMedia('MEDIA.AUTH_REQUIRED')).toEqual({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED' });
-    expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED')).toEqual({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' });
-    expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED', 1)).toEqual({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', audioStatus: 1 });
-    expect(streamErrorFromMedia('MEDIA.SOMETHING_NEW')).toEqual({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.SOMETHING_NEW' });
+    expect(streamErrorFromMedia('MEDIA.AUTH_REQUIRED')).toEqual({
+      code: 'STREAM.LOGIN_REQUIRED',
+      serviceCode: 'MEDIA.AUTH_REQUIRED',
+    });
+    expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED')).toEqual({
+      code: 'STREAM.PASS_REQUIRED',
+      serviceCode: 'MEDIA.NOT_ENTITLED',
+    });
+    expect(streamErrorFromMedia('MEDIA.NOT_ENTITLED', 1)).toEqual({
+      code: 'STREAM.PASS_REQUIRED',
+      serviceCode: 'MEDIA.NOT_ENTITLED',
+      audioStatus: 1,
+    });
+    expect(streamErrorFromMedia('MEDIA.SOMETHING_NEW')).toEqual({
+      code: 'STREAM.CONNECTION_FAILED',
+      serviceCode: 'MEDIA.SOMETHING_NEW',
+    });
   });
 
-  it.each(['500', 'network', 'schema', 'no-code'] as const)('a %s answer is STREAM.CONNECTION_FAILED, never a throw', async (kind) => {
-    fault = kind;
-    const port = portFor(() => 'x');
-    expect(await port.packages()).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
-    expect(await port.playbackToken(contractEntries.free)).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
-  });
+  it.each(['500', 'network', 'schema', 'no-code'] as const)(
+    'a %s answer is STREAM.CONNECTION_FAILED, never a throw',
+    async (kind) => {
+      fault = kind;
+      const port = portFor(() => 'x');
+      expect(await port.packages()).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
+      expect(await port.playbackToken(contractEntries.free)).toEqual({
+        ok: false,
+        error: { code: 'STREAM.CONNECTION_FAILED' },
+      });
+    },
+  );
 
   it('an empty package list is the catalogued STREAM.NO_PACKAGES', async () => {
     fault = 'empty';

@@ -9,7 +9,12 @@
  */
 import { err, ok, type Result, type StreamError, type StreamPort } from '@core';
 import * as z from 'zod/mini';
-import { bindPlaylistToDevice, DEVICE_ID_HEADER, streamMediaPaths, type PlaybackTokenRequest } from '@protocol/stream/media-wire';
+import {
+  bindPlaylistToDevice,
+  DEVICE_ID_HEADER,
+  streamMediaPaths,
+  type PlaybackTokenRequest,
+} from '@protocol/stream/media-wire';
 import { streamPackagePaths } from '@protocol/stream/packages-wire';
 import { streamPaths } from '@protocol/stream/stream-session-wire';
 import { createJsonClient, type JsonClientOptions } from '../shared/json-client';
@@ -24,7 +29,13 @@ const sessionSchema = z.object({
     CustomerId: z.string().check(z.minLength(1)),
   }),
   AuthenticationToken: z.nullable(z.string()),
-  ModelErrors: z.nullable(z.object({ emailaddress: z.nullable(z.string()), password: z.nullable(z.string()), Concurrency: z.nullable(z.string()) })),
+  ModelErrors: z.nullable(
+    z.object({
+      emailaddress: z.nullable(z.string()),
+      password: z.nullable(z.string()),
+      Concurrency: z.nullable(z.string()),
+    }),
+  ),
 });
 
 export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'> {
@@ -34,12 +45,12 @@ export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'
   readonly deviceId?: () => string;
 }
 
-
 export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
   const deviceId = options.deviceId ?? (() => 'web');
   const client = createJsonClient({ ...options, service: 'stream' });
   // the access token is read at each call, never held: a sign-out between calls is honoured
-  const bearer = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const bearer = (token: string | undefined): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
   const failed = (serviceCode?: string): Result<never, StreamError> =>
     err(serviceCode ? { code: 'STREAM.CONNECTION_FAILED', serviceCode } : { code: 'STREAM.CONNECTION_FAILED' });
 
@@ -61,8 +72,12 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
       if (!session) return failed();
       const s = session.CurrentCustomerSession;
       return ok({
-        customerId: s.CustomerId, firstName: s.CustomerFirstName, lastName: s.CustomerLastName,
-        entitlements: s.CustomerEntitlements.split(',').map((e) => e.trim()).filter(Boolean),
+        customerId: s.CustomerId,
+        firstName: s.CustomerFirstName,
+        lastName: s.CustomerLastName,
+        entitlements: s.CustomerEntitlements.split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
       });
     },
 
@@ -76,7 +91,9 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
       let refusal: unknown;
       const r = await client.postJson(streamMediaPaths.playbackToken, body, {
         headers: { ...bearer(options.accessToken()), [DEVICE_ID_HEADER]: deviceId() },
-        onRefusal: (answer) => { refusal = answer.body; },
+        onRefusal: (answer) => {
+          refusal = answer.body;
+        },
       });
       if (!r.ok) {
         const coded = z.safeParse(mediaErrorSchema, refusal);

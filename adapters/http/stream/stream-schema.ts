@@ -1,14 +1,16 @@
 /** zod/mini schemas for the stream service's answers (protocol/stream/*-wire.ts). */
 import * as z from 'zod/mini';
 
-export const packageListSchema = z.array(z.object({
-  Id: z.string().check(z.minLength(1)),
-  Title: z.string(),
-  Body: z.string(),
-  Duration: z.nullable(z.string()),
-  AmountFormatted: z.string(),
-  PurchaseUrl: z.string().check(z.minLength(1)),
-}));
+export const packageListSchema = z.array(
+  z.object({
+    Id: z.string().check(z.minLength(1)),
+    Title: z.string(),
+    Body: z.string(),
+    Duration: z.nullable(z.string()),
+    AmountFormatted: z.string(),
+    PurchaseUrl: z.string().check(z.minLength(1)),
+  }),
+);
 
 export const playbackTokenSchema = z.object({
   entryId: z.string().check(z.minLength(1)),

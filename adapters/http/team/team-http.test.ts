@@ -14,7 +14,15 @@ teamPortContract(() => port);
 function portAnswering(body: unknown) {
   const { fetchImpl, urls } = answeringFetch(body);
   const logs: JsonClientLogEntry[] = [];
-  const make = (service: 'organisations' | 'loaned') => createJsonClient({ baseUrl: `http://${service}.test/`, service, fetchImpl, log: (e) => { logs.push(e); } });
+  const make = (service: 'organisations' | 'loaned') =>
+    createJsonClient({
+      baseUrl: `http://${service}.test/`,
+      service,
+      fetchImpl,
+      log: (e) => {
+        logs.push(e);
+      },
+    });
   return { port: createTeamHttp({ organisations: make('organisations'), loaned: make('loaned') }), urls, logs };
 }
 
@@ -47,8 +55,15 @@ describe('teams over the stand-in', () => {
   it('drops a malformed player from a squad, keeps the rest, and logs it once', async () => {
     const squad = await port.squad('t1');
     if (!squad.ok) expect.fail(squad.error.code);
-    const [good] = (await (await fetch(`${over.origin}/organisations/teams/t1/squad`)).json() as { players: unknown[] }).players;
-    const players = [good, { ...(good as object), position: 'Sweeper' }, { ...(good as object), dateOfBirth: '23/11/2008' }, { playerID: 7 }];
+    const [good] = (
+      (await (await fetch(`${over.origin}/organisations/teams/t1/squad`)).json()) as { players: unknown[] }
+    ).players;
+    const players = [
+      good,
+      { ...(good as object), position: 'Sweeper' },
+      { ...(good as object), dateOfBirth: '23/11/2008' },
+      { playerID: 7 },
+    ];
     const { port: p, logs } = portAnswering({ teamID: 't1', season: '2025-26', players, staff: [] });
     const r = await p.squad('t1');
     if (!r.ok) expect.fail(r.error.code);
@@ -61,7 +76,9 @@ describe('teams over the stand-in', () => {
   it('a broken envelope or profile is SERVICE.INVALID_RESPONSE', async () => {
     const invalid = (service: string) => ({ ok: false, error: { code: 'SERVICE.INVALID_RESPONSE', service } });
     expect(await portAnswering({ teams: 'none' }).port.teams()).toEqual(invalid('organisations'));
-    expect(await portAnswering({ teamID: 't1', season: '2025-26', players: [] }).port.squad('t1')).toEqual(invalid('organisations'));
+    expect(await portAnswering({ teamID: 't1', season: '2025-26', players: [] }).port.squad('t1')).toEqual(
+      invalid('organisations'),
+    );
     expect(await portAnswering({ playerID: 't1-p01' }).port.player('t1-p01')).toEqual(invalid('organisations'));
     expect(await portAnswering({ loans: [] }).port.loans()).toEqual(invalid('loaned'));
   });
@@ -70,9 +87,10 @@ describe('teams over the stand-in', () => {
     ['500', 'SERVICE.UNAVAILABLE'],
     ['malformed', 'SERVICE.INVALID_RESPONSE'],
     ['schema', 'SERVICE.INVALID_RESPONSE'],
-  ] as const)('the stand-in\'s %s fault is %s on every call, naming the service that failed', async (kind, code) => {
+  ] as const)("the stand-in's %s fault is %s on every call, naming the service that failed", async (kind, code) => {
     over.control.setFault('organisations', kind);
-    for (const r of [await port.teams(), await port.squad('t1'), await port.player('t1-p01')]) expect(r).toEqual({ ok: false, error: { code, service: 'organisations' } });
+    for (const r of [await port.teams(), await port.squad('t1'), await port.player('t1-p01')])
+      expect(r).toEqual({ ok: false, error: { code, service: 'organisations' } });
     expect((await port.loans()).ok).toBe(true);
     over.control.setFault('loaned', kind);
     expect(await port.loans()).toEqual({ ok: false, error: { code, service: 'loaned' } });

@@ -6,10 +6,27 @@
  * SERVICE.INVALID_RESPONSE. In a list one malformed entry is dropped and logged once.
  */
 import { err, site, type Result, type ServiceError, type TeamError, type TeamPort } from '@core';
-import { loanedWirePaths, organisationsWirePaths, type ClubTeamWire, type LoanWire, type PlayerProfileWire, type PlayerWire, type StaffWire } from '@protocol/teams/team-wire';
+import {
+  loanedWirePaths,
+  organisationsWirePaths,
+  type ClubTeamWire,
+  type LoanWire,
+  type PlayerProfileWire,
+  type PlayerWire,
+  type StaffWire,
+} from '@protocol/teams/team-wire';
 import type { JsonClient } from '../shared/json-client';
 import { keepParsed, parseAndMap } from '../shared/parse-with';
-import { clubTeamWireSchema, loansWireSchema, loanWireSchema, playerProfileWireSchema, playerWireSchema, squadWireSchema, staffWireSchema, teamsWireSchema } from './team-schema';
+import {
+  clubTeamWireSchema,
+  loansWireSchema,
+  loanWireSchema,
+  playerProfileWireSchema,
+  playerWireSchema,
+  squadWireSchema,
+  staffWireSchema,
+  teamsWireSchema,
+} from './team-schema';
 import { toLoan, toPlayer, toPlayerProfile, toStaffMember, toTeam } from './team-wire-map';
 
 export interface TeamHttpDeps {
@@ -21,7 +38,7 @@ export interface TeamHttpDeps {
 
 /** a service's 404 becomes the team error that names what is missing */
 const whenNotFound = <T>(result: Result<T, ServiceError>, missing: TeamError): Result<T, TeamError> =>
-  (!result.ok && result.error.code === 'SERVICE.NOT_FOUND' ? err(missing) : result);
+  !result.ok && result.error.code === 'SERVICE.NOT_FOUND' ? err(missing) : result;
 
 /**
  * '' and the dot segments '.' and '..' name nothing, and a URL would resolve the dots away to
@@ -32,8 +49,12 @@ const namesNothing = (name: string): boolean => /^\.{0,2}$/.test(name.trim());
 export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPort {
   return {
     async teams() {
-      return parseAndMap(await organisations.getJson(organisationsWirePaths.teams), teamsWireSchema, organisations, (w) =>
-        keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t as ClubTeamWire), organisations, 'teams'));
+      return parseAndMap(
+        await organisations.getJson(organisationsWirePaths.teams),
+        teamsWireSchema,
+        organisations,
+        (w) => keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t as ClubTeamWire), organisations, 'teams'),
+      );
     },
     async squad(teamId, season = site.season.slug) {
       if (namesNothing(teamId)) return err({ code: 'TEAM.NOT_FOUND', teamId });
@@ -49,12 +70,18 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
     async player(playerIdOrSlug) {
       if (namesNothing(playerIdOrSlug)) return err({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
       const result = await organisations.getJson(organisationsWirePaths.player(playerIdOrSlug));
-      const profile = parseAndMap(result, playerProfileWireSchema, organisations, (w) => toPlayerProfile(w as PlayerProfileWire));
+      const profile = parseAndMap(result, playerProfileWireSchema, organisations, (w) =>
+        toPlayerProfile(w as PlayerProfileWire),
+      );
       return whenNotFound(profile, { code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
     },
     async loans(teamId) {
-      const loans = parseAndMap(await loaned.getJson(loanedWirePaths.loans, { team: teamId }), loansWireSchema, loaned, (w) =>
-        keepParsed(w.loans, loanWireSchema, (l) => toLoan(l as LoanWire), loaned, 'loans'));
+      const loans = parseAndMap(
+        await loaned.getJson(loanedWirePaths.loans, { team: teamId }),
+        loansWireSchema,
+        loaned,
+        (w) => keepParsed(w.loans, loanWireSchema, (l) => toLoan(l as LoanWire), loaned, 'loans'),
+      );
       return whenNotFound(loans, { code: 'TEAM.NOT_FOUND', teamId: teamId ?? '' });
     },
   };

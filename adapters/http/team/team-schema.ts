@@ -11,17 +11,39 @@ const day = z.iso.date();
 const position = z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
 
 export const clubTeamWireSchema = z.object({
-  id, name: text, slug: text, displayName: text, overview: text, crestImageKey: text, homeVenue: text,
-  showOnMatches: z.boolean(), showOnTeams: z.boolean(), externalTeamPage: text, externalMatchPage: text,
-  isSingleGroup: z.boolean(), displayPositionOnCard: z.boolean(), isMiniCard: z.boolean(), showTeamOverview: z.boolean(), childFriendly: z.boolean(),
+  id,
+  name: text,
+  slug: text,
+  displayName: text,
+  overview: text,
+  crestImageKey: text,
+  homeVenue: text,
+  showOnMatches: z.boolean(),
+  showOnTeams: z.boolean(),
+  externalTeamPage: text,
+  externalMatchPage: text,
+  isSingleGroup: z.boolean(),
+  displayPositionOnCard: z.boolean(),
+  isMiniCard: z.boolean(),
+  showTeamOverview: z.boolean(),
+  childFriendly: z.boolean(),
 });
 
 const loanTerms = z.object({ loanedTo: text, from: day, until: day });
 
 export const playerWireSchema = z.object({
-  playerID: id, teamID: id, slug: id, firstName: text, lastName: text,
-  shirtNumber: z.int().check(z.positive()), position, nationality: text, dateOfBirth: day,
-  heightCm: z.number().check(z.positive()), imageKey: text, loan: z.nullable(loanTerms),
+  playerID: id,
+  teamID: id,
+  slug: id,
+  firstName: text,
+  lastName: text,
+  shirtNumber: z.int().check(z.positive()),
+  position,
+  nationality: text,
+  dateOfBirth: day,
+  heightCm: z.number().check(z.positive()),
+  imageKey: text,
+  loan: z.nullable(loanTerms),
 });
 
 export const playerProfileWireSchema = z.extend(playerWireSchema, { biography: text });
@@ -29,7 +51,12 @@ export const playerProfileWireSchema = z.extend(playerWireSchema, { biography: t
 export const staffWireSchema = z.object({ staffID: id, teamID: id, name: text, role: text, imageKey: text });
 
 export const teamsWireSchema = z.object({ teams: z.array(z.unknown()) });
-export const squadWireSchema = z.object({ teamID: id, season: text, players: z.array(z.unknown()), staff: z.array(z.unknown()) });
+export const squadWireSchema = z.object({
+  teamID: id,
+  season: text,
+  players: z.array(z.unknown()),
+  staff: z.array(z.unknown()),
+});
 export const loansWireSchema = z.object({ season: text, loans: z.array(z.unknown()) });
 export const loanWireSchema = z.extend(loanTerms, {
   player: z.object({ playerID: id, teamID: id, slug: id, firstName: text, lastName: text, position, imageKey: text }),

@@ -5,12 +5,26 @@
  * and logged once per answer, the rest of the page is kept: a fan sees eleven videos
  * rather than an error. A broken envelope, config or single video fails as a whole.
  */
-import { err, invalidResponse, ok, videoSearchParams, type Result, type ServiceError, type VideoPort, type VideoSummary } from '@core';
+import {
+  err,
+  invalidResponse,
+  ok,
+  videoSearchParams,
+  type Result,
+  type ServiceError,
+  type VideoPort,
+  type VideoSummary,
+} from '@core';
 import * as z from 'zod/mini';
 import { videoWirePaths, type VideoItemWire } from '@protocol/video/video-wire';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import { videoConfigWireSchema, videoItemWireSchema, videoSearchWireSchema, videoSectionsWireSchema } from './video-schema';
+import {
+  videoConfigWireSchema,
+  videoItemWireSchema,
+  videoSearchWireSchema,
+  videoSectionsWireSchema,
+} from './video-schema';
 import { toVideoConfig, toVideoSummary } from './video-wire-map';
 
 export function createVideoHttp({ client }: { client: JsonClient }): VideoPort {
@@ -21,7 +35,8 @@ export function createVideoHttp({ client }: { client: JsonClient }): VideoPort {
     for (const raw of items) {
       const parsed = z.safeParse(videoItemWireSchema, raw);
       const summary = parsed.success ? toVideoSummary(parsed.data as VideoItemWire) : null;
-      if (summary) good.push(summary); else dropped += 1;
+      if (summary) good.push(summary);
+      else dropped += 1;
     }
     if (dropped > 0) client.reportInvalid(`${where}: dropped ${dropped} malformed video(s)`);
     return good;
@@ -33,12 +48,16 @@ export function createVideoHttp({ client }: { client: JsonClient }): VideoPort {
     },
     async sections() {
       return parseAndMap(await client.getJson(videoWirePaths.sections), videoSectionsWireSchema, client, (w) =>
-        w.sections.map((s) => ({ title: s.title, channel: s.channel, items: keepGood(s.items, 'sections') })));
+        w.sections.map((s) => ({ title: s.title, channel: s.channel, items: keepGood(s.items, 'sections') })),
+      );
     },
     async search(query) {
       const result = await client.getJson(videoWirePaths.search, videoSearchParams(query));
       return parseAndMap(result, videoSearchWireSchema, client, (w) => ({
-        items: keepGood(w.items, 'search'), total: w.total, pageIndex: w.pageIndex, pageSize: w.pageSize,
+        items: keepGood(w.items, 'search'),
+        total: w.total,
+        pageIndex: w.pageIndex,
+        pageSize: w.pageSize,
       }));
     },
     async video(videoID): Promise<Result<VideoSummary, ServiceError>> {

@@ -6,11 +6,17 @@ import type { RequiredEntitlement, VideoConfig, VideoSummary } from '@core';
 import type { VideoConfigWire, VideoItemWire } from '@protocol/video/video-wire';
 
 /** free -> null, login -> any signed-in fan, pass -> any one of the entitlements; a pass naming none is unusable */
-export function requiredOf(access: VideoItemWire['access'], entitlements: readonly string[]): RequiredEntitlement | null | undefined {
+export function requiredOf(
+  access: VideoItemWire['access'],
+  entitlements: readonly string[],
+): RequiredEntitlement | null | undefined {
   switch (access) {
-    case 'free': return null;
-    case 'login': return { kind: 'any' };
-    case 'pass': return entitlements.length > 0 ? { kind: 'pass', entitlements: [...entitlements] } : undefined;
+    case 'free':
+      return null;
+    case 'login':
+      return { kind: 'any' };
+    case 'pass':
+      return entitlements.length > 0 ? { kind: 'pass', entitlements: [...entitlements] } : undefined;
   }
 }
 
@@ -44,7 +50,12 @@ export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig 
     hero: { ...w.hero },
     fallbackImageKey: w.fallbackImageKey,
     support: { ...w.supportContact },
-    feeds: w.feeds.map((f) => ({ id: f.feedID, name: f.name, path: `/${f.slug.replace(/^\/+/, '')}`, enabled: f.enabled })),
+    feeds: w.feeds.map((f) => ({
+      id: f.feedID,
+      name: f.name,
+      path: `/${f.slug.replace(/^\/+/, '')}`,
+      enabled: f.enabled,
+    })),
     live: {
       matchID: w.live.matchID,
       title: w.live.title,
@@ -57,7 +68,10 @@ export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig 
     },
     upgrade: { ...w.upgradeData },
     channels: w.channels.map((c) => ({ ...c })),
-    faqs: w.faqs.map((g) => ({ title: g.title, questions: g.questions.map((q) => ({ heading: q.heading, bodyHtml: q.body })) })),
+    faqs: w.faqs.map((g) => ({
+      title: g.title,
+      questions: g.questions.map((q) => ({ heading: q.heading, bodyHtml: q.body })),
+    })),
     hideAdvertsFromVideos: w.hideAdvertsFromVideos,
   };
 }

@@ -12,16 +12,22 @@ const answering = (changes: Record<string, unknown>, drop: readonly string[] = [
 };
 
 describe('web settings: header type and error-page image', () => {
-  it('reads the header types the site knows, and any other as the club\'s sticky rather than losing the settings', async () => {
+  it("reads the header types the site knows, and any other as the club's sticky rather than losing the settings", async () => {
     for (const headerType of ['sticky', 'fixed', 'reveal']) {
       const r = await createWebSettingsHttp({ client: answering({ headerType }) }).get();
       expect(r.ok && r.value.headerType).toBe(headerType);
     }
-    await fc.assert(fc.asyncProperty(fc.string().filter((t) => !['sticky', 'fixed', 'reveal'].includes(t)), async (headerType) => {
-      const r = await createWebSettingsHttp({ client: answering({ headerType }) }).get();
-      expect(r.ok && r.value.headerType).toBe('sticky');
-      expect(r.ok && headerMotionFor(r.value.headerType)).toBe('reveal');
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string().filter((t) => !['sticky', 'fixed', 'reveal'].includes(t)),
+        async (headerType) => {
+          const r = await createWebSettingsHttp({ client: answering({ headerType }) }).get();
+          expect(r.ok && r.value.headerType).toBe('sticky');
+          expect(r.ok && headerMotionFor(r.value.headerType)).toBe('reveal');
+        },
+      ),
+      { numRuns: 30 },
+    );
     const missing = await createWebSettingsHttp({ client: answering({}, ['headerType']) }).get();
     expect(missing.ok && missing.value.headerType).toBe('sticky');
   });

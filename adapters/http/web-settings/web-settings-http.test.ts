@@ -14,7 +14,10 @@ describe('web settings over the stand-in', () => {
     expect(r.value.menuLayout).toBe('split');
     expect(r.value.sponsorSections).toHaveLength(12);
     const fixtures = r.value.sponsorSections.find((s) => s.name === 'fixtures-first-team' && s.type === 'web');
-    expect(fixtures?.sponsors.map((s) => [s.title, s.isChildFriendly])).toEqual([['Zenith Energy', true], ['Beacon Betting', false]]);
+    expect(fixtures?.sponsors.map((s) => [s.title, s.isChildFriendly])).toEqual([
+      ['Zenith Energy', true],
+      ['Beacon Betting', false],
+    ]);
     // the CMS's admin fields stay behind
     expect(fixtures?.sponsors[0]).not.toHaveProperty('campaignID');
   });

@@ -8,7 +8,11 @@ import { toSponsor } from '../sponsor/sponsor-schema';
 export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
   return {
     async get() {
-      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => ({ ...w, headerType: headerTypeOf(w.headerType), sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })) }));
+      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => ({
+        ...w,
+        headerType: headerTypeOf(w.headerType),
+        sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })),
+      }));
     },
   };
 }

@@ -5,15 +5,33 @@ import { sponsorWireSchema } from '../sponsor/sponsor-schema';
 const text = z.string();
 export const webSettingsWireSchema = z.object({
   socialLinks: z.object({
-    facebook: text, twitter: text, instagram: text, youtube: text, snapchat: text, tiktok: text,
-    linkedin: z._default(text, ''), weibo: z._default(text, ''),
+    facebook: text,
+    twitter: text,
+    instagram: text,
+    youtube: text,
+    snapchat: text,
+    tiktok: text,
+    linkedin: z._default(text, ''),
+    weibo: z._default(text, ''),
   }),
   cookieBanner: z.object({ title: text, text, findOutMoreLink: text }),
-  login: z.object({ heading: text, loginLink: text, registerHeading: text, registerLink: text, forgotPasswordLink: text }),
+  login: z.object({
+    heading: text,
+    loginLink: text,
+    registerHeading: text,
+    registerLink: text,
+    forgotPasswordLink: text,
+  }),
   appStoreLinks: z.object({ apple: text, google: text }),
   dateFormats: z.object({ date: text, matchDate: text }),
   placeholders: z.object({ search: text }),
-  share: z.object({ twitter: z.boolean(), facebook: z.boolean(), copyLink: z.boolean(), email: z.boolean(), twitterPreText: text }),
+  share: z.object({
+    twitter: z.boolean(),
+    facebook: z.boolean(),
+    copyLink: z.boolean(),
+    email: z.boolean(),
+    twitterPreText: text,
+  }),
   analytics: z.object({ tagManagerId: text, errorReportingId: text }),
   upgradeNotice: z.object({ title: text, text }),
   meta: z.object({ title: text, description: text }),
@@ -30,7 +48,16 @@ export const webSettingsWireSchema = z.object({
   errorPageImage: z._default(text, ''),
   newsCardFallbackStyle: z.literal('Stack'),
   // a payload without sections has none; a section of an unknown place is kept and never shown
-  sponsorSections: z._default(z.array(z.object({
-    sectionID: text, name: text, type: z.enum(['app', 'web']), active: z.boolean(), sponsors: z.array(sponsorWireSchema),
-  })), []),
+  sponsorSections: z._default(
+    z.array(
+      z.object({
+        sectionID: text,
+        name: text,
+        type: z.enum(['app', 'web']),
+        active: z.boolean(),
+        sponsors: z.array(sponsorWireSchema),
+      }),
+    ),
+    [],
+  ),
 });

@@ -2,17 +2,20 @@ import { ok, type AnalyticsPort, type ConsentModeState, type EnrichedAnalyticsEv
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 /** Records what would have been sent, so tests can assert on it. */
-export function createAnalyticsMemory(options: MemoryOptions = {}): AnalyticsPort & MemoryControls & { readonly events: EnrichedAnalyticsEvent[] } {
+export function createAnalyticsMemory(
+  options: MemoryOptions = {},
+): AnalyticsPort & MemoryControls & { readonly events: EnrichedAnalyticsEvent[] } {
   const behaviour = memoryBehaviour('analytics', options);
   const events: EnrichedAnalyticsEvent[] = [];
   return {
     events,
     failWith: behaviour.failWith,
     // a failed send records nothing, like a collector that never received it
-    send: (event) => behaviour.respond(() => {
-      events.push(event);
-      return ok(undefined);
-    }),
+    send: (event) =>
+      behaviour.respond(() => {
+        events.push(event);
+        return ok(undefined);
+      }),
   };
 }
 
@@ -26,7 +29,9 @@ export function createTagManagerMemory(): TagManagerPort & {
   const consents: ConsentModeState[] = [];
   const events: EnrichedAnalyticsEvent[] = [];
   return {
-    pageViews, consents, events,
+    pageViews,
+    consents,
+    events,
     pageView: (path) => void pageViews.push(path),
     consent: (state) => void consents.push({ ...state }),
     event: (e) => void events.push(e),

@@ -17,8 +17,20 @@ describe('web settings, analytics and consent memories', () => {
 
   it('analytics records sent events, and records nothing while failing', async () => {
     const analytics = createAnalyticsMemory();
-    const event = { action: 'click', sessionID: 1, ssoID: '', timestamp: 0, url: '/', userAllowTracking: true,
-      channel: 'web' as const, domain: 'd', logID: 1, screensize: '1x1', ssoVendor: '', userAgent: '' };
+    const event = {
+      action: 'click',
+      sessionID: 1,
+      ssoID: '',
+      timestamp: 0,
+      url: '/',
+      userAllowTracking: true,
+      channel: 'web' as const,
+      domain: 'd',
+      logID: 1,
+      screensize: '1x1',
+      ssoVendor: '',
+      userAgent: '',
+    };
     await analytics.send(event);
     analytics.failWith('SERVICE.UNAVAILABLE');
     expect((await analytics.send(event)).ok).toBe(false);

@@ -19,7 +19,11 @@ describe('memory SSO and stream session', () => {
     const sso = createAuthMemory({ clock: { now: () => now }, accessTtlMs: 5_000 });
     const session = sso.port.fromTokenPayload(sso.signInAs({ sub: 'fan-1' }));
     if (!session.ok) expect.fail(session.error.code);
-    const stream = createStreamMemory({ accessToken: () => session.value.identity.accessToken, whoIs: sso.subjectOf, entitlements: { 'fan-1': ['live-video'] } });
+    const stream = createStreamMemory({
+      accessToken: () => session.value.identity.accessToken,
+      whoIs: sso.subjectOf,
+      entitlements: { 'fan-1': ['live-video'] },
+    });
     expect(await stream.sessionState()).toMatchObject({ ok: true, value: { entitlements: ['live-video'] } });
     now += 5_001;
     expect(await stream.sessionState()).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });

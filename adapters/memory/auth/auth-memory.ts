@@ -1,5 +1,12 @@
 import {
-  err, ok, type AuthPort, type AuthPortError, type Clock, type Err, type SsoClaims, type SsoSession,
+  err,
+  ok,
+  type AuthPort,
+  type AuthPortError,
+  type Clock,
+  type Err,
+  type SsoClaims,
+  type SsoSession,
 } from '@core';
 import { decodeTokenPayload, encodeTokenPayload } from '@protocol/sso/token-payload';
 
@@ -40,8 +47,15 @@ export interface MemorySso {
 
 /** as the stand-in: every access token stays valid until it expires (a tab holding an older one is not cut off) */
 interface SessionRecord {
-  claims: SsoClaims; ended: boolean; access: string; accessExp: number; issued: Map<string, number>;
-  refresh: string; refreshExp: number; previous: string; rotatedAt: number;
+  claims: SsoClaims;
+  ended: boolean;
+  access: string;
+  accessExp: number;
+  issued: Map<string, number>;
+  refresh: string;
+  refreshExp: number;
+  previous: string;
+  rotatedAt: number;
 }
 
 /** as the stand-in: a just-rotated refresh token may be spent again for 30 s (two tabs refreshing at once) */
@@ -74,7 +88,8 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     return {
       sessionId,
       identity: {
-        accessToken: rec.access, refreshToken: rec.refresh,
+        accessToken: rec.access,
+        refreshToken: rec.refresh,
         access_token_expires_utc: new Date(rec.accessExp).toISOString(),
         refresh_token_expires_utc: new Date(rec.refreshExp).toISOString(),
         claims: rec.claims,
@@ -92,7 +107,8 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     const rec = sessions.get(sessionId);
     return rec && !rec.ended && rec.refreshExp > clock.now() ? rec : undefined;
   };
-  const holderOf = (token: string) => [...sessions.values()].find((r) => !r.ended && (r.issued.get(token) ?? 0) > clock.now());
+  const holderOf = (token: string) =>
+    [...sessions.values()].find((r) => !r.ended && (r.issued.get(token) ?? 0) > clock.now());
   const url = (path: string, redirectUri: string) => `${base}${path}?redirect_uri=${encodeURIComponent(redirectUri)}`;
 
   const port: AuthPort = {
@@ -102,8 +118,11 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
       return ok({
         sessionId: p.sessionId,
         identity: {
-          accessToken: p.access_token, refreshToken: p.refresh_token,
-          access_token_expires_utc: p.access_token_expires_utc, refresh_token_expires_utc: p.refresh_token_expires_utc, claims: p.claims,
+          accessToken: p.access_token,
+          refreshToken: p.refresh_token,
+          access_token_expires_utc: p.access_token_expires_utc,
+          refresh_token_expires_utc: p.refresh_token_expires_utc,
+          claims: p.claims,
         },
       });
     },
@@ -150,18 +169,36 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
     port,
     stats,
     setFault: (f) => void (fault = f),
-    revoke: (sessionId) => { const rec = sessions.get(sessionId); if (rec) rec.ended = true; },
+    revoke: (sessionId) => {
+      const rec = sessions.get(sessionId);
+      if (rec) rec.ended = true;
+    },
     signInAs(claims) {
       const sessionId = next('sid');
       const rec: SessionRecord = {
-        claims: { forename: claims.forename ?? '', surname: claims.surname ?? '', given_name: claims.given_name ?? claims.forename ?? '', sub: claims.sub },
-        ended: false, access: '', accessExp: 0, issued: new Map(), refresh: '', refreshExp: 0, previous: '', rotatedAt: 0,
+        claims: {
+          forename: claims.forename ?? '',
+          surname: claims.surname ?? '',
+          given_name: claims.given_name ?? claims.forename ?? '',
+          sub: claims.sub,
+        },
+        ended: false,
+        access: '',
+        accessExp: 0,
+        issued: new Map(),
+        refresh: '',
+        refreshExp: 0,
+        previous: '',
+        rotatedAt: 0,
       };
       sessions.set(sessionId, rec);
       const s = issue(sessionId, rec);
       return encodeTokenPayload({
-        sessionId, access_token: s.identity.accessToken, refresh_token: s.identity.refreshToken,
-        access_token_expires_utc: s.identity.access_token_expires_utc, refresh_token_expires_utc: s.identity.refresh_token_expires_utc,
+        sessionId,
+        access_token: s.identity.accessToken,
+        refresh_token: s.identity.refreshToken,
+        access_token_expires_utc: s.identity.access_token_expires_utc,
+        refresh_token_expires_utc: s.identity.refresh_token_expires_utc,
         claims: s.identity.claims,
       });
     },

@@ -3,7 +3,9 @@ import type { AuthReturnParams, AuthReturnUrl } from '@core';
 const none: AuthReturnParams = { loginSuccess: false, logoutSuccess: false, signInFailed: false };
 
 /** The page's return parameters, without a browser. */
-export function createReturnUrlMemory(initial: Partial<AuthReturnParams> = {}): AuthReturnUrl & { cleaned: boolean; set(p: Partial<AuthReturnParams>): void } {
+export function createReturnUrlMemory(
+  initial: Partial<AuthReturnParams> = {},
+): AuthReturnUrl & { cleaned: boolean; set(p: Partial<AuthReturnParams>): void } {
   let params: AuthReturnParams = { ...none, ...initial };
   const self = {
     cleaned: false,

@@ -2,7 +2,9 @@ import type { Clock, Random } from '@core';
 import { memorySeedNowMs } from '../seed';
 
 /** A clock that only moves when told: tests and stories see the same "now". */
-export function createFixedClock(startMs: number = memorySeedNowMs): Clock & { set(ms: number): void; advance(ms: number): void } {
+export function createFixedClock(
+  startMs: number = memorySeedNowMs,
+): Clock & { set(ms: number): void; advance(ms: number): void } {
   let now = startMs;
   return { now: () => now, set: (ms) => void (now = ms), advance: (ms) => void (now += ms) };
 }

@@ -15,12 +15,14 @@ describe('image urls memory', () => {
   });
 
   it('any key and size gives a well-formed svg with no stray markup from the key', () => {
-    fc.assert(fc.property(fc.string(), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), (key, w, h) => {
-      const svg = drawKey(key, w, h);
-      expect(svg.startsWith('<svg')).toBe(true);
-      expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg).not.toContain('NaN');
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), (key, w, h) => {
+        const svg = drawKey(key, w, h);
+        expect(svg.startsWith('<svg')).toBe(true);
+        expect(svg.endsWith('</svg>')).toBe(true);
+        expect(svg).not.toContain('NaN');
+      }),
+    );
   });
 });
 
@@ -35,12 +37,19 @@ describe('clock and random', () => {
   });
 
   it('the seeded random stays within bounds and repeats for the same seed', () => {
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.nat(), (min, span, seed) => {
-      const r = createSeededRandom(seed);
-      const n = r.int(min, min + span);
-      expect(n).toBeGreaterThanOrEqual(min);
-      expect(n).toBeLessThanOrEqual(min + span);
-      expect(createSeededRandom(seed).int(min, min + span)).toBe(n);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.nat(),
+        (min, span, seed) => {
+          const r = createSeededRandom(seed);
+          const n = r.int(min, min + span);
+          expect(n).toBeGreaterThanOrEqual(min);
+          expect(n).toBeLessThanOrEqual(min + span);
+          expect(createSeededRandom(seed).int(min, min + span)).toBe(n);
+        },
+      ),
+    );
   });
 });

@@ -20,22 +20,30 @@ export function drawKey(imageKey: string, width: number, height: number): string
   const bg = palette[n % 3]!;
   const accent = palette[3 + ((n >>> 3) % 4)]!;
   const stripes = 3 + ((n >>> 6) % 5);
-  const angle = (n >>> 9) % 60 - 30;
-  const cx = ((n >>> 12) % 60 + 20) / 100;
-  const cy = ((n >>> 18) % 50 + 25) / 100;
+  const angle = ((n >>> 9) % 60) - 30;
+  const cx = (((n >>> 12) % 60) + 20) / 100;
+  const cy = (((n >>> 18) % 50) + 25) / 100;
   const r = Math.min(w, h) * (0.12 + ((n >>> 24) % 10) / 100);
   const band = w / (stripes * 2);
-  const stripeRects = Array.from({ length: stripes }, (_, i) =>
-    `<rect x="${(2 * i + 1) * band}" y="${-h}" width="${band / 2}" height="${3 * h}" fill="${accent}" opacity="0.18"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  const stripeRects = Array.from(
+    { length: stripes },
+    (_, i) =>
+      `<rect x="${(2 * i + 1) * band}" y="${-h}" width="${band / 2}" height="${3 * h}" fill="${accent}" opacity="0.18"/>`,
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
     `<g transform="rotate(${angle} ${w / 2} ${h / 2})">${stripeRects}</g>` +
     `<circle cx="${cx * w}" cy="${cy * h}" r="${r}" fill="${accent}" opacity="0.85"/>` +
     `<circle cx="${cx * w}" cy="${cy * h}" r="${r * 0.55}" fill="none" stroke="${bg}" stroke-width="${Math.max(1, r / 10)}"/>` +
-    `</svg>`;
+    `</svg>`
+  );
 }
 
 export function createImageMemory(): ImagePort {
   // fit does not change a drawing made for the exact box; it is accepted for the port's sake
-  return { url: (imageKey: string, width: number, height: number, _fit?: ImageFit) => `data:image/svg+xml,${encodeURIComponent(drawKey(imageKey, width, height))}` };
+  return {
+    url: (imageKey: string, width: number, height: number, _fit?: ImageFit) =>
+      `data:image/svg+xml,${encodeURIComponent(drawKey(imageKey, width, height))}`,
+  };
 }

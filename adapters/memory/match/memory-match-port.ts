@@ -20,10 +20,12 @@ export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPo
   const behaviour = memoryBehaviour('match-data', options);
   return {
     failWith: behaviour.failWith,
-    fixtures: (teamID, season) => behaviour.respond(() => ok(toFixtureList(data.fixtures(teamID, season, clock.now())))),
-    match: (matchID) => behaviour.respond(() => {
-      const detail = data.match(matchID, clock.now());
-      return detail ? ok(toMatchDetail(detail)) : err(notFound('match-data'));
-    }),
+    fixtures: (teamID, season) =>
+      behaviour.respond(() => ok(toFixtureList(data.fixtures(teamID, season, clock.now())))),
+    match: (matchID) =>
+      behaviour.respond(() => {
+        const detail = data.match(matchID, clock.now());
+        return detail ? ok(toMatchDetail(detail)) : err(notFound('match-data'));
+      }),
   };
 }

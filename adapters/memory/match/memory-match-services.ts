@@ -18,7 +18,10 @@ export interface MemoryMatchServicesOptions {
   readonly dropAfterEvents?: number;
 }
 
-export function createMemoryMatchServices(options: MemoryMatchServicesOptions = {}): { matches: MatchPort & MemoryControls; matchFeed: MatchFeedPort } {
+export function createMemoryMatchServices(options: MemoryMatchServicesOptions = {}): {
+  matches: MatchPort & MemoryControls;
+  matchFeed: MatchFeedPort;
+} {
   const clock = options.clock ?? systemClock;
   const data = createMatchData({
     startedAtMs: clock.now(),
@@ -28,7 +31,8 @@ export function createMemoryMatchServices(options: MemoryMatchServicesOptions = 
   return {
     matches: createMemoryMatchPort({ clock, data }),
     matchFeed: createMemoryMatchFeed({
-      data, clock,
+      data,
+      clock,
       ...(options.scheduler ? { scheduler: options.scheduler } : {}),
       ...(options.dropAfterEvents !== undefined ? { dropAfterEvents: options.dropAfterEvents } : {}),
     }),

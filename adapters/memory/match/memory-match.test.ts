@@ -15,7 +15,11 @@ const finished = 't1-2025-26-05';
 const backoff = { baseMs: 1, maxMs: 5 };
 
 matchPortContract(() => createMemoryMatchPort({ clock, data }), {
-  played: finished, postponed: POSTPONED_MATCH_IDS[0]!, abandoned: ABANDONED_MATCH_IDS[0]!, team: 't1', season: '2025-26',
+  played: finished,
+  postponed: POSTPONED_MATCH_IDS[0]!,
+  abandoned: ABANDONED_MATCH_IDS[0]!,
+  team: 't1',
+  season: '2025-26',
 });
 matchFeedPortContract({
   feed: () => createMemoryMatchFeed({ data, clock, backoff }),
@@ -27,11 +31,18 @@ matchFeedPortContract({
 describe('statistics fold over the shared seed', () => {
   const after = Date.parse('2027-06-01T00:00:00Z');
   it("core's fold equals the feed's own totals for every seeded match, at any moment of it", () => {
-    fc.assert(fc.property(fc.constantFrom(...data.plans.filter((p) => p.events.length > 0)), fc.double({ min: 0, max: 1, noNaN: true }), (plan, at) => {
-      const start = Date.parse(plan.facts.kickOff) - 3_600_000;
-      const detail = toMatchDetail(data.match(plan.facts.matchID, start + at * (after - start))!);
-      expect(foldStatistics(detail.events)).toEqual(detail.statistics);
-      if (detail.match.score) expect(foldScore(detail.events)).toEqual(detail.match.score);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...data.plans.filter((p) => p.events.length > 0)),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (plan, at) => {
+          const start = Date.parse(plan.facts.kickOff) - 3_600_000;
+          const detail = toMatchDetail(data.match(plan.facts.matchID, start + at * (after - start))!);
+          expect(foldStatistics(detail.events)).toEqual(detail.statistics);
+          if (detail.match.score) expect(foldScore(detail.events)).toEqual(detail.match.score);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

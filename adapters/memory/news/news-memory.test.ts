@@ -41,7 +41,10 @@ describe('news memory', () => {
     const page = await news.list({ page: 1, pageSize: 1 });
     expect(page.ok && page.value.items[0]).not.toHaveProperty('bodyHtml');
     news.failWith('SERVICE.UNAVAILABLE');
-    expect(await news.list({ page: 1, pageSize: 1 })).toEqual({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'web-api' } });
+    expect(await news.list({ page: 1, pageSize: 1 })).toEqual({
+      ok: false,
+      error: { code: 'SERVICE.UNAVAILABLE', service: 'web-api' },
+    });
     news.failWith(undefined);
     expect((await news.categories()).ok).toBe(true);
     const broken = createNewsMemory(undefined, { fail: 'SERVICE.INVALID_RESPONSE' });
@@ -54,7 +57,9 @@ describe('news memory', () => {
     try {
       const news = createNewsMemory(undefined, { latencyMs: 300 });
       let done = false;
-      void news.categories().then(() => { done = true; });
+      void news.categories().then(() => {
+        done = true;
+      });
       await vi.advanceTimersByTimeAsync(299);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

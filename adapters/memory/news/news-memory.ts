@@ -9,7 +9,12 @@ export interface NewsSeed {
 
 const defaultSeed: NewsSeed = { articles: memorySeed.news, categories: memorySeed.newsCategories };
 
-const londonParts = new Intl.DateTimeFormat('en-GB', { timeZone: site.club.timezone, year: 'numeric', month: 'numeric', day: 'numeric' });
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: site.club.timezone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
 /** The archive filter uses the club's own calendar (Europe/London), like the dates it shows. */
 function localDate(iso: string): { year: number; month: number; day: number } {
@@ -24,22 +29,28 @@ export function createNewsMemory(seed: NewsSeed = defaultSeed, options: MemoryOp
   const newestFirst = [...seed.articles].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   return {
     failWith: behaviour.failWith,
-    list: (query) => behaviour.respond(() => {
-      const matching = newestFirst.filter((a) => {
-        if (query.category !== undefined && a.category.slug !== query.category) return false;
-        if (query.year === undefined) return true;
-        const d = localDate(a.publishedAt);
-        return d.year === query.year && (query.month === undefined || d.month === query.month) && (query.day === undefined || d.day === query.day);
-      });
-      const page = Math.max(1, Math.floor(query.page));
-      const pageSize = Math.max(1, Math.floor(query.pageSize));
-      const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
-      return ok({ items, page, pageSize: query.pageSize, total: matching.length });
-    }),
-    article: (slug) => behaviour.respond(() => {
-      const found = seed.articles.find((a) => a.slug === slug);
-      return found ? ok(found) : { ok: false as const, error: notFound('web-api') };
-    }),
+    list: (query) =>
+      behaviour.respond(() => {
+        const matching = newestFirst.filter((a) => {
+          if (query.category !== undefined && a.category.slug !== query.category) return false;
+          if (query.year === undefined) return true;
+          const d = localDate(a.publishedAt);
+          return (
+            d.year === query.year &&
+            (query.month === undefined || d.month === query.month) &&
+            (query.day === undefined || d.day === query.day)
+          );
+        });
+        const page = Math.max(1, Math.floor(query.page));
+        const pageSize = Math.max(1, Math.floor(query.pageSize));
+        const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
+        return ok({ items, page, pageSize: query.pageSize, total: matching.length });
+      }),
+    article: (slug) =>
+      behaviour.respond(() => {
+        const found = seed.articles.find((a) => a.slug === slug);
+        return found ? ok(found) : { ok: false as const, error: notFound('web-api') };
+      }),
     categories: () => behaviour.respond(() => ok(seed.categories)),
   };
 }

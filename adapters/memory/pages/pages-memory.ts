@@ -9,7 +9,11 @@ export interface PagesSeed {
 
 const defaultSeed: PagesSeed = { pages: memorySeed.pages, menus: memorySeed.menus };
 
-interface Entry { readonly node: PageNode; readonly seed: PageSeed; readonly ancestors: readonly PageNode[] }
+interface Entry {
+  readonly node: PageNode;
+  readonly seed: PageSeed;
+  readonly ancestors: readonly PageNode[];
+}
 
 function index(tree: readonly PageNode[], seeds: readonly PageSeed[]): Map<string, Entry> {
   const byPath = new Map<string, Entry>();
@@ -34,7 +38,9 @@ function contentPage({ node, seed, ancestors }: Entry): ContentPage {
     ...(seed.hero ? { heroImageKey: seed.hero.imageKey, heroImageAlt: seed.hero.alt } : {}),
     blocks: seed.blocks ?? [],
     children: node.children.map((c, i) => ({
-      title: c.postTitle, path: `/${c.fullPath}`, summary: seed.children?.[i]?.summary ?? '',
+      title: c.postTitle,
+      path: `/${c.fullPath}`,
+      summary: seed.children?.[i]?.summary ?? '',
       ...(seed.children?.[i]?.hero ? { imageKey: seed.children[i]!.hero!.imageKey } : {}),
     })),
     breadcrumbs: ancestors.map((a) => ({ title: a.postTitle, path: `/${a.fullPath}` })),
@@ -44,17 +50,21 @@ function contentPage({ node, seed, ancestors }: Entry): ContentPage {
   };
 }
 
-export function createPagesMemory(seed: PagesSeed = defaultSeed, options: MemoryOptions = {}): PagesPort & MemoryControls {
+export function createPagesMemory(
+  seed: PagesSeed = defaultSeed,
+  options: MemoryOptions = {},
+): PagesPort & MemoryControls {
   const behaviour = memoryBehaviour('web-api', options);
   const tree = buildPageTree(seed.pages);
   const byPath = index(tree, seed.pages);
   return {
     failWith: behaviour.failWith,
     // a leading or trailing slash is forgiven: callers pass router paths
-    page: (fullPath) => behaviour.respond(() => {
-      const entry = byPath.get(fullPath.replace(/^\/+|\/+$/g, ''));
-      return entry ? ok(contentPage(entry)) : { ok: false as const, error: notFound('web-api') };
-    }),
+    page: (fullPath) =>
+      behaviour.respond(() => {
+        const entry = byPath.get(fullPath.replace(/^\/+|\/+$/g, ''));
+        return entry ? ok(contentPage(entry)) : { ok: false as const, error: notFound('web-api') };
+      }),
     tree: () => behaviour.respond(() => ok(tree)),
     menus: () => behaviour.respond(() => ok(seed.menus)),
   };

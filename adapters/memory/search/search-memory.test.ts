@@ -4,7 +4,14 @@ import { createSearchMemory } from './search-memory';
 
 searchPortContract(() => createSearchMemory());
 
-const q = (over: Partial<NewsSearchQuery>): NewsSearchQuery => ({ term: '', size: 8, start: 0, sort: 'relevance', filter: 'all', ...over });
+const q = (over: Partial<NewsSearchQuery>): NewsSearchQuery => ({
+  term: '',
+  size: 8,
+  start: 0,
+  sort: 'relevance',
+  filter: 'all',
+  ...over,
+});
 
 describe('search memory', () => {
   it('matches words in title or summary, case-insensitively, and word prefixes', async () => {

@@ -1,5 +1,10 @@
 import type { NewsArticle, NewsCategory } from '@core';
-import { hostileArticleSlug, IMAGES_BASE, newsCategories as seedCategories, seedArticles } from '@protocol/news/news-seed';
+import {
+  hostileArticleSlug,
+  IMAGES_BASE,
+  newsCategories as seedCategories,
+  seedArticles,
+} from '@protocol/news/news-seed';
 import { createImageMemory } from '../image/image-urls-memory';
 
 /**

@@ -4,8 +4,18 @@ import { sponsorRows } from './commercial-seed';
 const { shortName, name: clubName, homeGround, videoBrand } = site.club;
 
 const sponsorNamed = (title: string): Sponsor => sponsorRows.flatMap((r) => r.sponsors).find((s) => s.title === title)!;
-const section = (sectionID: string, name: string, titles: readonly string[], extra: Partial<SponsorSection> = {}): SponsorSection => ({
-  sectionID, name, type: 'web', active: true, sponsors: titles.map((t, i) => ({ ...sponsorNamed(t), forcedOrder: i + 1 })), ...extra,
+const section = (
+  sectionID: string,
+  name: string,
+  titles: readonly string[],
+  extra: Partial<SponsorSection> = {},
+): SponsorSection => ({
+  sectionID,
+  name,
+  type: 'web',
+  active: true,
+  sponsors: titles.map((t, i) => ({ ...sponsorNamed(t), forcedOrder: i + 1 })),
+  ...extra,
 });
 
 /**
@@ -42,7 +52,10 @@ export const webSettings: WebSettings = {
   share: { ...site.share },
   analytics: { tagManagerId: 'GTM-UZFC01', errorReportingId: 'uzfc-web' },
   upgradeNotice: { title: `${videoBrand} Live`, text: site.texts.upgradeNotice },
-  meta: { title: `${clubName} | Official website`, description: `News, fixtures, tickets and ${videoBrand} from ${clubName}.` },
+  meta: {
+    title: `${clubName} | Official website`,
+    description: `News, fixtures, tickets and ${videoBrand} from ${clubName}.`,
+  },
   defaultAuthor: 'Club Media',
   headerType: 'sticky',
   globalNav: true,

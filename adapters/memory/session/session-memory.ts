@@ -1,5 +1,15 @@
 import {
-  err, grantOf, isOutage, ok, type AuthPort, type AuthPortError, type AuthReturnParams, type Clock, type HeldSession, type Result, type SessionPort,
+  err,
+  grantOf,
+  isOutage,
+  ok,
+  type AuthPort,
+  type AuthPortError,
+  type AuthReturnParams,
+  type Clock,
+  type HeldSession,
+  type Result,
+  type SessionPort,
 } from '@core';
 import { makeRenewSession } from '@core/auth/renew-session';
 import { makeSignIn } from '@core/auth/sign-in';

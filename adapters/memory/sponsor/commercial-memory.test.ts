@@ -27,7 +27,13 @@ describe('commercial seed', () => {
   it('adverts: eligible ones plus expired, future, disabled, app-channel and non-child-friendly ones', () => {
     const now = memorySeedNowMs;
     const a = memorySeed.footerAdverts;
-    const eligible = a.filter((x) => x.enabled && within(x.timings.startUTC, x.timings.endUTC, now) && ['', 'web'].includes(x.channel.toLowerCase()) && x.childFriendly);
+    const eligible = a.filter(
+      (x) =>
+        x.enabled &&
+        within(x.timings.startUTC, x.timings.endUTC, now) &&
+        ['', 'web'].includes(x.channel.toLowerCase()) &&
+        x.childFriendly,
+    );
     expect(eligible.length).toBeGreaterThanOrEqual(2);
     expect(a.some((x) => Date.parse(x.timings.endUTC) <= now)).toBe(true);
     expect(a.some((x) => Date.parse(x.timings.startUTC) > now)).toBe(true);
@@ -36,7 +42,7 @@ describe('commercial seed', () => {
     expect(a.some((x) => !x.childFriendly)).toBe(true);
   });
 
-  it('promos: one active Default, one active Mini, one expired, one future (also against today\'s date)', () => {
+  it("promos: one active Default, one active Mini, one expired, one future (also against today's date)", () => {
     for (const now of [memorySeedNowMs, Date.now()]) {
       const active = memorySeed.promos.filter((p) => within(p.startDateTime, p.endDateTime, now));
       expect(active.map((p) => p.type).sort()).toEqual(['Default', 'Mini']);
@@ -58,7 +64,10 @@ describe('commercial seed', () => {
     expect(await s.headerSponsor()).toEqual({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'sponsors' } });
     const ad = createAdvertMemory();
     ad.failWith('SERVICE.INVALID_RESPONSE');
-    expect(await ad.footerAdverts()).toEqual({ ok: false, error: { code: 'SERVICE.INVALID_RESPONSE', service: 'adverts' } });
+    expect(await ad.footerAdverts()).toEqual({
+      ok: false,
+      error: { code: 'SERVICE.INVALID_RESPONSE', service: 'adverts' },
+    });
     const p = createPromoMemory(undefined, { fail: 'SERVICE.NOT_FOUND' });
     expect((await p.overlays()).ok).toBe(false);
   });

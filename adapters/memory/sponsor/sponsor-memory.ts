@@ -10,7 +10,10 @@ export interface SponsorSeed {
 const defaultSeed: SponsorSeed = { rows: memorySeed.sponsorRows, header: memorySeed.headerSponsor };
 
 /** Unfiltered, like the service: the child-friendly and published rules belong to the core. */
-export function createSponsorMemory(seed: SponsorSeed = defaultSeed, options: MemoryOptions = {}): SponsorPort & MemoryControls {
+export function createSponsorMemory(
+  seed: SponsorSeed = defaultSeed,
+  options: MemoryOptions = {},
+): SponsorPort & MemoryControls {
   const behaviour = memoryBehaviour('sponsors', options);
   return {
     failWith: behaviour.failWith,

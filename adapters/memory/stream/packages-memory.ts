@@ -7,16 +7,28 @@ import type { SubscriptionPlan } from '@core';
  */
 export const memoryPackagesAt = (checkout: string): readonly SubscriptionPlan[] => [
   {
-    Id: 'pkg-audio-season', Title: 'Seasonal Audio Commentary', Duration: 'Season', AmountFormatted: '£45.00',
-    Body: '<p>Every match of the season, <strong>live audio commentary</strong>.</p>', PurchaseUrl: `${checkout}pkg-audio-season`,
+    Id: 'pkg-audio-season',
+    Title: 'Seasonal Audio Commentary',
+    Duration: 'Season',
+    AmountFormatted: '£45.00',
+    Body: '<p>Every match of the season, <strong>live audio commentary</strong>.</p>',
+    PurchaseUrl: `${checkout}pkg-audio-season`,
   },
   {
-    Id: 'pkg-live-monthly', Title: 'UZTV Live Monthly Pass', Duration: null, AmountFormatted: '£9.99',
-    Body: '<p>Watch <strong>every UZFC match live</strong> on UZTV.</p>', PurchaseUrl: `${checkout}pkg-live-monthly`,
+    Id: 'pkg-live-monthly',
+    Title: 'UZTV Live Monthly Pass',
+    Duration: null,
+    AmountFormatted: '£9.99',
+    Body: '<p>Watch <strong>every UZFC match live</strong> on UZTV.</p>',
+    PurchaseUrl: `${checkout}pkg-live-monthly`,
   },
   {
-    Id: 'pkg-match-2041', Title: 'UZTV Match Pass: UZFC v Lowfield Rovers', Duration: 'Single match', AmountFormatted: '£10.00',
-    Body: '<p>Watch <strong>this match only</strong>, live on UZTV.</p>', PurchaseUrl: `${checkout}pkg-match-2041`,
+    Id: 'pkg-match-2041',
+    Title: 'UZTV Match Pass: UZFC v Lowfield Rovers',
+    Duration: 'Single match',
+    AmountFormatted: '£10.00',
+    Body: '<p>Watch <strong>this match only</strong>, live on UZTV.</p>',
+    PurchaseUrl: `${checkout}pkg-match-2041`,
   },
 ];
 

@@ -11,19 +11,41 @@ streamPortContract(() => {
   const port = createStreamMemory({ accessToken: () => token, whoIs });
   return {
     port,
-    signIn: async () => { sub = `fan-${++n}`; token = `tok-${sub}`; },
-    signOut: () => { token = undefined; },
-    buy: async (plan) => { if (!port.buy(sub, plan.Id)) throw new Error(`cannot buy ${plan.Id}`); },
+    signIn: async () => {
+      sub = `fan-${++n}`;
+      token = `tok-${sub}`;
+    },
+    signOut: () => {
+      token = undefined;
+    },
+    buy: async (plan) => {
+      if (!port.buy(sub, plan.Id)) throw new Error(`cannot buy ${plan.Id}`);
+    },
   };
 });
 
 describe('memory StreamPort', () => {
   it('carries the media code next to the core code, and answers the configured clock', async () => {
     const now = Date.parse('2026-01-01T12:00:00Z');
-    const port = createStreamMemory({ accessToken: () => 'tok-a', whoIs, now: () => now, tokenTtlMs: 5_000, entitlements: { a: ['uztv-vod'] } });
-    expect(await port.playbackToken('nope')).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' } });
-    expect(await port.playbackToken('live-video')).toEqual({ ok: false, error: { code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' } });
-    expect(await port.playbackToken('vod-long')).toMatchObject({ ok: true, value: { entryId: 'vod-long', expiresAt: '2026-01-01T12:00:05.000Z' } });
+    const port = createStreamMemory({
+      accessToken: () => 'tok-a',
+      whoIs,
+      now: () => now,
+      tokenTtlMs: 5_000,
+      entitlements: { a: ['uztv-vod'] },
+    });
+    expect(await port.playbackToken('nope')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' },
+    });
+    expect(await port.playbackToken('live-video')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED' },
+    });
+    expect(await port.playbackToken('vod-long')).toMatchObject({
+      ok: true,
+      value: { entryId: 'vod-long', expiresAt: '2026-01-01T12:00:05.000Z' },
+    });
     expect(port.buy('a', 'no-such-package')).toBe(false);
   });
 
@@ -39,8 +61,16 @@ describe('memory StreamPort', () => {
 
 describe('memory StreamPort controls for stories and tests', () => {
   it('live video is refused in the blocked territories once the entitlement is held; audio and on demand play anywhere', async () => {
-    const port = createStreamMemory({ accessToken: () => 'tok-a', whoIs, entitlements: { a: ['uztv-live', 'uztv-audio'] }, country: 'GB' });
-    expect(await port.playbackToken('live-video')).toEqual({ ok: false, error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' } });
+    const port = createStreamMemory({
+      accessToken: () => 'tok-a',
+      whoIs,
+      entitlements: { a: ['uztv-live', 'uztv-audio'] },
+      country: 'GB',
+    });
+    expect(await port.playbackToken('live-video')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' },
+    });
     expect((await port.playbackToken('live-audio')).ok).toBe(true);
     expect((await port.playbackToken('vod-short')).ok).toBe(true);
     port.setCountry('FR');
@@ -51,7 +81,10 @@ describe('memory StreamPort controls for stories and tests', () => {
     const port = createStreamMemory({ accessToken: () => undefined, whoIs });
     const release = port.hold();
     let answered = false;
-    const packages = port.packages().then((r) => { answered = true; return r; });
+    const packages = port.packages().then((r) => {
+      answered = true;
+      return r;
+    });
     await new Promise((r) => setTimeout(r, 5));
     expect(answered).toBe(false);
     release();
@@ -63,7 +96,10 @@ describe('memory StreamPort refusals', () => {
   it('refusePlayback answers every playback token with the given refusal until cleared', async () => {
     const port = createStreamMemory({ accessToken: () => undefined, whoIs });
     port.refusePlayback({ code: 'STREAM.PASS_REQUIRED', audioStatus: 3 });
-    expect(await port.playbackToken('vod-short')).toEqual({ ok: false, error: { code: 'STREAM.PASS_REQUIRED', audioStatus: 3 } });
+    expect(await port.playbackToken('vod-short')).toEqual({
+      ok: false,
+      error: { code: 'STREAM.PASS_REQUIRED', audioStatus: 3 },
+    });
     port.refusePlayback(undefined);
     expect((await port.playbackToken('vod-short')).ok).toBe(true);
   });

@@ -1,4 +1,13 @@
-import { err, geoAllows, ok, type PlaybackToken, type Result, type StreamError, type StreamPort, type SubscriptionPlan } from '@core';
+import {
+  err,
+  geoAllows,
+  ok,
+  type PlaybackToken,
+  type Result,
+  type StreamError,
+  type StreamPort,
+  type SubscriptionPlan,
+} from '@core';
 import { memoryEntries, memoryPackageEntitlements, memoryPackages } from './packages-memory';
 
 /**
@@ -48,7 +57,6 @@ export interface MemoryStreamPort extends StreamPort {
   hold(): () => void;
 }
 
-
 export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPort {
   let failing = false;
   let packages = options.packages ?? memoryPackages;
@@ -81,8 +89,13 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
     refusePlayback: (e) => void (refusal = e),
     hold() {
       let release!: () => void;
-      gate = new Promise((r) => { release = r; });
-      return () => { gate = Promise.resolve(); release(); };
+      gate = new Promise((r) => {
+        release = r;
+      });
+      return () => {
+        gate = Promise.resolve();
+        release();
+      };
     },
 
     async sessionState() {
@@ -96,7 +109,8 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
       await gate;
       if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
       if (refusal) return err(refusal);
-      if (!Object.hasOwn(entries, entryId)) return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
+      if (!Object.hasOwn(entries, entryId))
+        return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
       const needs = entries[entryId] ?? null;
       const sub = currentUser();
       // audio entries carry the stream service's audio status, as the stand-in sends it
@@ -105,14 +119,20 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
         if (!sub) return err({ code: 'STREAM.LOGIN_REQUIRED', serviceCode: 'MEDIA.AUTH_REQUIRED', ...audio(0) });
         const held = granted.get(sub) ?? [];
         if (!needs.some((e) => held.includes(e))) {
-          return err({ code: 'STREAM.PASS_REQUIRED', serviceCode: 'MEDIA.NOT_ENTITLED', ...audio(held.length === 0 ? 1 : 2) });
+          return err({
+            code: 'STREAM.PASS_REQUIRED',
+            serviceCode: 'MEDIA.NOT_ENTITLED',
+            ...audio(held.length === 0 ? 1 : 2),
+          });
         }
       }
       const mediaType = audioEntries.includes(entryId) ? 'audio' : 'video';
-      if (!geoAllows(mediaType, liveEntries.includes(entryId), country)) return err({ code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' });
+      if (!geoAllows(mediaType, liveEntries.includes(entryId), country))
+        return err({ code: 'STREAM.GEO_BLOCKED', serviceCode: 'MEDIA.GEO_BLOCKED' });
       issued += 1;
       const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
-      const playlistUrl = options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
+      const playlistUrl =
+        options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
       return ok({ entryId, token, expiresAt: new Date(now() + ttl).toISOString(), playlistUrl });
     },
 

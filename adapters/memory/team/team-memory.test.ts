@@ -44,13 +44,20 @@ describe('team use cases over the memory adapters (the shared seed end to end)',
     expect(r.value.groups.flatMap((g) => g.players).length + away).toBe(24);
   });
 
-  it('the squad\'s season goals add up to the first team\'s goals from the events, own goals excluded', async () => {
+  it("the squad's season goals add up to the first team's goals from the events, own goals excluded", async () => {
     const details = await playedMatchDetails(matches, 't1', '2024-25');
     if (!details.ok) expect.fail(details.error.code);
     expect(details.value.length).toBeGreaterThan(0);
     const stats = seasonStats(details.value);
     const goals = [...stats.values()].reduce((sum, s) => sum + s.goals, 0);
-    const fromEvents = details.value.reduce((sum, d) => sum + d.events.filter((e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.side === (d.match.home.isClub ? 'home' : 'away')).length, 0);
+    const fromEvents = details.value.reduce(
+      (sum, d) =>
+        sum +
+        d.events.filter(
+          (e) => (e.kind === 'goal' || e.kind === 'penalty-goal') && e.side === (d.match.home.isClub ? 'home' : 'away'),
+        ).length,
+      0,
+    );
     expect(goals).toBe(fromEvents);
     expect(goals).toBeGreaterThan(0);
     // every scorer is a squad player: line-ups and squads are one seed
@@ -59,7 +66,7 @@ describe('team use cases over the memory adapters (the shared seed end to end)',
     for (const id of stats.keys()) expect(ids.has(id)).toBe(true);
   });
 
-  it('a player profile with last season\'s statistics and latest matches', async () => {
+  it("a player profile with last season's statistics and latest matches", async () => {
     const r = await makeLoadPlayer({ teams, matches, clock })('t1-p01', { season: '2024-25', teamSlug: 'first-team' });
     if (!r.ok) expect.fail(r.error.code);
     expect(r.value.profile.position).toBe('Goalkeeper');

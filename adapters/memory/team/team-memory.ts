@@ -3,7 +3,18 @@
  * HTTP adapter's own wire mapper, so memory mode, stories and tests see exactly the teams,
  * squads, players and loans the stand-in serves, and fail the same way for what is missing.
  */
-import { err, ok, site, type Loan, type Result, type PlayerProfile, type Squad, type Team, type TeamError, type TeamPort } from '@core';
+import {
+  err,
+  ok,
+  site,
+  type Loan,
+  type Result,
+  type PlayerProfile,
+  type Squad,
+  type Team,
+  type TeamError,
+  type TeamPort,
+} from '@core';
 import { clubTeamsWire, loansWire, playerProfileWire, squadWire } from '@protocol/teams/teams-seed';
 import { toLoan, toPlayer, toPlayerProfile, toStaffMember, toTeam } from '../../http/team/team-wire-map';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
@@ -20,7 +31,9 @@ export const sharedTeamSeed: TeamMemorySeed = {
   teams: clubTeamsWire.map(toTeam),
   squad(teamId, season) {
     const w = squadWire(teamId, season);
-    return w && { teamID: w.teamID, season: w.season, players: w.players.map(toPlayer), staff: w.staff.map(toStaffMember) };
+    return (
+      w && { teamID: w.teamID, season: w.season, players: w.players.map(toPlayer), staff: w.staff.map(toStaffMember) }
+    );
   },
   player(playerIdOrSlug) {
     const w = playerProfileWire(playerIdOrSlug);
@@ -29,7 +42,10 @@ export const sharedTeamSeed: TeamMemorySeed = {
   loans: (teamId) => loansWire(teamId).map(toLoan),
 };
 
-export function createTeamMemory(seed: TeamMemorySeed = sharedTeamSeed, options: MemoryOptions = {}): TeamPort & MemoryControls {
+export function createTeamMemory(
+  seed: TeamMemorySeed = sharedTeamSeed,
+  options: MemoryOptions = {},
+): TeamPort & MemoryControls {
   const behaviour = memoryBehaviour('organisations', options);
   // the shared behaviour gives the latency and the injected failure; the answer may be a team error too
   const respond = async <T>(answer: () => Result<T, TeamError>): Promise<Result<T, TeamError>> => {
@@ -39,15 +55,21 @@ export function createTeamMemory(seed: TeamMemorySeed = sharedTeamSeed, options:
   return {
     failWith: behaviour.failWith,
     teams: () => respond(() => ok(seed.teams)),
-    squad: (teamId, season = site.season.slug) => respond(() => {
-      const squad = seed.squad(teamId, season);
-      return squad ? ok(squad) : err<TeamError>({ code: 'TEAM.NOT_FOUND', teamId });
-    }),
-    player: (playerIdOrSlug) => respond(() => {
-      const player = seed.player(playerIdOrSlug);
-      return player ? ok(player) : err<TeamError>({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
-    }),
-    loans: (teamId) => respond(() =>
-      (teamId === undefined || seed.teams.some((t) => t.id === teamId) ? ok(seed.loans(teamId)) : err<TeamError>({ code: 'TEAM.NOT_FOUND', teamId }))),
+    squad: (teamId, season = site.season.slug) =>
+      respond(() => {
+        const squad = seed.squad(teamId, season);
+        return squad ? ok(squad) : err<TeamError>({ code: 'TEAM.NOT_FOUND', teamId });
+      }),
+    player: (playerIdOrSlug) =>
+      respond(() => {
+        const player = seed.player(playerIdOrSlug);
+        return player ? ok(player) : err<TeamError>({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
+      }),
+    loans: (teamId) =>
+      respond(() =>
+        teamId === undefined || seed.teams.some((t) => t.id === teamId)
+          ? ok(seed.loans(teamId))
+          : err<TeamError>({ code: 'TEAM.NOT_FOUND', teamId }),
+      ),
   };
 }

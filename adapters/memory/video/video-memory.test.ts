@@ -1,5 +1,9 @@
 import { videoPortContract } from '@test/contracts/video-port.contract';
-import { FALLBACK_IMAGE_VIDEO_ID, HOSTILE_FAQ_HEADING, VIDEO_CATALOGUE_SIZE } from '@protocol/video/video-catalogue-seed';
+import {
+  FALLBACK_IMAGE_VIDEO_ID,
+  HOSTILE_FAQ_HEADING,
+  VIDEO_CATALOGUE_SIZE,
+} from '@protocol/video/video-catalogue-seed';
 import { createVideoMemory } from './video-memory';
 import { memoryVideoConfig, memoryVideos } from './video-memory-seed';
 
@@ -17,7 +21,10 @@ describe('video memory', () => {
     const one = memoryVideos[0]!;
     const port = createVideoMemory({ config: memoryVideoConfig, videos: [one] });
     const sections = await port.sections();
-    expect(sections.ok && sections.value.map((s) => s.items.map((v) => v.videoID))).toEqual([[one.videoID], [one.videoID]]);
+    expect(sections.ok && sections.value.map((s) => s.items.map((v) => v.videoID))).toEqual([
+      [one.videoID],
+      [one.videoID],
+    ]);
     const page = await port.search({ pageIndex: 0, pageSize: 12 });
     expect(page.ok && page.value.total).toBe(1);
   });

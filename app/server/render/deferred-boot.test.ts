@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_DATA_ID, BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTags, deferTemplateModules, EARLY_PRESS_REPLAY, MAX_WAIT_MS, PRELOADS_PER_TASK } from './deferred-boot';
+import {
+  BOOT_DATA_ID,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
+  bootTags,
+  deferTemplateModules,
+  EARLY_PRESS_REPLAY,
+  MAX_WAIT_MS,
+  PRELOADS_PER_TASK,
+} from './deferred-boot';
 
 const built = `<html><head><title>UZFC</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -10,12 +19,22 @@ const built = `<html><head><title>UZFC</title>
   </head><body><div id="root"></div></body></html>`;
 
 /** A document and window as the boot script sees them; what it adds to the head, in order. */
-type Picture = { complete: boolean; top: number; fire?: () => void; getBoundingClientRect(): { top: number }; addEventListener(type: string, f: () => void): void };
+type Picture = {
+  complete: boolean;
+  top: number;
+  fire?: () => void;
+  getBoundingClientRect(): { top: number };
+  addEventListener(type: string, f: () => void): void;
+};
 /** a picture of the page: loaded or not, at a height on the page (the screen is 800 high) */
 function picture(complete: boolean, top: number): Picture {
   const p: Picture = {
-    complete, top, getBoundingClientRect: () => ({ top: p.top }),
-    addEventListener: (type, f) => { if (type === 'load' || type === 'error') p.fire = f; },
+    complete,
+    top,
+    getBoundingClientRect: () => ({ top: p.top }),
+    addEventListener: (type, f) => {
+      if (type === 'load' || type === 'error') p.fire = f;
+    },
   };
   return p;
 }
@@ -29,15 +48,35 @@ function page(readyState: 'loading' | 'complete', data: string | null, images: P
     images,
     getElementById: (id: string) => (id === BOOT_DATA_ID && data !== null ? { textContent: data } : null),
     createElement: (tag: string) => ({ tag }),
-    head: { appendChild: (e: (typeof added)[number]) => { added.push(e); } },
-    addEventListener: (type: string, f: (e: unknown) => void, capture: boolean) => { if (type === 'click' && capture) clickListeners.push(f); },
+    head: {
+      appendChild: (e: (typeof added)[number]) => {
+        added.push(e);
+      },
+    },
+    addEventListener: (type: string, f: (e: unknown) => void, capture: boolean) => {
+      if (type === 'click' && capture) clickListeners.push(f);
+    },
   };
-  const window: Record<string, unknown> = { innerHeight: 800, requestAnimationFrame: (f: () => void) => setTimeout(f, FRAME), addEventListener: (type: string, f: () => void) => { (listeners[type] ??= []).push(f); } };
+  const window: Record<string, unknown> = {
+    innerHeight: 800,
+    requestAnimationFrame: (f: () => void) => setTimeout(f, FRAME),
+    addEventListener: (type: string, f: () => void) => {
+      (listeners[type] ??= []).push(f);
+    },
+  };
   new Function('document', 'window', BOOT_SCRIPT)(document, window);
   /** a press on an element: whether the page went on to handle it (not held back) */
   const press = (target: { closest: (s: string) => unknown }) => {
     let held = false;
-    const event = { target, preventDefault: () => { held = true; }, stopImmediatePropagation: () => { held = true; } };
+    const event = {
+      target,
+      preventDefault: () => {
+        held = true;
+      },
+      stopImmediatePropagation: () => {
+        held = true;
+      },
+    };
     clickListeners.forEach((f) => f(event));
     return !held;
   };
@@ -47,7 +86,14 @@ function page(readyState: 'loading' | 'complete', data: string | null, images: P
 
 /** a button (and something inside it) as the press's target */
 function button(disabled = false) {
-  const el = { isConnected: true, disabled, presses: 0, click() { el.presses++; } };
+  const el = {
+    isConnected: true,
+    disabled,
+    presses: 0,
+    click() {
+      el.presses++;
+    },
+  };
   return { el, inside: { closest: (s: string) => (s === 'button' ? el : null) }, link: { closest: () => null } };
 }
 
@@ -57,8 +103,12 @@ const FRAME = 16;
 const modules = JSON.stringify(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/news-e5.js']);
 
 describe('the deferred boot', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('takes the module script and preloads out of the built page, entry first', () => {
     const { html, entryModules } = deferTemplateModules(built);
@@ -66,11 +116,17 @@ describe('the deferred boot', () => {
     expect(html).not.toMatch(/modulepreload|type="module"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
     // a page without the build's module script (development) is left as it is
-    expect(deferTemplateModules('<html><head></head></html>')).toEqual({ html: '<html><head></head></html>', entryModules: [] });
+    expect(deferTemplateModules('<html><head></head></html>')).toEqual({
+      html: '<html><head></head></html>',
+      entryModules: [],
+    });
   });
 
   it("names the entry's and the page's modules once each, as data that cannot close its element", () => {
-    const tags = bootTags(['/assets/index-a1.js', '/assets/react-b2.js'], ['/assets/react-b2.js', '/assets/x</script>.js']);
+    const tags = bootTags(
+      ['/assets/index-a1.js', '/assets/react-b2.js'],
+      ['/assets/react-b2.js', '/assets/x</script>.js'],
+    );
     const data = /<script type="application\/json" id="uzfc-boot">([^<]*)<\/script>/.exec(tags)?.[1];
     expect(JSON.parse(data!)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/x</script>.js']);
     expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);

@@ -34,24 +34,34 @@ export interface PageRendererOptions {
 
 export type PageRenderer = (request: Request) => Promise<Response>;
 
-export async function createPageRenderer({ config, templateHtml, manifest, readAsset, onError }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({
+  config,
+  templateHtml,
+  manifest,
+  readAsset,
+  onError,
+}: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
   // the app's modules start after the page has loaded (see deferred-boot)
   const deferred = deferTemplateModules(templateHtml);
-  const template = parseTemplate(readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html);
+  const template = parseTemplate(
+    readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html,
+  );
   // the menus, web settings, sponsors and adverts are the same for every render: shared a few seconds
   const root = await createRootContainer(config, createInversifyContainer(), (ports) => shareSiteWideAnswers(ports));
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
-  return (request) => renderPage(request, {
-    template, origin: config.siteOrigin, headDefaults,
-    // images come from the image library's origin: connect while the HTML arrives
-    preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
-    entryModules: deferred.entryModules,
-    ...(manifest ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet) } : {}),
-    // a child container per request: nothing of one visitor reaches another
-    services: createRequestServices(root),
-    onError: (error) => onError?.(error, request),
-  });
+  return (request) =>
+    renderPage(request, {
+      template,
+      origin: config.siteOrigin,
+      headDefaults,
+      // images come from the image library's origin: connect while the HTML arrives
+      preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
+      entryModules: deferred.entryModules,
+      ...(manifest ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet) } : {}),
+      // a child container per request: nothing of one visitor reaches another
+      services: createRequestServices(root),
+      onError: (error) => onError?.(error, request),
+    });
 }
-

@@ -31,7 +31,11 @@ export function parseTemplate(html: string): HtmlTemplate {
 }
 
 /** The document around React's stream: the page's head tags, and the hydration data block after the root. */
-export function splitTemplate(template: HtmlTemplate, headTags: string, bodyEnd = ''): { before: string; after: string } {
+export function splitTemplate(
+  template: HtmlTemplate,
+  headTags: string,
+  bodyEnd = '',
+): { before: string; after: string } {
   const end = bodyEnd ? template.end.replace('</body>', `${bodyEnd}\n  </body>`) : template.end;
   return { before: `${template.start}${headTags}\n    ${template.middle}`, after: end };
 }

@@ -1,12 +1,18 @@
 import { cachedStylesheetReader, inlineTemplateStylesheets, stylesheetTags } from './inline-styles';
 import { routeAssets } from './route-assets';
 
-const files: Record<string, string> = { '/assets/card.css': '.card{color:navy}', '/assets/video-card.css': '.videoCard{color:white}', '/assets/index.css': ':root{--x:1}' };
+const files: Record<string, string> = {
+  '/assets/card.css': '.card{color:navy}',
+  '/assets/video-card.css': '.videoCard{color:white}',
+  '/assets/index.css': ':root{--x:1}',
+};
 const read = (href: string) => files[href];
 
 describe('inlined stylesheets', () => {
-  it('writes each stylesheet in place of its link, keeping the link disabled so the page\'s loader never adds it again', () => {
-    expect(stylesheetTags('/assets/card.css', read)).toBe('<link rel="stylesheet" href="/assets/card.css" disabled /><style>.card{color:navy}</style>');
+  it("writes each stylesheet in place of its link, keeping the link disabled so the page's loader never adds it again", () => {
+    expect(stylesheetTags('/assets/card.css', read)).toBe(
+      '<link rel="stylesheet" href="/assets/card.css" disabled /><style>.card{color:navy}</style>',
+    );
     expect(stylesheetTags('/assets/card.css')).toBe('<link rel="stylesheet" href="/assets/card.css" />');
     expect(stylesheetTags('/assets/unknown.css', read)).toBe('<link rel="stylesheet" href="/assets/unknown.css" />');
   });
@@ -26,12 +32,17 @@ describe('inlined stylesheets', () => {
   });
 
   it('leaves linked a stylesheet that could close the style element early', () => {
-    expect(stylesheetTags('/assets/x.css', () => 'a::after{content:"</style><script>"}')).toBe('<link rel="stylesheet" href="/assets/x.css" />');
+    expect(stylesheetTags('/assets/x.css', () => 'a::after{content:"</style><script>"}')).toBe(
+      '<link rel="stylesheet" href="/assets/x.css" />',
+    );
   });
 
   it("inlines the built index.html's own stylesheets and nothing else", () => {
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="icon" href="/favicon.svg"></head>';
-    expect(inlineTemplateStylesheets(html, read)).toBe('<head><link rel="stylesheet" href="/assets/index.css" disabled /><style>:root{--x:1}</style><link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="icon" href="/favicon.svg"></head>');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="icon" href="/favicon.svg"></head>';
+    expect(inlineTemplateStylesheets(html, read)).toBe(
+      '<head><link rel="stylesheet" href="/assets/index.css" disabled /><style>:root{--x:1}</style><link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="icon" href="/favicon.svg"></head>',
+    );
   });
 
   it('reads each built stylesheet once, and only built stylesheets', () => {

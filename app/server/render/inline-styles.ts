@@ -25,7 +25,9 @@ const TEMPLATE_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]
 
 /** the built index.html's own stylesheet links (the entry's), inlined the same way */
 export function inlineTemplateStylesheets(html: string, read: ReadStylesheet): string {
-  return html.replace(TEMPLATE_STYLESHEET, (tag, href: string) => (read(href) === undefined ? tag : stylesheetTags(href, read)));
+  return html.replace(TEMPLATE_STYLESHEET, (tag, href: string) =>
+    read(href) === undefined ? tag : stylesheetTags(href, read),
+  );
 }
 
 /** reads built stylesheets once each (they never change while a build is served) */

@@ -1,7 +1,8 @@
 import type { PageHead } from '@ui/shared';
 import { site, type WebSettings } from '@core';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 // JSON inside <script>: '<' escaped so a '</script>' in content cannot end the block
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -15,12 +16,21 @@ export interface HeadDefaults {
  * The web settings' meta texts, where the club has set them; else the site's short name and
  * the built index.html's description (the settings service may be down: a page still renders).
  */
-export function headDefaultsOf(meta: WebSettings['meta'] | null | undefined, templateDescription: string): HeadDefaults {
-  return { title: meta?.title.trim() || site.club.shortName, description: meta?.description.trim() || templateDescription };
+export function headDefaultsOf(
+  meta: WebSettings['meta'] | null | undefined,
+  templateDescription: string,
+): HeadDefaults {
+  return {
+    title: meta?.title.trim() || site.club.shortName,
+    description: meta?.description.trim() || templateDescription,
+  };
 }
 
 /** The head of a page that sets none (the home page): the defaults as they are. */
-export const defaultHead = (defaults: HeadDefaults): PageHead => ({ title: defaults.title, description: defaults.description });
+export const defaultHead = (defaults: HeadDefaults): PageHead => ({
+  title: defaults.title,
+  description: defaults.description,
+});
 
 const noDefaults: HeadDefaults = { title: site.club.shortName, description: '' };
 
@@ -30,11 +40,19 @@ const noDefaults: HeadDefaults = { title: site.club.shortName, description: '' }
  * the app news layout. Every value is escaped; addresses are made absolute on the
  * site's own origin.
  */
-export function renderHeadTags(head: PageHead, origin: string, requestPath: string, defaults: HeadDefaults = noDefaults): string {
+export function renderHeadTags(
+  head: PageHead,
+  origin: string,
+  requestPath: string,
+  defaults: HeadDefaults = noDefaults,
+): string {
   const canonical = new URL(head.canonicalPath ?? requestPath, origin).href;
   // a page titled with the club's short name is the site itself (home): the site's own title, whole;
   // any other page's title carries the short name, as the browser's titles do (PageTitle)
-  const title = head.title === site.club.shortName || head.title === defaults.title ? defaults.title : `${head.title} | ${site.club.shortName}`;
+  const title =
+    head.title === site.club.shortName || head.title === defaults.title
+      ? defaults.title
+      : `${head.title} | ${site.club.shortName}`;
   // a page without its own description (fixtures, a team) gets the site's, for search results and shares
   const description = head.description || defaults.description;
   const tags = [

@@ -25,7 +25,10 @@ async function render(path: string) {
   const services = createRequestServices(await rootPromise);
   const errors: unknown[] = [];
   const response = await renderPage(new Request(`http://site.test${path}`), {
-    template, services, origin: 'http://site.test', onError: (e) => errors.push(e),
+    template,
+    services,
+    origin: 'http://site.test',
+    onError: (e) => errors.push(e),
   });
   return { response, html: await response.text(), errors };
 }
@@ -42,7 +45,7 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>[^<]+<\/script>/);
   });
 
-  it('holds the cookie notice for every visitor, in the web settings\' wording, its buttons ready for the app', async () => {
+  it("holds the cookie notice for every visitor, in the web settings' wording, its buttons ready for the app", async () => {
     const { html } = await render('/news');
     const settings = await (await rootPromise).get(UseCases.loadWebSettings)();
     if (!settings.ok) throw new Error('memory web settings failed');
@@ -62,12 +65,15 @@ describe('server rendering', () => {
 });
 
 describe('server rendering of every kind of page', () => {
-  it.each(['/news', '/news/2025/08/a-missing-article', '/videos', '/live', '/club', '/app/news'])('%s renders without a DOM and without errors', async (path) => {
-    const { response, html, errors } = await render(path);
-    expect(errors).toEqual([]);
-    expect([200, 404]).toContain(response.status);
-    expect(html).toContain('</html>');
-  });
+  it.each(['/news', '/news/2025/08/a-missing-article', '/videos', '/live', '/club', '/app/news'])(
+    '%s renders without a DOM and without errors',
+    async (path) => {
+      const { response, html, errors } = await render(path);
+      expect(errors).toEqual([]);
+      expect([200, 404]).toContain(response.status);
+      expect(html).toContain('</html>');
+    },
+  );
 });
 
 describe('what the server renders for a fan without JavaScript', () => {
@@ -78,7 +84,10 @@ describe('what the server renders for a fan without JavaScript', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     // the service's hostile markup is sanitised on the server as in the browser (the raw
     // body only travels inside the JSON data block, which never runs: '<' is escaped there)
-    const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="uzfc-hydration">'));
+    const markup = html.slice(
+      html.indexOf('<div id="root">'),
+      html.indexOf('<script type="application/json" id="uzfc-hydration">'),
+    );
     expect(markup).toContain('Items discussed');
     expect(markup).not.toContain('__uzfcHostile');
     expect(markup).not.toMatch(/onerror=|<script>|javascript:/i);
@@ -134,7 +143,11 @@ describe('a failing service', () => {
     const failing = (await createRootContainer(config, createInversifyContainer())).child();
     const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
     failing.bind(Services.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
-    const response = await renderPage(new Request('http://site.test/news'), { template, services: createRequestServices(failing), origin: 'http://site.test' });
+    const response = await renderPage(new Request('http://site.test/news'), {
+      template,
+      services: createRequestServices(failing),
+      origin: 'http://site.test',
+    });
     const html = await response.text();
     expect(response.status).toBe(500);
     expect(html).toContain('Try again');
@@ -142,7 +155,7 @@ describe('a failing service', () => {
   });
 });
 
-describe('the page tree\'s redirects and middleware (site-shell §5, §8)', () => {
+describe("the page tree's redirects and middleware (site-shell §5, §8)", () => {
   it('a page the CMS redirects on the site answers 302 to it', async () => {
     const { response } = await render('/tickets');
     expect(response.status).toBe(302);
@@ -157,7 +170,7 @@ describe('the page tree\'s redirects and middleware (site-shell §5, §8)', () =
     expect(html).not.toContain('offers.partner.example');
   });
 
-  it('a page naming unknown middleware is 500 \'Unknown middleware {name}\'', async () => {
+  it("a page naming unknown middleware is 500 'Unknown middleware {name}'", async () => {
     const { response, html } = await render('/members-lounge');
     expect(response.status).toBe(500);
     expect(html).toContain('Unknown middleware members-only');

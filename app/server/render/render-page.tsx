@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
 import { ServicesProvider } from '@ui/shared';
 import { routes } from '../../router/routes';
@@ -77,12 +82,19 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const url = new URL(request.url);
   const siteHead = await defaults;
   const head = headOf(context, defaultHead(siteHead));
-  const pageModules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
+  const pageModules = context.matches
+    .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
+    .filter((m): m is string => Boolean(m));
   const preconnects = (options.preconnect ?? []).map((o) => `<link rel="preconnect" href="${o}" />`).join('\n    ');
   const assets = options.assets?.(pageModules);
   const headTags = [
-    preconnects, renderHeadTags(head, options.origin, url.pathname, siteHead), assets?.headTags ?? '', bootTags(options.entryModules ?? [], assets?.modules ?? []),
-  ].filter(Boolean).join('\n    ');
+    preconnects,
+    renderHeadTags(head, options.origin, url.pathname, siteHead),
+    assets?.headTags ?? '',
+    bootTags(options.entryModules ?? [], assets?.modules ?? []),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
   const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

@@ -3,7 +3,11 @@ import { routeAssets } from './route-assets';
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'ui/news-page.tsx': { file: 'assets/news-page.js', css: ['assets/news-page.css'], imports: ['index.html', '_react.js', '_card.js'] },
+  'ui/news-page.tsx': {
+    file: 'assets/news-page.js',
+    css: ['assets/news-page.css'],
+    imports: ['index.html', '_react.js', '_card.js'],
+  },
   '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
 };
 

@@ -34,11 +34,26 @@ export interface RouteAssets {
  * shift; inlined when their text can be read, see inline-styles), and its JavaScript modules,
  * which hydration needs (preloaded with the entry, instead of one after the other).
  */
-export function routeAssets(manifest: BuildManifest, pageModules: readonly string[], readStylesheet?: ReadStylesheet): RouteAssets {
+export function routeAssets(
+  manifest: BuildManifest,
+  pageModules: readonly string[],
+  readStylesheet?: ReadStylesheet,
+): RouteAssets {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const keys = manifestClosure(manifest, pageModules.filter((m) => manifest[m]));
+  const keys = manifestClosure(
+    manifest,
+    pageModules.filter((m) => manifest[m]),
+  );
   const entryKeys = new Set(entry ? manifestClosure(manifest, [entry]) : []);
-  const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !(entry && manifest[entry]?.css?.includes(f)));
-  const js = keys.filter((k) => !entryKeys.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  return { headTags: css.map((f) => stylesheetTags(`/${f}`, readStylesheet)).join('\n    '), modules: js.map((f) => `/${f}`) };
+  const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter(
+    (f) => !(entry && manifest[entry]?.css?.includes(f)),
+  );
+  const js = keys
+    .filter((k) => !entryKeys.has(k))
+    .map((k) => manifest[k]!.file)
+    .filter((f) => f.endsWith('.js'));
+  return {
+    headTags: css.map((f) => stylesheetTags(`/${f}`, readStylesheet)).join('\n    '),
+    modules: js.map((f) => `/${f}`),
+  };
 }

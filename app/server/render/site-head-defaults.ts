@@ -10,11 +10,18 @@ export const HEAD_DEFAULTS_MS = 60_000;
  * render. When the settings service fails the index.html's own texts stand in, and the
  * next render asks again.
  */
-export function siteHeadDefaults(load: LoadWebSettings, templateDescription: string, now: () => number = Date.now): () => Promise<HeadDefaults> {
+export function siteHeadDefaults(
+  load: LoadWebSettings,
+  templateDescription: string,
+  now: () => number = Date.now,
+): () => Promise<HeadDefaults> {
   const cached = cachedValue(
     async () => {
       const settings = await load().catch(() => null);
-      return { ok: settings?.ok === true, defaults: headDefaultsOf(settings?.ok ? settings.value.meta : null, templateDescription) };
+      return {
+        ok: settings?.ok === true,
+        defaults: headDefaultsOf(settings?.ok ? settings.value.meta : null, templateDescription),
+      };
     },
     (v) => (v.ok ? HEAD_DEFAULTS_MS : 0),
     now,

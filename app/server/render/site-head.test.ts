@@ -20,25 +20,34 @@ if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const template = parseTemplate(readFileSync('index.html', 'utf8'));
 const rootPromise = createRootContainer(parsed.config, createInversifyContainer());
 
-const meta = { title: 'Upper Zenith FC: the official site', description: 'Everything about the Zeniths, from the club itself.' };
+const meta = {
+  title: 'Upper Zenith FC: the official site',
+  description: 'Everything about the Zeniths, from the club itself.',
+};
 const settingsWith = (m: WebSettings['meta']) => async () => ok({ ...webSettings, meta: m });
 
 async function headOf(path: string, headDefaults = siteHeadDefaults(settingsWith(meta), template.description)) {
   const response = await renderPage(new Request(`http://site.test${path}`), {
-    template, services: createRequestServices(await rootPromise), origin: 'http://site.test', headDefaults,
+    template,
+    services: createRequestServices(await rootPromise),
+    origin: 'http://site.test',
+    headDefaults,
   });
   const html = await response.text();
   return html.slice(0, html.indexOf('</head>'));
 }
 
 describe("the web settings' meta texts in the server-rendered head", () => {
-  it.each(['/', '/videos/browse'])('%s (the site itself, or a page without a head of its own) has the meta title and description', async (path) => {
-    const head = await headOf(path);
-    expect(head).toContain(`<title>${meta.title}</title>`);
-    expect(head).toContain(`<meta name="description" content="${meta.description}" />`);
-    expect(head).toContain(`<meta property="og:description" content="${meta.description}" />`);
-    expect(head).toContain(`<meta name="twitter:description" content="${meta.description}" />`);
-  });
+  it.each(['/', '/videos/browse'])(
+    '%s (the site itself, or a page without a head of its own) has the meta title and description',
+    async (path) => {
+      const head = await headOf(path);
+      expect(head).toContain(`<title>${meta.title}</title>`);
+      expect(head).toContain(`<meta name="description" content="${meta.description}" />`);
+      expect(head).toContain(`<meta property="og:description" content="${meta.description}" />`);
+      expect(head).toContain(`<meta name="twitter:description" content="${meta.description}" />`);
+    },
+  );
 
   it("a page's own title keeps the short name, and its own description wins", async () => {
     const head = await headOf('/news');
@@ -47,13 +56,19 @@ describe("the web settings' meta texts in the server-rendered head", () => {
   });
 
   it("the settings service down: the index.html's description and the short name, and the page renders", async () => {
-    const head = await headOf('/', siteHeadDefaults(async () => err(unavailable('web-api')), template.description));
+    const head = await headOf(
+      '/',
+      siteHeadDefaults(async () => err(unavailable('web-api')), template.description),
+    );
     expect(head).toContain('<title>UZFC</title>');
     expect(head).toContain(`<meta name="description" content="${template.description.replace(/'/g, '&#39;')}" />`);
   });
 
   it('blank meta texts count as unset', () => {
-    expect(headDefaultsOf({ title: ' ', description: '' }, 'from the template')).toEqual({ title: 'UZFC', description: 'from the template' });
+    expect(headDefaultsOf({ title: ' ', description: '' }, 'from the template')).toEqual({
+      title: 'UZFC',
+      description: 'from the template',
+    });
   });
 
   it('a page with a title but no description of its own takes the meta description', () => {

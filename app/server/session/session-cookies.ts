@@ -16,8 +16,13 @@ const MAX_COOKIE_LIFE_MS = 399 * 86_400_000;
 /** long enough to survive the redirect and the page's first script, short enough to be shown once */
 const NOTICE_LIFE_S = 60;
 
-const isHttps = (c: Context, siteOrigin: string) => siteOrigin.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
-const base = (c: Context, siteOrigin: string): CookieOptions => ({ path: '/', sameSite: 'Lax', secure: isHttps(c, siteOrigin) });
+const isHttps = (c: Context, siteOrigin: string) =>
+  siteOrigin.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
+const base = (c: Context, siteOrigin: string): CookieOptions => ({
+  path: '/',
+  sameSite: 'Lax',
+  secure: isHttps(c, siteOrigin),
+});
 
 /** A refresh cookie written by an earlier version of the site holds {"t": token, "e": expiry}. */
 function refreshTokenOf(raw: string | undefined): string | undefined {
@@ -48,9 +53,13 @@ export function writeHeldSession(c: Context, siteOrigin: string, session: SsoSes
 }
 
 export function clearHeldSession(c: Context, siteOrigin: string): void {
-  for (const name of [siteSessionCookies.session, siteSessionCookies.refresh, siteSessionCookies.hint]) deleteCookie(c, name, base(c, siteOrigin));
+  for (const name of [siteSessionCookies.session, siteSessionCookies.refresh, siteSessionCookies.hint])
+    deleteCookie(c, name, base(c, siteOrigin));
 }
 
 export function setSignInNotice(c: Context, siteOrigin: string): void {
-  setCookie(c, siteSessionCookies.notice, SITE_SIGN_IN_NOTICE_UNABLE, { ...base(c, siteOrigin), maxAge: NOTICE_LIFE_S });
+  setCookie(c, siteSessionCookies.notice, SITE_SIGN_IN_NOTICE_UNABLE, {
+    ...base(c, siteOrigin),
+    maxAge: NOTICE_LIFE_S,
+  });
 }

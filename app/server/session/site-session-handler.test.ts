@@ -27,7 +27,9 @@ function keepCookies(jar: Jar, response: Response): void {
     const at = pair.indexOf('=');
     const name = pair.slice(0, at);
     const value = decodeURIComponent(pair.slice(at + 1));
-    const gone = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()));
+    const gone = attributes.some(
+      (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) <= Date.now()),
+    );
     if (gone) jar.delete(name);
     else jar.set(name, { value, attributes: attributes.join('; ') });
   }
@@ -43,7 +45,9 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   let fault: SsoFault = 'none';
   const logs: string[] = [];
   const auth = createAuthHttp({
-    baseUrl: SSO, timeoutMs: 500, log: (e) => logs.push(`${e.path} ${e.code} ${e.reason}`),
+    baseUrl: SSO,
+    timeoutMs: 500,
+    log: (e) => logs.push(`${e.path} ${e.code} ${e.reason}`),
     fetchImpl: async (input, init) => {
       if (fault === '500') return new Response('boom', { status: 500 });
       if (fault === 'network') throw new TypeError('fetch failed');
@@ -54,9 +58,14 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   const jar: Jar = new Map();
 
   /** a request from the fan's browser on the site's own page (same origin), with its cookies */
-  async function browser(path: string, init: { readonly method?: string; readonly headers?: Record<string, string> } = {}): Promise<Response> {
+  async function browser(
+    path: string,
+    init: { readonly method?: string; readonly headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { cookie: cookieHeader(jar), ...init.headers };
-    const answer = await handler(new Request(`${siteOrigin}${path}`, { ...(init.method ? { method: init.method } : {}), headers }));
+    const answer = await handler(
+      new Request(`${siteOrigin}${path}`, { ...(init.method ? { method: init.method } : {}), headers }),
+    );
     const response = answer ?? new Response('a page', { status: 200 });
     keepCookies(jar, response);
     return response;
@@ -67,51 +76,85 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   /** the portal's tokenpayload for a new fan, as its redirect carries it */
   async function portalPayload(): Promise<string> {
     const r = await standIn.request('/sso/register', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ firstName: 'Ann', lastName: 'Fan', email: `fan${++n}.${Date.now()}@example.com`, password: 'correct horse', redirect_uri: `${SITE}/` }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        firstName: 'Ann',
+        lastName: 'Fan',
+        email: `fan${++n}.${Date.now()}@example.com`,
+        password: 'correct horse',
+        redirect_uri: `${SITE}/`,
+      }).toString(),
     });
     return new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
   }
 
   return {
-    handler, jar, logs, browser, sameOrigin, portalPayload, siteOrigin,
-    setFault: (f: SsoFault) => { fault = f; },
-    endSsoSession: async (sessionId: string) => { await standIn.request('/sso/session/end', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) }); },
+    handler,
+    jar,
+    logs,
+    browser,
+    sameOrigin,
+    portalPayload,
+    siteOrigin,
+    setFault: (f: SsoFault) => {
+      fault = f;
+    },
+    endSsoSession: async (sessionId: string) => {
+      await standIn.request('/sso/session/end', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId }),
+      });
+    },
   };
 }
 
 const HOUR = 3_600_000;
-const forged = () => encodeTokenPayload({
-  sessionId: 'sid-forged', access_token: 'forged-access', refresh_token: 'forged-refresh',
-  access_token_expires_utc: new Date(Date.now() + HOUR).toISOString(), refresh_token_expires_utc: new Date(Date.now() + 24 * HOUR).toISOString(),
-  claims: { forename: 'Mallory', surname: 'Forger', sub: 'someone', given_name: 'Mallory' },
-});
+const forged = () =>
+  encodeTokenPayload({
+    sessionId: 'sid-forged',
+    access_token: 'forged-access',
+    refresh_token: 'forged-refresh',
+    access_token_expires_utc: new Date(Date.now() + HOUR).toISOString(),
+    refresh_token_expires_utc: new Date(Date.now() + 24 * HOUR).toISOString(),
+    claims: { forename: 'Mallory', surname: 'Forger', sub: 'someone', given_name: 'Mallory' },
+  });
 
-describe('the site server\'s session endpoints, through the browser\'s HTTP adapter', () => {
+describe("the site server's session endpoints, through the browser's HTTP adapter", () => {
   sessionPortContract(() => {
     const world = sessionWorld();
     // the page's adapter: same origin, so the browser adds its cookies, Origin and Sec-Fetch-Site
     const port = createSessionHttp({
-      baseUrl: SITE, timeoutMs: 1_000, log: () => undefined,
+      baseUrl: SITE,
+      timeoutMs: 1_000,
+      log: () => undefined,
       hasSession: () => world.jar.get('uzfc_signed_in')?.value === '1',
       forgetSession: () => world.jar.delete('uzfc_signed_in'),
       fetchImpl: async (input, init) => {
-        const headers = { ...(init?.headers as Record<string, string>), ...world.sameOrigin, cookie: cookieHeader(world.jar) };
-        const answer = (await world.handler(new Request(input, { ...init, headers }))) ?? new Response(null, { status: 404 });
+        const headers = {
+          ...(init?.headers as Record<string, string>),
+          ...world.sameOrigin,
+          cookie: cookieHeader(world.jar),
+        };
+        const answer =
+          (await world.handler(new Request(input, { ...init, headers }))) ?? new Response(null, { status: 404 });
         keepCookies(world.jar, answer);
         return answer;
       },
     });
     return {
       port,
-      signIn: async () => { await world.browser(`/news?tokenpayload=${encodeURIComponent(await world.portalPayload())}&loginSuccess=true`); },
+      signIn: async () => {
+        await world.browser(`/news?tokenpayload=${encodeURIComponent(await world.portalPayload())}&loginSuccess=true`);
+      },
       ssoDown: (down) => world.setFault(down ? '500' : 'none'),
       revoke: () => world.endSsoSession(world.jar.get('uzfc_user_session')!.value),
     };
   });
 });
 
-describe('the portal\'s return', () => {
+describe("the portal's return", () => {
   it('is answered before any page: HttpOnly cookies, and a 302 to the clean address that no cache keeps', async () => {
     const world = sessionWorld();
     const payload = await world.portalPayload();
@@ -144,7 +187,10 @@ describe('the portal\'s return', () => {
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/news?page=2');
     expect([...world.jar.keys()]).toEqual(['uzfc_sign_in_notice']);
-    expect(world.jar.get('uzfc_sign_in_notice')).toEqual({ value: 'unable_to_sign_in', attributes: 'Max-Age=60; Path=/; SameSite=Lax' });
+    expect(world.jar.get('uzfc_sign_in_notice')).toEqual({
+      value: 'unable_to_sign_in',
+      attributes: 'Max-Age=60; Path=/; SameSite=Lax',
+    });
     expect(world.logs.join('\n')).toContain('sign-in refused: AUTH.UNABLE_TO_SIGN_IN');
   });
 
@@ -159,21 +205,40 @@ describe('the portal\'s return', () => {
 
   it('property: whatever the address, the answer is a 302 to a place the shared rule allows', async () => {
     const world = sessionWorld();
-    const piece = fc.constantFrom('/', '//', '%2f', '%5C', '?', '&', '=', '#', 'a', 'evil.example', 'loginSuccess=true', '%zz', '..');
-    await fc.assert(fc.asyncProperty(fc.array(piece, { maxLength: 10 }), fc.string(), async (parts, junk) => {
-      const path = `/${parts.join('')}`;
-      let request: Request;
-      try {
-        request = new Request(`${SITE}${path}${path.includes('?') ? '&' : '?'}tokenpayload=${encodeURIComponent(junk)}`);
-      } catch {
-        return; // an address the Request constructor itself refuses never reaches the server
-      }
-      // after a '#' it is the fragment, which browsers never send
-      fc.pre(new URL(request.url).searchParams.has('tokenpayload'));
-      const r = await world.handler(request);
-      expect(r?.status).toBe(302);
-      expect(isSafeReturnAddress(r!.headers.get('location'), SITE)).toBe(true);
-    }), { numRuns: 200 });
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '%2f',
+      '%5C',
+      '?',
+      '&',
+      '=',
+      '#',
+      'a',
+      'evil.example',
+      'loginSuccess=true',
+      '%zz',
+      '..',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 10 }), fc.string(), async (parts, junk) => {
+        const path = `/${parts.join('')}`;
+        let request: Request;
+        try {
+          request = new Request(
+            `${SITE}${path}${path.includes('?') ? '&' : '?'}tokenpayload=${encodeURIComponent(junk)}`,
+          );
+        } catch {
+          return; // an address the Request constructor itself refuses never reaches the server
+        }
+        // after a '#' it is the fragment, which browsers never send
+        fc.pre(new URL(request.url).searchParams.has('tokenpayload'));
+        const r = await world.handler(request);
+        expect(r?.status).toBe(302);
+        expect(isSafeReturnAddress(r!.headers.get('location'), SITE)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -183,8 +248,11 @@ describe('the refresh and sign-out endpoints', () => {
     await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
     return world;
   }
-  const post = (world: Awaited<ReturnType<typeof signedIn>>, path: string, headers: Record<string, string> = world.sameOrigin) =>
-    world.browser(path, { method: 'POST', headers });
+  const post = (
+    world: Awaited<ReturnType<typeof signedIn>>,
+    path: string,
+    headers: Record<string, string> = world.sameOrigin,
+  ) => world.browser(path, { method: 'POST', headers });
 
   it('answer only the access token, never the refresh token or the session id, uncached', async () => {
     const world = await signedIn();
@@ -192,7 +260,12 @@ describe('the refresh and sign-out endpoints', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
     const body = await r.text();
-    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['access_token', 'access_token_expires_utc', 'claims', 'refresh_token_expires_utc']);
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual([
+      'access_token',
+      'access_token_expires_utc',
+      'claims',
+      'refresh_token_expires_utc',
+    ]);
     expect(body).not.toContain(world.jar.get('uzfc_sso_refresh')!.value);
     expect(body).not.toContain(world.jar.get('uzfc_user_session')!.value);
   });
@@ -217,7 +290,10 @@ describe('the refresh and sign-out endpoints', () => {
 
   it.each([
     ['another site', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
-    ['another port of localhost (same site, other origin)', { origin: 'http://localhost:8199', 'sec-fetch-site': 'same-site' }],
+    [
+      'another port of localhost (same site, other origin)',
+      { origin: 'http://localhost:8199', 'sec-fetch-site': 'same-site' },
+    ],
     ['a page the fan typed into the address bar', { 'sec-fetch-site': 'none' }],
     ['an Origin that does not match', { origin: 'http://evil.example' }],
     ['no Origin and no Sec-Fetch-Site', {}],
@@ -246,13 +322,20 @@ describe('the refresh and sign-out endpoints', () => {
   it('reads a refresh cookie written by an earlier version of the site', async () => {
     const world = await signedIn();
     const token = world.jar.get('uzfc_sso_refresh')!.value;
-    world.jar.set('uzfc_sso_refresh', { value: JSON.stringify({ t: token, e: '2099-01-01T00:00:00.000Z' }), attributes: '' });
+    world.jar.set('uzfc_sso_refresh', {
+      value: JSON.stringify({ t: token, e: '2099-01-01T00:00:00.000Z' }),
+      attributes: '',
+    });
     expect((await post(world, '/auth/refresh')).status).toBe(200);
   });
 
   it('leave everything else to the site', async () => {
     const world = sessionWorld();
-    for (const request of [new Request(`${SITE}/news`), new Request(`${SITE}/auth/other`, { method: 'POST' }), new Request(`${SITE}/auth/refresh`)]) {
+    for (const request of [
+      new Request(`${SITE}/news`),
+      new Request(`${SITE}/auth/other`, { method: 'POST' }),
+      new Request(`${SITE}/auth/refresh`),
+    ]) {
       expect(await world.handler(request)).toBeNull();
     }
   });

@@ -19,7 +19,12 @@ import { grantOf, isOutage, systemClock, type AuthError, type AuthPort, type Clo
 import { makeRenewSession } from '@core/auth/renew-session';
 import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
-import { siteSessionPaths, type SiteAccessGrantWire, type SiteSessionErrorWire, type SiteSessionRefusal } from '@protocol/site-session/site-session-wire';
+import {
+  siteSessionPaths,
+  type SiteAccessGrantWire,
+  type SiteSessionErrorWire,
+  type SiteSessionRefusal,
+} from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { isSameOriginRequest } from './cross-site-guard';
 import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
@@ -40,16 +45,25 @@ const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosni
 
 const wireRefusal = (error: AuthError): SiteSessionRefusal => {
   switch (error.code) {
-    case 'AUTH.REFRESH_INVALID_REQUEST': return 'invalid_request';
-    case 'AUTH.NO_SESSION': return 'no_session';
-    case 'AUTH.SESSION_ERROR': return 'session_error';
-    default: return 'refresh_failed';
+    case 'AUTH.REFRESH_INVALID_REQUEST':
+      return 'invalid_request';
+    case 'AUTH.NO_SESSION':
+      return 'no_session';
+    case 'AUTH.SESSION_ERROR':
+      return 'session_error';
+    default:
+      return 'refresh_failed';
   }
 };
 
 const grantWire = (session: SsoSession): SiteAccessGrantWire => {
   const g = grantOf(session);
-  return { access_token: g.accessToken, access_token_expires_utc: g.access_token_expires_utc, refresh_token_expires_utc: g.refresh_token_expires_utc, claims: g.claims };
+  return {
+    access_token: g.accessToken,
+    access_token_expires_utc: g.access_token_expires_utc,
+    refresh_token_expires_utc: g.refresh_token_expires_utc,
+    claims: g.claims,
+  };
 };
 
 function portalReturnOf(request: Request): URL | null {

@@ -33,10 +33,16 @@ type Env = { Variables: { path: string } };
 
 export function installSiteLockGate(app: Hono<Env>, opts: SiteLockGateOptions): void {
   const lockedPage = siteLockPageHtml(opts.shellHtml, opts.lock.challenge);
-  const locked = () => new Response(lockedPage, {
-    status: 403,
-    headers: { ...opts.htmlHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' },
-  });
+  const locked = () =>
+    new Response(lockedPage, {
+      status: 403,
+      headers: {
+        ...opts.htmlHeaders,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      },
+    });
 
   app.use('*', async (c: Context<Env>, next: Next) => {
     const path = c.get('path');
@@ -50,16 +56,21 @@ export function installSiteLockGate(app: Hono<Env>, opts: SiteLockGateOptions): 
     c.res.headers.append('vary', 'Cookie');
   });
 
-  app.post(SITE_LOCK.endpoint, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Payload Too Large', 413, NO_STORE) }), async (c) => {
-    // only the lock screen's own form, from this site
-    const origin = c.req.header('origin');
-    if (origin && origin !== new URL(c.req.url).origin && origin !== new URL(opts.siteOrigin).origin) return c.text('Forbidden', 403, NO_STORE);
-    const form = new URLSearchParams(await c.req.text());
-    const password = form.get(SITE_LOCK.passwordField) ?? '';
-    const back = ownPathOf(form.get(SITE_LOCK.returnField) ?? '/', opts.siteOrigin) ?? '/';
-    const headers = new Headers({ location: back, ...NO_STORE });
-    // a wrong password goes back to the lock screen
-    if (opts.lock.passwordIsRight(password)) headers.set('set-cookie', await opts.lock.allowEntryCookie(opts.now()));
-    return new Response(null, { status: 303, headers });
-  });
+  app.post(
+    SITE_LOCK.endpoint,
+    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Payload Too Large', 413, NO_STORE) }),
+    async (c) => {
+      // only the lock screen's own form, from this site
+      const origin = c.req.header('origin');
+      if (origin && origin !== new URL(c.req.url).origin && origin !== new URL(opts.siteOrigin).origin)
+        return c.text('Forbidden', 403, NO_STORE);
+      const form = new URLSearchParams(await c.req.text());
+      const password = form.get(SITE_LOCK.passwordField) ?? '';
+      const back = ownPathOf(form.get(SITE_LOCK.returnField) ?? '/', opts.siteOrigin) ?? '/';
+      const headers = new Headers({ location: back, ...NO_STORE });
+      // a wrong password goes back to the lock screen
+      if (opts.lock.passwordIsRight(password)) headers.set('set-cookie', await opts.lock.allowEntryCookie(opts.now()));
+      return new Response(null, { status: 303, headers });
+    },
+  );
 }

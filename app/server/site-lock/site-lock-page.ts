@@ -9,7 +9,8 @@ const ROOT = '<div id="root"></div>';
  * and a line for browsers without JavaScript. Never indexed.
  */
 export function siteLockPageHtml(shellHtml: string, challenge: SiteLockChallenge): string {
-  if (!shellHtml.includes(ROOT) || !shellHtml.includes('</head>')) throw new Error('index.html has no empty root element or no </head>');
+  if (!shellHtml.includes(ROOT) || !shellHtml.includes('</head>'))
+    throw new Error('index.html has no empty root element or no </head>');
   const block = `<script type="application/json" id="${SITE_LOCK.dataBlockId}">${JSON.stringify(challenge).replace(/</g, '\\u003c')}</script>`;
   return shellHtml
     .replace('</head>', () => `  <meta name="robots" content="noindex, nofollow" />\n    ${block}\n  </head>`)

@@ -12,26 +12,37 @@ const SECRET_CONTENT = 'Cup final tickets on sale Friday';
 const DAY_MS = 86_400_000;
 
 let dist: LoadedDist;
-beforeAll(async () => { dist = await loadDist(writeFixtureDist()); });
+beforeAll(async () => {
+  dist = await loadDist(writeFixtureDist());
+});
 
 // a page whose content must never reach a locked visitor, in its HTML and its hydration data
-const render: RenderHook = async () => new Response(
-  `<!doctype html><html><head><title>News</title></head><body><main>${SECRET_CONTENT}</main><script type="application/json" id="uzfc-hydration">{"title":"${SECRET_CONTENT}"}</script></body></html>`,
-  { headers: { 'content-type': 'text/html; charset=utf-8' } },
-);
+const render: RenderHook = async () =>
+  new Response(
+    `<!doctype html><html><head><title>News</title></head><body><main>${SECRET_CONTENT}</main><script type="application/json" id="uzfc-hydration">{"title":"${SECRET_CONTENT}"}</script></body></html>`,
+    { headers: { 'content-type': 'text/html; charset=utf-8' } },
+  );
 
 async function lockedServer(at = { now: Date.parse('2025-08-01T12:00:00Z') }) {
   const lock = await createSiteLock({ password: PASSWORD, siteOrigin: ORIGIN });
   const app = createSiteServer({
-    files: dist.files, shellTemplate: dist.shellTemplate, settings: { siteOrigin: ORIGIN }, siteOrigin: ORIGIN,
-    serviceOrigins: [], render, log: () => undefined, now: () => at.now, siteLock: lock,
+    files: dist.files,
+    shellTemplate: dist.shellTemplate,
+    settings: { siteOrigin: ORIGIN },
+    siteOrigin: ORIGIN,
+    serviceOrigins: [],
+    render,
+    log: () => undefined,
+    now: () => at.now,
+    siteLock: lock,
   });
   const fetch = (path: string, init: RequestInit = {}) => app.fetch(new Request(`${ORIGIN}${path}`, init));
-  const enter = (password: string, back = '/news/cup-final', headers: Record<string, string> = {}) => fetch(SITE_LOCK.endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
-    body: new URLSearchParams({ [SITE_LOCK.passwordField]: password, [SITE_LOCK.returnField]: back }).toString(),
-  });
+  const enter = (password: string, back = '/news/cup-final', headers: Record<string, string> = {}) =>
+    fetch(SITE_LOCK.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...headers },
+      body: new URLSearchParams({ [SITE_LOCK.passwordField]: password, [SITE_LOCK.returnField]: back }).toString(),
+    });
   const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
   return { lock, fetch, enter, cookieOf, at };
 }
@@ -55,7 +66,9 @@ describe('the development site lock on the server', () => {
     const { fetch, lock } = await lockedServer();
     const html = await (await fetch('/')).text();
     expect(html).not.toContain(PASSWORD);
-    const block = new RegExp(`<script type="application/json" id="${SITE_LOCK.dataBlockId}">([^<]*)</script>`).exec(html)![1]!;
+    const block = new RegExp(`<script type="application/json" id="${SITE_LOCK.dataBlockId}">([^<]*)</script>`).exec(
+      html,
+    )![1]!;
     const challenge = JSON.parse(block) as { salt: string; passwordSha256: string };
     expect(challenge).toEqual(lock.challenge);
     expect(hashesMatch(sha256Hex(saltedPassword(challenge.salt, PASSWORD)), challenge.passwordSha256)).toBe(true);
@@ -155,10 +168,20 @@ describe('the development site lock on the server', () => {
 
 describe('without a development password', () => {
   it('the site is open and has no lock endpoint', async () => {
-    const app = createSiteServer({ files: dist.files, shellTemplate: dist.shellTemplate, settings: {}, siteOrigin: ORIGIN, serviceOrigins: [], render, log: () => undefined });
+    const app = createSiteServer({
+      files: dist.files,
+      shellTemplate: dist.shellTemplate,
+      settings: {},
+      siteOrigin: ORIGIN,
+      serviceOrigins: [],
+      render,
+      log: () => undefined,
+    });
     const page = await app.fetch(new Request(`${ORIGIN}/news/cup-final`));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(SECRET_CONTENT);
-    expect((await app.fetch(new Request(`${ORIGIN}${SITE_LOCK.endpoint}`, { method: 'POST', body: 'password=x' }))).status).toBe(405);
+    expect(
+      (await app.fetch(new Request(`${ORIGIN}${SITE_LOCK.endpoint}`, { method: 'POST', body: 'password=x' }))).status,
+    ).toBe(405);
   });
 });

@@ -21,7 +21,11 @@ export interface SiteLock {
 }
 
 const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
   const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='), (c) => c.charCodeAt(0));
@@ -38,11 +42,23 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-export async function createSiteLock({ password, siteOrigin }: { password: string; siteOrigin: string }): Promise<SiteLock> {
+export async function createSiteLock({
+  password,
+  siteOrigin,
+}: {
+  password: string;
+  siteOrigin: string;
+}): Promise<SiteLock> {
   if (password.length === 0) throw new Error('the site lock needs a password');
   const salt = siteLockSalt(siteOrigin);
   const passwordSha256 = sha256Hex(saltedPassword(salt, password));
-  const key = await crypto.subtle.importKey('raw', encoder.encode(`uzfc-site-lock-key|${password}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`uzfc-site-lock-key|${password}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const signed = (expires: number) => encoder.encode(`${expires}|${passwordSha256}`);
   const secure = siteOrigin.startsWith('https:');
   const maxAge = site.cookieLifetimes.siteLockSeconds;

@@ -12,49 +12,64 @@ async function setup() {
   const clock = { t: Date.UTC(2026, 4, 30, 15, 0, 0) };
   const now = () => clock.t;
   const accounts = openAccountStore({ dataDir: null, now, accessTokenTtlMs: 24 * 3_600_000 });
-  const reg = await accounts.register({ email: 'ann.fan@example.com', password: 'correct-horse', firstName: 'Ann', lastName: 'Fan' });
+  const reg = await accounts.register({
+    email: 'ann.fan@example.com',
+    password: 'correct-horse',
+    firstName: 'Ann',
+    lastName: 'Fan',
+  });
   if (!reg.ok) throw new Error(reg.message);
   accounts.grantEntitlements('ann.fan@example.com', ['uztv-live', 'uztv-vod']);
   const { accessToken } = accounts.startSession(reg.user.id, null);
   const app = new Hono().route('/stream', createStreamMediaService({ accounts, now }));
   const issue = async (entryId: string, device = 'device-a') => {
     const r = await app.request('http://stand-in.test/stream/playback-token', {
-      method: 'POST', body: JSON.stringify({ entryId }),
-      headers: { 'content-type': 'application/json', 'x-device-id': device, authorization: `Bearer ${accessToken}`, 'x-viewer-country': 'US' },
+      method: 'POST',
+      body: JSON.stringify({ entryId }),
+      headers: {
+        'content-type': 'application/json',
+        'x-device-id': device,
+        authorization: `Bearer ${accessToken}`,
+        'x-viewer-country': 'US',
+      },
     });
     expect(r.status).toBe(200);
-    return await r.json() as PlaybackTokenResponse;
+    return (await r.json()) as PlaybackTokenResponse;
   };
-  const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers: { 'x-viewer-country': 'US', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers: { 'x-viewer-country': 'US', ...headers } });
   return { issue, get };
 }
 
-const codeOf = async (r: Response) => (await r.json() as { code: string }).code;
+const codeOf = async (r: Response) => ((await r.json()) as { code: string }).code;
 const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
 
 describe('stand-in stream media: tokens are bound to their device', () => {
-  it.each(['live-video', 'vod-long', 'vod-short'])('%s: the token replayed without a device, or from another, is 403 TOKEN_WRONG_DEVICE', async (entryId) => {
-    const { issue, get } = await setup();
-    const { playlistUrl, token } = await issue(entryId);
-    const segment = `http://stand-in.test/stream/hls/${entryId}/seg-0.ts?token=${encodeURIComponent(token)}`;
-    const attempts: [string, Record<string, string>][] = [
-      [playlistUrl, {}],
-      [segment, {}],
-      [playlistUrl, { 'x-device-id': 'someone-elses-tv' }],
-      [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), {}],
-      [`${segment}&${DEVICE_ID_PARAM}=someone-elses-tv`, {}],
-      [`${segment}&${DEVICE_ID_PARAM}=`, {}],
-      // the header and the parameter must agree: one right answer does not cover a wrong one
-      [bindPlaylistToDevice(playlistUrl, 'device-a'), { 'x-device-id': 'someone-elses-tv' }],
-      [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), { 'x-device-id': 'device-a' }],
-    ];
-    for (const [url, headers] of attempts) {
-      const r = await get(url, headers);
-      expect(r.status, `${url} ${JSON.stringify(headers)}`).toBe(403);
-      expect(r.headers.get('content-type')).toContain('application/json');
-      expect(await codeOf(r)).toBe('MEDIA.TOKEN_WRONG_DEVICE');
-    }
-  });
+  it.each(['live-video', 'vod-long', 'vod-short'])(
+    '%s: the token replayed without a device, or from another, is 403 TOKEN_WRONG_DEVICE',
+    async (entryId) => {
+      const { issue, get } = await setup();
+      const { playlistUrl, token } = await issue(entryId);
+      const segment = `http://stand-in.test/stream/hls/${entryId}/seg-0.ts?token=${encodeURIComponent(token)}`;
+      const attempts: [string, Record<string, string>][] = [
+        [playlistUrl, {}],
+        [segment, {}],
+        [playlistUrl, { 'x-device-id': 'someone-elses-tv' }],
+        [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), {}],
+        [`${segment}&${DEVICE_ID_PARAM}=someone-elses-tv`, {}],
+        [`${segment}&${DEVICE_ID_PARAM}=`, {}],
+        // the header and the parameter must agree: one right answer does not cover a wrong one
+        [bindPlaylistToDevice(playlistUrl, 'device-a'), { 'x-device-id': 'someone-elses-tv' }],
+        [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), { 'x-device-id': 'device-a' }],
+      ];
+      for (const [url, headers] of attempts) {
+        const r = await get(url, headers);
+        expect(r.status, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(r.headers.get('content-type')).toContain('application/json');
+        expect(await codeOf(r)).toBe('MEDIA.TOKEN_WRONG_DEVICE');
+      }
+    },
+  );
 
   it('the playlist address the service answers carries the token but not the device', async () => {
     const { issue } = await setup();

@@ -33,9 +33,11 @@ describe('the generated media (scripts/generate-media.sh)', () => {
     const root = new Hono();
     root.route('/stream', createStreamMediaService({ accounts }));
     const res = await root.request('http://127.0.0.1:4010/stream/playback-token', {
-      method: 'POST', body: JSON.stringify({ entryId: 'vod-short' }), headers: { 'x-device-id': 'tv' },
+      method: 'POST',
+      body: JSON.stringify({ entryId: 'vod-short' }),
+      headers: { 'x-device-id': 'tv' },
     });
-    const { playlistUrl } = await res.json() as PlaybackTokenResponse;
+    const { playlistUrl } = (await res.json()) as PlaybackTokenResponse;
     expect(playlistUrl).toMatch(/^http:\/\/127\.0\.0\.1:4010\/stream\/hls\/vod-short\/index\.m3u8\?token=/);
     // as the site's player asks for it: bound to the device the token was issued to
     const bound = bindPlaylistToDevice(playlistUrl, 'tv');

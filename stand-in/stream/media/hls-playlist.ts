@@ -72,7 +72,12 @@ export function liveWindow(loop: HlsPlaylist, nowMs: number, size = 4): LiveWind
     const seg = loop.segments[s % n]!;
     segments.push({ uri: seg.uri, duration: seg.duration, discontinuity: s % n === 0 && s !== first });
   }
-  return { mediaSequence: first, discontinuitySequence: Math.floor(first / n), targetDuration: loop.targetDuration, segments };
+  return {
+    mediaSequence: first,
+    discontinuitySequence: Math.floor(first / n),
+    targetDuration: loop.targetDuration,
+    segments,
+  };
 }
 
 /**
@@ -88,21 +93,35 @@ const withAccess = (uri: string, { token, device }: SegmentAccess) =>
   `${uri}?token=${encodeURIComponent(token)}${device === undefined ? '' : `&device=${encodeURIComponent(device)}`}`;
 
 const segmentLines = (segments: readonly HlsSegment[], a: SegmentAccess) =>
-  segments.flatMap((s) => [...(s.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []), `#EXTINF:${s.duration.toFixed(6)},`, withAccess(s.uri, a)]);
+  segments.flatMap((s) => [
+    ...(s.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []),
+    `#EXTINF:${s.duration.toFixed(6)},`,
+    withAccess(s.uri, a),
+  ]);
 
 /** a live playlist: no ENDLIST, so players reload it every target duration */
 export function renderLivePlaylist(w: LiveWindow, token: string | SegmentAccess): string {
   return [
-    '#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${w.targetDuration}`,
-    `#EXT-X-MEDIA-SEQUENCE:${w.mediaSequence}`, `#EXT-X-DISCONTINUITY-SEQUENCE:${w.discontinuitySequence}`,
-    ...segmentLines(w.segments, access(token)), '',
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${w.targetDuration}`,
+    `#EXT-X-MEDIA-SEQUENCE:${w.mediaSequence}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${w.discontinuitySequence}`,
+    ...segmentLines(w.segments, access(token)),
+    '',
   ].join('\n');
 }
 
 export function renderVodPlaylist(p: HlsPlaylist, token: string | SegmentAccess): string {
   return [
-    '#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${p.targetDuration}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD',
-    ...segmentLines(p.segments, access(token)), '#EXT-X-ENDLIST', '',
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${p.targetDuration}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    ...segmentLines(p.segments, access(token)),
+    '#EXT-X-ENDLIST',
+    '',
   ].join('\n');
 }
 

@@ -27,12 +27,47 @@ export const ENTITLEMENTS = {
 } as const;
 
 export const mediaCatalogue: readonly MediaEntry[] = [
-  { id: 'live-video', title: 'UZTV Live', kind: 'live-video', folder: 'live', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.match(LIVE_MATCH_ID)] },
-  { id: 'live-audio', title: 'UZTV Audio Commentary', kind: 'live-audio', folder: 'audio', playlist: 'loop.m3u8', entitlements: [ENTITLEMENTS.audio] },
-  { id: 'vod-short', title: 'UZTV Highlights (90 s)', kind: 'vod', folder: 'vod/vod-short', playlist: 'index.m3u8', entitlements: null },
+  {
+    id: 'live-video',
+    title: 'UZTV Live',
+    kind: 'live-video',
+    folder: 'live',
+    playlist: 'loop.m3u8',
+    entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.match(LIVE_MATCH_ID)],
+  },
+  {
+    id: 'live-audio',
+    title: 'UZTV Audio Commentary',
+    kind: 'live-audio',
+    folder: 'audio',
+    playlist: 'loop.m3u8',
+    entitlements: [ENTITLEMENTS.audio],
+  },
+  {
+    id: 'vod-short',
+    title: 'UZTV Highlights (90 s)',
+    kind: 'vod',
+    folder: 'vod/vod-short',
+    playlist: 'index.m3u8',
+    entitlements: null,
+  },
   // "live and on-demand streams need a live package subscription" (video-audio §6): the live pass opens them too
-  { id: 'vod-medium', title: 'UZTV Interview (7 min)', kind: 'vod', folder: 'vod/vod-medium', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod] },
-  { id: 'vod-long', title: 'UZTV Full Match (15 min)', kind: 'vod', folder: 'vod/vod-long', playlist: 'index.m3u8', entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod] },
+  {
+    id: 'vod-medium',
+    title: 'UZTV Interview (7 min)',
+    kind: 'vod',
+    folder: 'vod/vod-medium',
+    playlist: 'index.m3u8',
+    entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod],
+  },
+  {
+    id: 'vod-long',
+    title: 'UZTV Full Match (15 min)',
+    kind: 'vod',
+    folder: 'vod/vod-long',
+    playlist: 'index.m3u8',
+    entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod],
+  },
 ];
 
 export const findEntry = (id: string): MediaEntry | undefined => mediaCatalogue.find((e) => e.id === id);
@@ -46,5 +81,7 @@ export function isEntitled(entry: MediaEntry, userEntitlements: readonly string[
 export const LIVE_VIDEO_BLOCKED_COUNTRIES: readonly string[] = ['GB', 'IE', 'JE', 'GG', 'IM'];
 
 export function isGeoBlocked(entry: MediaEntry, country: string | undefined): boolean {
-  return entry.kind === 'live-video' && !!country && LIVE_VIDEO_BLOCKED_COUNTRIES.includes(country.trim().toUpperCase());
+  return (
+    entry.kind === 'live-video' && !!country && LIVE_VIDEO_BLOCKED_COUNTRIES.includes(country.trim().toUpperCase())
+  );
 }

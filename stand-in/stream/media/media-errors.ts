@@ -4,7 +4,11 @@
  */
 export const mediaErrors = {
   AUTH_REQUIRED: { status: 401, error: 'Unauthorized', message: 'Sign in to play this entry.' },
-  DEVICE_REQUIRED: { status: 400, error: 'Bad Request', message: 'An x-device-id header (or deviceId in the body) is required.' },
+  DEVICE_REQUIRED: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'An x-device-id header (or deviceId in the body) is required.',
+  },
   BAD_REQUEST: { status: 400, error: 'Bad Request', message: 'The body is {"entryId": string}.' },
   UNKNOWN_ENTRY: { status: 404, error: 'Not Found', message: 'No such entry.' },
   NOT_ENTITLED: { status: 403, error: 'Forbidden', message: 'You must have a pass to access this stream.' },
@@ -26,4 +30,8 @@ export interface MediaErrorBody {
   readonly message: string;
 }
 
-export const mediaErrorBody = (code: MediaErrorCode): MediaErrorBody => ({ error: mediaErrors[code].error, code: `MEDIA.${code}`, message: mediaErrors[code].message });
+export const mediaErrorBody = (code: MediaErrorCode): MediaErrorBody => ({
+  error: mediaErrors[code].error,
+  code: `MEDIA.${code}`,
+  message: mediaErrors[code].message,
+});

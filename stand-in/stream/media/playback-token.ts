@@ -20,7 +20,10 @@ export type TokenCheck = { ok: true; claims: PlaybackClaims } | { ok: false; rea
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest();
 
-export function signPlaybackToken(secret: Buffer, claims: Omit<PlaybackClaims, 't'>): { token: string; claims: PlaybackClaims } {
+export function signPlaybackToken(
+  secret: Buffer,
+  claims: Omit<PlaybackClaims, 't'>,
+): { token: string; claims: PlaybackClaims } {
   const full: PlaybackClaims = { t: randomBytes(12).toString('base64url'), ...claims };
   const payload = b64(JSON.stringify(full));
   return { token: `${payload}.${b64(sign(secret, payload))}`, claims: full };
@@ -34,7 +37,8 @@ export function readPlaybackToken(secret: Buffer, token: string): TokenCheck {
   const expected = sign(secret, payload);
   const given = Buffer.from(signature, 'base64url');
   // re-encoding catches non-canonical base64url that would decode to the same bytes
-  if (given.length !== expected.length || b64(given) !== signature || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  if (given.length !== expected.length || b64(given) !== signature || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' };
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -43,6 +47,7 @@ export function readPlaybackToken(secret: Buffer, token: string): TokenCheck {
   }
   const c = claims as Partial<PlaybackClaims> | null;
   const str = (v: unknown) => typeof v === 'string' && v.length > 0;
-  if (!c || !str(c.t) || !str(c.u) || !str(c.e) || !str(c.d) || typeof c.iat !== 'number' || typeof c.exp !== 'number') return { ok: false, reason: 'invalid' };
+  if (!c || !str(c.t) || !str(c.u) || !str(c.e) || !str(c.d) || typeof c.iat !== 'number' || typeof c.exp !== 'number')
+    return { ok: false, reason: 'invalid' };
   return { ok: true, claims: c as PlaybackClaims };
 }

@@ -6,12 +6,19 @@ async function setup(options: { entitlements?: string[]; country?: string; concu
   const clock = { t: Date.UTC(2026, 4, 30, 15, 0, 0) };
   const now = () => clock.t;
   const accounts = openAccountStore({ dataDir: null, now, accessTokenTtlMs: 24 * 3_600_000 });
-  const reg = await accounts.register({ email: 'ann.fan@example.com', password: 'correct-horse', firstName: 'Ann', lastName: 'Fan' });
+  const reg = await accounts.register({
+    email: 'ann.fan@example.com',
+    password: 'correct-horse',
+    firstName: 'Ann',
+    lastName: 'Fan',
+  });
   if (!reg.ok) throw new Error(reg.message);
   if (options.entitlements) accounts.grantEntitlements('ann.fan@example.com', options.entitlements);
   const { accessToken } = accounts.startSession(reg.user.id, null);
   const app = createStreamMediaService({
-    accounts, now, concurrencyLimit: options.concurrencyLimit ?? 2,
+    accounts,
+    now,
+    concurrencyLimit: options.concurrencyLimit ?? 2,
     ...(options.country ? { country: options.country } : {}),
   });
   const requestToken = (entryId: string, init: { device?: string; country?: string; bearer?: string | null } = {}) =>
@@ -28,16 +35,19 @@ async function setup(options: { entitlements?: string[]; country?: string; concu
   const tokenFor = async (entryId: string, device = 'device-a') => {
     const res = await requestToken(entryId, { device });
     expect(res.status).toBe(200);
-    return (await res.json() as PlaybackTokenResponse).token;
+    return ((await res.json()) as PlaybackTokenResponse).token;
   };
   // a player on the device the token was issued to (device-binding.test.ts covers the others)
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://stand-in.test${path}`, { headers: { 'x-device-id': 'device-a', ...headers } });
-  const playlist = (entryId: string, token: string) => get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`);
-  const segment = (entryId: string, name: string, token: string) => get(`/hls/${entryId}/${name}?token=${encodeURIComponent(token)}`);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`http://stand-in.test${path}`, { headers: { 'x-device-id': 'device-a', ...headers } });
+  const playlist = (entryId: string, token: string) =>
+    get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`);
+  const segment = (entryId: string, name: string, token: string) =>
+    get(`/hls/${entryId}/${name}?token=${encodeURIComponent(token)}`);
   return { app, clock, accounts, requestToken, tokenFor, playlist, segment, get };
 }
 
-const codeOf = async (res: Response) => (await res.json() as { code: string }).code;
+const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
 const mediaSequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
 
@@ -77,7 +87,10 @@ describe('stand-in stream media: who gets a playback token', () => {
 
   it('requires a device id and a known entry', async () => {
     const { app, requestToken } = await setup({ entitlements: ['uztv-live'] });
-    const noDevice = await app.request('http://stand-in.test/playback-token', { method: 'POST', body: JSON.stringify({ entryId: 'live-video' }) });
+    const noDevice = await app.request('http://stand-in.test/playback-token', {
+      method: 'POST',
+      body: JSON.stringify({ entryId: 'live-video' }),
+    });
     expect(await codeOf(noDevice)).toBe('MEDIA.DEVICE_REQUIRED');
     expect(await codeOf(await requestToken('no-such-entry'))).toBe('MEDIA.UNKNOWN_ENTRY');
   });
@@ -115,7 +128,11 @@ describe('stand-in stream media: who gets a playback token', () => {
 describe('stand-in stream media: every playlist and segment request is checked', () => {
   it('gives nothing without a token, even to an entitled fan', async () => {
     const { get } = await entitledToken();
-    for (const path of ['/hls/live-video/index.m3u8', '/hls/live-video/seg-0.ts', '/hls/live-video/index.m3u8?token=']) {
+    for (const path of [
+      '/hls/live-video/index.m3u8',
+      '/hls/live-video/seg-0.ts',
+      '/hls/live-video/index.m3u8?token=',
+    ]) {
       const res = await get(path);
       expect(res.status).toBe(401);
       expect(await codeOf(res)).toBe('MEDIA.TOKEN_MISSING');
@@ -127,9 +144,18 @@ describe('stand-in stream media: every playlist and segment request is checked',
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const otherUser = Buffer.from(JSON.stringify({ ...claims, u: 'u_someone_else' })).toString('base64url');
-    const longer = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 3_600_000 })).toString('base64url');
+    const longer = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 3_600_000 })).toString(
+      'base64url',
+    );
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const bad of [`${otherUser}.${signature}`, `${longer}.${signature}`, `${payload}.${flipped}`, `${payload}.`, 'garbage', `${token}x`]) {
+    for (const bad of [
+      `${otherUser}.${signature}`,
+      `${longer}.${signature}`,
+      `${payload}.${flipped}`,
+      `${payload}.`,
+      'garbage',
+      `${token}x`,
+    ]) {
       const res = await playlist('live-video', bad);
       expect(res.status).toBe(401);
       expect(await codeOf(res)).toBe('MEDIA.TOKEN_INVALID');
@@ -210,7 +236,11 @@ describe('stand-in stream media: every playlist and segment request is checked',
     const { tokenFor, playlist, segment } = await entitledToken();
     const audio = await (await playlist('live-audio', await tokenFor('live-audio'))).text();
     expect(audio).not.toContain('#EXT-X-ENDLIST');
-    const durations: Record<string, [number, number]> = { 'vod-short': [1, 299], 'vod-medium': [300, 600], 'vod-long': [601, 10_000] };
+    const durations: Record<string, [number, number]> = {
+      'vod-short': [1, 299],
+      'vod-medium': [300, 600],
+      'vod-long': [601, 10_000],
+    };
     for (const [entryId, [min, max]] of Object.entries(durations)) {
       const token = await tokenFor(entryId);
       const text = await (await playlist(entryId, token)).text();

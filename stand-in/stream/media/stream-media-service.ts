@@ -91,7 +91,12 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   };
 
   /** the rules a request must pass both to get a token and to use one */
-  function access(entry: MediaEntry, userId: string, deviceId: string, country: string | undefined): MediaErrorCode | null {
+  function access(
+    entry: MediaEntry,
+    userId: string,
+    deviceId: string,
+    country: string | undefined,
+  ): MediaErrorCode | null {
     if (isGeoBlocked(entry, country)) return 'GEO_BLOCKED';
     if (entry.entitlements === null) return null;
     const user = userId === GUEST_USER ? undefined : accounts.userById(userId);
@@ -102,22 +107,28 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     return null;
   }
 
-  app.get('/entries', (c) => c.json({
-    entries: mediaCatalogue.map((e) => ({
-      entryId: e.id, title: e.title, kind: e.kind, entitlements: e.entitlements,
-      durationSeconds: e.kind === 'vod' ? Math.round(playlistDuration(files.forEntry(e).playlist)) : null,
-    })),
-  }));
+  app.get('/entries', (c) =>
+    c.json({
+      entries: mediaCatalogue.map((e) => ({
+        entryId: e.id,
+        title: e.title,
+        kind: e.kind,
+        entitlements: e.entitlements,
+        durationSeconds: e.kind === 'vod' ? Math.round(playlistDuration(files.forEntry(e).playlist)) : null,
+      })),
+    }),
+  );
 
   app.post('/playback-token', async (c) => {
-    const body = await c.req.json().catch(() => null) as { entryId?: unknown; deviceId?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { entryId?: unknown; deviceId?: unknown } | null;
     if (typeof body?.entryId !== 'string') return fail(c, 'BAD_REQUEST');
     const deviceId = c.req.header(DEVICE_HEADER) ?? (typeof body.deviceId === 'string' ? body.deviceId : '');
     if (!/^[\w.:-]{1,128}$/.test(deviceId)) return fail(c, 'DEVICE_REQUIRED');
     const entry = findEntry(body.entryId);
     if (!entry) return fail(c, 'UNKNOWN_ENTRY');
     const user = bearerUser(c);
-    if (!user && entry.entitlements !== null) return fail(c, 'AUTH_REQUIRED', audioStatusOf(entry, 'AUTH_REQUIRED', GUEST_USER));
+    if (!user && entry.entitlements !== null)
+      return fail(c, 'AUTH_REQUIRED', audioStatusOf(entry, 'AUTH_REQUIRED', GUEST_USER));
     const userId = user?.id ?? GUEST_USER;
     const refused = access(entry, userId, deviceId, countryOf(c));
     if (refused) return fail(c, refused, audioStatusOf(entry, refused, userId));
@@ -128,7 +139,9 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     base.pathname = base.pathname.replace(/\/playback-token\/?$/, '');
     base.search = '';
     const answer: PlaybackTokenResponse = {
-      entryId: entry.id, token, expiresAt: new Date(claims.exp).toISOString(),
+      entryId: entry.id,
+      token,
+      expiresAt: new Date(claims.exp).toISOString(),
       playlistUrl: `${base.origin}${base.pathname}/hls/${entry.id}/index.m3u8?token=${encodeURIComponent(token)}`,
     };
     c.header('Cache-Control', 'no-store');
@@ -149,7 +162,10 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   };
 
   /** checks a media request; on success renews the token's lease */
-  function checkMedia(c: Context, entryId: string): { entry: MediaEntry; token: string; device: string } | MediaErrorCode {
+  function checkMedia(
+    c: Context,
+    entryId: string,
+  ): { entry: MediaEntry; token: string; device: string } | MediaErrorCode {
     const token = c.req.query('token');
     if (!token) return 'TOKEN_MISSING';
     const read = readPlaybackToken(secret, token);
@@ -177,10 +193,15 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const { playlist } = files.forEntry(checked.entry);
     // segment addresses repeat the token and the (proven) device, so plain GETs pass
     const segmentAccess = { token: checked.token, device: checked.device };
-    const text = checked.entry.kind === 'vod'
-      ? renderVodPlaylist(playlist, segmentAccess)
-      : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), segmentAccess);
-    return c.body(text, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': LIVE_CACHE, 'Referrer-Policy': 'no-referrer' });
+    const text =
+      checked.entry.kind === 'vod'
+        ? renderVodPlaylist(playlist, segmentAccess)
+        : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), segmentAccess);
+    return c.body(text, 200, {
+      'Content-Type': 'application/vnd.apple.mpegurl',
+      'Cache-Control': LIVE_CACHE,
+      'Referrer-Policy': 'no-referrer',
+    });
   });
 
   app.get('/hls/:entryId/:segment', (c) => {
@@ -189,7 +210,11 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     // only names the playlist lists: no path from the URL ever reaches the file system
     const bytes = files.forEntry(checked.entry).segments.get(c.req.param('segment'));
     if (!bytes) return fail(c, 'UNKNOWN_SEGMENT');
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'video/mp2t', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'video/mp2t',
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
   });
 
   return app;

@@ -27,7 +27,9 @@ export function createCsrfTokens(secret: Uint8Array = randomBytes(32)): CsrfToke
       const expected = mac(session);
       const bytes = Buffer.from(given, 'base64url');
       // re-encoding refuses non-canonical spellings that decode to the same bytes
-      return bytes.length === expected.length && bytes.toString('base64url') === given && timingSafeEqual(bytes, expected);
+      return (
+        bytes.length === expected.length && bytes.toString('base64url') === given && timingSafeEqual(bytes, expected)
+      );
     },
   };
 }

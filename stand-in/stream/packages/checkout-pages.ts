@@ -16,16 +16,28 @@ function summary(p: StandInPackage): string {
 }
 
 /** `csrf`: the per-session token the payment post must carry back (checkout-guard.ts) */
-export function checkoutPage(ctx: { pkg: StandInPackage; action: string; csrf: string; redirectUri?: string; fan: { firstName: string; email: string } }): string {
+export function checkoutPage(ctx: {
+  pkg: StandInPackage;
+  action: string;
+  csrf: string;
+  redirectUri?: string;
+  fan: { firstName: string; email: string };
+}): string {
   const hidden = `<input type="hidden" name="${CSRF_FIELD}" value="${esc(ctx.csrf)}">${ctx.redirectUri ? `<input type="hidden" name="redirect_uri" value="${esc(ctx.redirectUri)}">` : ''}`;
-  return page('Checkout', `${summary(ctx.pkg)}
+  return page(
+    'Checkout',
+    `${summary(ctx.pkg)}
 <p>Paying as ${esc(ctx.fan.firstName)} (${esc(ctx.fan.email)}). This is a stand-in payment page: no card is charged.</p>
-<form method="post" action="${esc(ctx.action)}">${hidden}<button type="submit">Pay now</button></form>`);
+<form method="post" action="${esc(ctx.action)}">${hidden}<button type="submit">Pay now</button></form>`,
+  );
 }
 
 export function signInFirstPage(ctx: { pkg: StandInPackage; loginUrl: string }): string {
-  return page('Checkout', `${summary(ctx.pkg)}${errorBox('Please sign in to buy this package.')}
-<p><a class="button" href="${esc(ctx.loginUrl)}">Sign in to continue</a></p>`);
+  return page(
+    'Checkout',
+    `${summary(ctx.pkg)}${errorBox('Please sign in to buy this package.')}
+<p><a class="button" href="${esc(ctx.loginUrl)}">Sign in to continue</a></p>`,
+  );
 }
 
 export function paidPage(pkg: StandInPackage): string {

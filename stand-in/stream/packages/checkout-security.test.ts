@@ -12,11 +12,13 @@ const SITE_RETURN = 'http://localhost:8080/live';
 
 async function setup() {
   const accounts = openAccountStore({ dataDir: null });
-  const fans = await Promise.all(['fan@example.com', 'other@example.com'].map(async (email) => {
-    const reg = await accounts.register({ email, password: 'correct horse', firstName: 'Ann', lastName: 'Fan' });
-    if (!reg.ok) throw new Error(reg.message);
-    return `${PORTAL_COOKIE}=${accounts.openPortal(reg.user.id)}`;
-  }));
+  const fans = await Promise.all(
+    ['fan@example.com', 'other@example.com'].map(async (email) => {
+      const reg = await accounts.register({ email, password: 'correct horse', firstName: 'Ann', lastName: 'Fan' });
+      if (!reg.ok) throw new Error(reg.message);
+      return `${PORTAL_COOKIE}=${accounts.openPortal(reg.user.id)}`;
+    }),
+  );
   const app = new Hono();
   app.route('/stream', createStreamPackagesService({ accounts }));
   const fetchIt = (url: string, init?: RequestInit) => app.request(url, init);
@@ -26,7 +28,11 @@ async function setup() {
 
 const url = `${STAND_IN}/stream/checkout/pkg-live-monthly`;
 const post = (fetchIt: FetchLike, headers: Record<string, string>, fields: Record<string, string>) =>
-  fetchIt(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+  fetchIt(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('checkout against cross-site forms', () => {
   it('the page carries a per-session token in its form, and the same-origin post with it pays', async () => {
@@ -42,11 +48,17 @@ describe('checkout against cross-site forms', () => {
     expect(entitlements()).toEqual(['uztv-live']);
   });
 
-  it('a post without the token, or with another session\'s or a made-up one, is 403 and grants nothing', async () => {
+  it("a post without the token, or with another session's or a made-up one, is 403 and grants nothing", async () => {
     const { cookie, otherCookie, fetchIt, entitlements } = await setup();
     const sameOrigin = { cookie, origin: STAND_IN, 'sec-fetch-site': 'same-origin' };
     const othersToken = readCsrfToken(await (await fetchIt(url, { headers: { cookie: otherCookie } })).text())!;
-    const forged: Record<string, string>[] = [{}, { csrf: '' }, { csrf: othersToken }, { csrf: 'A'.repeat(43) }, { csrf: `${othersToken}x` }];
+    const forged: Record<string, string>[] = [
+      {},
+      { csrf: '' },
+      { csrf: othersToken },
+      { csrf: 'A'.repeat(43) },
+      { csrf: `${othersToken}x` },
+    ];
     for (const fields of forged) {
       const r = await post(fetchIt, sameOrigin, { redirect_uri: SITE_RETURN, ...fields });
       expect(r.status, JSON.stringify(fields)).toBe(403);
@@ -58,7 +70,11 @@ describe('checkout against cross-site forms', () => {
   it("the checkout page's own form pays although Chromium sends Origin: null under its no-referrer policy", async () => {
     const { cookie, fetchIt, entitlements } = await setup();
     const csrf = readCsrfToken(await (await fetchIt(url, { headers: { cookie } })).text())!;
-    const r = await post(fetchIt, { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' }, { csrf, redirect_uri: SITE_RETURN });
+    const r = await post(
+      fetchIt,
+      { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' },
+      { csrf, redirect_uri: SITE_RETURN },
+    );
     expect(r.status).toBe(303);
     expect(entitlements()).not.toEqual([]);
   });

@@ -11,7 +11,12 @@ const SITE = 'http://localhost:8080/live?x=1';
 
 async function setup() {
   const accounts = openAccountStore({ dataDir: null });
-  const reg = await accounts.register({ email: 'fan@example.com', password: 'correct horse', firstName: 'Ann', lastName: 'Fan' });
+  const reg = await accounts.register({
+    email: 'fan@example.com',
+    password: 'correct horse',
+    firstName: 'Ann',
+    lastName: 'Fan',
+  });
   if (!reg.ok) throw new Error(reg.message);
   accounts.grantEntitlements('fan@example.com', ['uztv-vod']);
   const cookie = `${PORTAL_COOKIE}=${accounts.openPortal(reg.user.id)}`;
@@ -26,15 +31,27 @@ describe('stand-in packages service', () => {
     const { at } = await setup();
     const r = await at('/packages');
     expect(r.status).toBe(200);
-    const list = await r.json() as { Id: string; Title: string; Duration: string | null; AmountFormatted: string; PurchaseUrl: string; Body: string }[];
-    expect(list.find((p) => p.Title === 'Seasonal Audio Commentary')).toMatchObject({ AmountFormatted: '£45.00', Duration: 'Season' });
+    const list = (await r.json()) as {
+      Id: string;
+      Title: string;
+      Duration: string | null;
+      AmountFormatted: string;
+      PurchaseUrl: string;
+      Body: string;
+    }[];
+    expect(list.find((p) => p.Title === 'Seasonal Audio Commentary')).toMatchObject({
+      AmountFormatted: '£45.00',
+      Duration: 'Season',
+    });
     expect(list.find((p) => p.Title === 'UZTV Live Monthly Pass')).toMatchObject({ Duration: null });
     expect(list.some((p) => p.Id.startsWith('pkg-match-'))).toBe(true);
     for (const p of list) {
       expect(p.PurchaseUrl).toBe(`http://stand-in.test/stream/checkout/${p.Id}`);
       expect(p.Body).toMatch(/^<p>/);
     }
-    const withReturn = await (await at(`/packages?redirect_uri=${encodeURIComponent(SITE)}`)).json() as { PurchaseUrl: string }[];
+    const withReturn = (await (await at(`/packages?redirect_uri=${encodeURIComponent(SITE)}`)).json()) as {
+      PurchaseUrl: string;
+    }[];
     expect(new URL(withReturn[0]!.PurchaseUrl).searchParams.get('redirect_uri')).toBe(SITE);
     expect((await at('/packages?redirect_uri=https://evil.example/')).status).toBe(400);
   });
@@ -61,7 +78,11 @@ describe('stand-in packages service', () => {
   it('paying grants the entitlement (keeping the others) and returns to the site with ?purchase=success', async () => {
     const { fetchIt, cookie, accounts } = await setup();
     // as the browser does: the page's form with its CSRF token (checkout-security.test.ts)
-    const r = await payAtCheckout(fetchIt, `http://stand-in.test/stream/checkout/pkg-live-monthly?redirect_uri=${encodeURIComponent(SITE)}`, cookie);
+    const r = await payAtCheckout(
+      fetchIt,
+      `http://stand-in.test/stream/checkout/pkg-live-monthly?redirect_uri=${encodeURIComponent(SITE)}`,
+      cookie,
+    );
     expect(r.status).toBe(303);
     const back = new URL(r.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('http://localhost:8080/live');
@@ -80,15 +101,21 @@ describe('stand-in packages service', () => {
     expect(login.pathname).toBe('/sso/login');
     expect(new URL(login.searchParams.get('redirect_uri')!).searchParams.get('redirect_uri')).toBe(SITE);
 
-    const post = (path: string, redirect: string, headers: Record<string, string> = { cookie }) => at(path, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ redirect_uri: redirect }).toString(),
-    });
+    const post = (path: string, redirect: string, headers: Record<string, string> = { cookie }) =>
+      at(path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ redirect_uri: redirect }).toString(),
+      });
     expect((await post('/checkout/pkg-audio-season', SITE, {})).status).toBe(401);
     expect((await post('/checkout/pkg-audio-season', SITE, { cookie: `${PORTAL_COOKIE}=forged` })).status).toBe(401);
     expect((await post('/checkout/no-such', SITE)).status).toBe(404);
     for (const bad of ['https://evil.example/', 'javascript:alert(1)', '//evil.example/']) {
       expect((await post('/checkout/pkg-audio-season', bad)).status).toBe(400);
-      expect((await at(`/checkout/pkg-audio-season?redirect_uri=${encodeURIComponent(bad)}`, { headers: { cookie } })).status).toBe(400);
+      expect(
+        (await at(`/checkout/pkg-audio-season?redirect_uri=${encodeURIComponent(bad)}`, { headers: { cookie } }))
+          .status,
+      ).toBe(400);
     }
     expect(accounts.userByEmail('fan@example.com')!.entitlements).toEqual(['uztv-vod']);
   });

@@ -11,7 +11,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { PURCHASE_RETURN_PARAM, PURCHASE_SUCCESS, streamPackagePaths, type SubscriptionPackageListResponse } from '@protocol/stream/packages-wire';
+import {
+  PURCHASE_RETURN_PARAM,
+  PURCHASE_SUCCESS,
+  streamPackagePaths,
+  type SubscriptionPackageListResponse,
+} from '@protocol/stream/packages-wire';
 import type { AccountStore } from '../../sso/account-store';
 import { messagePage } from '../../sso/portal-pages';
 import { checkRedirectUri, siteOriginsFrom } from '../../sso/redirect-policy';
@@ -50,15 +55,33 @@ export function createStreamPackagesService(options: StreamPackagesOptions): Hon
     const checked = checkRedirectUri(raw, siteOrigins);
     return checked.ok ? checked.url.toString() : 'bad';
   };
-  const refused = (c: Context) => c.html(messagePage('Checkout problem', 'This return address is not allowed. Please return to the UZFC website and try again.'), 400);
-  const unknown = (c: Context) => c.html(messagePage('Checkout problem', 'This package is not on sale. Please return to the UZFC website and choose another.'), 404);
+  const refused = (c: Context) =>
+    c.html(
+      messagePage(
+        'Checkout problem',
+        'This return address is not allowed. Please return to the UZFC website and try again.',
+      ),
+      400,
+    );
+  const unknown = (c: Context) =>
+    c.html(
+      messagePage(
+        'Checkout problem',
+        'This package is not on sale. Please return to the UZFC website and choose another.',
+      ),
+      404,
+    );
 
   app.get(streamPackagePaths.packages, (c) => {
     const redirect = redirectOf(c.req.query('redirect_uri'));
     if (redirect === 'bad') return c.json({ error: 'Bad Request', message: 'redirect_uri is not allowed' }, 400);
     const base = baseOf(c, /\/packages\/?$/);
     const body: SubscriptionPackageListResponse = packageCatalogue.map((p) => ({
-      Id: p.id, Title: p.title, Body: p.body, Duration: p.duration, AmountFormatted: p.amountFormatted,
+      Id: p.id,
+      Title: p.title,
+      Body: p.body,
+      Duration: p.duration,
+      AmountFormatted: p.amountFormatted,
       PurchaseUrl: `${base}${streamPackagePaths.checkout(p.id)}${redirect ? `?redirect_uri=${encodeURIComponent(redirect)}` : ''}`,
     }));
     return c.json(body);
@@ -78,22 +101,40 @@ export function createStreamPackagesService(options: StreamPackagesOptions): Hon
       const loginUrl = `${options.ssoLoginPath ?? '/sso/login'}?redirect_uri=${encodeURIComponent(back)}`;
       return c.html(signInFirstPage({ pkg, loginUrl }), 401);
     }
-    return c.html(checkoutPage({ pkg, action: here.pathname, csrf: csrf.issue(portalToken), ...(redirect ? { redirectUri: redirect } : {}), fan: portal.user }));
+    return c.html(
+      checkoutPage({
+        pkg,
+        action: here.pathname,
+        csrf: csrf.issue(portalToken),
+        ...(redirect ? { redirectUri: redirect } : {}),
+        fan: portal.user,
+      }),
+    );
   });
 
   app.post('/checkout/:packageId', async (c) => {
     const pkg = findPackage(c.req.param('packageId'));
     if (!pkg) return unknown(c);
-    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const raw = typeof form.redirect_uri === 'string' ? form.redirect_uri : c.req.query('redirect_uri');
     const redirect = redirectOf(raw);
     if (redirect === 'bad') return refused(c);
     const portalToken = getCookie(c, PORTAL_COOKIE);
     const portal = accounts.portalUser(portalToken);
-    if (!portal || !portalToken) return c.html(messagePage('Checkout problem', 'Your sign-in has ended. Please sign in and try again.'), 401);
+    if (!portal || !portalToken)
+      return c.html(messagePage('Checkout problem', 'Your sign-in has ended. Please sign in and try again.'), 401);
     // a form from another page (even another port of localhost) pays nothing
-    if (crossOriginReason(c.req.raw.headers, new URL(c.req.url).origin) !== null || !csrf.verify(portalToken, form[CSRF_FIELD])) {
-      return c.html(messagePage('Checkout problem', 'This payment did not come from the checkout page. Please open the checkout again from the UZFC website.'), 403);
+    if (
+      crossOriginReason(c.req.raw.headers, new URL(c.req.url).origin) !== null ||
+      !csrf.verify(portalToken, form[CSRF_FIELD])
+    ) {
+      return c.html(
+        messagePage(
+          'Checkout problem',
+          'This payment did not come from the checkout page. Please open the checkout again from the UZFC website.',
+        ),
+        403,
+      );
     }
     accounts.grantEntitlements(portal.user.email, [...portal.user.entitlements, pkg.entitlement]);
     if (!redirect) return c.html(paidPage(pkg));

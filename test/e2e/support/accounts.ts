@@ -5,7 +5,12 @@ let counter = 0;
 export function newFan() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return { firstName: 'Robin', lastName: `Fan${id}`, email: `Robin.Fan+${id}@Example.com`, password: 'correct horse battery staple' };
+  return {
+    firstName: 'Robin',
+    lastName: `Fan${id}`,
+    email: `Robin.Fan+${id}@Example.com`,
+    password: 'correct horse battery staple',
+  };
 }
 export type Fan = ReturnType<typeof newFan>;
 

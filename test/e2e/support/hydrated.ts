@@ -9,8 +9,10 @@ import { expect, type Locator } from '@playwright/test';
 export async function untilHydrated(element: Locator): Promise<void> {
   // the app's effects have run (app/early-presses.ts marks the root element then)
   await expect(element.page().locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
-  await expect.poll(
-    () => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
-    { message: 'the page to be hydrated', timeout: 15_000 },
-  ).toBe(true);
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the page to be hydrated',
+      timeout: 15_000,
+    })
+    .toBe(true);
 }

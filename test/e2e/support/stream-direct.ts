@@ -7,7 +7,9 @@ export const streamBase = `http://localhost:${e2ePorts.standIn}/stream`;
 /** Grants (or, with [], takes away) a fan's entitlements through the stand-in's test control. */
 export async function setEntitlements(email: string, entitlements: readonly string[]): Promise<void> {
   const r = await fetch(`${streamBase}/__control/entitlements`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, entitlements }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, entitlements }),
   });
   if (!r.ok) throw new Error(`stand-in refused entitlements for ${email}: ${r.status}`);
 }
@@ -24,15 +26,23 @@ export async function accessTokenOf(page: Page): Promise<string> {
 }
 
 /** POST /playback-token as any HTTP client could, outside the site. */
-export async function askPlaybackToken(entryId: string, { accessToken, deviceId = 'direct-caller', country }: { accessToken?: string; deviceId?: string; country?: string } = {}) {
+export async function askPlaybackToken(
+  entryId: string,
+  {
+    accessToken,
+    deviceId = 'direct-caller',
+    country,
+  }: { accessToken?: string; deviceId?: string; country?: string } = {},
+) {
   const r = await fetch(`${streamBase}/playback-token`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', 'x-device-id': deviceId,
+      'content-type': 'application/json',
+      'x-device-id': deviceId,
       ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
       ...(country ? { 'x-viewer-country': country } : {}),
     },
     body: JSON.stringify({ entryId }),
   });
-  return { status: r.status, body: await r.json() as { code?: string; token?: string; playlistUrl?: string } };
+  return { status: r.status, body: (await r.json()) as { code?: string; token?: string; playlistUrl?: string } };
 }

@@ -23,13 +23,29 @@ const panel = (over: Partial<AccessibilitySettings>, deviceReducesMotion = false
   return {
     render: () => (
       <OnPage settings={settings}>
-        <AccessibilityPanel settings={settings} deviceReducesMotion={deviceReducesMotion} onTextSize={noop} onSwitch={noop} onReset={noop} onClose={noop} />
+        <AccessibilityPanel
+          settings={settings}
+          deviceReducesMotion={deviceReducesMotion}
+          onTextSize={noop}
+          onSwitch={noop}
+          onReset={noop}
+          onClose={noop}
+        />
       </OnPage>
     ),
   };
 };
 
-const meta: Meta = { title: 'Shell/Accessibility settings', decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
+const meta: Meta = {
+  title: 'Shell/Accessibility settings',
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
 export default meta;
 type Story = StoryObj;
 
@@ -39,7 +55,14 @@ export const HighContrast: Story = panel({ highContrast: true });
 export const UnderlinedLinksAndReadableFont: Story = panel({ underlineLinks: true, readableFont: true });
 export const MotionPaused: Story = panel({ pauseMotion: true });
 export const DeviceReducesMotion: Story = panel({}, true);
-export const EverythingOn: Story = panel({ textSize: 200, highContrast: true, underlineLinks: true, readableFont: true, pauseMotion: true, readingGuide: true });
+export const EverythingOn: Story = panel({
+  textSize: 200,
+  highContrast: true,
+  underlineLinks: true,
+  readableFont: true,
+  pauseMotion: true,
+  readingGuide: true,
+});
 
 /** The global navigation's button: opens the panel (or Alt+Shift+X), over in-memory storage. */
 export const WidgetInTheGlobalNav: Story = {

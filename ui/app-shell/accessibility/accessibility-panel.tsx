@@ -1,6 +1,11 @@
 import { Fragment, useId, useRef } from 'react';
 import { ACCESSIBILITY_SHORTCUT, TEXT_SIZES, type TextSize } from '@core/accessibility/accessibility-attributes';
-import { ACCESSIBILITY_SWITCHES, motionPaused, type AccessibilitySettings, type AccessibilitySwitch } from '@core/accessibility/accessibility-settings';
+import {
+  ACCESSIBILITY_SWITCHES,
+  motionPaused,
+  type AccessibilitySettings,
+  type AccessibilitySwitch,
+} from '@core/accessibility/accessibility-settings';
 import { ActionButton } from '../../shared/components/button';
 import { useBodyScrollLock, useFocusTrap } from '../../shared/components/focus';
 import styles from './accessibility-panel.module.css';
@@ -16,8 +21,14 @@ export const accessibilityTexts = {
     highContrast: { label: 'High contrast', hint: 'Black, white and yellow, with the strongest contrast.' },
     underlineLinks: { label: 'Underline links', hint: 'Every link is underlined, not shown by colour alone.' },
     readableFont: { label: 'Readable font', hint: 'A plainer typeface with more space between letters and words.' },
-    pauseMotion: { label: 'Pause motion and autoplay', hint: 'Stops animations and transitions; videos do not start on their own.' },
-    readingGuide: { label: 'Reading guide', hint: 'A bar that follows your pointer or keyboard focus to help you keep your place.' },
+    pauseMotion: {
+      label: 'Pause motion and autoplay',
+      hint: 'Stops animations and transitions; videos do not start on their own.',
+    },
+    readingGuide: {
+      label: 'Reading guide',
+      hint: 'A bar that follows your pointer or keyboard focus to help you keep your place.',
+    },
   } satisfies Record<AccessibilitySwitch, { label: string; hint: string }>,
 } as const;
 
@@ -31,14 +42,27 @@ export interface AccessibilityPanelProps {
   readonly onClose: () => void;
 }
 
-const keys = (combo: string) => combo.split('+').map((k, i) => <Fragment key={k}>{i > 0 ? '+' : ''}<kbd>{k}</kbd></Fragment>);
+const keys = (combo: string) =>
+  combo.split('+').map((k, i) => (
+    <Fragment key={k}>
+      {i > 0 ? '+' : ''}
+      <kbd>{k}</kbd>
+    </Fragment>
+  ));
 
 /**
  * The accessibility settings: a modal dialog (focus trapped, Escape closes, focus back to
  * the opener), keyboard first: the text size is one radio group (arrow keys), each other
  * setting a switch (Space). Every change shows on the page at once.
  */
-export function AccessibilityPanel({ settings, deviceReducesMotion, onTextSize, onSwitch, onReset, onClose }: AccessibilityPanelProps) {
+export function AccessibilityPanel({
+  settings,
+  deviceReducesMotion,
+  onTextSize,
+  onSwitch,
+  onReset,
+  onClose,
+}: AccessibilityPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const checkedSize = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -48,12 +72,17 @@ export function AccessibilityPanel({ settings, deviceReducesMotion, onTextSize, 
   return (
     <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
       <div className={styles.top}>
-        <h2 id={`${id}-title`} className={styles.heading}>{accessibilityTexts.title}</h2>
-        <ActionButton variant="ghost-dark" icon="Close" small onClick={onClose} aria-label={accessibilityTexts.close}>Close</ActionButton>
+        <h2 id={`${id}-title`} className={styles.heading}>
+          {accessibilityTexts.title}
+        </h2>
+        <ActionButton variant="ghost-dark" icon="Close" small onClick={onClose} aria-label={accessibilityTexts.close}>
+          Close
+        </ActionButton>
       </div>
       <p className={styles.intro}>{accessibilityTexts.intro}</p>
       <p className={styles.intro}>
-        Open these settings from any page with {keys(ACCESSIBILITY_SHORTCUT.label)} ({keys(ACCESSIBILITY_SHORTCUT.macLabel)} on a Mac).
+        Open these settings from any page with {keys(ACCESSIBILITY_SHORTCUT.label)} (
+        {keys(ACCESSIBILITY_SHORTCUT.macLabel)} on a Mac).
       </p>
 
       <fieldset className={styles.sizes}>
@@ -92,14 +121,20 @@ export function AccessibilityPanel({ settings, deviceReducesMotion, onTextSize, 
                 aria-describedby={`${id}-${key}-hint`}
                 onChange={(e) => onSwitch(key, e.target.checked)}
               />
-              <label htmlFor={`${id}-${key}`} className={styles.switchLabel}>{label}</label>
-              <p id={`${id}-${key}-hint`} className={styles.hint}>{lockedOn ? `${hint} ${accessibilityTexts.deviceMotion}` : hint}</p>
+              <label htmlFor={`${id}-${key}`} className={styles.switchLabel}>
+                {label}
+              </label>
+              <p id={`${id}-${key}-hint`} className={styles.hint}>
+                {lockedOn ? `${hint} ${accessibilityTexts.deviceMotion}` : hint}
+              </p>
             </li>
           );
         })}
       </ul>
 
-      <ActionButton variant="ghost-dark" icon="Refresh" onClick={onReset} className={styles.reset}>{accessibilityTexts.reset}</ActionButton>
+      <ActionButton variant="ghost-dark" icon="Refresh" onClick={onReset} className={styles.reset}>
+        {accessibilityTexts.reset}
+      </ActionButton>
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import {
-  ACCESSIBILITY_SWITCHES, TEXT_SIZES, defaultAccessibilitySettings, documentAttributes, makeAccessibilitySettings,
-  type AccessibilitySettings, type AccessibilitySettingsStore,
+  ACCESSIBILITY_SWITCHES,
+  TEXT_SIZES,
+  defaultAccessibilitySettings,
+  documentAttributes,
+  makeAccessibilitySettings,
+  type AccessibilitySettings,
+  type AccessibilitySettingsStore,
 } from '@core';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { arbitrarySettings } from '@test/arbitraries/accessibility-arbitraries';
@@ -21,12 +26,21 @@ const fakePage = () => {
     },
   };
 };
-const shown = (s: AccessibilitySettings) => Object.fromEntries(Object.entries(documentAttributes(s)).filter(([, v]) => v !== null));
+const shown = (s: AccessibilitySettings) =>
+  Object.fromEntries(Object.entries(documentAttributes(s)).filter(([, v]) => v !== null));
 
-function setup(stored: AccessibilitySettings | null = null, initial: AccessibilitySettings = defaultAccessibilitySettings, store?: AccessibilitySettingsStore) {
+function setup(
+  stored: AccessibilitySettings | null = null,
+  initial: AccessibilitySettings = defaultAccessibilitySettings,
+  store?: AccessibilitySettingsStore,
+) {
   const memory = createAccessibilitySettingsStoreMemory(stored);
   const page = fakePage();
-  const vm = createAccessibilityVm({ settings: makeAccessibilitySettings({ store: store ?? memory }), applyToPage: page.applyToPage, initial });
+  const vm = createAccessibilityVm({
+    settings: makeAccessibilitySettings({ store: store ?? memory }),
+    applyToPage: page.applyToPage,
+    initial,
+  });
   return { vm, page, memory };
 }
 
@@ -73,7 +87,14 @@ describe('accessibility settings view model', () => {
   });
 
   it('reset goes back to the defaults and removes every attribute', async () => {
-    const everything = { textSize: 200 as const, highContrast: true, underlineLinks: true, readableFont: true, pauseMotion: true, readingGuide: true };
+    const everything = {
+      textSize: 200 as const,
+      highContrast: true,
+      underlineLinks: true,
+      readableFont: true,
+      pauseMotion: true,
+      readingGuide: true,
+    };
     const { vm, page, memory } = setup(everything, everything);
     page.applyToPage(documentAttributes(everything));
     vm.reset();
@@ -85,21 +106,26 @@ describe('accessibility settings view model', () => {
   it('property: after any sequence of changes the page shows, and the device remembers, exactly the settings', async () => {
     const action = fc.oneof(
       fc.constantFrom(...TEXT_SIZES).map((size) => ({ kind: 'size' as const, size })),
-      fc.tuple(fc.constantFrom(...ACCESSIBILITY_SWITCHES), fc.boolean()).map(([key, on]) => ({ kind: 'switch' as const, key, on })),
+      fc
+        .tuple(fc.constantFrom(...ACCESSIBILITY_SWITCHES), fc.boolean())
+        .map(([key, on]) => ({ kind: 'switch' as const, key, on })),
       fc.constant({ kind: 'reset' as const }),
     );
-    await fc.assert(fc.asyncProperty(arbitrarySettings, fc.array(action, { maxLength: 12 }), async (initial, actions) => {
-      const { vm, page, memory } = setup(initial, initial);
-      page.applyToPage(documentAttributes(initial));
-      vm.start();
-      for (const a of actions) {
-        if (a.kind === 'size') vm.setTextSize(a.size);
-        else if (a.kind === 'switch') vm.setSwitch(a.key, a.on);
-        else vm.reset();
-      }
-      await flush();
-      expect(page.attributes).toEqual(shown(vm.state.settings));
-      expect(memory.saved).toEqual(vm.state.settings);
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(arbitrarySettings, fc.array(action, { maxLength: 12 }), async (initial, actions) => {
+        const { vm, page, memory } = setup(initial, initial);
+        page.applyToPage(documentAttributes(initial));
+        vm.start();
+        for (const a of actions) {
+          if (a.kind === 'size') vm.setTextSize(a.size);
+          else if (a.kind === 'switch') vm.setSwitch(a.key, a.on);
+          else vm.reset();
+        }
+        await flush();
+        expect(page.attributes).toEqual(shown(vm.state.settings));
+        expect(memory.saved).toEqual(vm.state.settings);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -2,8 +2,13 @@ import { proxy } from 'valtio/vanilla';
 import type { AccessibilitySettingsUseCase, TextSize } from '@core';
 // by module path: the rules load with the panel, not in every page's first bundle
 import {
-  documentAttributes, sameSettings, withSwitch, withTextSize, defaultAccessibilitySettings,
-  type AccessibilitySettings, type AccessibilitySwitch,
+  documentAttributes,
+  sameSettings,
+  withSwitch,
+  withTextSize,
+  defaultAccessibilitySettings,
+  type AccessibilitySettings,
+  type AccessibilitySwitch,
 } from '@core/accessibility/accessibility-settings';
 
 export interface AccessibilityVmState {
@@ -58,7 +63,9 @@ export function createAccessibilityVm({ settings, applyToPage, initial }: Access
         if (disposed || changedByFan || sameSettings(stored, state.settings)) return;
         show(stored);
       });
-      return () => { disposed = true; };
+      return () => {
+        disposed = true;
+      };
     },
     setTextSize: (size) => change(withTextSize(current(), size)),
     setSwitch: (key, on) => change(withSwitch(current(), key, on)),

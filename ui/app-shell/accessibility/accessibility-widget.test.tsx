@@ -8,7 +8,8 @@ import { renderWithServices } from '@test/support/render';
 import { AccessibilityWidget } from './accessibility-widget';
 
 const root = document.documentElement;
-const clearRoot = () => [...root.attributes].filter((a) => a.name.startsWith('data-a11y-')).forEach((a) => root.removeAttribute(a.name));
+const clearRoot = () =>
+  [...root.attributes].filter((a) => a.name.startsWith('data-a11y-')).forEach((a) => root.removeAttribute(a.name));
 afterEach(clearRoot);
 
 const axeClean = async () => {
@@ -19,7 +20,13 @@ const axeClean = async () => {
 
 function setup(store: AccessibilitySettingsStore = createAccessibilitySettingsStoreMemory()) {
   const services = createMemoryServices({ accessibilitySettings: store });
-  const view = renderWithServices(<nav aria-label="Global"><a href="/news">News</a><AccessibilityWidget /></nav>, { services });
+  const view = renderWithServices(
+    <nav aria-label="Global">
+      <a href="/news">News</a>
+      <AccessibilityWidget />
+    </nav>,
+    { services },
+  );
   return { ...view, store };
 }
 
@@ -110,7 +117,9 @@ describe('AccessibilityWidget', () => {
     await user.click(await screen.findByRole('switch', { name: 'Reading guide' }));
     const guide = await screen.findByTestId('reading-guide');
     expect(guide).toHaveAttribute('aria-hidden', 'true');
-    act(() => { fireEvent.pointerMove(document, { clientY: 200 }); });
+    act(() => {
+      fireEvent.pointerMove(document, { clientY: 200 });
+    });
     expect(guide).toBeVisible();
     expect(guide.style.transform).toBe('translateY(212px)');
     await user.click(screen.getByRole('switch', { name: 'Reading guide' }));
@@ -119,7 +128,10 @@ describe('AccessibilityWidget', () => {
 
   it('with the device asking for reduced motion, motion shows as paused and cannot be switched back on here', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      ...original(q),
+      matches: q.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       const user = userEvent.setup();
       setup();
@@ -138,7 +150,16 @@ describe('AccessibilityWidget', () => {
     const user = userEvent.setup();
     root.setAttribute('data-a11y-text', '150');
     root.setAttribute('data-a11y-links', 'underline');
-    setup(createAccessibilitySettingsStoreMemory({ textSize: 150, highContrast: false, underlineLinks: true, readableFont: false, pauseMotion: false, readingGuide: false }));
+    setup(
+      createAccessibilitySettingsStoreMemory({
+        textSize: 150,
+        highContrast: false,
+        underlineLinks: true,
+        readableFont: false,
+        pauseMotion: false,
+        readingGuide: false,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Accessibility' }));
     expect(await screen.findByRole('radio', { name: '150%' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Underline links' })).toBeChecked();

@@ -13,7 +13,18 @@ const ReadingGuide = lazy(() => import('./reading-guide'));
 /** The universal access figure, decorative beside the button's text (sized like the site's icons). */
 function AccessIcon() {
   return (
-    <svg className={iconStyles.icon} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className={iconStyles.icon}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <circle cx="12" cy="7" r="1.2" fill="currentColor" />
       <path d="M7 10l5 1 5-1M12 11v4l-2.5 4M12 15l2.5 4" />
@@ -45,11 +56,22 @@ export function AccessibilityWidget({ className }: { readonly className?: string
         <AccessIcon /> <span>Accessibility</span>
       </button>
       {/* in the body, not the header: the header moves and stacks below panels */}
-      {hydrated && open && createPortal(
-        <Suspense fallback={null}><AccessibilityPanelContainer onClose={() => setOpen(false)} /></Suspense>,
-        document.body,
-      )}
-      {hydrated && readingGuide && createPortal(<Suspense fallback={null}><ReadingGuide /></Suspense>, document.body)}
+      {hydrated &&
+        open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <AccessibilityPanelContainer onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
+      {hydrated &&
+        readingGuide &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ReadingGuide />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

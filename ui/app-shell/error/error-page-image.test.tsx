@@ -10,12 +10,16 @@ import { NotFoundPage } from './error-page';
 const renderNotFound = (errorPageImage: string) => {
   const webSettings = createWebSettingsMemory({ ...memorySeed.webSettings, errorPageImage });
   return renderWithServices(
-    <Routes><Route element={<SiteLayout />}><Route path="*" element={<NotFoundPage />} /></Route></Routes>,
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>,
     { route: '/no-such-page', services: createMemoryServices({ webSettings }) },
   );
 };
 
-describe('the error page\'s configured picture', () => {
+describe("the error page's configured picture", () => {
   it('keeps its box while the settings load, then shows the picture the settings name', async () => {
     renderNotFound('site/empty-stand');
     expect(screen.getByRole('heading', { level: 1, name: '404 error' })).toBeInTheDocument();

@@ -14,7 +14,15 @@ export function ErrorPageImage() {
   if (settings && !settings.errorPageImage) return null;
   return (
     <div className={styles.image} data-testid="error-page-image">
-      {settings ? <ResponsiveImage imageKey={settings.errorPageImage} alt="" width={720} height={300} sizes="(min-width: 760px) 720px, 100vw" /> : null}
+      {settings ? (
+        <ResponsiveImage
+          imageKey={settings.errorPageImage}
+          alt=""
+          width={720}
+          height={300}
+          sizes="(min-width: 760px) 720px, 100vw"
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,14 +6,30 @@ import { ErrorPageView } from './error-page';
 import styles from './error-page.module.css';
 
 /** The 404 and 500 pages with the web settings' picture, and the box it keeps while it loads. */
-const meta: Meta<typeof ErrorPageView> = { title: 'Shell/Error page', component: ErrorPageView, decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
+const meta: Meta<typeof ErrorPageView> = {
+  title: 'Shell/Error page',
+  component: ErrorPageView,
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
 export default meta;
 type Story = StoryObj<typeof ErrorPageView>;
 
-const picture = <div className={styles.image}><ResponsiveImage imageKey="site/empty-stand" alt="" width={720} height={300} /></div>;
+const picture = (
+  <div className={styles.image}>
+    <ResponsiveImage imageKey="site/empty-stand" alt="" width={720} height={300} />
+  </div>
+);
 
 export const NotFoundWithPicture: Story = { args: { status: 404, message: texts.notFound, image: picture } };
 export const ServerErrorWithPicture: Story = { args: { status: 500, image: picture } };
 /** the settings are on their way: the picture's box is already there */
-export const PictureLoading: Story = { args: { status: 404, message: texts.notFound, image: <div className={styles.image} /> } };
+export const PictureLoading: Story = {
+  args: { status: 404, message: texts.notFound, image: <div className={styles.image} /> },
+};
 export const WithoutPicture: Story = { args: { status: 404, message: texts.notFound } };

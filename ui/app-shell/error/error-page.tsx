@@ -29,10 +29,18 @@ export function ErrorPageView({ status, message, links = fallbackMenus.error, im
       {message ? <p className={styles.message}>{message}</p> : null}
       <p className={styles.apology}>{texts.errorApology}</p>
       <nav aria-label="Quick Links" className={styles.links}>
-        <Heading tag="h2" size="h5">Quick Links</Heading>
+        <Heading tag="h2" size="h5">
+          Quick Links
+        </Heading>
         <ul>
-          <li><AppLink href="/">Home</AppLink></li>
-          {nav.map((l) => <li key={l.link}><AppLink href={l.link}>{l.label}</AppLink></li>)}
+          <li>
+            <AppLink href="/">Home</AppLink>
+          </li>
+          {nav.map((l) => (
+            <li key={l.link}>
+              <AppLink href={l.link}>{l.label}</AppLink>
+            </li>
+          ))}
         </ul>
       </nav>
     </section>

@@ -14,14 +14,31 @@ describe('RouteErrorBoundary', () => {
 
   it('shows a 500 error page for a thrown error', async () => {
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorBoundary /> }]);
-    const { container } = render(<ServicesProvider services={createMemoryServices()}><RouterProvider router={router} /></ServicesProvider>);
+    const { container } = render(
+      <ServicesProvider services={createMemoryServices()}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '500 error' })).toBeInTheDocument();
     expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
   });
 
   it('uses the status of a route error response (404 with its message)', async () => {
-    const router = createMemoryRouter([{ path: '/', loader: () => { throw new Response('', { status: 404 }); }, element: <p>never</p>, errorElement: <RouteErrorBoundary /> }]);
-    render(<ServicesProvider services={createMemoryServices()}><RouterProvider router={router} /></ServicesProvider>);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Response('', { status: 404 });
+        },
+        element: <p>never</p>,
+        errorElement: <RouteErrorBoundary />,
+      },
+    ]);
+    render(
+      <ServicesProvider services={createMemoryServices()}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
   });

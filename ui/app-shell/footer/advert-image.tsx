@@ -13,7 +13,8 @@ const MPU = { width: 300, height: 250 } as const;
  */
 export function AdvertImage({ image, alt }: { readonly image: AdvertImageData; readonly alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (image.src === undefined) return <ResponsiveImage imageKey={image.imageKey} alt={alt} width={MPU.width} height={MPU.height} />;
+  if (image.src === undefined)
+    return <ResponsiveImage imageKey={image.imageKey} alt={alt} width={MPU.width} height={MPU.height} />;
   const failed = failedSrc === image.src;
   return (
     <img

@@ -9,20 +9,46 @@ import { FooterView } from './footer';
  * v2 pictures come from the image library by key, v1 pictures from their own address (the
  * HTTP adapter has already made both the one core advert).
  */
-const meta: Meta<typeof FooterView> = { title: 'Shell/Footer adverts', component: FooterView, decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
+const meta: Meta<typeof FooterView> = {
+  title: 'Shell/Footer adverts',
+  component: FooterView,
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
 export default meta;
 type Story = StoryObj<typeof FooterView>;
 
 const always = { startUTC: '1970-01-01T00:00:00.000Z', endUTC: '9999-12-31T23:59:59.999Z' };
 const v2: Advert = {
-  id: 'advert-1', advertName: 'Season ticket renewals', advertRef: 'ADV-1', campaignRef: 'CMP-201', url: 'https://advertiser1.example',
-  enabled: true, channel: 'web', childFriendly: true, timings: always, images: [{ type: 'mpu', imageKey: 'advert-1-mpu' }],
+  id: 'advert-1',
+  advertName: 'Season ticket renewals',
+  advertRef: 'ADV-1',
+  campaignRef: 'CMP-201',
+  url: 'https://advertiser1.example',
+  enabled: true,
+  channel: 'web',
+  childFriendly: true,
+  timings: always,
+  images: [{ type: 'mpu', imageKey: 'advert-1-mpu' }],
 };
 // a v1 advert as the adapter maps it: no refs, always running, its picture at an address
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250"><rect width="300" height="250" fill="#0b1d3a"/><text x="150" y="130" fill="#fff" font-size="22" text-anchor="middle">UZTV passes</text></svg>`;
 const v1: Advert = {
-  id: '2', advertName: 'UZTV passes', advertRef: '', campaignRef: '', url: 'https://advertiser2.example', enabled: true, channel: '',
-  childFriendly: true, timings: always, images: [{ type: 'mpu', imageKey: '', src: `data:image/svg+xml,${encodeURIComponent(svg)}` }],
+  id: '2',
+  advertName: 'UZTV passes',
+  advertRef: '',
+  campaignRef: '',
+  url: 'https://advertiser2.example',
+  enabled: true,
+  channel: '',
+  childFriendly: true,
+  timings: always,
+  images: [{ type: 'mpu', imageKey: '', src: `data:image/svg+xml,${encodeURIComponent(svg)}` }],
 };
 const noPicture: Advert = { ...v1, id: '3', advertName: 'Club shop new kit', images: [] };
 const base = { settings: null, quickLinks: fallbackMenus.footer, rows: null, advertisingDisabled: false } as const;
@@ -38,13 +64,47 @@ export const NoAdverts: Story = { args: { ...base, adverts: [] } };
 export const AdvertsPaused: Story = { args: { ...base, adverts: [v2, v1], advertisingDisabled: true } };
 /** still loading: the room the server measured (two adverts, two sponsor rows), empty and hidden from assistive technology */
 export const LoadingWithRoomKept: Story = {
-  args: { ...base, adverts: [], reserved: { adverts: 2, rows: [{ size: 'large', titled: true, logos: 3 }, { size: 'small', titled: false, logos: 5 }] } },
+  args: {
+    ...base,
+    adverts: [],
+    reserved: {
+      adverts: 2,
+      rows: [
+        { size: 'large', titled: true, logos: 3 },
+        { size: 'small', titled: false, logos: 5 },
+      ],
+    },
+  },
 };
 
-const sponsor = (id: string, title: string) => ({ sponsorID: id, title, url: `https://${id}.example`, imageKey: id, published: true, isChildFriendly: true, forcedOrder: 0 });
+const sponsor = (id: string, title: string) => ({
+  sponsorID: id,
+  title,
+  url: `https://${id}.example`,
+  imageKey: id,
+  published: true,
+  isChildFriendly: true,
+  forcedOrder: 0,
+});
 const rows: SponsorRow[] = [
-  { rowID: 'r1', adminName: 'Principal', title: 'Principal partners', titleSize: 'h2', sponsorSize: 'large', forcedOrder: 1, sponsors: [sponsor('zenith-air', 'Zenith Air'), sponsor('harbour-bank', 'Harbour Bank')] },
-  { rowID: 'r2', adminName: 'Partners', title: '', titleSize: 'h2', sponsorSize: 'small', forcedOrder: 2, sponsors: [sponsor('kit-co', 'Kit Co'), sponsor('north-rail', 'North Rail'), sponsor('tea-house', 'Tea House')] },
+  {
+    rowID: 'r1',
+    adminName: 'Principal',
+    title: 'Principal partners',
+    titleSize: 'h2',
+    sponsorSize: 'large',
+    forcedOrder: 1,
+    sponsors: [sponsor('zenith-air', 'Zenith Air'), sponsor('harbour-bank', 'Harbour Bank')],
+  },
+  {
+    rowID: 'r2',
+    adminName: 'Partners',
+    title: '',
+    titleSize: 'h2',
+    sponsorSize: 'small',
+    forcedOrder: 2,
+    sponsors: [sponsor('kit-co', 'Kit Co'), sponsor('north-rail', 'North Rail'), sponsor('tea-house', 'Tea House')],
+  },
 ];
 /** the logos arrive a row per task: the first row shows, the second keeps its room */
 export const SponsorsArrivingInTurns: Story = { args: { ...base, adverts: [], rows, rowsShown: 1 } };

@@ -7,13 +7,18 @@ import * as errorPages from '../error/error-page.stories';
 
 const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 const cases = [adverts, errorPages].flatMap((mod) =>
-  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(([name, Story]) => [`${mod.default.title} ${name}`, Story] as const));
+  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(
+    ([name, Story]) => [`${mod.default.title} ${name}`, Story] as const,
+  ),
+);
 const s = composeStories(adverts) as unknown as Record<string, ComponentType>;
 
 describe('footer adverts and error page stories', () => {
   it.each(cases)('%s renders without axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(container).not.toBeEmptyDOMElement();
     const r = await axe.run(document.body, axeOptions);
     expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -25,7 +30,10 @@ describe('footer adverts', () => {
     const Both = s.BothShapes!;
     render(<Both />);
     const region = screen.getByRole('region', { name: 'Advertisements' });
-    for (const [name, href] of [['Season ticket renewals', 'https://advertiser1.example'], ['UZTV passes', 'https://advertiser2.example']]) {
+    for (const [name, href] of [
+      ['Season ticket renewals', 'https://advertiser1.example'],
+      ['UZTV passes', 'https://advertiser2.example'],
+    ]) {
       const picture = within(region).getByRole('img', { name });
       expect(picture).toHaveAttribute('width', '300');
       expect(picture).toHaveAttribute('height', '250');
@@ -71,7 +79,11 @@ describe('footer room kept while its commercial parts load', () => {
     const Arriving = s.SponsorsArrivingInTurns!;
     render(<Arriving />);
     const sponsors = screen.getByRole('region', { name: 'Sponsors' });
-    expect(within(sponsors).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Zenith Air', 'Harbour Bank']);
+    expect(
+      within(sponsors)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Zenith Air', 'Harbour Bank']);
     expect(within(sponsors).getAllByRole('link')).toHaveLength(2);
     // the second row's three boxes, hidden from assistive technology
     const waiting = sponsors.querySelectorAll('[aria-hidden="true"] li');

@@ -11,7 +11,13 @@ import { FooterView } from './footer';
 import type { FooterLayout } from './footer-layout';
 import { useFooterImpressions } from './use-footer-impressions';
 
-export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyChange?: (on: boolean) => void; reserved?: FooterLayout | undefined }) {
+export function Footer({
+  onChildFriendlyChange,
+  reserved,
+}: {
+  onChildFriendlyChange?: (on: boolean) => void;
+  reserved?: FooterLayout | undefined;
+}) {
   const { state, dispatch } = useInterface();
   const shell = useShellState();
   // sponsors and adverts are asked for when the footer comes near the screen (shell-vm showFooter)
@@ -19,16 +25,23 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
   useNearScreen(footer, useShell().showFooter);
   // what arrives for the footer (thirty-odd sponsor logos, the adverts) renders as a transition,
   // in slices that yield, not in the task the answer came in; the room stays kept until then
-  const arrived = useMemo(() => ({ rows: shell.footer.rows, adverts: shell.footer.adverts, status: shell.footerStatus }), [shell.footer.rows, shell.footer.adverts, shell.footerStatus]);
+  const arrived = useMemo(
+    () => ({ rows: shell.footer.rows, adverts: shell.footer.adverts, status: shell.footerStatus }),
+    [shell.footer.rows, shell.footer.adverts, shell.footerStatus],
+  );
   const deferred = useDeferredValue(arrived);
   // hiding is never deferred: a change to child-friendly mode clears what was shown at once,
   // and not one render may show the other mode's sponsors (only what arrives waits)
-  const hides = (arrived.rows === null && deferred.rows !== null) || (arrived.adverts === null && deferred.adverts !== null);
+  const hides =
+    (arrived.rows === null && deferred.rows !== null) || (arrived.adverts === null && deferred.adverts !== null);
   const commercial = hides ? arrived : deferred;
   // the page turned child friendly in this render and the shell reloads for it in an effect
   // after: until then the rows it holds are filtered here too (the same core rule, idempotent)
   const rows = useMemo(
-    () => (state.childFriendly && commercial.rows ? commercialForMode({ sponsorRows: commercial.rows }, { childFriendly: true, nowMs: 0 }).sponsorRows : commercial.rows),
+    () =>
+      state.childFriendly && commercial.rows
+        ? commercialForMode({ sponsorRows: commercial.rows }, { childFriendly: true, nowMs: 0 }).sponsorRows
+        : commercial.rows,
     [state.childFriendly, commercial.rows],
   );
   // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
@@ -47,7 +60,10 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
   // a change of mode asks the shell to load them again
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     onChildFriendlyChange?.(state.childFriendly);
   }, [state.childFriendly, onChildFriendlyChange]);
   const allowedHere = advertsAllowedOn(pathname);
@@ -55,8 +71,15 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
   // the room the adverts take stays while they load (the server's count; they reach the view
   // through the interface state, one render after the shell's) and while they pause after a
   // route change: the pause hides what they show, it never moves the footer
-  const advertsLoading = loaded === null ? commercial.status !== 'ready' : loaded.length > 0 && state.adverts.length === 0;
-  const advertRoom = !allowedHere ? 0 : advertsLoading ? reserved?.adverts ?? 0 : state.advertisingDisabled ? state.adverts.length : 0;
+  const advertsLoading =
+    loaded === null ? commercial.status !== 'ready' : loaded.length > 0 && state.adverts.length === 0;
+  const advertRoom = !allowedHere
+    ? 0
+    : advertsLoading
+      ? (reserved?.adverts ?? 0)
+      : state.advertisingDisabled
+        ? state.adverts.length
+        : 0;
   // counted as shown: the interface state's adverts, once loaded
   useFooterImpressions({ pathname, adverts: advertisingDisabled || loaded === null ? null : state.adverts, rows });
   // after the fan chooses, focus goes back to the button that reopened the choice
@@ -73,7 +96,10 @@ export function Footer({ onChildFriendlyChange, reserved }: { onChildFriendlyCha
       rows={rows}
       adverts={state.adverts}
       advertisingDisabled={advertisingDisabled}
-      reserved={{ adverts: advertRoom, rows: rows === null && commercial.status !== 'ready' ? reserved?.rows ?? [] : [] }}
+      reserved={{
+        adverts: advertRoom,
+        rows: rows === null && commercial.status !== 'ready' ? (reserved?.rows ?? []) : [],
+      }}
       footerRef={footer}
       rowsShown={rowsShown}
       onCookieSettings={() => dispatch({ type: 'cookies/reopen' })}

@@ -9,13 +9,24 @@ import type { Advert, SponsorRow } from '@core';
  */
 export interface FooterLayout {
   readonly adverts: number;
-  readonly rows: readonly { readonly size: SponsorRow['sponsorSize']; readonly titled: boolean; readonly logos: number }[];
+  readonly rows: readonly {
+    readonly size: SponsorRow['sponsorSize'];
+    readonly titled: boolean;
+    readonly logos: number;
+  }[];
 }
 
 /** one sponsor row's shape: logo size, whether it has a title, how many logos */
-export const rowLayoutOf = (r: SponsorRow): FooterLayout['rows'][number] => ({ size: r.sponsorSize, titled: r.title !== '', logos: r.sponsors.length });
+export const rowLayoutOf = (r: SponsorRow): FooterLayout['rows'][number] => ({
+  size: r.sponsorSize,
+  titled: r.title !== '',
+  logos: r.sponsors.length,
+});
 
-export const footerLayoutOf = (rows: readonly SponsorRow[] | null, adverts: readonly Advert[] | null): FooterLayout => ({
+export const footerLayoutOf = (
+  rows: readonly SponsorRow[] | null,
+  adverts: readonly Advert[] | null,
+): FooterLayout => ({
   adverts: adverts?.length ?? 0,
   rows: (rows ?? []).filter((r) => r.sponsors.length > 0).map(rowLayoutOf),
 });

@@ -10,7 +10,15 @@ export function ReservedAdverts({ count }: { readonly count: number }) {
   if (count === 0) return null;
   return (
     <div aria-hidden="true" className={styles.adverts} data-reserved="">
-      <ul>{Array.from({ length: count }, (_, i) => <li key={i}><span className={styles.advert}><span className={styles.reservedMpu} /></span></li>)}</ul>
+      <ul>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <span className={styles.advert}>
+              <span className={styles.reservedMpu} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -20,7 +28,15 @@ export function ReservedSponsorRow({ row }: { readonly row: FooterLayout['rows']
   return (
     <div aria-hidden="true" className={styles.sponsorRow} data-size={row.size}>
       {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
-      <ul>{Array.from({ length: row.logos }, (_, i) => <li key={i}><span className={styles.sponsor}><span className={styles.reservedLogo} /></span></li>)}</ul>
+      <ul>
+        {Array.from({ length: row.logos }, (_, i) => (
+          <li key={i}>
+            <span className={styles.sponsor}>
+              <span className={styles.reservedLogo} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -45,7 +45,18 @@ export interface FooterViewProps {
 
 /** Presentational footer: every part hides alone when its data is missing. */
 export function FooterView({
-  settings, quickLinks, rows, adverts, advertisingDisabled, onCookieSettings, cookieSettingsRef, onAdvertClick, onSponsorClick, reserved, footerRef, rowsShown,
+  settings,
+  quickLinks,
+  rows,
+  adverts,
+  advertisingDisabled,
+  onCookieSettings,
+  cookieSettingsRef,
+  onAdvertClick,
+  onSponsorClick,
+  reserved,
+  footerRef,
+  rowsShown,
 }: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
@@ -66,20 +77,28 @@ export function FooterView({
             })}
           </ul>
         </section>
-      ) : reserved ? <ReservedAdverts count={reserved.adverts} /> : null}
+      ) : reserved ? (
+        <ReservedAdverts count={reserved.adverts} />
+      ) : null}
 
       {/* one slot, one section: the room kept while the sponsors load becomes their section in
           place, each row keeping its boxes until its logos have their turn (rowsShown), so the
           logos' arrival replaces a row at a time and never the whole area at once */}
       {rows !== null && rows.length > 0 ? (
         <section aria-label="Sponsors" className={styles.sponsors}>
-          {rows.map((row, r) => (rowsShown !== undefined && r >= rowsShown
-            ? <ReservedSponsorRow key={r} row={rowLayoutOf(row)} />
-            : <SponsorRowView key={r} row={row} onSponsorClick={onSponsorClick} />))}
+          {rows.map((row, r) =>
+            rowsShown !== undefined && r >= rowsShown ? (
+              <ReservedSponsorRow key={r} row={rowLayoutOf(row)} />
+            ) : (
+              <SponsorRowView key={r} row={row} onSponsorClick={onSponsorClick} />
+            ),
+          )}
         </section>
       ) : rows === null && reserved && reserved.rows.length > 0 ? (
         <section aria-hidden="true" className={styles.sponsors} data-reserved="">
-          {reserved.rows.map((row, r) => <ReservedSponsorRow key={r} row={row} />)}
+          {reserved.rows.map((row, r) => (
+            <ReservedSponsorRow key={r} row={row} />
+          ))}
         </section>
       ) : null}
 
@@ -96,12 +115,21 @@ export function FooterView({
           <ul>
             {quickLinks.map((item) => (
               <li key={`${item.label}-${item.link}`}>
-                <AppLink href={item.link} newTab={item.newTab}>{item.label}</AppLink>
+                <AppLink href={item.link} newTab={item.newTab}>
+                  {item.label}
+                </AppLink>
               </li>
             ))}
             {onCookieSettings ? (
               <li>
-                <button type="button" ref={cookieSettingsRef} className={styles.cookieSettings} onClick={onCookieSettings}>Cookie settings</button>
+                <button
+                  type="button"
+                  ref={cookieSettingsRef}
+                  className={styles.cookieSettings}
+                  onClick={onCookieSettings}
+                >
+                  Cookie settings
+                </button>
               </li>
             ) : null}
           </ul>
@@ -110,36 +138,64 @@ export function FooterView({
         <div className={styles.follow}>
           <h2 className={styles.heading}>Follow {club.shortName}</h2>
           <ul className={styles.social}>
-            {socialOrder.filter(({ key }) => social[key] !== '').map(({ key, label, icon }) => (
-              <li key={key}>
-                <AppLink href={social[key]} newTab className={styles.socialLink} aria-label={label}>
-                  {icon ? <Icon name={icon} /> : label}
-                </AppLink>
-              </li>
-            ))}
+            {socialOrder
+              .filter(({ key }) => social[key] !== '')
+              .map(({ key, label, icon }) => (
+                <li key={key}>
+                  <AppLink href={social[key]} newTab className={styles.socialLink} aria-label={label}>
+                    {icon ? <Icon name={icon} /> : label}
+                  </AppLink>
+                </li>
+              ))}
           </ul>
           {settings && (settings.appStoreLinks.apple || settings.appStoreLinks.google) ? (
             <ul className={styles.apps} aria-label="Get the app">
-              {settings.appStoreLinks.apple ? <li><AppLink href={settings.appStoreLinks.apple} newTab>Download on the App Store</AppLink></li> : null}
-              {settings.appStoreLinks.google ? <li><AppLink href={settings.appStoreLinks.google} newTab>Get it on Google Play</AppLink></li> : null}
+              {settings.appStoreLinks.apple ? (
+                <li>
+                  <AppLink href={settings.appStoreLinks.apple} newTab>
+                    Download on the App Store
+                  </AppLink>
+                </li>
+              ) : null}
+              {settings.appStoreLinks.google ? (
+                <li>
+                  <AppLink href={settings.appStoreLinks.google} newTab>
+                    Get it on Google Play
+                  </AppLink>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </div>
       </div>
 
       {settings?.dataProviderNotice.text ? (
-        <p className={styles.dataNotice} data-style={settings.dataProviderNotice.style}>{settings.dataProviderNotice.text}</p>
+        <p className={styles.dataNotice} data-style={settings.dataProviderNotice.style}>
+          {settings.dataProviderNotice.text}
+        </p>
       ) : null}
       {settings?.builderNotice.text ? (
         <p className={styles.builder}>
-          {settings.builderNotice.link ? <AppLink href={settings.builderNotice.link} newTab>{settings.builderNotice.text}</AppLink> : settings.builderNotice.text}
+          {settings.builderNotice.link ? (
+            <AppLink href={settings.builderNotice.link} newTab>
+              {settings.builderNotice.text}
+            </AppLink>
+          ) : (
+            settings.builderNotice.text
+          )}
         </p>
       ) : null}
     </footer>
   );
 }
 
-function SponsorRowView({ row, onSponsorClick }: { readonly row: SponsorRow; readonly onSponsorClick?: ((sponsor: Sponsor) => void) | undefined }) {
+function SponsorRowView({
+  row,
+  onSponsorClick,
+}: {
+  readonly row: SponsorRow;
+  readonly onSponsorClick?: ((sponsor: Sponsor) => void) | undefined;
+}) {
   const size = row.sponsorSize === 'large' ? 160 : 96;
   return (
     <div className={styles.sponsorRow} data-size={row.sponsorSize}>
@@ -148,7 +204,14 @@ function SponsorRowView({ row, onSponsorClick }: { readonly row: SponsorRow; rea
         {row.sponsors.map((s) => (
           <li key={s.sponsorID}>
             <AppLink href={s.url} newTab className={styles.sponsor} onClick={() => onSponsorClick?.(s)}>
-              <ResponsiveImage imageKey={s.imageKey} alt={s.title} width={size} height={size} fit="contain" sizes={`${size}px`} />
+              <ResponsiveImage
+                imageKey={s.imageKey}
+                alt={s.title}
+                width={size}
+                height={size}
+                fit="contain"
+                sizes={`${size}px`}
+              />
             </AppLink>
           </li>
         ))}

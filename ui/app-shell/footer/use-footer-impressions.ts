@@ -7,8 +7,14 @@ import { useService } from '../../shared/services/services-context';
  * One impression per advert and per sponsor shown, on each page: counted when they
  * appear (adverts reappear 2 s after a route change, and are counted then).
  */
-export function useFooterImpressions({ pathname, adverts, rows }: {
-  pathname: string; adverts: readonly Advert[] | null; rows: readonly SponsorRow[] | null;
+export function useFooterImpressions({
+  pathname,
+  adverts,
+  rows,
+}: {
+  pathname: string;
+  adverts: readonly Advert[] | null;
+  rows: readonly SponsorRow[] | null;
 }): void {
   const tracker = useService(UseCases.analytics);
   const advertKey = adverts?.map((a) => a.id).join('|') ?? '';

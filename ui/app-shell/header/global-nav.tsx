@@ -26,7 +26,8 @@ export function GlobalActions({ signedIn, searchOpen, onProfile, onSearch }: Glo
       </button>
       <button type="button" className={styles.globalButton} onClick={onProfile}>
         {/* the server's HTML says 'Login' to everyone; the box already fits 'Profile' */}
-        <Icon name="User" /> <ReservedSwap showSecond={signedIn} first={buttonLabels.login} second={buttonLabels.profile} />
+        <Icon name="User" />{' '}
+        <ReservedSwap showSecond={signedIn} first={buttonLabels.login} second={buttonLabels.profile} />
       </button>
     </div>
   );
@@ -37,9 +38,19 @@ export function GlobalNav(props: GlobalNavProps) {
   return (
     <nav className={styles.globalNav} aria-label="Global">
       <ul className={styles.globalLinks}>
-        <li><AppLink href={externalLinks.tickets} newTab>Tickets</AppLink></li>
-        <li><AppLink href={externalLinks.shop} newTab>Shop</AppLink></li>
-        <li><AppLink href="/videos">{club.videoBrand}</AppLink></li>
+        <li>
+          <AppLink href={externalLinks.tickets} newTab>
+            Tickets
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href={externalLinks.shop} newTab>
+            Shop
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/videos">{club.videoBrand}</AppLink>
+        </li>
       </ul>
       <GlobalActions {...props} />
     </nav>

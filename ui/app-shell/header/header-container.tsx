@@ -21,7 +21,10 @@ export function Header() {
       motion={headerMotionFor(shell.settings?.headerType)}
       globalNav={shell.settings?.globalNav ?? true}
       // filtered for the mode at once too: the shell reloads it for a new mode in an effect after
-      sponsor={commercialForMode({ headerSponsor: shell.headerSponsor }, { childFriendly: state.childFriendly, nowMs: 0 }).headerSponsor}
+      sponsor={
+        commercialForMode({ headerSponsor: shell.headerSponsor }, { childFriendly: state.childFriendly, nowMs: 0 })
+          .headerSponsor
+      }
       scroll={scroll}
       primary={shell.menus.primary}
       signedIn={signedIn}

@@ -25,12 +25,16 @@ const contrast = (a: Rgb, b: Rgb) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 /** a translucent layer over a backdrop, blended as browsers do (sRGB) */
-const over = (layer: Rgb, alpha: number, backdrop: Rgb): Rgb => layer.map((c, i) => c * alpha + backdrop[i]! * (1 - alpha)) as Rgb;
+const over = (layer: Rgb, alpha: number, backdrop: Rgb): Rgb =>
+  layer.map((c, i) => c * alpha + backdrop[i]! * (1 - alpha)) as Rgb;
 
 /** every rgb(r g b / a) layer in the rule for one look: its colour and its least opaque alpha */
 function layerOf(look: string): { rgb: Rgb; alpha: number } {
   const rule = new RegExp(`\\.header\\[data-variant='${look}'\\]\\s*\\{([^}]*)\\}`).exec(css)![1]!;
-  const layers = [...rule.matchAll(/rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)/g)].map((m) => ({ rgb: [Number(m[1]), Number(m[2]), Number(m[3])] as Rgb, alpha: Number(m[4]) }));
+  const layers = [...rule.matchAll(/rgb\((\d+) (\d+) (\d+) \/ ([\d.]+)\)/g)].map((m) => ({
+    rgb: [Number(m[1]), Number(m[2]), Number(m[3])] as Rgb,
+    alpha: Number(m[4]),
+  }));
   expect(layers.length, look).toBeGreaterThan(0);
   return layers.reduce((least, l) => (l.alpha < least.alpha ? l : least));
 }

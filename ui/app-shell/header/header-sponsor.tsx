@@ -16,7 +16,9 @@ export function HeaderSponsor({ sponsor }: { readonly sponsor: HeaderSponsorData
   const failed = failedKey === sponsor.image;
   return (
     <div className={styles.sponsor} role="group" aria-label="Header sponsor" data-testid="header-sponsor-slot">
-      <span className={styles.sponsorLabel} aria-hidden="true">Partner</span>
+      <span className={styles.sponsorLabel} aria-hidden="true">
+        Partner
+      </span>
       {failed || !sponsor.image ? (
         <span className={styles.sponsorName}>{sponsor.name}</span>
       ) : (

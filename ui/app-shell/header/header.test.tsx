@@ -20,7 +20,9 @@ const banner = () => screen.getByRole('banner');
 describe('header variants', () => {
   it.each(Object.entries(composed))('story %s renders without axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(container).not.toBeEmptyDOMElement();
     const r = await axe.run(document.body, axeOptions);
     expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -63,7 +65,7 @@ describe('header variants', () => {
 });
 
 describe('header sponsor', () => {
-  it('shows the sponsor\'s logo by name; with none the box stays, empty and hidden from assistive technology', () => {
+  it("shows the sponsor's logo by name; with none the box stays, empty and hidden from assistive technology", () => {
     const { Solid, NoSponsor } = composed as Record<'Solid' | 'NoSponsor', ComponentType>;
     render(<Solid />);
     const group = screen.getByRole('group', { name: 'Header sponsor' });
@@ -74,7 +76,7 @@ describe('header sponsor', () => {
     expect(screen.getByTestId('header-sponsor-slot')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('a logo that cannot be loaded becomes the sponsor\'s name in the same box', () => {
+  it("a logo that cannot be loaded becomes the sponsor's name in the same box", () => {
     const { SponsorLogoFailed } = composed as Record<'SponsorLogoFailed', ComponentType>;
     render(<SponsorLogoFailed />);
     fireEvent.error(screen.getByRole('img', { name: 'Partner: Zenith Air' }));
@@ -92,7 +94,13 @@ describe('header sponsor', () => {
     return render(
       <ServicesProvider services={services}>
         <MemoryRouter initialEntries={[route]}>
-          <Routes><Route element={<Root />}><Route element={<SiteLayout />}><Route path="*" element={<h1>Page</h1>} /></Route></Route></Routes>
+          <Routes>
+            <Route element={<Root />}>
+              <Route element={<SiteLayout />}>
+                <Route path="*" element={<h1>Page</h1>} />
+              </Route>
+            </Route>
+          </Routes>
         </MemoryRouter>
       </ServicesProvider>,
     );

@@ -48,7 +48,12 @@ export function HeaderView(p: HeaderViewProps) {
           items={p.primary}
           menuOpen={p.menuOpen}
           onToggleMenu={p.onToggleMenu}
-          aside={<><HeaderSponsor sponsor={p.sponsor ?? null} />{globalNav ? null : <GlobalActions {...actions} />}</>}
+          aside={
+            <>
+              <HeaderSponsor sponsor={p.sponsor ?? null} />
+              {globalNav ? null : <GlobalActions {...actions} />}
+            </>
+          }
         />
       </header>
       {p.scroll.sticky && shown.hidden ? <StickyNav items={p.primary} /> : null}

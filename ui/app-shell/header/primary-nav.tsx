@@ -32,11 +32,16 @@ export function PrimaryNav({ items, menuOpen, onToggleMenu, label = 'Primary', a
         {items.map((item) => (
           <li key={item.link}>
             {item.link.startsWith('/') ? (
-              <NavLink to={item.link} className={({ isActive }) => (isActive ? `${styles.primaryLink} ${styles.active}` : styles.primaryLink)}>
+              <NavLink
+                to={item.link}
+                className={({ isActive }) => (isActive ? `${styles.primaryLink} ${styles.active}` : styles.primaryLink)}
+              >
                 {item.label}
               </NavLink>
             ) : (
-              <AppLink href={item.link} newTab={item.newTab} className={styles.primaryLink}>{item.label}</AppLink>
+              <AppLink href={item.link} newTab={item.newTab} className={styles.primaryLink}>
+                {item.label}
+              </AppLink>
             )}
           </li>
         ))}

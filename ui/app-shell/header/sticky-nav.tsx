@@ -10,11 +10,13 @@ export function StickyNav({ items }: { readonly items: readonly MenuItem[] }) {
   return (
     <nav className={styles.stickyNav} aria-label="Sticky">
       <ul>
-        {items.filter((i) => i.link.startsWith('/')).map((item) => (
-          <li key={item.link}>
-            <NavLink to={item.link}>{item.label}</NavLink>
-          </li>
-        ))}
+        {items
+          .filter((i) => i.link.startsWith('/'))
+          .map((item) => (
+            <li key={item.link}>
+              <NavLink to={item.link}>{item.label}</NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -11,7 +11,10 @@ import type { PageData } from '../../shared/ssr/page-data';
  * hero image), or the route's page type. So the server's HTML and the hydrated page agree,
  * and a client navigation shows the new page's look at once rather than the old page's.
  */
-export function useHeaderLook(announced: { readonly headerStyle: HeaderStyle; readonly headerStylePath: string }): HeaderStyle {
+export function useHeaderLook(announced: {
+  readonly headerStyle: HeaderStyle;
+  readonly headerStylePath: string;
+}): HeaderStyle {
   const { pathname } = useLocation();
   // read without useMatches, which throws outside a data router (component tests, stories)
   const router = useContext(UNSAFE_DataRouterStateContext);

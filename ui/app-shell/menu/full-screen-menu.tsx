@@ -34,7 +34,9 @@ export function FullScreenMenu({ open, layout, main, featured, onClose }: FullSc
       data-layout={layout}
     >
       <div className={styles.bar}>
-        <button type="button" className={styles.close} onClick={onClose}>Close</button>
+        <button type="button" className={styles.close} onClick={onClose}>
+          Close
+        </button>
       </div>
       <div className={styles.body}>
         <nav aria-label="Main" className={styles.main}>
@@ -55,7 +57,15 @@ export function FullScreenMenu({ open, layout, main, featured, onClose }: FullSc
                 <li key={item.link} className={styles.tile}>
                   <AppLink href={item.link} newTab={item.newTab} className={styles.tileLink} onClick={onClose}>
                     {item.imageKey ? (
-                      <ResponsiveImage imageKey={item.imageKey} alt="" width={400} height={250} fit="cover" sizes="(min-width: 1024px) 25vw, 100vw" className={styles.tileImage} />
+                      <ResponsiveImage
+                        imageKey={item.imageKey}
+                        alt=""
+                        width={400}
+                        height={250}
+                        fit="cover"
+                        sizes="(min-width: 1024px) 25vw, 100vw"
+                        className={styles.tileImage}
+                      />
                     ) : null}
                     <span className={styles.tileLabel}>{item.label}</span>
                   </AppLink>

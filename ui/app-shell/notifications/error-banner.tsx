@@ -20,12 +20,21 @@ export interface ErrorBannerProps {
  * throttle timers. The countdown sits outside the alert so screen readers hear the
  * error once, not every second. The timing rule is core's errorCountdown (marble-tested).
  */
-export function ErrorBanner({ title, message, onClear, countdownMs = site.timings.errorCountdownMs }: ErrorBannerProps) {
+export function ErrorBanner({
+  title,
+  message,
+  onClear,
+  countdownMs = site.timings.errorCountdownMs,
+}: ErrorBannerProps) {
   const clear = useRef(onClear);
-  useEffect(() => { clear.current = onClear; });
+  useEffect(() => {
+    clear.current = onClear;
+  });
   const [left, setLeft] = useState(() => Math.ceil(countdownMs / 1000));
   useEffect(() => {
-    const counting = errorCountdown(countdownMs).subscribe((seconds) => (seconds > 0 ? setLeft(seconds) : clear.current()));
+    const counting = errorCountdown(countdownMs).subscribe((seconds) =>
+      seconds > 0 ? setLeft(seconds) : clear.current(),
+    );
     return () => counting.unsubscribe();
   }, [countdownMs]);
   const total = Math.ceil(countdownMs / 1000);

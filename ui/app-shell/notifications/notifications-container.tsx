@@ -14,12 +14,19 @@ export default function NotificationsContainer() {
   return (
     <>
       {errorNotification.display ? (
-        <ErrorBanner key={`${errorNotification.title}\u0000${errorNotification.message}`} title={errorNotification.title}
-          message={errorNotification.message} onClear={() => vm.dispatch({ type: 'errorNotification/clear' })} />
+        <ErrorBanner
+          key={`${errorNotification.title}\u0000${errorNotification.message}`}
+          title={errorNotification.title}
+          message={errorNotification.message}
+          onClear={() => vm.dispatch({ type: 'errorNotification/clear' })}
+        />
       ) : null}
       {accountNotification.display ? (
-        <SuccessToast key={accountNotification.message} message={accountNotification.message}
-          onClose={() => vm.dispatch({ type: 'accountNotification/close' })} />
+        <SuccessToast
+          key={accountNotification.message}
+          message={accountNotification.message}
+          onClose={() => vm.dispatch({ type: 'accountNotification/close' })}
+        />
       ) : null}
     </>
   );

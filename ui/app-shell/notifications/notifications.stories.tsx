@@ -42,13 +42,25 @@ export const ToastLoggedOut: Story = {
 /** The error banner counting down from 30 s, then clearing itself. */
 export const BannerCountingDown: Story = {
   args: {
-    actions: [{ type: 'errorNotification/show', title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' }],
+    actions: [
+      {
+        type: 'errorNotification/show',
+        title: 'There was a problem connecting to the video service',
+        message: 'Please try again in a few minutes',
+      },
+    ],
   },
 };
 
 export const BannerLoginProblem: Story = {
   args: {
-    actions: [{ type: 'errorNotification/show', title: 'There was a problem logging in', message: 'Please try again in a few minutes' }],
+    actions: [
+      {
+        type: 'errorNotification/show',
+        title: 'There was a problem logging in',
+        message: 'Please try again in a few minutes',
+      },
+    ],
   },
 };
 
@@ -59,5 +71,12 @@ export const ToastHeld: StoryObj = {
 
 /** The banner with a long countdown, for design review. */
 export const BannerHeld: StoryObj = {
-  render: () => <ErrorBanner title="There was a problem logging in" message="Please try again in a few minutes" onClear={() => {}} countdownMs={3_600_000} />,
+  render: () => (
+    <ErrorBanner
+      title="There was a problem logging in"
+      message="Please try again in a few minutes"
+      onClear={() => {}}
+      countdownMs={3_600_000}
+    />
+  ),
 };

@@ -15,7 +15,10 @@ function setup() {
 }
 
 // valtio notifies on a microtask: flush it inside act so React re-renders
-const flush = () => act(async () => { await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 describe('SuccessToast', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -27,9 +30,13 @@ describe('SuccessToast', () => {
     ui.dispatch({ type: 'accountNotification/show', message: 'Logged In' });
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('Logged In');
-    await act(async () => { vi.advanceTimersByTime(3_999); });
+    await act(async () => {
+      vi.advanceTimersByTime(3_999);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     await flush();
     expect(ui.state.accountNotification).toEqual({ display: false, message: '' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -39,12 +46,18 @@ describe('SuccessToast', () => {
     const { ui } = setup();
     ui.dispatch({ type: 'accountNotification/show', message: 'Logged Out' });
     await flush();
-    await act(async () => { vi.advanceTimersByTime(3_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(3_000);
+    });
     ui.dispatch({ type: 'accountNotification/show', message: 'Logged In' });
     await flush();
-    await act(async () => { vi.advanceTimersByTime(3_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Logged In');
-    await act(async () => { vi.advanceTimersByTime(1_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     await flush();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -68,7 +81,11 @@ describe('ErrorBanner', () => {
   afterEach(() => vi.useRealTimers());
 
   const show = async (ui: ReturnType<typeof setup>['ui']) => {
-    ui.dispatch({ type: 'errorNotification/show', title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' });
+    ui.dispatch({
+      type: 'errorNotification/show',
+      title: 'There was a problem connecting to the video service',
+      message: 'Please try again in a few minutes',
+    });
     await flush();
   };
 
@@ -81,14 +98,22 @@ describe('ErrorBanner', () => {
     // the countdown is outside the alert, so it is not re-announced every second
     expect(alert).not.toHaveTextContent('Closes in');
     expect(screen.getByText('Closes in 30 s')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(1_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByText('Closes in 29 s')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(18_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(18_000);
+    });
     expect(screen.getByText('Closes in 11 s')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(10_999); });
+    await act(async () => {
+      vi.advanceTimersByTime(10_999);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(ui.state.errorNotification.display).toBe(true);
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     await flush();
     expect(ui.state.errorNotification).toEqual({ display: false, title: '', message: '' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -117,7 +142,11 @@ describe('Notifications accessibility', () => {
   it('toast and banner together have no axe violations', async () => {
     const { ui, container } = setup();
     ui.dispatch({ type: 'accountNotification/show', message: 'Logged In' });
-    ui.dispatch({ type: 'errorNotification/show', title: 'There was a problem logging in', message: 'Please try again in a few minutes' });
+    ui.dispatch({
+      type: 'errorNotification/show',
+      title: 'There was a problem logging in',
+      message: 'Please try again in a few minutes',
+    });
     await flush();
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();

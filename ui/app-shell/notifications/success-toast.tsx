@@ -19,7 +19,9 @@ export interface SuccessToastProps {
  */
 export function SuccessToast({ message, onClose, durationMs = site.timings.successToastMs }: SuccessToastProps) {
   const close = useRef(onClose);
-  useEffect(() => { close.current = onClose; });
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     const closing = toastAutoClose(durationMs).subscribe(() => close.current());
     return () => closing.unsubscribe();

@@ -7,7 +7,13 @@ import { SiteLockScreen } from './site-lock-screen';
 import { createSiteLockVm } from './site-lock-vm';
 
 /** The lock screen over its view model: what a locked site shows at every address. */
-export default function SiteLockScreenContainer({ challenge, returnTo }: { readonly challenge: SiteLockChallenge; readonly returnTo: string }) {
+export default function SiteLockScreenContainer({
+  challenge,
+  returnTo,
+}: {
+  readonly challenge: SiteLockChallenge;
+  readonly returnTo: string;
+}) {
   const checkPassword = useService(UseCases.checkSitePassword);
   const vm = useViewModel(() => createSiteLockVm({ checkPassword, challenge }));
   const { password, matches } = useSnapshot(vm.state);

@@ -8,7 +8,16 @@ const screen = (password: string, matches: boolean): Story => ({
   render: () => <SiteLockScreen password={password} matches={matches} onPassword={() => {}} returnTo="/" />,
 });
 
-const meta: Meta = { title: 'Shell/Development site lock', decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
+const meta: Meta = {
+  title: 'Shell/Development site lock',
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
 export default meta;
 type Story = StoryObj;
 

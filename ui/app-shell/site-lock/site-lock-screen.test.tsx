@@ -11,7 +11,9 @@ const challenge = { salt, passwordSha256: sha256Hex(saltedPassword(salt, 'up the
 describe('SiteLockScreen', () => {
   it('a fan types the password: the access button is enabled only for the right one, and the form posts it to the site', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithServices(<SiteLockScreenContainer challenge={challenge} returnTo="/news/cup-final?x=1" />);
+    const { container } = renderWithServices(
+      <SiteLockScreenContainer challenge={challenge} returnTo="/news/cup-final?x=1" />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'This site is in development' })).toBeInTheDocument();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveFocus();

@@ -30,7 +30,9 @@ export function SiteLockScreen({ password, matches, onPassword, returnTo }: Site
         <p className={styles.intro}>{siteLockTexts.intro}</p>
         <form className={styles.form} method="post" action={SITE_LOCK.endpoint}>
           <input type="hidden" name={SITE_LOCK.returnField} value={returnTo} />
-          <label htmlFor={`${id}-password`} className={styles.label}>{siteLockTexts.passwordLabel}</label>
+          <label htmlFor={`${id}-password`} className={styles.label}>
+            {siteLockTexts.passwordLabel}
+          </label>
           <input
             ref={input}
             id={`${id}-password`}
@@ -41,8 +43,12 @@ export function SiteLockScreen({ password, matches, onPassword, returnTo }: Site
             value={password}
             onChange={(e) => onPassword(e.target.value)}
           />
-          <ActionButton type="submit" variant="primary-dark" disabled={!matches}>{siteLockTexts.access}</ActionButton>
-          <p role="status" className={styles.status}>{matches ? siteLockTexts.accepted : ''}</p>
+          <ActionButton type="submit" variant="primary-dark" disabled={!matches}>
+            {siteLockTexts.access}
+          </ActionButton>
+          <p role="status" className={styles.status}>
+            {matches ? siteLockTexts.accepted : ''}
+          </p>
         </form>
       </div>
     </main>

@@ -10,7 +10,10 @@ const challengeFor = (password: string) => ({ salt, passwordSha256: sha256Hex(sa
 describe('site lock view model', () => {
   it('enables access only once the typed password is the expected one', async () => {
     const digest = createDigestMemory();
-    const vm = createSiteLockVm({ checkPassword: makeCheckSitePassword({ digest }), challenge: challengeFor('blue moon') });
+    const vm = createSiteLockVm({
+      checkPassword: makeCheckSitePassword({ digest }),
+      challenge: challengeFor('blue moon'),
+    });
     vm.start();
     for (const text of ['b', 'blue', 'blue moo']) {
       vm.setPassword(text);
@@ -30,7 +33,10 @@ describe('site lock view model', () => {
   it('an older, slower answer never enables access for a newer text', async () => {
     const hold = deferred<void>();
     const slow = createDigestMemory({ hold: hold.promise });
-    const vm = createSiteLockVm({ checkPassword: makeCheckSitePassword({ digest: slow }), challenge: challengeFor('pw') });
+    const vm = createSiteLockVm({
+      checkPassword: makeCheckSitePassword({ digest: slow }),
+      challenge: challengeFor('pw'),
+    });
     vm.start();
     vm.setPassword('pw');
     vm.setPassword('pw2');
@@ -41,12 +47,22 @@ describe('site lock view model', () => {
   });
 
   it('property: after any typing, access is enabled exactly when the last text is the password', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 6 }), async (password, typed) => {
-      const vm = createSiteLockVm({ checkPassword: makeCheckSitePassword({ digest: createDigestMemory() }), challenge: challengeFor(password) });
-      vm.start();
-      for (const text of typed) vm.setPassword(text);
-      await flush();
-      expect(vm.state.matches).toBe(typed.at(-1) === password);
-    }), { numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.array(fc.string({ maxLength: 8 }), { minLength: 1, maxLength: 6 }),
+        async (password, typed) => {
+          const vm = createSiteLockVm({
+            checkPassword: makeCheckSitePassword({ digest: createDigestMemory() }),
+            challenge: challengeFor(password),
+          });
+          vm.start();
+          for (const text of typed) vm.setPassword(text);
+          await flush();
+          expect(vm.state.matches).toBe(typed.at(-1) === password);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

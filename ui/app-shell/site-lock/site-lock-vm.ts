@@ -19,20 +19,30 @@ export interface SiteLockVm {
  * latest text's answer wins, and a changed text disables the button until its own answer
  * arrives, so the button is never enabled for a text that was not checked.
  */
-export function createSiteLockVm({ checkPassword, challenge }: { checkPassword: CheckSitePassword; challenge: SiteLockChallenge }): SiteLockVm {
+export function createSiteLockVm({
+  checkPassword,
+  challenge,
+}: {
+  checkPassword: CheckSitePassword;
+  challenge: SiteLockChallenge;
+}): SiteLockVm {
   const state = proxy<SiteLockVmState>({ password: '', matches: false });
   // the number of the newest check: an answer for any other is stale (a plain counter, not
   // rxjs, keeps the lock screen's code small: it is a page of its own)
   let newest = 0;
   return {
     state,
-    start: () => () => { newest += 1; },
+    start: () => () => {
+      newest += 1;
+    },
     setPassword(text) {
       state.password = text;
       state.matches = false;
       const check = ++newest;
       checkPassword(text, challenge).then(
-        (matches) => { if (check === newest) state.matches = matches; },
+        (matches) => {
+          if (check === newest) state.matches = matches;
+        },
         // a hash that could not be computed opens nothing
         () => {},
       );

@@ -14,7 +14,15 @@ const AccountVmContext = createContext<AccountVm | null>(null);
  * tabs, keep tokens fresh) from an effect, so StrictMode's double run disposes the
  * first start. Pass `start={false}` where something else already started it.
  */
-export function AccountVmProvider({ vm, start = true, children }: { readonly vm: AccountVm; readonly start?: boolean; readonly children: ReactNode }) {
+export function AccountVmProvider({
+  vm,
+  start = true,
+  children,
+}: {
+  readonly vm: AccountVm;
+  readonly start?: boolean;
+  readonly children: ReactNode;
+}) {
   useEffect(() => (start ? vm.start() : undefined), [vm, start]);
   return <AccountVmContext.Provider value={vm}>{children}</AccountVmContext.Provider>;
 }
@@ -25,14 +33,27 @@ export function AccountVmProvider({ vm, start = true, children }: { readonly vm:
  * page paints without waiting for it. Until then the visitor reads as a guest; the
  * provider stays in the tree with a null value, so nothing below it remounts.
  */
-export function DeferredAccountVmProvider({ load, children }: { readonly load: () => Promise<AccountVm>; readonly children: ReactNode }) {
+export function DeferredAccountVmProvider({
+  load,
+  children,
+}: {
+  readonly load: () => Promise<AccountVm>;
+  readonly children: ReactNode;
+}) {
   const [vm, setVm] = useState<AccountVm | null>(null);
   // with the first page's starts (after hydration, a task each): its chunk and the session
   // check are not part of the task that hydrated the page
   useScheduledEffect(() => {
     let live = true;
-    load().then((loaded) => { if (live) setVm(loaded); }, (error: unknown) => console.error('Accounts could not start:', error));
-    return () => { live = false; };
+    load().then(
+      (loaded) => {
+        if (live) setVm(loaded);
+      },
+      (error: unknown) => console.error('Accounts could not start:', error),
+    );
+    return () => {
+      live = false;
+    };
   }, [load]);
   useEffect(() => (vm ? vm.start() : undefined), [vm]);
   return <AccountVmContext.Provider value={vm}>{children}</AccountVmContext.Provider>;

@@ -6,7 +6,12 @@ import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
 import { createInterfaceVm } from '../../app-shell/interface-vm';
 import AccountPanelContainer from './account-panel-container';
-import { createFakeAccountVm, createSignedInFakeAccountVm, demoUser, type FakeAccountVmOptions } from './testing/fake-account-vm';
+import {
+  createFakeAccountVm,
+  createSignedInFakeAccountVm,
+  demoUser,
+  type FakeAccountVmOptions,
+} from './testing/fake-account-vm';
 import { FakeAccountFrame } from './testing/fake-account-frame';
 
 interface PanelStoryProps {
@@ -19,9 +24,16 @@ interface PanelStoryProps {
 
 /** The panel open over in-memory services, as the profile button leaves it. */
 function PanelStory({ account, signedIn = false, promptMessage = '' }: PanelStoryProps) {
-  const [services] = useState(() => createMemoryServices({
-    interfaceVm: createInterfaceVm({ ...initialInterfaceState, accountHeaderOpen: true, lockBackground: true, loginPrompt: { message: promptMessage } }),
-  }));
+  const [services] = useState(() =>
+    createMemoryServices({
+      interfaceVm: createInterfaceVm({
+        ...initialInterfaceState,
+        accountHeaderOpen: true,
+        lockBackground: true,
+        loginPrompt: { message: promptMessage },
+      }),
+    }),
+  );
   const [vm] = useState(() => (signedIn ? createSignedInFakeAccountVm(account) : createFakeAccountVm(account)));
   return (
     <ServicesProvider services={services}>

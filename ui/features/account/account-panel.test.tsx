@@ -8,7 +8,13 @@ import { renderWithServices } from '@test/support/render';
 import { Services } from '../../shared/services/service-tokens';
 import { AccountVmProvider } from './account-context';
 import AccountPanelContainer from './account-panel-container';
-import { createFakeAccountVm, createSignedInFakeAccountVm, demoLinks, demoUser, type FakeAccountVm } from './testing/fake-account-vm';
+import {
+  createFakeAccountVm,
+  createSignedInFakeAccountVm,
+  demoLinks,
+  demoUser,
+  type FakeAccountVm,
+} from './testing/fake-account-vm';
 import { FakeAccountFrame } from './testing/fake-account-frame';
 import { RestrictedMedia } from './restricted-media';
 import { useSignedIn } from './use-signed-in';
@@ -23,11 +29,15 @@ async function seededLogin(): Promise<WebSettings['login']> {
 }
 
 function setup(vm: FakeAccountVm = createFakeAccountVm(), { settingsFail = false, extra = null as ReactNode } = {}) {
-  const services = createMemoryServices(settingsFail ? { webSettings: { get: async () => err(unavailable('web-api')) } } : {});
+  const services = createMemoryServices(
+    settingsFail ? { webSettings: { get: async () => err(unavailable('web-api')) } } : {},
+  );
   const ui = services.get(Services.interfaceVm);
   const view = renderWithServices(
     <FakeAccountFrame vm={vm}>
-      <button type="button" onClick={() => ui.dispatch({ type: 'account/open' })}>Login</button>
+      <button type="button" onClick={() => ui.dispatch({ type: 'account/open' })}>
+        Login
+      </button>
       {extra}
       <AccountPanelContainer />
     </FakeAccountFrame>,
@@ -97,10 +107,19 @@ describe('AccountPanel', () => {
     expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('name', 'email');
     expect(within(form).getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(form.querySelector('input[type="hidden"][name="redirect_uri"]')).toHaveValue(demoLinks.redirectUri);
-    expect(within(dialog).getByRole('link', { name: 'Facebook sign-in' })).toHaveAttribute('href', demoLinks.social.facebook);
-    expect(within(dialog).getByRole('link', { name: 'Google sign-in' })).toHaveAttribute('href', demoLinks.social.google);
+    expect(within(dialog).getByRole('link', { name: 'Facebook sign-in' })).toHaveAttribute(
+      'href',
+      demoLinks.social.facebook,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Google sign-in' })).toHaveAttribute(
+      'href',
+      demoLinks.social.google,
+    );
     expect(within(dialog).getByRole('link', { name: 'Apple sign-in' })).toHaveAttribute('href', demoLinks.social.apple);
-    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', demoLinks.forgotPassword);
+    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      demoLinks.forgotPassword,
+    );
     expect(within(dialog).getByRole('heading', { level: 3, name: loginSettings.registerHeading })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', demoLinks.register);
     expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
@@ -128,7 +147,9 @@ describe('AccountPanel', () => {
     const { user } = setup(createFakeAccountVm(), { settingsFail: true });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -137,7 +158,9 @@ describe('AccountPanel', () => {
     const { user, container } = setup(vm);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to log in. Failed refresh token');
-    await act(async () => { vm.state.errorCode = 'AUTH.REFRESH_INVALID_REQUEST'; });
+    await act(async () => {
+      vm.state.errorCode = 'AUTH.REFRESH_INVALID_REQUEST';
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('There was a problem logging in');
     expect(screen.getByRole('alert')).toHaveTextContent('Please try again in a few minutes');
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
@@ -145,7 +168,9 @@ describe('AccountPanel', () => {
 
   it('shows the login prompt message and describes the dialog with it', async () => {
     const { ui } = setup();
-    await act(async () => ui.dispatch({ type: 'loginPrompt/open', message: 'To View This Video Please Sign In or Register An Account' }));
+    await act(async () =>
+      ui.dispatch({ type: 'loginPrompt/open', message: 'To View This Video Please Sign In or Register An Account' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Account' });
     expect(dialog).toHaveAccessibleDescription('To View This Video Please Sign In or Register An Account');
   });
@@ -154,7 +179,10 @@ describe('AccountPanel', () => {
     const { user } = setup();
     let posted: FormData | null = null;
     // runs after React's handler (document is above the React root), like the browser building the post
-    const capture = (e: Event) => { e.preventDefault(); posted = new FormData(e.target as HTMLFormElement); };
+    const capture = (e: Event) => {
+      e.preventDefault();
+      posted = new FormData(e.target as HTMLFormElement);
+    };
     document.addEventListener('submit', capture);
     try {
       await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -188,15 +216,24 @@ describe('AccountPanel', () => {
     expect(within(dialog).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(within(dialog).getByText(demoUser.displayName)).toBeInTheDocument();
     expect(within(dialog).getByText('JM')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Manage Account' })).toHaveAttribute('href', demoLinks.manageAccount);
-    expect(within(dialog).getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute('href', demoLinks.subscriptions);
+    expect(within(dialog).getByRole('link', { name: 'Manage Account' })).toHaveAttribute(
+      'href',
+      demoLinks.manageAccount,
+    );
+    expect(within(dialog).getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute(
+      'href',
+      demoLinks.subscriptions,
+    );
     expect(within(dialog).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
   it('signed in with a profile image shows it; without a subscriptions link hides View Subscriptions', async () => {
-    const vm = createSignedInFakeAccountVm({ withoutSubscriptions: true, state: { user: { ...demoUser, profileImageKey: 'profile-jordan' } } });
+    const vm = createSignedInFakeAccountVm({
+      withoutSubscriptions: true,
+      state: { user: { ...demoUser, profileImageKey: 'profile-jordan' } },
+    });
     const { user, container } = setup(vm);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // decorative (alt=''): the name beside it says whose it is; the initials avatar is gone
@@ -214,7 +251,10 @@ describe('AccountPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(vm.calls).toEqual(['logout']);
-    await act(async () => { vm.state.status = 'signed-out'; vm.state.user = null; });
+    await act(async () => {
+      vm.state.status = 'signed-out';
+      vm.state.user = null;
+    });
     expect(screen.getByRole('form')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close account panel' })).toHaveFocus();
   });
@@ -223,14 +263,18 @@ describe('AccountPanel', () => {
 describe('RestrictedMedia', () => {
   it("shows the guest notice; 'Sign In Or Register' opens the panel with the prompt, closing returns focus", async () => {
     const { ui, user, container } = setup(createFakeAccountVm(), { extra: <RestrictedMedia /> });
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); }); // the shell's settings arrive
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    }); // the shell's settings arrive
     expect(screen.getByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
     const button = screen.getByRole('button', { name: 'Sign In Or Register' });
     await user.click(button);
     expect(ui.state.accountHeaderOpen).toBe(true);
     expect(ui.state.loginPrompt.message).toBe('To View This Video Please Sign In or Register An Account');
-    expect(screen.getByRole('dialog', { name: 'Account' })).toHaveAccessibleDescription('To View This Video Please Sign In or Register An Account');
+    expect(screen.getByRole('dialog', { name: 'Account' })).toHaveAccessibleDescription(
+      'To View This Video Please Sign In or Register An Account',
+    );
     await user.keyboard('{Escape}');
     expect(ui.state.loginPrompt.message).toBe('');
     expect(button).toHaveFocus();
@@ -244,17 +288,31 @@ describe('useSignedIn and AccountVmProvider', () => {
 
   it('follows the account status', async () => {
     const vm = createFakeAccountVm({ state: { status: 'restoring' } });
-    const { result } = renderHook(() => useSignedIn(), { wrapper: ({ children }) => <AccountVmProvider vm={vm} start={false}>{children}</AccountVmProvider> });
+    const { result } = renderHook(() => useSignedIn(), {
+      wrapper: ({ children }) => (
+        <AccountVmProvider vm={vm} start={false}>
+          {children}
+        </AccountVmProvider>
+      ),
+    });
     expect(result.current).toBe(false);
-    await act(async () => { vm.state.status = 'signed-in'; vm.state.user = demoUser; });
+    await act(async () => {
+      vm.state.status = 'signed-in';
+      vm.state.user = demoUser;
+    });
     expect(result.current).toBe(true);
-    await act(async () => { vm.state.status = 'signed-out'; vm.state.user = null; });
+    await act(async () => {
+      vm.state.status = 'signed-out';
+      vm.state.user = null;
+    });
     expect(result.current).toBe(false);
   });
 
   it('the provider starts the view model and disposes it on unmount', () => {
     const vm = createFakeAccountVm();
-    const { unmount } = renderHook(() => null, { wrapper: ({ children }) => <AccountVmProvider vm={vm}>{children}</AccountVmProvider> });
+    const { unmount } = renderHook(() => null, {
+      wrapper: ({ children }) => <AccountVmProvider vm={vm}>{children}</AccountVmProvider>,
+    });
     expect(vm.calls).toEqual(['start']);
     unmount();
     expect(vm.calls).toEqual(['start', 'dispose']);

@@ -35,7 +35,16 @@ export interface AccountPanelProps {
  * closes on Escape and hands focus back to whatever opened it. It is mounted only
  * while open, so the trap's clean-up is what returns focus.
  */
-export function AccountPanel({ account, links, loginHeading, registerHeading, promptMessage = '', onClose, onLogout, onRegister }: AccountPanelProps) {
+export function AccountPanel({
+  account,
+  links,
+  loginHeading,
+  registerHeading,
+  promptMessage = '',
+  onClose,
+  onLogout,
+  onRegister,
+}: AccountPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   // the close button comes first, so it takes focus on open (the trap's default)
@@ -49,22 +58,50 @@ export function AccountPanel({ account, links, loginHeading, registerHeading, pr
   return (
     <>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Account"
-        aria-describedby={promptMessage ? `${id}-prompt` : undefined}>
+      <div
+        ref={ref}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Account"
+        aria-describedby={promptMessage ? `${id}-prompt` : undefined}
+      >
         <div className={styles.top}>
-          <ActionButton data-close variant="ghost-dark" icon="Close" small onClick={onClose} aria-label="Close account panel">
+          <ActionButton
+            data-close
+            variant="ghost-dark"
+            icon="Close"
+            small
+            onClick={onClose}
+            aria-label="Close account panel"
+          >
             Close
           </ActionButton>
         </div>
-        {promptMessage ? <p id={`${id}-prompt`} className={styles.prompt}>{promptMessage}</p> : null}
+        {promptMessage ? (
+          <p id={`${id}-prompt`} className={styles.prompt}>
+            {promptMessage}
+          </p>
+        ) : null}
         {/* said here too while the panel covers the page (the page's notice is the one that announces it) */}
-        {account.serviceTrouble ? <p className={styles.trouble}><ServiceTroubleText /></p> : null}
+        {account.serviceTrouble ? (
+          <p className={styles.trouble}>
+            <ServiceTroubleText />
+          </p>
+        ) : null}
         {account.status === 'restoring' ? <Loading label="Checking your account…" /> : null}
         {account.status === 'signing-in' ? <Loading label="Signing you in…" /> : null}
-        {account.status === 'signed-in' && account.user ? <SignedIn user={account.user} links={links} onLogout={logout} /> : null}
+        {account.status === 'signed-in' && account.user ? (
+          <SignedIn user={account.user} links={links} onLogout={logout} />
+        ) : null}
         {account.status === 'signed-out' || (account.status === 'signed-in' && !account.user) ? (
-          <SignedOut errorCode={account.errorCode} links={links} heading={loginHeading || defaultLoginHeading}
-            registerHeading={registerHeading || defaultRegisterHeading} onRegister={onRegister} />
+          <SignedOut
+            errorCode={account.errorCode}
+            links={links}
+            heading={loginHeading || defaultLoginHeading}
+            registerHeading={registerHeading || defaultRegisterHeading}
+            onRegister={onRegister}
+          />
         ) : null}
       </div>
     </>
@@ -77,8 +114,17 @@ const SOCIAL: readonly { provider: SocialProvider; label: string; icon?: IconNam
   { provider: 'apple', label: 'Apple' },
 ];
 
-function SignedOut({ errorCode, links, heading, registerHeading, onRegister }: {
-  readonly errorCode: string | null; readonly links: AccountLinks; readonly heading: string; readonly registerHeading: string;
+function SignedOut({
+  errorCode,
+  links,
+  heading,
+  registerHeading,
+  onRegister,
+}: {
+  readonly errorCode: string | null;
+  readonly links: AccountLinks;
+  readonly heading: string;
+  readonly registerHeading: string;
   readonly onRegister?: () => void;
 }) {
   const id = useId();
@@ -91,54 +137,118 @@ function SignedOut({ errorCode, links, heading, registerHeading, onRegister }: {
   };
   return (
     <div className={styles.section}>
-      <h2 id={`${id}-heading`} className={styles.heading}>{heading}</h2>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
       <div role="alert" className={styles.error}>
         {error?.title ? <p className={styles.errorTitle}>{error.title}</p> : null}
         {error ? <p className={styles.errorMessage}>{error.message}</p> : null}
       </div>
-      <form className={styles.form} method="post" action={links.loginFormAction} onSubmit={lowerCaseEmail} aria-labelledby={`${id}-heading`}>
-        <label className={styles.label} htmlFor={`${id}-email`}>Email address</label>
-        <input ref={email} id={`${id}-email`} className={styles.input} name="email" type="email" autoComplete="email"
-          autoCapitalize="none" spellCheck={false} required />
-        <label className={styles.label} htmlFor={`${id}-password`}>Password</label>
-        <input id={`${id}-password`} className={styles.input} name="password" type="password" autoComplete="current-password" required />
+      <form
+        className={styles.form}
+        method="post"
+        action={links.loginFormAction}
+        onSubmit={lowerCaseEmail}
+        aria-labelledby={`${id}-heading`}
+      >
+        <label className={styles.label} htmlFor={`${id}-email`}>
+          Email address
+        </label>
+        <input
+          ref={email}
+          id={`${id}-email`}
+          className={styles.input}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <label className={styles.label} htmlFor={`${id}-password`}>
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <input type="hidden" name="redirect_uri" value={links.redirectUri} />
-        <ActionButton type="submit" variant="primary-dark" icon="SignIn">Sign in</ActionButton>
+        <ActionButton type="submit" variant="primary-dark" icon="SignIn">
+          Sign in
+        </ActionButton>
       </form>
-      <AppLink href={links.forgotPassword} className={styles.textLink}>Forgot your password?</AppLink>
-      <p className={styles.divider}><span>or continue with</span></p>
+      <AppLink href={links.forgotPassword} className={styles.textLink}>
+        Forgot your password?
+      </AppLink>
+      <p className={styles.divider}>
+        <span>or continue with</span>
+      </p>
       <ul className={styles.social}>
         {SOCIAL.map(({ provider, label, icon }) => (
           <li key={provider}>
             <AppLink href={links.social[provider]} className={styles.socialLink}>
-              {icon ? <Icon name={icon} /> : <span className={styles.mark} aria-hidden="true">{label[0]}</span>}
+              {icon ? (
+                <Icon name={icon} />
+              ) : (
+                <span className={styles.mark} aria-hidden="true">
+                  {label[0]}
+                </span>
+              )}
               {/* the name starts with the visible label's words (WCAG 2.5.3 label in name) */}
-              <span>{label} <VisuallyHidden>sign-in</VisuallyHidden></span>
+              <span>
+                {label} <VisuallyHidden>sign-in</VisuallyHidden>
+              </span>
             </AppLink>
           </li>
         ))}
       </ul>
       <section className={styles.register} aria-labelledby={`${id}-register`}>
-        <h3 id={`${id}-register`} className={styles.registerHeading}>{registerHeading}</h3>
-        <ButtonLink button={{ type: 'primary-dark', link: links.register, text: 'Register', small: true }} onClick={onRegister} />
+        <h3 id={`${id}-register`} className={styles.registerHeading}>
+          {registerHeading}
+        </h3>
+        <ButtonLink
+          button={{ type: 'primary-dark', link: links.register, text: 'Register', small: true }}
+          onClick={onRegister}
+        />
       </section>
     </div>
   );
 }
 
 function initials(user: AccountUser): string {
-  const letters = `${user.forename.trim()[0] ?? ''}${user.surname.trim()[0] ?? ''}` || (user.displayName.trim()[0] ?? '');
+  const letters =
+    `${user.forename.trim()[0] ?? ''}${user.surname.trim()[0] ?? ''}` || (user.displayName.trim()[0] ?? '');
   return letters.toUpperCase();
 }
 
-function SignedIn({ user, links, onLogout }: { readonly user: AccountUser; readonly links: AccountLinks; readonly onLogout: () => void }) {
+function SignedIn({
+  user,
+  links,
+  onLogout,
+}: {
+  readonly user: AccountUser;
+  readonly links: AccountLinks;
+  readonly onLogout: () => void;
+}) {
   const letters = initials(user);
   return (
     <div className={styles.section}>
       <div className={styles.profile}>
         {user.profileImageKey ? (
           // decorative: the name is written right beside it
-          <ResponsiveImage imageKey={user.profileImageKey} alt="" width={400} height={400} sizes="96px" fit="cover" className={styles.avatar} />
+          <ResponsiveImage
+            imageKey={user.profileImageKey}
+            alt=""
+            width={400}
+            height={400}
+            sizes="96px"
+            fit="cover"
+            className={styles.avatar}
+          />
         ) : (
           <span className={`${styles.avatar} ${styles.defaultAvatar}`} aria-hidden="true">
             {letters || <Icon name="User" />}
@@ -150,11 +260,21 @@ function SignedIn({ user, links, onLogout }: { readonly user: AccountUser; reado
         </div>
       </div>
       <ul className={styles.actions}>
-        <li><ButtonLink button={{ type: 'primary-dark', link: links.manageAccount, text: 'Manage Account' }} /></li>
+        <li>
+          <ButtonLink button={{ type: 'primary-dark', link: links.manageAccount, text: 'Manage Account' }} />
+        </li>
         {links.subscriptions ? (
-          <li><ButtonLink button={{ type: 'primary-dark', link: links.subscriptions, text: site.buttonLabels.viewSubscriptions }} /></li>
+          <li>
+            <ButtonLink
+              button={{ type: 'primary-dark', link: links.subscriptions, text: site.buttonLabels.viewSubscriptions }}
+            />
+          </li>
         ) : null}
-        <li><ActionButton variant="ghost-dark" onClick={onLogout}>Log Out</ActionButton></li>
+        <li>
+          <ActionButton variant="ghost-dark" onClick={onLogout}>
+            Log Out
+          </ActionButton>
+        </li>
       </ul>
     </div>
   );

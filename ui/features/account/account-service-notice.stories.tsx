@@ -15,9 +15,9 @@ function NoticeStory({ serviceTrouble }: { readonly serviceTrouble: boolean }) {
     <ServicesProvider services={services}>
       <MemoryRouter>
         <FakeAccountFrame vm={vm}>
-        <p style={{ padding: '1rem' }}>Page content. The notice sits in the bottom-left corner.</p>
-        <AccountServiceNotice />
-      </FakeAccountFrame>
+          <p style={{ padding: '1rem' }}>Page content. The notice sits in the bottom-left corner.</p>
+          <AccountServiceNotice />
+        </FakeAccountFrame>
       </MemoryRouter>
     </ServicesProvider>
   );

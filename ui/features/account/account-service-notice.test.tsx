@@ -30,28 +30,42 @@ describe('AccountServiceNotice', () => {
     const { vm, container } = setup();
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
-    await act(async () => { vm.state.serviceTrouble = true; });
+    await act(async () => {
+      vm.state.serviceTrouble = true;
+    });
     expect(status).toHaveTextContent(TEXT);
     expect(status).toHaveTextContent('You are still signed in. We will keep trying to reconnect.');
     expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
-    await act(async () => { vm.state.serviceTrouble = false; });
+    await act(async () => {
+      vm.state.serviceTrouble = false;
+    });
     expect(status).toBeEmptyDOMElement();
   });
 
   it('Hide puts it away until the next time the service has trouble', async () => {
     const { vm, user } = setup();
-    await act(async () => { vm.state.serviceTrouble = true; });
+    await act(async () => {
+      vm.state.serviceTrouble = true;
+    });
     await user.click(screen.getByRole('button', { name: 'Hide the account service message' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    await act(async () => { vm.state.serviceTrouble = false; });
-    await act(async () => { vm.state.serviceTrouble = true; });
+    await act(async () => {
+      vm.state.serviceTrouble = false;
+    });
+    await act(async () => {
+      vm.state.serviceTrouble = true;
+    });
     expect(screen.getByRole('status')).toHaveTextContent(TEXT);
   });
 
-  it('while the account panel is open the panel says it, and the page\'s status steps out of sight (one announcement)', async () => {
+  it("while the account panel is open the panel says it, and the page's status steps out of sight (one announcement)", async () => {
     const { vm, ui } = setup();
-    await act(async () => { vm.state.serviceTrouble = true; });
-    await act(async () => { ui.dispatch({ type: 'account/open' }); });
+    await act(async () => {
+      vm.state.serviceTrouble = true;
+    });
+    await act(async () => {
+      ui.dispatch({ type: 'account/open' });
+    });
     const dialog = screen.getByRole('dialog', { name: 'Account' });
     expect(dialog).toHaveTextContent(TEXT);
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();

@@ -34,7 +34,12 @@ function Notice({ state }: { readonly state: AccountState }) {
       {inSight ? (
         <>
           <ServiceTroubleText className={styles.text} />
-          <button type="button" className={styles.hide} onClick={() => setHidden(true)} aria-label="Hide the account service message">
+          <button
+            type="button"
+            className={styles.hide}
+            onClick={() => setHidden(true)}
+            aria-label="Hide the account service message"
+          >
             Hide
           </button>
         </>

@@ -11,12 +11,22 @@ import type { AccountLinks } from './account-vm-types';
 
 const T0 = Date.parse('2025-08-03T15:00:00.000Z');
 const links: AccountLinks = {
-  login: 'l', register: 'r', forgotPassword: 'f', manageAccount: 'm', social: { facebook: 'fb', google: 'g', apple: 'a' }, loginFormAction: 'p', redirectUri: 'u',
+  login: 'l',
+  register: 'r',
+  forgotPassword: 'f',
+  manageAccount: 'm',
+  social: { facebook: 'fb', google: 'g', apple: 'a' },
+  loginFormAction: 'p',
+  redirectUri: 'u',
 };
 const streamWith = (r: Awaited<ReturnType<StreamPort['sessionState']>>): StreamPort => ({
-  sessionState: async () => r, playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }), packages: async () => ok([]),
+  sessionState: async () => r,
+  playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
+  packages: async () => ok([]),
 });
-const entitled = streamWith(ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: ['live-video'] }));
+const entitled = streamWith(
+  ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: ['live-video'] }),
+);
 
 /**
  * A fan's page over the in-memory SSO and the site server's session in memory. `signedIn`
@@ -26,12 +36,19 @@ async function setup(opts: { signedIn?: boolean; url?: Partial<AuthReturnParams>
   const time = createFakeTime(T0);
   const sso = createAuthMemory({ clock: time.clock });
   const site = createSessionMemory({ sso: sso.port, clock: time.clock });
-  const returned = opts.signedIn ? await site.returnFromPortal(sso.signInAs({ sub: 'user-1', forename: 'Ann', surname: 'Fan' })) : {};
+  const returned = opts.signedIn
+    ? await site.returnFromPortal(sso.signInAs({ sub: 'user-1', forename: 'Ann', surname: 'Fan' }))
+    : {};
   const ui = createInterfaceVm();
   const stream = opts.stream ?? entitled;
   const manager = makeSessionManager({
-    session: site, stream, signal: createSessionBusMemory().tab(), returnUrl: createReturnUrlMemory({ ...returned, ...opts.url }),
-    clock: time.clock, random: { int: () => 4242 }, scheduler: time.scheduler,
+    session: site,
+    stream,
+    signal: createSessionBusMemory().tab(),
+    returnUrl: createReturnUrlMemory({ ...returned, ...opts.url }),
+    clock: time.clock,
+    random: { int: () => 4242 },
+    scheduler: time.scheduler,
   });
   const vm = createAccountVm({ session: manager, interfaceVm: ui, links, scheduler: time.scheduler });
   return { vm, ui, time, sso, site, manager };
@@ -45,7 +62,13 @@ describe('account view model', () => {
     expect(vm.state.status).toBe('signing-in');
     await time.settle();
     expect(vm.state.status).toBe('signed-in');
-    expect(vm.state.user).toEqual({ displayName: 'Ann Fan', ssoID: 'user-1', forename: 'Ann', surname: 'Fan', profileImageKey: '' });
+    expect(vm.state.user).toEqual({
+      displayName: 'Ann Fan',
+      ssoID: 'user-1',
+      forename: 'Ann',
+      surname: 'Fan',
+      profileImageKey: '',
+    });
     expect(vm.state.entitlements).toEqual(['live-video']);
     expect(ui.state.accountNotification).toEqual({ display: true, message: 'Logged In' });
     stop();
@@ -64,12 +87,19 @@ describe('account view model', () => {
   });
 
   it('a video service failure clears entitlements and shows its error notification', async () => {
-    const { vm, ui, time } = await setup({ signedIn: true, stream: streamWith(err({ code: 'STREAM.CONNECTION_FAILED' })) });
+    const { vm, ui, time } = await setup({
+      signedIn: true,
+      stream: streamWith(err({ code: 'STREAM.CONNECTION_FAILED' })),
+    });
     const stop = vm.start();
     await time.settle();
     expect(vm.state.status).toBe('signed-in');
     expect(vm.state.entitlements).toEqual([]);
-    expect(ui.state.errorNotification).toEqual({ display: true, title: 'There was a problem connecting to the video service', message: 'Please try again in a few minutes' });
+    expect(ui.state.errorNotification).toEqual({
+      display: true,
+      title: 'There was a problem connecting to the video service',
+      message: 'Please try again in a few minutes',
+    });
     stop();
   });
 
@@ -111,7 +141,11 @@ describe('account view model', () => {
     expect(vm.state.status).toBe('signed-out');
     expect(vm.state.errorCode).toBe('AUTH.REFRESH_INVALID_REQUEST');
     expect(site.held()).toEqual({});
-    expect(ui.state.errorNotification).toMatchObject({ display: true, title: 'There was a problem logging in', message: 'Please try again in a few minutes' });
+    expect(ui.state.errorNotification).toMatchObject({
+      display: true,
+      title: 'There was a problem logging in',
+      message: 'Please try again in a few minutes',
+    });
     stop();
   });
 

@@ -38,12 +38,16 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
 
   /** setting user data clears the login prompt message (site-shell §4) */
   function closePrompt(next: SessionState) {
-    if (next.status === 'signed-in' && interfaceVm.state.loginPrompt.message) interfaceVm.dispatch({ type: 'loginPrompt/close' });
+    if (next.status === 'signed-in' && interfaceVm.state.loginPrompt.message)
+      interfaceVm.dispatch({ type: 'loginPrompt/close' });
   }
 
   function tell(notice: SessionNotice) {
     if (notice.kind === 'toast') {
-      interfaceVm.dispatch({ type: 'accountNotification/show', message: notice.notice === 'logged-in' ? site.texts.loggedIn : site.texts.loggedOut });
+      interfaceVm.dispatch({
+        type: 'accountNotification/show',
+        message: notice.notice === 'logged-in' ? site.texts.loggedIn : site.texts.loggedOut,
+      });
       return;
     }
     const { title = '', message } = describeError({ code: notice.code });

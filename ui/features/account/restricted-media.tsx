@@ -18,7 +18,11 @@ export function RestrictedMedia({ promptMessage = site.texts.restrictedMedia }: 
   return (
     <div className={styles.restricted}>
       <p className={styles.text}>{site.texts.restrictedMedia}</p>
-      <ActionButton variant="primary-light" icon="SignIn" onClick={() => interfaceVm.dispatch({ type: 'loginPrompt/open', message: promptMessage })}>
+      <ActionButton
+        variant="primary-light"
+        icon="SignIn"
+        onClick={() => interfaceVm.dispatch({ type: 'loginPrompt/open', message: promptMessage })}
+      >
         {site.texts.restrictedMediaButton}
       </ActionButton>
     </div>

@@ -43,7 +43,12 @@ export function cookieBannerWording(banner: Partial<CookieBannerWording> | undef
   };
 }
 
-export function createConsentVm({ cookieConsent, loadWebSettings, dispatch, painted }: {
+export function createConsentVm({
+  cookieConsent,
+  loadWebSettings,
+  dispatch,
+  painted,
+}: {
   cookieConsent: CookieConsentUseCase;
   loadWebSettings: LoadWebSettings;
   dispatch: (action: InterfaceAction) => void;
@@ -54,7 +59,9 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch, pain
    */
   painted?: CookieBannerWording;
 }): ConsentVm {
-  const state = proxy<ConsentVmState>(painted ? { visible: true, ...painted } : { visible: false, ...fallbackCookieBanner });
+  const state = proxy<ConsentVmState>(
+    painted ? { visible: true, ...painted } : { visible: false, ...fallbackCookieBanner },
+  );
 
   // the use case stores the choice as a whole; the interface state hears it the same way
   const choose = (store: () => unknown, action: InterfaceAction) => {
@@ -86,12 +93,16 @@ export function createConsentVm({ cookieConsent, loadWebSettings, dispatch, pain
         // a returning visitor: restore their choice into interface state, show nothing
         dispatch({ type: 'cookies/set', consent: stored });
         state.visible = false;
-        return () => { disposed = true; };
+        return () => {
+          disposed = true;
+        };
       }
       // the server's page already shows it with the settings' wording: nothing to ask for
       if (!painted) showWithWording(() => cookieConsent.stored() === null);
       else state.visible = true;
-      return () => { disposed = true; };
+      return () => {
+        disposed = true;
+      };
     },
     reopen() {
       reopened = true;

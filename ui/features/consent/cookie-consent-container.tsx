@@ -19,7 +19,10 @@ import { createConsentVm, type CookieBannerWording } from './consent-vm';
  * paint when a choice is stored: so a first visit paints it with the page, not after the app
  * has loaded (a late paint this large would be the page's largest, and count as its load).
  */
-export default function CookieConsentContainer({ onAnswered, painted }: {
+export default function CookieConsentContainer({
+  onAnswered,
+  painted,
+}: {
   readonly onAnswered?: () => void;
   readonly painted?: CookieBannerWording;
 } = {}) {
@@ -27,7 +30,14 @@ export default function CookieConsentContainer({ onAnswered, painted }: {
   const loadWebSettings = useService(UseCases.loadWebSettings);
   const interfaceVm = useService(Services.interfaceVm);
   const { cookieSettingsOpen } = useSnapshot(interfaceVm.state);
-  const vm = useViewModel(() => createConsentVm({ cookieConsent, loadWebSettings, dispatch: (a) => interfaceVm.dispatch(a), ...(painted ? { painted } : {}) }));
+  const vm = useViewModel(() =>
+    createConsentVm({
+      cookieConsent,
+      loadWebSettings,
+      dispatch: (a) => interfaceVm.dispatch(a),
+      ...(painted ? { painted } : {}),
+    }),
+  );
   useEffect(() => {
     if (!cookieSettingsOpen) return;
     // asked for again: the head script's 'answered, keep hidden' no longer holds
@@ -36,6 +46,20 @@ export default function CookieConsentContainer({ onAnswered, painted }: {
   }, [vm, cookieSettingsOpen]);
   const s = useSnapshot(vm.state);
   if (!s.visible) return null;
-  return <CookieConsent title={s.title} text={s.text} findOutMoreLink={s.findOutMoreLink} focusOnShow={cookieSettingsOpen}
-    onAcceptAll={() => { vm.acceptAll(); onAnswered?.(); }} onOnlyEssential={() => { vm.onlyEssential(); onAnswered?.(); }} />;
+  return (
+    <CookieConsent
+      title={s.title}
+      text={s.text}
+      findOutMoreLink={s.findOutMoreLink}
+      focusOnShow={cookieSettingsOpen}
+      onAcceptAll={() => {
+        vm.acceptAll();
+        onAnswered?.();
+      }}
+      onOnlyEssential={() => {
+        vm.onlyEssential();
+        onAnswered?.();
+      }}
+    />
+  );
 }

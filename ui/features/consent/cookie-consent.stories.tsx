@@ -7,12 +7,23 @@ import { CookieConsent } from './cookie-consent';
 import { fallbackCookieBanner } from './consent-vm';
 import CookieConsentContainer from './cookie-consent-container';
 
-const meta: Meta = { title: 'Consent/Cookie popup', decorators: [(Story) => <StoryFrame><Story /></StoryFrame>] };
+const meta: Meta = {
+  title: 'Consent/Cookie popup',
+  decorators: [
+    (Story) => (
+      <StoryFrame>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+};
 export default meta;
 type Story = StoryObj;
 
 export const FromWebSettings: Story = { render: () => <CookieConsentContainer /> };
-export const FallbackWording: Story = { render: () => <CookieConsent {...fallbackCookieBanner} onAcceptAll={() => {}} onOnlyEssential={() => {}} /> };
+export const FallbackWording: Story = {
+  render: () => <CookieConsent {...fallbackCookieBanner} onAcceptAll={() => {}} onOnlyEssential={() => {}} />,
+};
 
 /** 'Cookie settings' in the footer: the choice shown again to a fan who already made one, focus on its title. */
 function Reopened() {

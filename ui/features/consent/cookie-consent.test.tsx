@@ -11,11 +11,21 @@ import { usePageViewTracking } from './use-page-view-tracking';
 
 const store = (initial: CookieConsent | null = null) => {
   let v = initial;
-  const s: ConsentStore & { writes: CookieConsent[] } = { writes: [], read: () => v, write: (c) => { v = c; s.writes.push(c); } };
+  const s: ConsentStore & { writes: CookieConsent[] } = {
+    writes: [],
+    read: () => v,
+    write: (c) => {
+      v = c;
+      s.writes.push(c);
+    },
+  };
   return s;
 };
 
-function Tracker() { usePageViewTracking(); return null; }
+function Tracker() {
+  usePageViewTracking();
+  return null;
+}
 
 describe('CookieConsent', () => {
   it('shows until chosen; Accept All Cookies stores all true and starts tracking; no axe violations', async () => {
@@ -23,13 +33,21 @@ describe('CookieConsent', () => {
     const tagManager = createTagManagerMemory();
     const pageView = vi.spyOn(tagManager, 'pageView');
     const services = createMemoryServices({ consent, tagManager });
-    const { container } = renderWithServices(<><Tracker /><CookieConsentContainer /></>, { services, route: '/news?tokenpayload=secret&page=2' });
+    const { container } = renderWithServices(
+      <>
+        <Tracker />
+        <CookieConsentContainer />
+      </>,
+      { services, route: '/news?tokenpayload=secret&page=2' },
+    );
     const region = await screen.findByRole('region');
     expect(screen.getByRole('link', { name: 'Find Out More' })).toHaveAttribute('href', expect.stringMatching(/^\//));
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);
     expect(region).toBeInTheDocument();
-    await act(async () => { await new Promise((r) => setTimeout(r, 300)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+    });
     expect(pageView).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
     expect(consent.writes).toEqual([{ analytics: true, marketing: true, personalisation: true, all: true }]);

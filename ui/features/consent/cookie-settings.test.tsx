@@ -16,11 +16,21 @@ const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 function store(initial: CookieConsent | null): ConsentStore & { writes: CookieConsent[] } {
   let v = initial;
-  const s = { writes: [] as CookieConsent[], read: () => v, write: (c: CookieConsent) => { v = c; s.writes.push(c); } };
+  const s = {
+    writes: [] as CookieConsent[],
+    read: () => v,
+    write: (c: CookieConsent) => {
+      v = c;
+      s.writes.push(c);
+    },
+  };
   return s;
 }
 
-function Analytics() { useAnalytics(); return null; }
+function Analytics() {
+  useAnalytics();
+  return null;
+}
 
 function renderSite(services: ServiceLocator) {
   return render(
@@ -70,7 +80,11 @@ describe('Cookie settings (footer)', () => {
     expect(screen.queryByRole('button', { name: 'Only Essential' })).not.toBeInTheDocument();
     await waitFor(() => expect(settings).toHaveFocus());
     expect(w.tagManager.consents.at(-1)).toEqual({
-      ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied',
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      personalization_storage: 'denied',
     });
   });
 
@@ -88,7 +102,12 @@ describe('Cookie settings (footer)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept All Cookies' }));
     await userEvent.click(within(screen.getByRole('region', { name: 'Advertisements' })).getAllByRole('link')[0]!);
     const click = w.tagManager.events.find((e) => e.action === 'advert-click');
-    expect(click).toMatchObject({ action: 'advert-click', url: expect.stringMatching(/^\//), userAllowTracking: true, channel: 'web' });
+    expect(click).toMatchObject({
+      action: 'advert-click',
+      url: expect.stringMatching(/^\//),
+      userAllowTracking: true,
+      channel: 'web',
+    });
     expect(click?.advertID).toBeTruthy();
   });
 });

@@ -7,9 +7,17 @@ export function Breadcrumbs({ page }: { readonly page: Pick<ContentPage, 'title'
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol className={styles.crumbList}>
-        <li><AppLink href="/">Home</AppLink></li>
-        {page.breadcrumbs.map((b) => <li key={b.path}><AppLink href={b.path}>{b.title}</AppLink></li>)}
-        <li><span aria-current="page">{page.title}</span></li>
+        <li>
+          <AppLink href="/">Home</AppLink>
+        </li>
+        {page.breadcrumbs.map((b) => (
+          <li key={b.path}>
+            <AppLink href={b.path}>{b.title}</AppLink>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{page.title}</span>
+        </li>
       </ol>
     </nav>
   );

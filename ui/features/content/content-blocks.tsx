@@ -10,7 +10,9 @@ import styles from './content-page.module.css';
 export function ContentBlocks({ blocks }: { readonly blocks: readonly ContentBlock[] }) {
   return (
     <div className={styles.blocks}>
-      {blocks.map((block, i) => <Block key={i} block={block} />)}
+      {blocks.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
     </div>
   );
 }
@@ -22,14 +24,24 @@ function Block({ block }: { readonly block: ContentBlock }) {
     case 'image':
       return (
         <figure className={styles.figure}>
-          <ResponsiveImage imageKey={block.imageKey} alt={block.alt} width={1000} height={563} sizes="(min-width: 1024px) 60rem, 100vw" />
+          <ResponsiveImage
+            imageKey={block.imageKey}
+            alt={block.alt}
+            width={1000}
+            height={563}
+            sizes="(min-width: 1024px) 60rem, 100vw"
+          />
           {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
         </figure>
       );
     case 'buttons':
       return (
         <ul className={styles.buttons}>
-          {block.buttons.map((b, i) => <li key={`${b.link}-${i}`} className={b.inline ? styles.inlineButton : undefined}><ButtonLink button={b} /></li>)}
+          {block.buttons.map((b, i) => (
+            <li key={`${b.link}-${i}`} className={b.inline ? styles.inlineButton : undefined}>
+              <ButtonLink button={b} />
+            </li>
+          ))}
         </ul>
       );
     case 'cards':
@@ -37,14 +49,20 @@ function Block({ block }: { readonly block: ContentBlock }) {
         <section aria-label={block.title}>
           <h2 className={pageStyles.sectionTitle}>{block.title}</h2>
           <ul className={pageStyles.grid}>
-            {block.cards.map((c) => <li key={c.path + c.title}><PageLinkCard link={c} /></li>)}
+            {block.cards.map((c) => (
+              <li key={c.path + c.title}>
+                <PageLinkCard link={c} />
+              </li>
+            ))}
           </ul>
         </section>
       );
     case 'quote':
       return (
         <figure className={styles.quote}>
-          <blockquote><p>{block.text}</p></blockquote>
+          <blockquote>
+            <p>{block.text}</p>
+          </blockquote>
           <figcaption className={styles.cite}>{block.cite}</figcaption>
         </figure>
       );

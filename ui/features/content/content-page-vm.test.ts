@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { err, makeLoadContentPage, notFound, ok, unavailable, type ContentPage, type PagesPort, type Result, type ServiceError } from '@core';
+import {
+  err,
+  makeLoadContentPage,
+  notFound,
+  ok,
+  unavailable,
+  type ContentPage,
+  type PagesPort,
+  type Result,
+  type ServiceError,
+} from '@core';
 import { createContentPageVm as createVm } from './content-page-vm';
 
 const createContentPageVm = ({ pages, fullPath }: { pages: PagesPort; fullPath: string }) =>
-  createVm({ loadContentPage: makeLoadContentPage({ pages, ownPath: (a) => (/^\/(?![/\\])/.test(a) ? a : null) }), fullPath });
+  createVm({
+    loadContentPage: makeLoadContentPage({ pages, ownPath: (a) => (/^\/(?![/\\])/.test(a) ? a : null) }),
+    fullPath,
+  });
 import { deferred, flush } from '../../shared/testing/deferred';
 
 const page = (title: string): ContentPage => ({
-  id: title, title, template: 'Default', fullPath: 'club', summary: '', blocks: [], children: [], breadcrumbs: [], publishedAt: '2025-07-01T09:00:00Z',
+  id: title,
+  title,
+  template: 'Default',
+  fullPath: 'club',
+  summary: '',
+  blocks: [],
+  children: [],
+  breadcrumbs: [],
+  publishedAt: '2025-07-01T09:00:00Z',
 });
 
 function port(answer: PagesPort['page']): PagesPort {
@@ -17,7 +38,10 @@ function port(answer: PagesPort['page']): PagesPort {
 describe('content page view model', () => {
   it('loads the page at its full path', async () => {
     const asked: string[] = [];
-    const vm = createContentPageVm({ pages: port(async (p) => (asked.push(p), ok(page('The Club')))), fullPath: 'club/policies' });
+    const vm = createContentPageVm({
+      pages: port(async (p) => (asked.push(p), ok(page('The Club')))),
+      fullPath: 'club/policies',
+    });
     vm.start();
     await flush();
     expect(asked).toEqual(['club/policies']);
@@ -32,7 +56,10 @@ describe('content page view model', () => {
     expect(vm404.state.status).toEqual({ kind: 'not-found' });
 
     let down = true;
-    const vm = createContentPageVm({ pages: port(async () => (down ? err(unavailable('web-api')) : ok(page('Back')))), fullPath: 'club' });
+    const vm = createContentPageVm({
+      pages: port(async () => (down ? err(unavailable('web-api')) : ok(page('Back')))),
+      fullPath: 'club',
+    });
     vm.start();
     await flush();
     expect(vm.state.status).toEqual({ kind: 'error', code: 'SERVICE.UNAVAILABLE' });

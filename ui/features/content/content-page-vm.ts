@@ -17,12 +17,17 @@ export interface ContentPageVm {
 }
 
 /** A content page by its full path ('club/policies/privacy'); the route has validated the path. */
-export function createContentPageVm(deps: { loadContentPage: LoadContentPage; fullPath: string }, seed?: ContentPageState): ContentPageVm {
+export function createContentPageVm(
+  deps: { loadContentPage: LoadContentPage; fullPath: string },
+  seed?: ContentPageState,
+): ContentPageVm {
   const state = proxy<ContentPageState>(seed ?? { status: loading, page: null });
   const cycle = createSingleResourceLoad({
     state,
     fetch: () => deps.loadContentPage(deps.fullPath),
-    onLoaded: (page) => { state.page = page; },
+    onLoaded: (page) => {
+      state.page = page;
+    },
   });
   // made from the server's seed, it has nothing to fetch on start
   return { state, start: seed ? () => () => {} : cycle.start, load: cycle.load, retry: cycle.load };

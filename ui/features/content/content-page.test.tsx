@@ -7,7 +7,8 @@ import { contentPaths, expectNoAxeViolations, renderPage } from '../../shared/te
 import { failingServices } from '../../shared/testing/service-controls';
 import ContentPageRoute from './content-page';
 
-const open = (route: string, services = createMemoryServices()) => renderPage(<ContentPageRoute />, { route, paths: contentPaths, services });
+const open = (route: string, services = createMemoryServices()) =>
+  renderPage(<ContentPageRoute />, { route, paths: contentPaths, services });
 
 describe('content page', () => {
   it('a Hub page shows its hero, intro and lists its children as tiles', async () => {
@@ -15,13 +16,16 @@ describe('content page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets & Membership' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fans queue at the turnstiles' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'In this section' });
-    expect(within(section).getByRole('link', { name: 'Season Tickets' })).toHaveAttribute('href', '/tickets-membership/season-tickets');
+    expect(within(section).getByRole('link', { name: 'Season Tickets' })).toHaveAttribute(
+      'href',
+      '/tickets-membership/season-tickets',
+    );
     expect(document.title).toBe('Tickets & Membership | UZFC');
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 
-  it('a Hub page with a hero loads the first tile\'s picture at once (on a phone it is in the first screen), the rest when scrolled to', async () => {
+  it("a Hub page with a hero loads the first tile's picture at once (on a phone it is in the first screen), the rest when scrolled to", async () => {
     open('/tickets-membership');
     const section = await screen.findByRole('region', { name: 'In this section' });
     // the tiles' pictures are decorative (the titles name them): found by tag
@@ -37,7 +41,9 @@ describe('content page', () => {
   it('a Hub page without a hero image gets the solid header', async () => {
     const { services } = open('/club');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Club' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'In this section' })).getByRole('link', { name: 'Policies' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'In this section' })).getByRole('link', { name: 'Policies' }),
+    ).toBeInTheDocument();
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
   });
 
@@ -62,7 +68,11 @@ describe('content page', () => {
     const { container } = open('/club/policies/data-protection/archive/2024-statement');
     expect(await screen.findByRole('heading', { level: 1, name: '2024 statement' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'The Club', 'Policies', 'Data protection policy', 'Data protection archive']);
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'The Club', 'Policies', 'Data protection policy', 'Data protection archive']);
     expect(within(crumbs).getByText('2024 statement')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Summary' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -76,7 +86,13 @@ describe('content page', () => {
   it('a page with the child-friendly middleware tells the shell so (the shell then hides unflagged sponsors)', async () => {
     const { services } = open('/junior-supporters');
     expect(await screen.findByRole('heading', { level: 1, name: 'Junior supporters' })).toBeInTheDocument();
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: '/junior-supporters', teamId: null, childFriendly: true }));
+    await waitFor(() =>
+      expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({
+        path: '/junior-supporters',
+        teamId: null,
+        childFriendly: true,
+      }),
+    );
   });
 
   it('a redirect off the site is ERR_REDIRECT; unknown middleware says its name', async () => {

@@ -37,7 +37,13 @@ export function ContentPageBody({ page }: { readonly page: ContentPage }) {
 }
 
 /** One content page by full path; mount with `key={fullPath}`. */
-export function ContentPageView({ fullPath, seed }: { readonly fullPath: string; readonly seed?: ContentPageState | undefined }) {
+export function ContentPageView({
+  fullPath,
+  seed,
+}: {
+  readonly fullPath: string;
+  readonly seed?: ContentPageState | undefined;
+}) {
   const loadContentPage = useService(UseCases.loadContentPage);
   const vm = useViewModel(() => createContentPageVm({ loadContentPage, fullPath }, seed), [fullPath]);
   const snap = useSnapshot(vm.state);
@@ -57,7 +63,9 @@ export function ContentPageView({ fullPath, seed }: { readonly fullPath: string;
       {page ? <ContentPageBody page={page} /> : null}
       {page ? <PageTeam teamId={null} childFriendly={page.route.childFriendly} /> : null}
       {!page && snap.status.kind === 'loading' ? (
-        <div className={`${pageStyles.container} ${pageStyles.top}`}><Loading label="Loading page" /></div>
+        <div className={`${pageStyles.container} ${pageStyles.top}`}>
+          <Loading label="Loading page" />
+        </div>
       ) : null}
       {failed ? (
         <div className={`${pageStyles.container} ${page ? pageStyles.status : pageStyles.top}`}>
@@ -86,13 +94,22 @@ export const serverLoad: ServerLoad<ContentPageState> = async ({ services, param
   await vm.load();
   const route = vm.state.page?.route;
   if (route?.kind === 'redirect') throw redirect(route.path, route.status);
-  return settledPage(vm.state, ({ page }) => ({
-    title: page?.title ?? 'Page',
-    description: page?.summary,
-    canonicalPath: `/${path.fullPath}`,
-    ...(page?.heroImageKey ? {
-      image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
-      preloadImage: { ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'), sizes: '100vw' },
-    } : {}),
-  }), ({ page }) => headerStyleFor('content-page', Boolean(page?.heroImageKey)));
+  return settledPage(
+    vm.state,
+    ({ page }) => ({
+      title: page?.title ?? 'Page',
+      description: page?.summary,
+      canonicalPath: `/${path.fullPath}`,
+      ...(page?.heroImageKey
+        ? {
+            image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
+            preloadImage: {
+              ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'),
+              sizes: '100vw',
+            },
+          }
+        : {}),
+    }),
+    ({ page }) => headerStyleFor('content-page', Boolean(page?.heroImageKey)),
+  );
 };

@@ -7,7 +7,10 @@ const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 describe('contentPathFromParams', () => {
   it('joins the levels in order with the slug last', () => {
     expect(contentPathFromParams({ slug: 'club' })).toEqual({ ok: true, fullPath: 'club' });
-    expect(contentPathFromParams({ subpage1: 'club', subpage2: 'policies', slug: 'equality' })).toEqual({ ok: true, fullPath: 'club/policies/equality' });
+    expect(contentPathFromParams({ subpage1: 'club', subpage2: 'policies', slug: 'equality' })).toEqual({
+      ok: true,
+      fullPath: 'club/policies/equality',
+    });
   });
 
   it('rejects garbage and empty params', () => {

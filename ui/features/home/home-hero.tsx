@@ -15,7 +15,9 @@ export function HomeHero({ item }: { readonly item: NewsSummary }) {
       <div className={styles.heroPanel}>
         <p className={styles.heroCategory}>{item.category.title}</p>
         <h2 id="hero-title" className={styles.heroTitle}>
-          <AppLink href={newsHref(item.slug)} className={styles.heroLink}>{item.title}</AppLink>
+          <AppLink href={newsHref(item.slug)} className={styles.heroLink}>
+            {item.title}
+          </AppLink>
         </h2>
         <p className={styles.heroSummary}>{item.summary}</p>
         <NewsDate iso={item.publishedAt} className={styles.heroDate} />

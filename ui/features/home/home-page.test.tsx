@@ -30,7 +30,10 @@ describe('home page', () => {
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Matches' })).toHaveAttribute('href', '/matches');
     expect(within(quick).getByRole('link', { name: 'UZTV' })).toHaveAttribute('href', '/videos');
-    expect(within(quick).getByRole('link', { name: /Buy Tickets/ })).toHaveAttribute('href', site.externalLinks.tickets);
+    expect(within(quick).getByRole('link', { name: /Buy Tickets/ })).toHaveAttribute(
+      'href',
+      site.externalLinks.tickets,
+    );
     expect(within(quick).getByRole('link', { name: 'Hospitality' })).toBeInTheDocument();
     const chips = screen.getByRole('navigation', { name: 'News categories' });
     expect(within(chips).getByRole('link', { name: 'Academy' })).toHaveAttribute('href', '/category/academy');

@@ -45,18 +45,32 @@ export default function HomePage() {
 
       <div className={pageStyles.container}>
         <HomeQuickLinks />
-        {snap.status.kind === 'loading' && snap.items.length === 0 ? <div className={pageStyles.status}><Loading label="Loading the latest news" /></div> : null}
-        {firstLoadFailed ? <div className={pageStyles.status}><CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} /></div> : null}
+        {snap.status.kind === 'loading' && snap.items.length === 0 ? (
+          <div className={pageStyles.status}>
+            <Loading label="Loading the latest news" />
+          </div>
+        ) : null}
+        {firstLoadFailed ? (
+          <div className={pageStyles.status}>
+            <CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} />
+          </div>
+        ) : null}
 
         <section className={pageStyles.section} aria-labelledby="latest-title">
-          <h2 id="latest-title" className={pageStyles.sectionTitle}>{site.texts.aggregatedTitle}</h2>
+          <h2 id="latest-title" className={pageStyles.sectionTitle}>
+            {site.texts.aggregatedTitle}
+          </h2>
           <CategoryChips categories={snap.categories} />
           {grid.length > 0 ? (
             <>
               <NewsGrid items={grid} focusId={snap.firstNewId} label={site.texts.aggregatedTitle} />
               <LoadMore
-                state={snap} label={site.buttonLabels.loadMore} loadingLabel="Loading more news" announcement={loadedMoreText(snap, articles)}
-                onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()}
+                state={snap}
+                label={site.buttonLabels.loadMore}
+                loadingLabel="Loading more news"
+                announcement={loadedMoreText(snap, articles)}
+                onLoadMore={() => void vm.loadMore()}
+                onRetry={() => void vm.retry()}
               />
             </>
           ) : null}
@@ -68,13 +82,23 @@ export default function HomePage() {
 
 /** The server loads the home page's news through the same use cases and renders it. */
 export const serverLoad: ServerLoad<NewsListState> = async ({ services }) => {
-  const vm = createHomeVm({ loadNewsList: services.get(UseCases.loadNewsList), loadNewsPage: services.get(UseCases.loadNewsPage) });
+  const vm = createHomeVm({
+    loadNewsList: services.get(UseCases.loadNewsList),
+    loadNewsPage: services.get(UseCases.loadNewsPage),
+  });
   await vm.load();
   const { hero } = splitHero(vm.state.items as readonly NewsSummary[]);
   return settledPage(vm.state, () => ({
     title: site.club.shortName,
     // the hero is the largest paint: fetched with the HTML, not after it
-    ...(hero ? { preloadImage: { ...imageCandidates(services.get(Services.images), hero.imageKey, 1400, 700, 'cover'), sizes: '100vw' } } : {}),
+    ...(hero
+      ? {
+          preloadImage: {
+            ...imageCandidates(services.get(Services.images), hero.imageKey, 1400, 700, 'cover'),
+            sizes: '100vw',
+          },
+        }
+      : {}),
     // no description of its own: the site's (the web settings' meta description) is the home page's
     canonicalPath: '/',
   }));

@@ -7,7 +7,12 @@ import { createNewsListVm, type NewsListState, type NewsListVm } from '../news/n
  */
 export type HomeVm = NewsListVm;
 
-export function createHomeVm(deps: { loadNewsList: LoadNewsList; loadNewsPage: LoadNewsPage; pageSize?: number; seed?: NewsListState }): HomeVm {
+export function createHomeVm(deps: {
+  loadNewsList: LoadNewsList;
+  loadNewsPage: LoadNewsPage;
+  pageSize?: number;
+  seed?: NewsListState;
+}): HomeVm {
   return createNewsListVm({ ...deps, filter: {}, pageSize: deps.pageSize ?? site.newsPaging.listPageSize });
 }
 

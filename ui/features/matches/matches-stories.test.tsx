@@ -14,7 +14,9 @@ describe('matches stories', () => {
         if (/loading/i.test(name)) {
           expect(await screen.findByRole('status')).toHaveTextContent(/Loading/);
         } else {
-          await waitFor(() => expect(screen.queryAllByRole('status').filter((s) => /^Loading/.test(s.textContent ?? ''))).toHaveLength(0));
+          await waitFor(() =>
+            expect(screen.queryAllByRole('status').filter((s) => /^Loading/.test(s.textContent ?? ''))).toHaveLength(0),
+          );
           expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
           if (/error/i.test(name)) expect(await screen.findByRole('alert')).toBeInTheDocument();
           if (/notfound/i.test(name)) expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 error');

@@ -7,7 +7,11 @@ import styles from './category-chips.module.css';
  * the list being shown (aria-current) so screen readers hear where they are.
  * `showAll` adds an 'All news' chip for /news.
  */
-export function CategoryChips({ categories, current, showAll = true }: {
+export function CategoryChips({
+  categories,
+  current,
+  showAll = true,
+}: {
   readonly categories: readonly NewsCategory[];
   /** the current category's slug, '' for all news, undefined when none is current (home) */
   readonly current?: string;

@@ -17,7 +17,13 @@ export function filterFromNewsRoute(route: NewsRoute): NewsListFilter | null {
  * news); date parts without a slug are an archive, validated by parseNewsRoute.
  * null means the route is not a list (a 404 there).
  */
-export function listFilterFromParams(p: { category?: string; year?: string; month?: string; day?: string; slug?: string }): NewsListFilter | null {
+export function listFilterFromParams(p: {
+  category?: string;
+  year?: string;
+  month?: string;
+  day?: string;
+  slug?: string;
+}): NewsListFilter | null {
   if (p.category !== undefined) return { category: p.category };
   return filterFromNewsRoute(parseNewsRoute(p));
 }

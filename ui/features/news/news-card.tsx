@@ -17,7 +17,11 @@ export interface NewsCardProps {
 }
 
 /** the card image's responsive sizes: the server's preload of a list's first card uses the same */
-export const newsCardImage = { width: 500, height: 281, sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' } as const;
+export const newsCardImage = {
+  width: 500,
+  height: 281,
+  sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+} as const;
 
 /**
  * One article in a grid. The whole card is clickable through the title link's
@@ -27,7 +31,15 @@ export function NewsCard({ item, layout = 'site', headingLevel: H = 'h3', priori
   return (
     <article className={card.card}>
       <div className={card.media}>
-        <ResponsiveImage imageKey={item.imageKey} alt={item.imageAlt} width={newsCardImage.width} height={newsCardImage.height} fit="cover" sizes={newsCardImage.sizes} priority={priority} />
+        <ResponsiveImage
+          imageKey={item.imageKey}
+          alt={item.imageAlt}
+          width={newsCardImage.width}
+          height={newsCardImage.height}
+          fit="cover"
+          sizes={newsCardImage.sizes}
+          priority={priority}
+        />
       </div>
       <div className={card.body}>
         <p className={styles.category}>{item.category.title}</p>

@@ -5,7 +5,14 @@ import type { NewsLayout } from './news-href';
 import styles from '../../shared/components/page.module.css';
 
 /** News cards in the shared card grid (focus moves to the first card "load more" added). */
-export function NewsGrid({ items, layout = 'site', focusId, headingLevel = 'h3', label, priorityFirst = false }: {
+export function NewsGrid({
+  items,
+  layout = 'site',
+  focusId,
+  headingLevel = 'h3',
+  label,
+  priorityFirst = false,
+}: {
   readonly items: readonly NewsSummary[];
   readonly layout?: NewsLayout;
   readonly focusId?: string | null;
@@ -16,8 +23,14 @@ export function NewsGrid({ items, layout = 'site', focusId, headingLevel = 'h3',
 }) {
   return (
     <CardGrid
-      items={items} idOf={(item) => item.id} focusId={focusId} label={label} className={styles.grid}
-      renderItem={(item, index) => <NewsCard item={item} layout={layout} headingLevel={headingLevel} priority={priorityFirst && index === 0} />}
+      items={items}
+      idOf={(item) => item.id}
+      focusId={focusId}
+      label={label}
+      className={styles.grid}
+      renderItem={(item, index) => (
+        <NewsCard item={item} layout={layout} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+      )}
     />
   );
 }

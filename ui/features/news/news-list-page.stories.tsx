@@ -7,7 +7,11 @@ import { createMemoryServices } from '@test/support/memory-services';
 import NewsListPage from './news-list-page';
 
 const listPaths = ['/news', '/category/:category?'];
-const meta: Meta<typeof PageStory> = { title: 'Pages/News list', component: PageStory, args: { page: <NewsListPage />, route: '/news', paths: listPaths } };
+const meta: Meta<typeof PageStory> = {
+  title: 'Pages/News list',
+  component: PageStory,
+  args: { page: <NewsListPage />, route: '/news', paths: listPaths },
+};
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 
@@ -20,12 +24,21 @@ export const UnknownCategoryNotFound: Story = { args: { route: '/category/cricke
 /** a match report at the top, its score held back for a spoiler-free fan */
 export const SpoilerFreeMatchReport: Story = {
   args: {
-    services: () => createMemoryServices({
-      news: createNewsMemory({
-        articles: [{ ...memorySeed.news[0]!, slug: 'report-uzfc-harbour', title: 'Report: UZFC 2-1 Harbour Town', publishedAt: '2099-01-01T12:00:00Z' }, ...memorySeed.news],
-        categories: memorySeed.newsCategories,
+    services: () =>
+      createMemoryServices({
+        news: createNewsMemory({
+          articles: [
+            {
+              ...memorySeed.news[0]!,
+              slug: 'report-uzfc-harbour',
+              title: 'Report: UZFC 2-1 Harbour Town',
+              publishedAt: '2099-01-01T12:00:00Z',
+            },
+            ...memorySeed.news,
+          ],
+          categories: memorySeed.newsCategories,
+        }),
+        spoilers: createSpoilerStoreMemory({ spoilerFree: true, revealed: [] }),
       }),
-      spoilers: createSpoilerStoreMemory({ spoilerFree: true, revealed: [] }),
-    }),
   },
 };

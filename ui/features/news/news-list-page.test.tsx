@@ -62,14 +62,31 @@ describe('news list page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('spoiler-free holds back the score in a match report\'s headline; with it off the score shows', async () => {
-    const report = { ...memorySeed.news[0]!, slug: 'report-uzfc-harbour', title: 'Report: UZFC 2-1 Harbour Town', publishedAt: '2099-01-01T12:00:00Z' };
-    const news = () => createNewsMemory({ articles: [report, ...memorySeed.news], categories: memorySeed.newsCategories });
-    renderPage(<NewsListPage />, { route: '/news', paths: listPaths, services: createMemoryServices({ news: news(), spoilers: createSpoilerStoreMemory({ spoilerFree: true, revealed: [] }) }) });
+  it("spoiler-free holds back the score in a match report's headline; with it off the score shows", async () => {
+    const report = {
+      ...memorySeed.news[0]!,
+      slug: 'report-uzfc-harbour',
+      title: 'Report: UZFC 2-1 Harbour Town',
+      publishedAt: '2099-01-01T12:00:00Z',
+    };
+    const news = () =>
+      createNewsMemory({ articles: [report, ...memorySeed.news], categories: memorySeed.newsCategories });
+    renderPage(<NewsListPage />, {
+      route: '/news',
+      paths: listPaths,
+      services: createMemoryServices({
+        news: news(),
+        spoilers: createSpoilerStoreMemory({ spoilerFree: true, revealed: [] }),
+      }),
+    });
     const hidden = await screen.findByRole('link', { name: 'Report: UZFC score hidden Harbour Town' });
     expect(hidden).not.toHaveTextContent('2-1');
     cleanup();
-    renderPage(<NewsListPage />, { route: '/news', paths: listPaths, services: createMemoryServices({ news: news() }) });
+    renderPage(<NewsListPage />, {
+      route: '/news',
+      paths: listPaths,
+      services: createMemoryServices({ news: news() }),
+    });
     expect(await screen.findByRole('link', { name: 'Report: UZFC 2-1 Harbour Town' })).toBeInTheDocument();
   });
 
@@ -79,7 +96,9 @@ describe('news list page', () => {
     const women = seeded.filter((a) => a.category.slug === 'women');
     await waitFor(() => expect(cards()).toHaveLength(women.length));
     cards().forEach((c) => expect(within(c).getByText('Women')).toBeInTheDocument());
-    expect(within(screen.getByRole('navigation', { name: 'News categories' })).getByRole('link', { name: 'Women' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'News categories' })).getByRole('link', { name: 'Women' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Women | UZFC');
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
   });

@@ -14,10 +14,15 @@ describe('newsListTitle', () => {
   it('a day archive names that calendar day in D MMM YYYY (property)', () => {
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
-        expect(newsListTitle({ year, month, day })).toBe(`News from ${day} ${months[month - 1]} ${year}`);
-        expect(newsListTitle({ year, month })).toMatch(new RegExp(`^News from [A-Z][a-z]+ ${year}$`));
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (year, month, day) => {
+          expect(newsListTitle({ year, month, day })).toBe(`News from ${day} ${months[month - 1]} ${year}`);
+          expect(newsListTitle({ year, month })).toMatch(new RegExp(`^News from [A-Z][a-z]+ ${year}$`));
+        },
+      ),
     );
   });
 });

@@ -1,14 +1,31 @@
 import { formatDate, site } from '@core';
 import type { NewsListFilter } from './news-list-vm';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * The h1 (and <title>) of a news list: 'News', a category's title, or the archive's
  * date ('News from 2025', 'News from August 2025', 'News from 14 Aug 2025'; the day
  * uses the web settings' date format, 'D MMM YYYY'). The route has already validated the date.
  */
-export function newsListTitle(filter: NewsListFilter, categoryTitle?: string, dateFormat: string = site.dateFormats.date): string {
+export function newsListTitle(
+  filter: NewsListFilter,
+  categoryTitle?: string,
+  dateFormat: string = site.dateFormats.date,
+): string {
   if (filter.category !== undefined) return categoryTitle ?? 'News';
   if (filter.year === undefined) return 'News';
   if (filter.month === undefined) return `News from ${filter.year}`;

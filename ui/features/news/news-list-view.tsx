@@ -41,7 +41,15 @@ export const filterKey = (f: NewsListFilter) => [f.category ?? '', f.year ?? '',
 export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProps) {
   const loadNewsList = useService(UseCases.loadNewsList);
   const loadNewsPage = useService(UseCases.loadNewsPage);
-  const vm = useViewModel(() => createNewsListVm({ loadNewsList, loadNewsPage, filter, pageSize: site.newsPaging.listPageSize, ...(seed ? { seed } : {}) }));
+  const vm = useViewModel(() =>
+    createNewsListVm({
+      loadNewsList,
+      loadNewsPage,
+      filter,
+      pageSize: site.newsPaging.listPageSize,
+      ...(seed ? { seed } : {}),
+    }),
+  );
   const snap = useSnapshot(vm.state);
   const formats = useDateFormats();
 
@@ -59,16 +67,37 @@ export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProp
       <h1 className={styles.pageTitle}>{title}</h1>
       {layout === 'site' ? <CategoryChips categories={snap.categories} current={currentChip} /> : null}
 
-      {snap.status.kind === 'loading' && snap.items.length === 0 ? <div className={styles.status}><Loading label="Loading news" /></div> : null}
-      {firstLoadFailed ? <div className={styles.status}><CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} /></div> : null}
-      {snap.status.kind === 'ready' && snap.items.length === 0 ? <p className={styles.status}>There is no news here yet.</p> : null}
+      {snap.status.kind === 'loading' && snap.items.length === 0 ? (
+        <div className={styles.status}>
+          <Loading label="Loading news" />
+        </div>
+      ) : null}
+      {firstLoadFailed ? (
+        <div className={styles.status}>
+          <CataloguedError error={firstLoadFailed} onRetry={() => void vm.retry()} />
+        </div>
+      ) : null}
+      {snap.status.kind === 'ready' && snap.items.length === 0 ? (
+        <p className={styles.status}>There is no news here yet.</p>
+      ) : null}
 
       {snap.items.length > 0 ? (
         <section className={styles.section} aria-label={title}>
-          <NewsGrid items={snap.items} layout={layout} focusId={snap.firstNewId} headingLevel="h2" label={`${title} articles`} priorityFirst />
+          <NewsGrid
+            items={snap.items}
+            layout={layout}
+            focusId={snap.firstNewId}
+            headingLevel="h2"
+            label={`${title} articles`}
+            priorityFirst
+          />
           <LoadMore
-            state={snap} label={site.buttonLabels.loadMoreNews} loadingLabel="Loading more news" announcement={loadedMoreText(snap, articles)}
-            onLoadMore={() => void vm.loadMore()} onRetry={() => void vm.retry()}
+            state={snap}
+            label={site.buttonLabels.loadMoreNews}
+            loadingLabel="Loading more news"
+            announcement={loadedMoreText(snap, articles)}
+            onLoadMore={() => void vm.loadMore()}
+            onRetry={() => void vm.retry()}
           />
         </section>
       ) : null}
@@ -77,17 +106,36 @@ export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProp
 }
 
 /** The server's load of one news list: its seed, its title in the head. */
-export async function loadNewsListPage(services: ServiceLocator, filter: NewsListFilter, canonicalPath: string): Promise<PageData<NewsListState>> {
+export async function loadNewsListPage(
+  services: ServiceLocator,
+  filter: NewsListFilter,
+  canonicalPath: string,
+): Promise<PageData<NewsListState>> {
   const vm = createNewsListVm({
-    loadNewsList: services.get(UseCases.loadNewsList), loadNewsPage: services.get(UseCases.loadNewsPage),
-    filter, pageSize: site.newsPaging.listPageSize,
+    loadNewsList: services.get(UseCases.loadNewsList),
+    loadNewsPage: services.get(UseCases.loadNewsPage),
+    filter,
+    pageSize: site.newsPaging.listPageSize,
   });
   await vm.load();
   const first = vm.state.items[0];
   return settledPage(vm.state, (state) => ({
     title: newsListTitle(filter, state.category?.title, site.dateFormats.date),
     // the first card's image is the list's largest paint on a phone
-    ...(first ? { preloadImage: { ...imageCandidates(services.get(Services.images), first.imageKey, newsCardImage.width, newsCardImage.height, 'cover'), sizes: newsCardImage.sizes } } : {}),
+    ...(first
+      ? {
+          preloadImage: {
+            ...imageCandidates(
+              services.get(Services.images),
+              first.imageKey,
+              newsCardImage.width,
+              newsCardImage.height,
+              'cover',
+            ),
+            sizes: newsCardImage.sizes,
+          },
+        }
+      : {}),
     description: `The latest ${site.club.shortName} news${state.category ? `: ${state.category.title}` : ''}.`,
     canonicalPath,
   }));

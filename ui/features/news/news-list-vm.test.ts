@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { err, ok, unavailable, notFound, makeLoadNewsList, makeLoadNewsPage, type NewsListFilter, type NewsPage, type NewsPort, type NewsQuery, type Result, type ServiceError } from '@core';
+import {
+  err,
+  ok,
+  unavailable,
+  notFound,
+  makeLoadNewsList,
+  makeLoadNewsPage,
+  type NewsListFilter,
+  type NewsPage,
+  type NewsPort,
+  type NewsQuery,
+  type Result,
+  type ServiceError,
+} from '@core';
 import { canLoadMore, createNewsListVm as createVm } from './news-list-vm';
 import { deferred, flush, type Deferred } from '../../shared/testing/deferred';
 import { fixedNewsPort, fixtureCategories, summary } from './testing/news-fixtures';
@@ -78,7 +91,10 @@ describe('news list view model', () => {
 
     let down = true;
     const healthy = fixedNewsPort(seven);
-    const flaky: NewsPort = { ...healthy, list: (q) => (down ? Promise.resolve(err(unavailable('web-api'))) : healthy.list(q)) };
+    const flaky: NewsPort = {
+      ...healthy,
+      list: (q) => (down ? Promise.resolve(err(unavailable('web-api'))) : healthy.list(q)),
+    };
     const vm = createNewsListVm({ news: flaky, filter: {}, pageSize: 3 });
     vm.start();
     await flush();
@@ -113,20 +129,23 @@ describe('news list view model', () => {
 
   it('never shows an article twice when pages overlap (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 4 }), { minLength: 1, maxLength: 5 }), async (pages) => {
-        const port: NewsPort = {
-          list: async (q) => pageOf(pages[q.page - 1] ?? [], q.page, 100),
-          article: async () => err(notFound('web-api')),
-          categories: async () => ok(fixtureCategories),
-        };
-        const vm = createNewsListVm({ news: port, filter: {}, pageSize: 3 });
-        vm.start();
-        await flush();
-        for (let i = 1; i < pages.length; i++) await vm.loadMore();
-        const ids = vm.state.items.map((s) => s.id);
-        expect(new Set(ids).size).toBe(ids.length);
-        expect(new Set(ids)).toEqual(new Set(pages.flat().map((n) => `n${n}`)));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        async (pages) => {
+          const port: NewsPort = {
+            list: async (q) => pageOf(pages[q.page - 1] ?? [], q.page, 100),
+            article: async () => err(notFound('web-api')),
+            categories: async () => ok(fixtureCategories),
+          };
+          const vm = createNewsListVm({ news: port, filter: {}, pageSize: 3 });
+          vm.start();
+          await flush();
+          for (let i = 1; i < pages.length; i++) await vm.loadMore();
+          const ids = vm.state.items.map((s) => s.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(new Set(ids)).toEqual(new Set(pages.flat().map((n) => `n${n}`)));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -191,10 +210,13 @@ describe('canLoadMore', () => {
   it('is true exactly when a page has loaded, nothing runs and pages remain (property)', () => {
     fc.assert(
       fc.property(
-        fc.nat(10), fc.integer({ min: 1, max: 20 }), fc.nat(200), fc.boolean(),
+        fc.nat(10),
+        fc.integer({ min: 1, max: 20 }),
+        fc.nat(200),
+        fc.boolean(),
         fc.constantFrom('loading', 'ready', 'error', 'not-found'),
         (page, pageSize, total, loadingMore, kind) => {
-          const status = kind === 'error' ? { kind, code: 'SERVICE.UNAVAILABLE' } as const : { kind } as const;
+          const status = kind === 'error' ? ({ kind, code: 'SERVICE.UNAVAILABLE' } as const) : ({ kind } as const);
           // only a settled list loads more: after a failure, retry repeats what failed
           const expected = page > 0 && !loadingMore && kind === 'ready' && page * pageSize < total;
           expect(canLoadMore({ page, pageSize, total, loadingMore, status })).toBe(expected);

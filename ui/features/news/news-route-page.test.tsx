@@ -22,7 +22,10 @@ afterEach(() => {
 
 describe('news route page: articles', () => {
   it('shows the article: h1, category, author, date, hero image, body, tags, share links and related articles', async () => {
-    const { container, services } = renderPage(<NewsRoutePage />, { route: `/news/${article.slug}`, paths: newsDetailPaths });
+    const { container, services } = renderPage(<NewsRoutePage />, {
+      route: `/news/${article.slug}`,
+      paths: newsDetailPaths,
+    });
     const h1 = await screen.findByRole('heading', { level: 1, name: article.title });
     expect(h1).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -67,10 +70,14 @@ describe('news route page: articles', () => {
 
   it("renders an article's hostile HTML without script, event handlers or javascript: links", async () => {
     const { container } = renderPage(<NewsRoutePage />, { route: `/news/${hostileSlug}`, paths: newsDetailPaths });
-    expect(await screen.findByText("The minutes of the latest supporters' forum are now available.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The minutes of the latest supporters' forum are now available."),
+    ).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    Array.from(container.querySelectorAll('a')).forEach((a) => expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i));
+    Array.from(container.querySelectorAll('a')).forEach((a) =>
+      expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i),
+    );
     expect((window as { __uzfcHostile?: unknown }).__uzfcHostile).toBeUndefined();
     // the harmless parts stay
     expect(screen.getByText('Download the minutes')).toBeInTheDocument();
@@ -89,7 +96,11 @@ describe('news route page: articles', () => {
   it('a failure shows the catalogued message and Retry restores the article', async () => {
     const user = userEvent.setup();
     const services = failingServices('SERVICE.UNAVAILABLE');
-    const { container } = renderPage(<NewsRoutePage />, { route: `/news/${article.slug}`, paths: newsDetailPaths, services });
+    const { container } = renderPage(<NewsRoutePage />, {
+      route: `/news/${article.slug}`,
+      paths: newsDetailPaths,
+      services,
+    });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong')).toBeInTheDocument();
     await expectNoAxeViolations(container);

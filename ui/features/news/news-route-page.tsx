@@ -25,19 +25,29 @@ export default function NewsRoutePage() {
 export function NewsRouteView({ layout }: { readonly layout: NewsLayout }) {
   const route = parseNewsRoute(useParams());
   const seed = usePageSeed<NewsRouteSeed>();
-  if (route.kind === 'article') return <ArticleView key={route.slug} slug={route.slug} layout={layout} seed={seed as ArticleState | undefined} />;
+  if (route.kind === 'article')
+    return <ArticleView key={route.slug} slug={route.slug} layout={layout} seed={seed as ArticleState | undefined} />;
   const filter = filterFromNewsRoute(route);
   if (!filter) return <NotFoundPage />;
-  return <NewsListView key={filterKey(filter)} filter={filter} layout={layout} seed={seed as NewsListState | undefined} />;
+  return (
+    <NewsListView key={filterKey(filter)} filter={filter} layout={layout} seed={seed as NewsListState | undefined} />
+  );
 }
 
 /** The server's load for a news route in either layout. */
-export function loadNewsRoute(services: ServiceLocator, params: Readonly<Record<string, string | undefined>>, layout: NewsLayout, path: string): Promise<PageData<NewsRouteSeed>> {
+export function loadNewsRoute(
+  services: ServiceLocator,
+  params: Readonly<Record<string, string | undefined>>,
+  layout: NewsLayout,
+  path: string,
+): Promise<PageData<NewsRouteSeed>> {
   const route = parseNewsRoute(params);
-  if (route.kind === 'article') return loadArticlePage(services, route.slug, layout, layout === 'app' ? `/news/${route.slug}` : path);
+  if (route.kind === 'article')
+    return loadArticlePage(services, route.slug, layout, layout === 'app' ? `/news/${route.slug}` : path);
   const filter = filterFromNewsRoute(route);
   if (!filter) throw data(null, { status: 404 });
   return loadNewsListPage(services, filter, path);
 }
 
-export const serverLoad: ServerLoad<NewsRouteSeed> = ({ services, params, url }) => loadNewsRoute(services, params, 'site', url.pathname);
+export const serverLoad: ServerLoad<NewsRouteSeed> = ({ services, params, url }) =>
+  loadNewsRoute(services, params, 'site', url.pathname);

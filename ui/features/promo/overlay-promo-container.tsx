@@ -10,16 +10,19 @@ import { OverlayPromo, promoPicture } from './overlay-promo';
 import { createOverlayPromoVm, documentOnVisible } from './overlay-promo-vm';
 
 /** Loads the promo's picture as the promo will show it (same file, so it comes from the cache then). */
-export const preloadPromoImage = (images: ImagePort) => (promo: Promo): Promise<boolean> => new Promise((resolve) => {
-  const { width, height, sizes } = promoPicture(promo);
-  const { src, srcSet } = imageCandidates(images, promo.imageKey, width, height);
-  const img = new Image();
-  img.onload = () => resolve(img.naturalWidth > 0);
-  img.onerror = () => resolve(false);
-  img.sizes = sizes;
-  img.srcset = srcSet;
-  img.src = src;
-});
+export const preloadPromoImage =
+  (images: ImagePort) =>
+  (promo: Promo): Promise<boolean> =>
+    new Promise((resolve) => {
+      const { width, height, sizes } = promoPicture(promo);
+      const { src, srcSet } = imageCandidates(images, promo.imageKey, width, height);
+      const img = new Image();
+      img.onload = () => resolve(img.naturalWidth > 0);
+      img.onerror = () => resolve(false);
+      img.sizes = sizes;
+      img.srcset = srcSet;
+      img.src = src;
+    });
 
 export interface OverlayPromoContainerProps {
   readonly onVisible?: (cb: () => void) => () => void;
@@ -28,18 +31,23 @@ export interface OverlayPromoContainerProps {
 }
 
 /** Wires the overlay promo to its services; renders nothing until a promo is due and its picture has loaded. */
-export default function OverlayPromoContainer({ onVisible = documentOnVisible, imageReady }: OverlayPromoContainerProps) {
+export default function OverlayPromoContainer({
+  onVisible = documentOnVisible,
+  imageReady,
+}: OverlayPromoContainerProps) {
   const images = useService(Services.images);
   const nextPromo = useService(UseCases.nextOverlayPromo);
   const dismiss = useService(UseCases.dismissPromo);
   const { dispatch } = useService(Services.interfaceVm);
-  const vm = useViewModel(() => createOverlayPromoVm({
-    nextPromo,
-    dismiss,
-    dispatch: (a) => dispatch(a),
-    onVisible,
-    imageReady: imageReady ?? preloadPromoImage(images),
-  }));
+  const vm = useViewModel(() =>
+    createOverlayPromoVm({
+      nextPromo,
+      dismiss,
+      dispatch: (a) => dispatch(a),
+      onVisible,
+      imageReady: imageReady ?? preloadPromoImage(images),
+    }),
+  );
   const { promo } = useSnapshot(vm.state);
   const tracker = useService(UseCases.analytics);
   const shownID = promo?.promoID;
@@ -49,7 +57,15 @@ export default function OverlayPromoContainer({ onVisible = documentOnVisible, i
     if (shownID && shown) tracker.track('promo-impression', promoSubject(shown));
   }, [tracker, vm, shownID]);
   if (!promo) return null;
-  return <OverlayPromo promo={promo} onImageFailed={() => vm.imageFailed()}
-    onClose={() => { tracker.track('promo-dismiss', promoSubject(promo)); vm.dismiss(); }}
-    onFollow={() => tracker.track('promo-click', promoSubject(promo))} />;
+  return (
+    <OverlayPromo
+      promo={promo}
+      onImageFailed={() => vm.imageFailed()}
+      onClose={() => {
+        tracker.track('promo-dismiss', promoSubject(promo));
+        vm.dismiss();
+      }}
+      onFollow={() => tracker.track('promo-click', promoSubject(promo))}
+    />
+  );
 }

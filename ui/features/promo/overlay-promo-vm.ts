@@ -31,12 +31,20 @@ export interface OverlayPromoVmDeps {
 
 /** The browser's visibilitychange, as the default onVisible. */
 export const documentOnVisible = (callback: () => void): (() => void) => {
-  const listener = () => { if (document.visibilityState === 'visible') callback(); };
+  const listener = () => {
+    if (document.visibilityState === 'visible') callback();
+  };
   document.addEventListener('visibilitychange', listener);
   return () => document.removeEventListener('visibilitychange', listener);
 };
 
-export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible, imageReady = async () => true }: OverlayPromoVmDeps): OverlayPromoVm {
+export function createOverlayPromoVm({
+  nextPromo,
+  dismiss,
+  dispatch,
+  onVisible,
+  imageReady = async () => true,
+}: OverlayPromoVmDeps): OverlayPromoVm {
   const state = proxy<OverlayPromoVmState>({ promo: null });
   let fetching = false;
   let stopped = false;
@@ -62,7 +70,10 @@ export function createOverlayPromoVm({ nextPromo, dismiss, dispatch, onVisible, 
       stopped = false;
       void fetchNext();
       const stopListening = onVisible(() => void fetchNext());
-      return () => { stopped = true; stopListening(); };
+      return () => {
+        stopped = true;
+        stopListening();
+      };
     },
     dismiss() {
       const shown = state.promo;

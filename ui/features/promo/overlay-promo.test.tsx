@@ -9,16 +9,44 @@ import { Services } from '../../shared/services/service-tokens';
 import OverlayPromoContainer from './overlay-promo-container';
 
 const promo = (over: Partial<Promo> = {}): Promo => ({
-  promoID: 'p1', startDateTime: '2000-01-01T00:00:00Z', endDateTime: '2099-01-01T00:00:00Z', type: 'Default',
-  url: 'https://shop.uzfc.example', webNewWindow: true, imageKey: 'promo-kit', imageAltText: 'New home kit on sale', ...over,
+  promoID: 'p1',
+  startDateTime: '2000-01-01T00:00:00Z',
+  endDateTime: '2099-01-01T00:00:00Z',
+  type: 'Default',
+  url: 'https://shop.uzfc.example',
+  webNewWindow: true,
+  imageKey: 'promo-kit',
+  imageAltText: 'New home kit on sale',
+  ...over,
 });
-const seenStore = () => { const s = new Set<string>(); return { read: () => s, add: (id: string) => { s.add(id); } }; };
+const seenStore = () => {
+  const s = new Set<string>();
+  return {
+    read: () => s,
+    add: (id: string) => {
+      s.add(id);
+    },
+  };
+};
 // jsdom loads no images: the image library's answer is played by imageReady
 const setup = (promos: PromoPort, imageReady = async () => true) => {
   let fire: () => void = () => {};
   const seen = seenStore();
-  const services = createMemoryServices({ promos, seenPromos: seen, clock: { now: () => Date.parse('2025-08-03T12:00:00Z') } });
-  const view = renderWithServices(<OverlayPromoContainer onVisible={(cb) => { fire = cb; return () => {}; }} imageReady={imageReady} />, { services });
+  const services = createMemoryServices({
+    promos,
+    seenPromos: seen,
+    clock: { now: () => Date.parse('2025-08-03T12:00:00Z') },
+  });
+  const view = renderWithServices(
+    <OverlayPromoContainer
+      onVisible={(cb) => {
+        fire = cb;
+        return () => {};
+      }}
+      imageReady={imageReady}
+    />,
+    { services },
+  );
   return { ...view, services, seen, fire: () => fire() };
 };
 
@@ -41,19 +69,29 @@ describe('OverlayPromo', () => {
   it('with analytics consent, counts the promo shown once, a click on it and its dismissal', async () => {
     const user = userEvent.setup();
     const tagManager = createTagManagerMemory();
-    const services = createMemoryServices({ promos: { overlays: async () => ok([promo()]) }, seenPromos: seenStore(), tagManager });
+    const services = createMemoryServices({
+      promos: { overlays: async () => ok([promo()]) },
+      seenPromos: seenStore(),
+      tagManager,
+    });
     services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
-    renderWithServices(<OverlayPromoContainer onVisible={() => () => {}} imageReady={async () => true} />, { services });
+    renderWithServices(<OverlayPromoContainer onVisible={() => () => {}} imageReady={async () => true} />, {
+      services,
+    });
     const link = await screen.findByRole('link', { name: /New home kit on sale/ });
     fireEvent.click(link);
     await user.click(screen.getByRole('button', { name: /Close/ }));
     expect(tagManager.events.map((e) => [e.action, e.advertID, e.advertName])).toEqual([
-      ['promo-impression', 'p1', 'New home kit on sale'], ['promo-click', 'p1', 'New home kit on sale'], ['promo-dismiss', 'p1', 'New home kit on sale'],
+      ['promo-impression', 'p1', 'New home kit on sale'],
+      ['promo-click', 'p1', 'New home kit on sale'],
+      ['promo-dismiss', 'p1', 'New home kit on sale'],
     ]);
   });
 
   it('Mini: a non-modal corner card', async () => {
-    const { container } = setup({ overlays: async () => ok([promo({ type: 'Mini', webNewWindow: false, url: '/videos' })]) });
+    const { container } = setup({
+      overlays: async () => ok([promo({ type: 'Mini', webNewWindow: false, url: '/videos' })]),
+    });
     const card = await screen.findByRole('complementary', { name: 'Promotion' });
     expect(card).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -34,9 +34,17 @@ export function OverlayPromo({ promo, onClose, onImageFailed, onFollow }: Overla
   const body = (
     <>
       <AppLink href={promo.url} newTab={promo.webNewWindow} className={styles.link} onClick={onFollow}>
-        <ResponsiveImage imageKey={promo.imageKey} alt={promo.imageAltText} {...promoPicture(promo)} priority onFail={onImageFailed} />
+        <ResponsiveImage
+          imageKey={promo.imageKey}
+          alt={promo.imageAltText}
+          {...promoPicture(promo)}
+          priority
+          onFail={onImageFailed}
+        />
       </AppLink>
-      <ActionButton variant="primary-dark" icon="Close" small onClick={onClose} className={styles.close}>Close</ActionButton>
+      <ActionButton variant="primary-dark" icon="Close" small onClick={onClose} className={styles.close}>
+        Close
+      </ActionButton>
     </>
   );
   if (!modal) {

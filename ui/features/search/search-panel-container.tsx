@@ -24,10 +24,12 @@ export default function SearchPanelContainer() {
   const searchNews = useService(UseCases.searchNews);
   const searchVideos = useService(UseCases.searchVideos);
   const interfaceVm = useService(Services.interfaceVm);
-  const vm = useViewModel(() => createSearchVm({
-    searchNews,
-    onOpenChange: (open) => interfaceVm.dispatch({ type: open ? 'search/open' : 'search/close' }),
-  }));
+  const vm = useViewModel(() =>
+    createSearchVm({
+      searchNews,
+      onOpenChange: (open) => interfaceVm.dispatch({ type: open ? 'search/open' : 'search/close' }),
+    }),
+  );
   const { searchOpen } = useSnapshot(interfaceVm.state);
   const state = useSnapshot(vm.state);
   const settings = useShellSettings();
@@ -36,31 +38,59 @@ export default function SearchPanelContainer() {
   const tracker = useService(UseCases.analytics);
   if (!searchOpen) return null;
   return (
-    <SearchPanel state={state as typeof vm.state} actions={{ ...vm, submit: () => { tracker.track('search'); return vm.submit(); } }}
-      placeholder={settings?.placeholders.search} videos={videos} />
+    <SearchPanel
+      state={state as typeof vm.state}
+      actions={{
+        ...vm,
+        submit: () => {
+          tracker.track('search');
+          return vm.submit();
+        },
+      }}
+      placeholder={settings?.placeholders.search}
+      videos={videos}
+    />
   );
 }
 
 /** The Videos tab's content once it has been opened: its code, then its view model attached to the panel's. */
 function useVideosTab(opened: boolean, vm: SearchVm, searchVideos: SearchVideos) {
-  const [tab, setTab] = useState<{ module: VideosTabModule; videosVm: ReturnType<VideosTabModule['createSearchVideosVm']> } | 'failed' | null>(null);
+  const [tab, setTab] = useState<
+    { module: VideosTabModule; videosVm: ReturnType<VideosTabModule['createSearchVideosVm']> } | 'failed' | null
+  >(null);
   const [attempt, setAttempt] = useState(0);
   const wanted = opened || tab !== null;
   useEffect(() => {
     if (!wanted || (tab !== null && tab !== 'failed')) return;
     let live = true;
-    loadVideosTab().then((module) => {
-      if (!live) return;
-      const videosVm = module.createSearchVideosVm({ searchVideos, pageSize: site.videoSearch.pageSize });
-      setTab({ module, videosVm });
-      void vm.attachVideos(videosVm);
-    }, () => { if (live) setTab('failed'); });
-    return () => { live = false; };
+    loadVideosTab().then(
+      (module) => {
+        if (!live) return;
+        const videosVm = module.createSearchVideosVm({ searchVideos, pageSize: site.videoSearch.pageSize });
+        setTab({ module, videosVm });
+        void vm.attachVideos(videosVm);
+      },
+      () => {
+        if (live) setTab('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
     // a failed download is tried again only when the fan asks (attempt)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted, attempt]);
   if (!wanted) return null;
-  if (tab === 'failed') return <CataloguedError error={{ code: 'SEARCH.UNAVAILABLE' }} onRetry={() => { setTab(null); setAttempt((n) => n + 1); }} />;
+  if (tab === 'failed')
+    return (
+      <CataloguedError
+        error={{ code: 'SEARCH.UNAVAILABLE' }}
+        onRetry={() => {
+          setTab(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   if (tab === null) return <Loading label="Loading video search" />;
   return <tab.module.SearchVideosTab vm={tab.videosVm} />;
 }

@@ -10,14 +10,23 @@ import { catalogueMemory, catalogueVideos, newestFirst } from '../videos/testing
 import SearchPanelContainer from './search-panel-container';
 
 const hits = Array.from({ length: 20 }, (_, i) => ({
-  slug: `story-${i + 1}`, title: `Cup story ${i + 1}`, publishedDate: '2025-08-03T12:00:00Z', category: 'First Team', imageKey: `img-${i}`,
+  slug: `story-${i + 1}`,
+  title: `Cup story ${i + 1}`,
+  publishedDate: '2025-08-03T12:00:00Z',
+  category: 'First Team',
+  imageKey: `img-${i}`,
 }));
-const fakeSearch = (): SearchPort & { calls: NewsSearchQuery[]; failWith(code: ServiceError['code'] | undefined): void } => {
+const fakeSearch = (): SearchPort & {
+  calls: NewsSearchQuery[];
+  failWith(code: ServiceError['code'] | undefined): void;
+} => {
   const calls: NewsSearchQuery[] = [];
   let failure: ServiceError['code'] | undefined;
   return {
     calls,
-    failWith: (code) => { failure = code; },
+    failWith: (code) => {
+      failure = code;
+    },
     news: async (q) => {
       calls.push(q);
       if (failure) return err({ code: failure, service: 'news-search' });
@@ -31,11 +40,16 @@ const setup = ({ placeholder }: { placeholder?: string } = {}) => {
   const search = fakeSearch();
   const video = catalogueMemory();
   // the shell's web settings, with the placeholder the club configured
-  const services = withWebSettings(placeholder === undefined ? {} : { placeholders: { search: placeholder } }, { search, video });
+  const services = withWebSettings(placeholder === undefined ? {} : { placeholders: { search: placeholder } }, {
+    search,
+    video,
+  });
   const vm = services.get(Services.interfaceVm);
   const view = renderWithServices(
     <ShellFrame>
-      <button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>Open search</button>
+      <button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>
+        Open search
+      </button>
       <SearchPanelContainer />
     </ShellFrame>,
     { services },
@@ -115,7 +129,12 @@ describe('SearchPanel', () => {
     const user = userEvent.setup();
     setup({ placeholder: 'Search UZFC news and features' });
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveAttribute('placeholder', 'Search UZFC news and features'));
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveAttribute(
+        'placeholder',
+        'Search UZFC news and features',
+      ),
+    );
   });
 });
 
@@ -150,7 +169,10 @@ describe('SearchPanel: the Videos tab', () => {
     expect(video.searches.at(-1)).toMatchObject({ query: 'uzfc', pageIndex: 0, pageSize: 12 });
     const cards = within(results).getAllByRole('article');
     expect(cards).toHaveLength(12);
-    expect(within(results).getByRole('link', { name: uzfc[0]!.title })).toHaveAttribute('href', `/videos/${uzfc[0]!.videoID}`);
+    expect(within(results).getByRole('link', { name: uzfc[0]!.title })).toHaveAttribute(
+      'href',
+      `/videos/${uzfc[0]!.videoID}`,
+    );
     expect(within(cards[0]!).getByText('Subscribers')).toBeInTheDocument();
     expect(within(results).getAllByText('Members').length).toBeGreaterThan(0);
     expect(within(results).getAllByText('Free').length).toBeGreaterThan(0);

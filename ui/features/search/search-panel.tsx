@@ -1,5 +1,12 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { paginationWindow, searchPageCount, searchRangeText, site, type NewsSearchFilter, type NewsSearchSort } from '@core';
+import {
+  paginationWindow,
+  searchPageCount,
+  searchRangeText,
+  site,
+  type NewsSearchFilter,
+  type NewsSearchSort,
+} from '@core';
 import { ActionButton } from '../../shared/components/button';
 import { AppLink } from '../../shared/components/app-link';
 import { CataloguedError } from '../../shared/components/catalogued-error';
@@ -24,8 +31,14 @@ const TABS: readonly { value: SearchTab; label: string; box: string }[] = [
   { value: 'videos', label: 'Videos', box: 'Search videos' },
 ];
 
-const FILTERS: readonly { value: NewsSearchFilter; label: string }[] = [{ value: 'all', label: 'All results' }, { value: 'exact', label: 'Exact matches' }];
-const SORTS: readonly { value: NewsSearchSort; label: string }[] = [{ value: 'date', label: 'Date added' }, { value: 'relevance', label: 'Relevance' }];
+const FILTERS: readonly { value: NewsSearchFilter; label: string }[] = [
+  { value: 'all', label: 'All results' },
+  { value: 'exact', label: 'Exact matches' },
+];
+const SORTS: readonly { value: NewsSearchSort; label: string }[] = [
+  { value: 'date', label: 'Date added' },
+  { value: 'relevance', label: 'Relevance' },
+];
 
 /** The search side panel: a modal dialog (focus trapped, Escape closes, focus back to the opener). */
 export function SearchPanel({ state, actions, placeholder, videos }: SearchPanelProps) {
@@ -46,43 +59,94 @@ export function SearchPanel({ state, actions, placeholder, videos }: SearchPanel
   };
   useFocusTrap(ref, true, { onEscape: actions.close, initialFocus: input });
   const pages = searchPageCount(state.found);
-  const submit = (e: FormEvent) => { e.preventDefault(); void actions.submit(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void actions.submit();
+  };
   // a failed search is finished with no results, but 'No results found' would mislead: the alert below says why
-  const status = state.status === 'searching' ? 'Searching…'
-    : state.status === 'done' && !state.unavailable ? (state.found === 0 ? site.texts.noResults : searchRangeText(state.start, state.hits.length, state.found)) : '';
+  const status =
+    state.status === 'searching'
+      ? 'Searching…'
+      : state.status === 'done' && !state.unavailable
+        ? state.found === 0
+          ? site.texts.noResults
+          : searchRangeText(state.start, state.hits.length, state.found)
+        : '';
 
   return (
     <div ref={ref} className={styles.panel} role="dialog" aria-modal="true" aria-label="Search">
       <div className={styles.top}>
         <h2 className={styles.heading}>Search</h2>
-        <ActionButton variant="ghost-dark" icon="Close" small onClick={actions.close} aria-label="Close search">Close</ActionButton>
+        <ActionButton variant="ghost-dark" icon="Close" small onClick={actions.close} aria-label="Close search">
+          Close
+        </ActionButton>
       </div>
       <form role="search" className={styles.form} onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className={styles.label}>{active.box}</label>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          {active.box}
+        </label>
         <div className={styles.row}>
-          <input ref={input} id={`${id}-q`} type="search" className={styles.input} value={state.term}
+          <input
+            ref={input}
+            id={`${id}-q`}
+            type="search"
+            className={styles.input}
+            value={state.term}
             placeholder={state.tab === 'news' ? placeholder || active.box : active.box}
-            onChange={(e) => actions.setTerm(e.target.value)} />
-          <ActionButton type="submit" variant="primary-dark" icon="Search">Search</ActionButton>
+            onChange={(e) => actions.setTerm(e.target.value)}
+          />
+          <ActionButton type="submit" variant="primary-dark" icon="Search">
+            Search
+          </ActionButton>
         </div>
       </form>
       <div ref={tabs} role="tablist" aria-label="Search in" className={styles.tabs}>
         {TABS.map((t) => (
-          <button key={t.value} type="button" role="tab" id={`${id}-${t.value}`} data-tab={t.value}
-            aria-selected={t === active} aria-controls={`${id}-${t.value}-panel`} tabIndex={t === active ? 0 : -1}
-            className={styles.tab} onClick={() => void actions.setTab(t.value)} onKeyDown={onTabKey}>{t.label}</button>
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            id={`${id}-${t.value}`}
+            data-tab={t.value}
+            aria-selected={t === active}
+            aria-controls={`${id}-${t.value}-panel`}
+            tabIndex={t === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => void actions.setTab(t.value)}
+            onKeyDown={onTabKey}
+          >
+            {t.label}
+          </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-videos-panel`} aria-labelledby={`${id}-videos`} className={styles.results} hidden={state.tab !== 'videos'}>
+      <div
+        role="tabpanel"
+        id={`${id}-videos-panel`}
+        aria-labelledby={`${id}-videos`}
+        className={styles.results}
+        hidden={state.tab !== 'videos'}
+      >
         {videos}
       </div>
-      <div role="tabpanel" id={`${id}-news-panel`} aria-labelledby={`${id}-news`} className={styles.results} hidden={state.tab !== 'news'}>
+      <div
+        role="tabpanel"
+        id={`${id}-news-panel`}
+        aria-labelledby={`${id}-news`}
+        className={styles.results}
+        hidden={state.tab !== 'news'}
+      >
         <div className={styles.options}>
           <fieldset className={styles.group}>
             <legend>Results</legend>
             {FILTERS.map((f) => (
               <label key={f.value} className={styles.choice}>
-                <input type="radio" name={`${id}-filter`} value={f.value} checked={state.filter === f.value} onChange={() => void actions.setFilter(f.value)} />
+                <input
+                  type="radio"
+                  name={`${id}-filter`}
+                  value={f.value}
+                  checked={state.filter === f.value}
+                  onChange={() => void actions.setFilter(f.value)}
+                />
                 {f.label}
               </label>
             ))}
@@ -91,23 +155,44 @@ export function SearchPanel({ state, actions, placeholder, videos }: SearchPanel
             <legend>Sort by</legend>
             {SORTS.map((o) => (
               <label key={o.value} className={styles.choice}>
-                <input type="radio" name={`${id}-sort`} value={o.value} checked={state.sort === o.value} onChange={() => void actions.setSort(o.value)} />
+                <input
+                  type="radio"
+                  name={`${id}-sort`}
+                  value={o.value}
+                  checked={state.sort === o.value}
+                  onChange={() => void actions.setSort(o.value)}
+                />
                 {o.label}
               </label>
             ))}
           </fieldset>
         </div>
-        <p role="status" aria-live="polite" className={styles.status}>{status}</p>
-        {state.status === 'done' && state.unavailable ? <CataloguedError error={{ code: 'SEARCH.UNAVAILABLE' }} onRetry={() => void actions.retry()} /> : null}
+        <p role="status" aria-live="polite" className={styles.status}>
+          {status}
+        </p>
+        {state.status === 'done' && state.unavailable ? (
+          <CataloguedError error={{ code: 'SEARCH.UNAVAILABLE' }} onRetry={() => void actions.retry()} />
+        ) : null}
         {state.hits.length > 0 && (
           <ul className={styles.list}>
             {state.hits.map((hit) => (
               <li key={hit.slug} className={styles.hit}>
-                <ResponsiveImage imageKey={hit.imageKey} alt="" width={400} height={400} sizes="96px" className={styles.thumb} />
+                <ResponsiveImage
+                  imageKey={hit.imageKey}
+                  alt=""
+                  width={400}
+                  height={400}
+                  sizes="96px"
+                  className={styles.thumb}
+                />
                 <div>
                   <p className={styles.category}>{hit.category}</p>
-                  <AppLink href={`/news/${hit.slug}`} className={styles.title}>{hit.title}</AppLink>
-                  <p className={styles.date}><FormattedDate iso={hit.publishedDate} /></p>
+                  <AppLink href={`/news/${hit.slug}`} className={styles.title}>
+                    {hit.title}
+                  </AppLink>
+                  <p className={styles.date}>
+                    <FormattedDate iso={hit.publishedDate} />
+                  </p>
                 </div>
               </li>
             ))}
@@ -118,8 +203,15 @@ export function SearchPanel({ state, actions, placeholder, videos }: SearchPanel
             <ul>
               {paginationWindow(state.page, pages).map((p) => (
                 <li key={p}>
-                  <button type="button" className={styles.page} aria-current={p === state.page ? 'page' : undefined}
-                    aria-label={`Page ${p}`} onClick={() => void actions.goToPage(p)}>{p}</button>
+                  <button
+                    type="button"
+                    className={styles.page}
+                    aria-current={p === state.page ? 'page' : undefined}
+                    aria-label={`Page ${p}`}
+                    onClick={() => void actions.goToPage(p)}
+                  >
+                    {p}
+                  </button>
                 </li>
               ))}
             </ul>

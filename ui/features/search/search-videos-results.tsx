@@ -9,7 +9,11 @@ import styles from './search-panel.module.css';
  * first new card), except that any failure says search is unavailable, with 'Try again'.
  * Nothing is shown before a term is submitted.
  */
-export function SearchVideosResults({ snap, vm, fallbackImageKey }: {
+export function SearchVideosResults({
+  snap,
+  vm,
+  fallbackImageKey,
+}: {
   readonly snap: Snapshot<SearchVideosState>;
   readonly vm: Pick<SearchVideosVm, 'loadMore' | 'retry'>;
   /** the video service's image for a video without one */
@@ -19,8 +23,12 @@ export function SearchVideosResults({ snap, vm, fallbackImageKey }: {
   return (
     <div className={styles.videoResults}>
       <VideoResults
-        snap={snap.list} vm={vm} fallbackImageKey={fallbackImageKey} label="Video results"
-        failureCode="SEARCH.UNAVAILABLE" headingLevel="h3"
+        snap={snap.list}
+        vm={vm}
+        fallbackImageKey={fallbackImageKey}
+        label="Video results"
+        failureCode="SEARCH.UNAVAILABLE"
+        headingLevel="h3"
       />
     </div>
   );

@@ -4,7 +4,15 @@ import { createSearchVm, type SearchVm } from './search-vm';
 
 /** A deterministic fake answer: each request gets hits that name it, so stale results are recognisable. */
 const answerFor = (r: SearchNewsRequest): NewsSearchResult => ({
-  hits: [{ slug: `${r.term}|${r.filter}|${r.sort}|${r.page}`, title: r.term, publishedDate: '2025-08-03T12:00:00Z', category: 'News', imageKey: 'k' }],
+  hits: [
+    {
+      slug: `${r.term}|${r.filter}|${r.sort}|${r.page}`,
+      title: r.term,
+      publishedDate: '2025-08-03T12:00:00Z',
+      category: 'News',
+      imageKey: 'k',
+    },
+  ],
   found: 40,
 });
 const fails = (term: string) => term.includes('!');
@@ -63,7 +71,9 @@ describe('createSearchVm', () => {
 
   it('retry runs the same search again; an answer clears the unavailable flag', async () => {
     let down = true;
-    const searchNews = vi.fn(async (r: SearchNewsRequest) => (down ? err(unavailable('news-search')) : ok(answerFor(r))));
+    const searchNews = vi.fn(async (r: SearchNewsRequest) =>
+      down ? err(unavailable('news-search')) : ok(answerFor(r)),
+    );
     const { vm } = makeVm(searchNews);
     vm.setTerm('cup');
     await vm.submit();
@@ -85,7 +95,12 @@ describe('createSearchVm', () => {
   describe('the Videos tab', () => {
     const fakeVideos = () => {
       const state = { submittedTerm: '' };
-      return { state, search: vi.fn(async (term: string) => { state.submittedTerm = term; }) };
+      return {
+        state,
+        search: vi.fn(async (term: string) => {
+          state.submittedTerm = term;
+        }),
+      };
     };
 
     it('a submit on the Videos tab searches videos, not news; the News tab then searches the same term', async () => {
@@ -140,8 +155,12 @@ describe('createSearchVm', () => {
   // The scheduler resolves the fake service's answers in any order; at every step a
   // 'done' panel must show the answer for exactly its current parameters.
   type Step =
-    | { kind: 'type'; term: string } | { kind: 'submit' } | { kind: 'filter'; value: 'all' | 'exact' }
-    | { kind: 'sort'; value: 'date' | 'relevance' } | { kind: 'page'; value: number } | { kind: 'resolve' };
+    | { kind: 'type'; term: string }
+    | { kind: 'submit' }
+    | { kind: 'filter'; value: 'all' | 'exact' }
+    | { kind: 'sort'; value: 'date' | 'relevance' }
+    | { kind: 'page'; value: number }
+    | { kind: 'resolve' };
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ kind: fc.constant('type' as const), term: fc.constantFrom('', ' ', 'cup', 'derby', 'goal!', 'kit') }),
     fc.constant({ kind: 'submit' as const }),
@@ -160,25 +179,33 @@ describe('createSearchVm', () => {
   };
 
   it('never lets an older answer overwrite a newer one (scheduled races)', async () => {
-    await fc.assert(fc.asyncProperty(fc.scheduler(), fc.array(step, { maxLength: 25 }), async (s, steps) => {
-      const searchNews = s.scheduleFunction(async (r: SearchNewsRequest) => (fails(r.term) ? err(unavailable('news-search')) : ok(answerFor(r))));
-      const { vm } = makeVm(searchNews);
-      const pending: Promise<void>[] = [];
-      for (const st of steps) {
-        if (st.kind === 'type') vm.setTerm(st.term);
-        else if (st.kind === 'submit') pending.push(vm.submit());
-        else if (st.kind === 'filter') pending.push(vm.setFilter(st.value));
-        else if (st.kind === 'sort') pending.push(vm.setSort(st.value));
-        else if (st.kind === 'page') pending.push(vm.goToPage(st.value));
-        else if (s.count() > 0) { await s.waitOne(); await flush(); }
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.array(step, { maxLength: 25 }), async (s, steps) => {
+        const searchNews = s.scheduleFunction(async (r: SearchNewsRequest) =>
+          fails(r.term) ? err(unavailable('news-search')) : ok(answerFor(r)),
+        );
+        const { vm } = makeVm(searchNews);
+        const pending: Promise<void>[] = [];
+        for (const st of steps) {
+          if (st.kind === 'type') vm.setTerm(st.term);
+          else if (st.kind === 'submit') pending.push(vm.submit());
+          else if (st.kind === 'filter') pending.push(vm.setFilter(st.value));
+          else if (st.kind === 'sort') pending.push(vm.setSort(st.value));
+          else if (st.kind === 'page') pending.push(vm.goToPage(st.value));
+          else if (s.count() > 0) {
+            await s.waitOne();
+            await flush();
+          }
+          expectConsistent(vm);
+        }
+        await s.waitAll();
+        await Promise.all(pending);
+        // once everything settled: a submitted term is always finished, showing its own answer
+        if (vm.state.submittedTerm.trim() !== '') expect(vm.state.status).toBe('done');
+        else expect(vm.state.status).toBe('idle');
         expectConsistent(vm);
-      }
-      await s.waitAll();
-      await Promise.all(pending);
-      // once everything settled: a submitted term is always finished, showing its own answer
-      if (vm.state.submittedTerm.trim() !== '') expect(vm.state.status).toBe('done');
-      else expect(vm.state.status).toBe('idle');
-      expectConsistent(vm);
-    }), { numRuns: 200 });
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,8 +1,14 @@
 import { proxy } from 'valtio/vanilla';
 import { createLatestWins } from '../../shared/view-models/latest-wins';
 import {
-  isSearchableTerm, searchStart, settleSearch,
-  type NewsSearchFilter, type NewsSearchHit, type NewsSearchSort, type SearchNews, type ServiceError,
+  isSearchableTerm,
+  searchStart,
+  settleSearch,
+  type NewsSearchFilter,
+  type NewsSearchHit,
+  type NewsSearchSort,
+  type SearchNews,
+  type ServiceError,
 } from '@core';
 
 export type SearchStatus = 'idle' | 'searching' | 'done';
@@ -73,7 +79,17 @@ export interface SearchVmDeps {
 const defaultLog = (message: string, error: unknown) => console.warn(message, error);
 
 export const initialSearchState = (): SearchVmState => ({
-  tab: 'news', term: '', submittedTerm: '', filter: 'all', sort: 'date', page: 1, status: 'idle', hits: [], found: 0, start: 0, unavailable: false,
+  tab: 'news',
+  term: '',
+  submittedTerm: '',
+  filter: 'all',
+  sort: 'date',
+  page: 1,
+  status: 'idle',
+  hits: [],
+  found: 0,
+  start: 0,
+  unavailable: false,
 });
 
 export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: SearchVmDeps): SearchVm {
@@ -90,16 +106,20 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
       return Promise.resolve();
     }
     state.status = 'searching';
-    const search = (): Promise<Awaited<ReturnType<SearchNews>>> => searchNews(request).catch((thrown: unknown) => {
-      // ports return errors as data; a throw is a bug elsewhere, handled the same way
-      log('News search threw', thrown);
-      return { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } } as const;
-    });
+    const search = (): Promise<Awaited<ReturnType<SearchNews>>> =>
+      searchNews(request).catch((thrown: unknown) => {
+        // ports return errors as data; a throw is a bug elsewhere, handled the same way
+        log('News search threw', thrown);
+        return { ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'news-search' } } as const;
+      });
     return latest.run(search, (outcome) => {
       if (!outcome.ok) log('News search failed', outcome.error);
       const settled = settleSearch(outcome);
       Object.assign(state, {
-        status: 'done', hits: [...settled.hits], found: settled.found, unavailable: settled.unavailable,
+        status: 'done',
+        hits: [...settled.hits],
+        found: settled.found,
+        unavailable: settled.unavailable,
         start: settled.unavailable ? 0 : searchStart(request.page),
       });
     });
@@ -111,7 +131,9 @@ export function createSearchVm({ searchNews, onOpenChange, log = defaultLog }: S
   let videos: VideoTabSearch | null = null;
   /** the Videos tab searches the submitted term unless it already shows it */
   const videosCatchUp = () =>
-    (videos && state.tab === 'videos' && videos.state.submittedTerm !== state.submittedTerm ? videos.search(state.submittedTerm) : Promise.resolve());
+    videos && state.tab === 'videos' && videos.state.submittedTerm !== state.submittedTerm
+      ? videos.search(state.submittedTerm)
+      : Promise.resolve();
 
   return {
     state,

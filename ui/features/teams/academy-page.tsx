@@ -4,7 +4,7 @@ import { loadSectionPage, SectionPage, type SectionLink } from './section-page';
 import { academySection, type SectionState } from './section-vm';
 
 const links: readonly SectionLink[] = [
-  { title: 'The women\'s academy', path: `/women/${site.club.shortName.toLowerCase()}-women-academy` },
+  { title: "The women's academy", path: `/women/${site.club.shortName.toLowerCase()}-women-academy` },
 ];
 
 /** /academy: the academy hub (child friendly): the page tree's academy page, the U21 and U18, academy news. */
@@ -13,4 +13,8 @@ export default function AcademyPage() {
 }
 
 export const serverLoad: ServerLoad<SectionState> = ({ services }) =>
-  loadSectionPage(services, academySection, `The ${site.club.name} academy: the U21 and U18 squads, news and the pathway.`);
+  loadSectionPage(
+    services,
+    academySection,
+    `The ${site.club.name} academy: the U21 and U18 squads, news and the pathway.`,
+  );

@@ -17,16 +17,33 @@ const where = (status: Exclude<LoanStatus, 'ended'>, item: LoanListItem): string
  * portrait, a link to the profile and where the loan stands. When that service cannot answer,
  * the squad above still shows and this says so, instead of hiding that loans exist.
  */
-export function LoanList({ team, loans }: { readonly team: { readonly slug: string }; readonly loans: readonly LoanListItem[] | null }) {
+export function LoanList({
+  team,
+  loans,
+}: {
+  readonly team: { readonly slug: string };
+  readonly loans: readonly LoanListItem[] | null;
+}) {
   if (loans && loans.length === 0) return null;
   return (
     <section className={pageStyles.section} aria-labelledby="team-loans">
-      <h2 id="team-loans" className={pageStyles.sectionTitle}>Out on loan</h2>
-      {loans === null ? <p>Loan information is not available at the moment.</p> : (
+      <h2 id="team-loans" className={pageStyles.sectionTitle}>
+        Out on loan
+      </h2>
+      {loans === null ? (
+        <p>Loan information is not available at the moment.</p>
+      ) : (
         <ul className={styles.loanList}>
           {loans.map((item) => (
             <li key={item.loan.player.playerID} className={styles.loanItem}>
-              <ResponsiveImage imageKey={item.loan.player.imageKey} alt="" width={64} height={64} fit="cover" sizes="64px" />
+              <ResponsiveImage
+                imageKey={item.loan.player.imageKey}
+                alt=""
+                width={64}
+                height={64}
+                fit="cover"
+                sizes="64px"
+              />
               <div>
                 <AppLink href={playerHref(team, item.loan.player.slug)} className={styles.cardLink}>
                   {`${item.loan.player.firstName} ${item.loan.player.lastName}`}

@@ -23,12 +23,33 @@ export function PlayerCard({ player, team, priority = false }: PlayerCardProps) 
   return (
     <article className={`${styles.playerCard} ${mini ? styles.mini : ''}`}>
       <div className={styles.portrait}>
-        {mini
-          ? <ResponsiveImage imageKey={player.imageKey} alt="" width={64} height={64} fit="cover" sizes="64px" priority={priority} />
-          : <ResponsiveImage imageKey={player.imageKey} alt="" width={320} height={400} fit="cover" sizes="(min-width: 760px) 25vw, 50vw" priority={priority} />}
+        {mini ? (
+          <ResponsiveImage
+            imageKey={player.imageKey}
+            alt=""
+            width={64}
+            height={64}
+            fit="cover"
+            sizes="64px"
+            priority={priority}
+          />
+        ) : (
+          <ResponsiveImage
+            imageKey={player.imageKey}
+            alt=""
+            width={320}
+            height={400}
+            fit="cover"
+            sizes="(min-width: 760px) 25vw, 50vw"
+            priority={priority}
+          />
+        )}
       </div>
       <div className={styles.cardBody}>
-        <span className={styles.number}><VisuallyHidden>Number </VisuallyHidden>{player.shirtNumber}</span>
+        <span className={styles.number}>
+          <VisuallyHidden>Number </VisuallyHidden>
+          {player.shirtNumber}
+        </span>
         <div>
           <h3 className={styles.cardName}>
             <AppLink href={playerHref(team, player.slug)} className={styles.cardLink}>

@@ -3,7 +3,11 @@ import { PageStory } from '../../shared/testing/page-story';
 import PlayerRoutePage from './player-page';
 
 const paths = ['/players/:player', '/players/:team/:player'];
-const meta: Meta<typeof PageStory> = { title: 'Pages/Teams/Player', component: PageStory, args: { page: <PlayerRoutePage />, route: '/players/t1-p01', paths } };
+const meta: Meta<typeof PageStory> = {
+  title: 'Pages/Teams/Player',
+  component: PageStory,
+  args: { page: <PlayerRoutePage />, route: '/players/t1-p01', paths },
+};
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 

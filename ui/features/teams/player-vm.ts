@@ -17,7 +17,10 @@ export interface PlayerState {
  * the player's full name as an exact phrase, newest first: the news service has no player tags,
  * and the search is what names a player. It is loaded with the profile so the server's page has it.
  */
-export function createPlayerVm(deps: { loadPlayer: LoadPlayer; searchNews: SearchNews; player: string; teamSlug?: string }, seed?: PlayerState) {
+export function createPlayerVm(
+  deps: { loadPlayer: LoadPlayer; searchNews: SearchNews; player: string; teamSlug?: string },
+  seed?: PlayerState,
+) {
   const state = proxy<PlayerState>(seed ?? { status: loading, page: null, news: { status: 'loading', items: [] } });
   const cycle = createTeamLoad({
     state,
@@ -28,7 +31,9 @@ export function createPlayerVm(deps: { loadPlayer: LoadPlayer; searchNews: Searc
       const name = `${page.profile.firstName} ${page.profile.lastName}`;
       const found = await deps.searchNews({ term: name, filter: 'exact', sort: 'date', page: 1 });
       if (!isCurrent()) return;
-      state.news = found.ok ? { status: 'ready', items: plain(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) } : { status: 'error', items: [] };
+      state.news = found.ok
+        ? { status: 'ready', items: plain(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) }
+        : { status: 'error', items: [] };
     },
   });
   return { state, load: cycle.load, retry: cycle.load, start: seed ? seededStart : cycle.start };

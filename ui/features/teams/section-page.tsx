@@ -19,7 +19,10 @@ import { createSectionVm, type SectionConfig, type SectionState } from './sectio
 import { fixturesHref } from './team-hrefs';
 import styles from './teams.module.css';
 
-export interface SectionLink { readonly title: string; readonly path: string }
+export interface SectionLink {
+  readonly title: string;
+  readonly path: string;
+}
 
 export interface SectionPageProps {
   readonly section: SectionConfig;
@@ -37,7 +40,9 @@ function TeamCards({ teams }: { readonly teams: readonly TeamCard[] }) {
           <div className={styles.teamCard}>
             <Crest size={56} />
             <div>
-              <h3><AppLink href={href} newTab={external} className={styles.teamLink}>{`${team.name} squad`}</AppLink></h3>
+              <h3>
+                <AppLink href={href} newTab={external} className={styles.teamLink}>{`${team.name} squad`}</AppLink>
+              </h3>
               <p className={styles.teamMeta}>{team.displayName}</p>
             </div>
           </div>
@@ -47,7 +52,15 @@ function TeamCards({ teams }: { readonly teams: readonly TeamCard[] }) {
   );
 }
 
-export function SectionView({ state, props, onRetry }: { readonly state: SectionState; readonly props: SectionPageProps; readonly onRetry: () => void }) {
+export function SectionView({
+  state,
+  props,
+  onRetry,
+}: {
+  readonly state: SectionState;
+  readonly props: SectionPageProps;
+  readonly onRetry: () => void;
+}) {
   const { section, links, teamsTitle, newsTitle } = props;
   const page = state.page as ContentPage | null;
   const inTree = new Set(page?.children.map((c) => c.path) ?? []);
@@ -78,34 +91,52 @@ export function SectionView({ state, props, onRetry }: { readonly state: Section
     <>
       <PageTitle title={title} />
       <PageHeaderStyle style={headerStyleFor('content-page', Boolean(page?.heroImageKey))} />
-      {page ? <HubTemplate page={page} /> : (
-        <div className={`${pageStyles.container} ${pageStyles.top}`}><h1 className={pageStyles.pageTitle}>{title}</h1></div>
+      {page ? (
+        <HubTemplate page={page} />
+      ) : (
+        <div className={`${pageStyles.container} ${pageStyles.top}`}>
+          <h1 className={pageStyles.pageTitle}>{title}</h1>
+        </div>
       )}
       <div className={pageStyles.container}>
         {extraLinks.length > 0 ? (
           <nav className={pageStyles.section} aria-label={`${section.title} links`}>
             <ul className={styles.linkList}>
-              {extraLinks.map((l) => <li key={l.path}><AppLink href={l.path}>{l.title}</AppLink></li>)}
+              {extraLinks.map((l) => (
+                <li key={l.path}>
+                  <AppLink href={l.path}>{l.title}</AppLink>
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}
         <section className={pageStyles.section} aria-labelledby={`${section.slug}-teams`}>
-          <h2 id={`${section.slug}-teams`} className={pageStyles.sectionTitle}>{teamsTitle}</h2>
+          <h2 id={`${section.slug}-teams`} className={pageStyles.sectionTitle}>
+            {teamsTitle}
+          </h2>
           {teams === null ? <CataloguedError error={{ code: 'SERVICE.UNAVAILABLE' }} onRetry={onRetry} /> : null}
           {teams !== null && teams.length === 0 ? <p>No teams to show yet.</p> : null}
           {teams && teams.length > 0 ? <TeamCards teams={teams} /> : null}
           {teams && teams.length > 0 ? (
             <ul className={styles.linkList} aria-label="Fixtures">
-              {teams.map(({ team }) => <li key={team.id}><AppLink href={fixturesHref(team)}>{`${team.name} fixtures and results`}</AppLink></li>)}
+              {teams.map(({ team }) => (
+                <li key={team.id}>
+                  <AppLink href={fixturesHref(team)}>{`${team.name} fixtures and results`}</AppLink>
+                </li>
+              ))}
             </ul>
           ) : null}
         </section>
         <section className={pageStyles.section} aria-labelledby={`${section.slug}-news`}>
-          <h2 id={`${section.slug}-news`} className={pageStyles.sectionTitle}>{newsTitle}</h2>
+          <h2 id={`${section.slug}-news`} className={pageStyles.sectionTitle}>
+            {newsTitle}
+          </h2>
           {news === null ? <CataloguedError error={{ code: 'SERVICE.UNAVAILABLE' }} onRetry={onRetry} /> : null}
           {news !== null && news.length === 0 ? <p>No news yet.</p> : null}
           {news && news.length > 0 ? <NewsGrid items={news} label={`${newsTitle} articles`} /> : null}
-          <p><AppLink href={`/category/${section.slug}`}>{`More ${section.title.toLowerCase()} news`}</AppLink></p>
+          <p>
+            <AppLink href={`/category/${section.slug}`}>{`More ${section.title.toLowerCase()} news`}</AppLink>
+          </p>
         </section>
       </div>
     </>
@@ -118,20 +149,33 @@ export function SectionPage(props: SectionPageProps) {
   const loadContentPage = useService(UseCases.loadContentPage);
   const loadTeams = useService(UseCases.loadTeams);
   const loadNewsList = useService(UseCases.loadNewsList);
-  const vm = useViewModel(() => createSectionVm({ loadContentPage, loadTeams, loadNewsList, section: props.section }, seed), [props.section.slug]);
+  const vm = useViewModel(
+    () => createSectionVm({ loadContentPage, loadTeams, loadNewsList, section: props.section }, seed),
+    [props.section.slug],
+  );
   const snap = useSnapshot(vm.state);
   return <SectionView state={snap as SectionState} props={props} onRetry={() => void vm.retry()} />;
 }
 
-export async function loadSectionPage(services: ServiceLocator, section: SectionConfig, description: string): Promise<PageData<SectionState>> {
+export async function loadSectionPage(
+  services: ServiceLocator,
+  section: SectionConfig,
+  description: string,
+): Promise<PageData<SectionState>> {
   const vm = createSectionVm({
-    loadContentPage: services.get(UseCases.loadContentPage), loadTeams: services.get(UseCases.loadTeams),
-    loadNewsList: services.get(UseCases.loadNewsList), section,
+    loadContentPage: services.get(UseCases.loadContentPage),
+    loadTeams: services.get(UseCases.loadTeams),
+    loadNewsList: services.get(UseCases.loadNewsList),
+    section,
   });
   await vm.load();
-  return settledPage(vm.state, (state) => ({
-    title: state.page?.title ?? section.title,
-    description: state.page?.summary || description,
-    canonicalPath: `/${section.slug}`,
-  }), (state) => headerStyleFor('content-page', Boolean(state.page?.heroImageKey)));
+  return settledPage(
+    vm.state,
+    (state) => ({
+      title: state.page?.title ?? section.title,
+      description: state.page?.summary || description,
+      canonicalPath: `/${section.slug}`,
+    }),
+    (state) => headerStyleFor('content-page', Boolean(state.page?.heroImageKey)),
+  );
 }

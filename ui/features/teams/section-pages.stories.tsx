@@ -3,7 +3,11 @@ import { PageStory } from '../../shared/testing/page-story';
 import WomenPage from './women-page';
 import AcademyPage from './academy-page';
 
-const meta: Meta<typeof PageStory> = { title: 'Pages/Teams/Sections', component: PageStory, args: { page: <WomenPage />, route: '/women', paths: ['/women'] } };
+const meta: Meta<typeof PageStory> = {
+  title: 'Pages/Teams/Sections',
+  component: PageStory,
+  args: { page: <WomenPage />, route: '/women', paths: ['/women'] },
+};
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 
@@ -11,5 +15,9 @@ export const Women: Story = {};
 export const WomenLoading: Story = { args: { mode: 'loading' } };
 export const WomenError: Story = { args: { mode: 'error' } };
 export const Academy: Story = { args: { page: <AcademyPage />, route: '/academy', paths: ['/academy'] } };
-export const AcademyLoading: Story = { args: { page: <AcademyPage />, route: '/academy', paths: ['/academy'], mode: 'loading' } };
-export const AcademyError: Story = { args: { page: <AcademyPage />, route: '/academy', paths: ['/academy'], mode: 'error' } };
+export const AcademyLoading: Story = {
+  args: { page: <AcademyPage />, route: '/academy', paths: ['/academy'], mode: 'loading' },
+};
+export const AcademyError: Story = {
+  args: { page: <AcademyPage />, route: '/academy', paths: ['/academy'], mode: 'error' },
+};

@@ -32,24 +32,47 @@ export interface SectionState {
  * fails: teams or news failing hide that part alone, and a missing page-tree page leaves the
  * section's own title over its teams and news.
  */
-export function createSectionVm(deps: { loadContentPage: LoadContentPage; loadTeams: LoadTeams; loadNewsList: LoadNewsList; section: SectionConfig }, seed?: SectionState) {
+export function createSectionVm(
+  deps: { loadContentPage: LoadContentPage; loadTeams: LoadTeams; loadNewsList: LoadNewsList; section: SectionConfig },
+  seed?: SectionState,
+) {
   const state = proxy<SectionState>(seed ?? { status: loading, page: null, teams: null, news: null });
   const latest = createLatestWins();
   const { section } = deps;
   async function load(): Promise<void> {
     state.status = loading;
     await latest.run(
-      () => Promise.all([deps.loadContentPage(section.slug), deps.loadTeams(), deps.loadNewsList({ category: section.slug }, SECTION_NEWS_COUNT)]),
+      () =>
+        Promise.all([
+          deps.loadContentPage(section.slug),
+          deps.loadTeams(),
+          deps.loadNewsList({ category: section.slug }, SECTION_NEWS_COUNT),
+        ]),
       ([page, teams, news]) => {
-        state.teams = teams.ok ? plain(section.teamIds.flatMap((id) => teams.value.filter((c) => c.team.id === id))) : null;
+        state.teams = teams.ok
+          ? plain(section.teamIds.flatMap((id) => teams.value.filter((c) => c.team.id === id)))
+          : null;
         state.news = news.listed.ok ? plain(news.listed.value.items.slice(0, SECTION_NEWS_COUNT)) : null;
         if (page.ok) state.page = plain(page.value);
         else if (page.error.code === 'SERVICE.NOT_FOUND') state.page = null;
-        else { state.status = { kind: 'error', code: page.error.code }; return; }
+        else {
+          state.status = { kind: 'error', code: page.error.code };
+          return;
+        }
         state.status = ready;
       },
     );
   }
-  return { state, load, retry: load, start: seed ? seededStart : () => { void load(); return () => latest.drop(); } };
+  return {
+    state,
+    load,
+    retry: load,
+    start: seed
+      ? seededStart
+      : () => {
+          void load();
+          return () => latest.drop();
+        },
+  };
 }
 export type SectionVm = ReturnType<typeof createSectionVm>;

@@ -20,7 +20,16 @@ describe('squad view model', () => {
   it('a complete snapshot asks for nothing', () => {
     let calls = 0;
     const seed: SquadState = { status: { kind: 'ready' }, page: null };
-    const vm = createSquadVm({ loadSquad: async () => { calls++; return { ok: false, error: { code: 'TEAM.NOT_FOUND', teamId: '' } }; }, teamSlug: '' }, seed);
+    const vm = createSquadVm(
+      {
+        loadSquad: async () => {
+          calls++;
+          return { ok: false, error: { code: 'TEAM.NOT_FOUND', teamId: '' } };
+        },
+        teamSlug: '',
+      },
+      seed,
+    );
     vm.start()();
     expect(calls).toBe(0);
   });

@@ -11,7 +11,13 @@ export interface SquadState {
 /** /teams/:team: the squad grouped by position, staff, overview and the players away on loan. */
 export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | undefined }, seed?: SquadState) {
   const state = proxy<SquadState>(seed ?? { status: loading, page: null });
-  const cycle = createTeamLoad({ state, fetch: () => deps.loadSquad(deps.teamSlug), onLoaded: (page) => { state.page = plain(page); } });
+  const cycle = createTeamLoad({
+    state,
+    fetch: () => deps.loadSquad(deps.teamSlug),
+    onLoaded: (page) => {
+      state.page = plain(page);
+    },
+  });
   // a seed whose loans failed (the squad came, the loans service did not) asks again: the same
   // snapshot is handed back when the fan returns to this page, and the loans should heal by themselves
   // (quietly: the squad stays on screen while it asks)
@@ -21,8 +27,15 @@ export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | u
     void deps.loadSquad(deps.teamSlug).then((r) => {
       if (current && r.ok && r.value.kind === 'squad' && r.value.loans !== null) state.page = plain(r.value);
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   };
-  return { state, load: cycle.load, retry: cycle.load, start: !seed ? cycle.start : loansMissing ? askForLoans : seededStart };
+  return {
+    state,
+    load: cycle.load,
+    retry: cycle.load,
+    start: !seed ? cycle.start : loansMissing ? askForLoans : seededStart,
+  };
 }
 export type SquadVm = ReturnType<typeof createSquadVm>;

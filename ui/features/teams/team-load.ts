@@ -43,7 +43,13 @@ export function createTeamLoad<T>(options: {
     });
     await extras;
   }
-  return { load, start: () => { void load(); return () => latest.drop(); } };
+  return {
+    load,
+    start: () => {
+      void load();
+      return () => latest.drop();
+    },
+  };
 }
 
 /** a seeded view model (the server's snapshot) has nothing to fetch on start */

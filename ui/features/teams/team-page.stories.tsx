@@ -5,7 +5,11 @@ import { createMemoryServices } from '@test/support/memory-services';
 import { PageStory } from '../../shared/testing/page-story';
 import TeamPage from './team-page';
 
-const meta: Meta<typeof PageStory> = { title: 'Pages/Teams/Team', component: PageStory, args: { page: <TeamPage />, route: '/teams/first-team', paths: ['/teams/:team'] } };
+const meta: Meta<typeof PageStory> = {
+  title: 'Pages/Teams/Team',
+  component: PageStory,
+  args: { page: <TeamPage />, route: '/teams/first-team', paths: ['/teams/:team'] },
+};
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 
@@ -19,5 +23,8 @@ export const Error: Story = { args: { mode: 'error' } };
 export const NotFound: Story = { args: { route: '/teams/veterans' } };
 /** the loaned players and teams service is down: the squad shows, the loans section says so */
 export const LoansUnavailable: Story = {
-  args: { services: () => createMemoryServices({ teams: { ...createTeamMemory(), loans: async () => err(unavailable('loaned')) } }) },
+  args: {
+    services: () =>
+      createMemoryServices({ teams: { ...createTeamMemory(), loans: async () => err(unavailable('loaned')) } }),
+  },
 };

@@ -30,7 +30,11 @@ export function SquadView({ page }: { readonly page: SquadPage }) {
   let shown = 0;
   const card = (p: Player) => {
     const priority = shown++ < EAGER_CARDS;
-    return <li key={p.playerID}><PlayerCard player={p} team={team} priority={priority} /></li>;
+    return (
+      <li key={p.playerID}>
+        <PlayerCard player={p} team={team} priority={priority} />
+      </li>
+    );
   };
   return (
     <>
@@ -39,22 +43,35 @@ export function SquadView({ page }: { readonly page: SquadPage }) {
       </p>
       {page.overview ? (
         <section className={pageStyles.section} aria-labelledby="team-overview">
-          <h2 id="team-overview" className={pageStyles.sectionTitle}>Overview</h2>
+          <h2 id="team-overview" className={pageStyles.sectionTitle}>
+            Overview
+          </h2>
           <p className={styles.overview}>{page.overview}</p>
         </section>
       ) : null}
-      {page.groups.length === 0 ? <p className={pageStyles.section}>The {page.season} squad has not been announced yet.</p> : null}
+      {page.groups.length === 0 ? (
+        <p className={pageStyles.section}>The {page.season} squad has not been announced yet.</p>
+      ) : null}
       {page.groups.map((g) => (
         <section key={g.title} className={pageStyles.section} aria-labelledby={`group-${g.title}`}>
-          <h2 id={`group-${g.title}`} className={pageStyles.sectionTitle}>{g.title}</h2>
+          <h2 id={`group-${g.title}`} className={pageStyles.sectionTitle}>
+            {g.title}
+          </h2>
           <ul className={grid}>{g.players.map((p) => card(p))}</ul>
         </section>
       ))}
       {page.staff.length > 0 ? (
         <section className={pageStyles.section} aria-labelledby="team-staff">
-          <h2 id="team-staff" className={pageStyles.sectionTitle}>Staff</h2>
+          <h2 id="team-staff" className={pageStyles.sectionTitle}>
+            Staff
+          </h2>
           <ul className={styles.staffList}>
-            {page.staff.map((s) => <li key={s.staffID}><strong>{s.name}</strong><span className={styles.staffRole}>{s.role}</span></li>)}
+            {page.staff.map((s) => (
+              <li key={s.staffID}>
+                <strong>{s.name}</strong>
+                <span className={styles.staffRole}>{s.role}</span>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
@@ -76,7 +93,9 @@ export function TeamPageView({ teamSlug }: { readonly teamSlug: string | undefin
     <div className={`${pageStyles.container} ${pageStyles.top}`}>
       <PageTitle title={title} />
       <PageHeaderStyle style="solid" />
-      <p><AppLink href="/teams">All teams</AppLink></p>
+      <p>
+        <AppLink href="/teams">All teams</AppLink>
+      </p>
       <h1 className={pageStyles.pageTitle}>{title}</h1>
       {snap.status.kind === 'loading' ? <Loading label="Loading squad" /> : null}
       {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
@@ -102,7 +121,10 @@ export const serverLoad: ServerLoad<SquadState> = async ({ services, params }) =
   if (vm.state.status.kind === 'not-found') throw data(null, { status: 404 });
   return settledPage(vm.state, (state) => ({
     title: state.page?.team.name ?? 'Team',
-    description: state.page ? `${state.page.team.displayName}: the squad, staff and players of ${site.club.name}.` : `${site.club.name} teams.`,
-    canonicalPath: state.page && state.page.kind === 'squad' ? `/teams/${state.page.team.slug || 'first-team'}` : '/teams',
+    description: state.page
+      ? `${state.page.team.displayName}: the squad, staff and players of ${site.club.name}.`
+      : `${site.club.name} teams.`,
+    canonicalPath:
+      state.page && state.page.kind === 'squad' ? `/teams/${state.page.team.slug || 'first-team'}` : '/teams',
   }));
 };

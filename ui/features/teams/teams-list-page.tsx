@@ -40,9 +40,13 @@ export default function TeamsListPage() {
                   <Crest size={56} />
                   <div>
                     <h2>
-                      <AppLink href={href} newTab={external} className={styles.teamLink}>{team.name}</AppLink>
+                      <AppLink href={href} newTab={external} className={styles.teamLink}>
+                        {team.name}
+                      </AppLink>
                     </h2>
-                    <p className={styles.teamMeta}>{external ? 'Team website' : `${team.displayName} squad, staff and players`}</p>
+                    <p className={styles.teamMeta}>
+                      {external ? 'Team website' : `${team.displayName} squad, staff and players`}
+                    </p>
                   </div>
                 </div>
               </li>

@@ -11,7 +11,13 @@ export interface TeamsListState {
 /** /teams: the teams the configuration shows there, each linking to its page (or out). */
 export function createTeamsListVm(deps: { loadTeams: LoadTeams }, seed?: TeamsListState) {
   const state = proxy<TeamsListState>(seed ?? { status: loading, teams: [] });
-  const cycle = createTeamLoad({ state, fetch: () => deps.loadTeams(), onLoaded: (teams) => { state.teams = plain([...teams]); } });
+  const cycle = createTeamLoad({
+    state,
+    fetch: () => deps.loadTeams(),
+    onLoaded: (teams) => {
+      state.teams = plain([...teams]);
+    },
+  });
   return { state, load: cycle.load, retry: cycle.load, start: seed ? seededStart : cycle.start };
 }
 export type TeamsListVm = ReturnType<typeof createTeamsListVm>;

@@ -40,9 +40,15 @@ describe('/teams', () => {
     if (!list.ok) throw new Error('teams');
     const external = createTeamMemory({
       teams: list.value.map((t) => (t.id === 't2' ? { ...t, externalTeamPage: 'https://women.example' } : t)),
-      squad: () => undefined, player: () => undefined, loans: () => [],
+      squad: () => undefined,
+      player: () => undefined,
+      loans: () => [],
     });
-    renderPage(<TeamsListPage />, { route: '/teams', paths: ['/teams'], services: createMemoryServices({ teams: external }) });
+    renderPage(<TeamsListPage />, {
+      route: '/teams',
+      paths: ['/teams'],
+      services: createMemoryServices({ teams: external }),
+    });
     const link = await screen.findByRole('link', { name: /Women's Team/ });
     expect(link).toHaveAttribute('href', 'https://women.example');
     expect(link).toHaveAttribute('target', '_blank');
@@ -52,7 +58,11 @@ describe('/teams', () => {
     const teams = createTeamMemory();
     teams.failWith('SERVICE.UNAVAILABLE');
     const user = userEvent.setup();
-    const { container } = renderPage(<TeamsListPage />, { route: '/teams', paths: ['/teams'], services: createMemoryServices({ teams }) });
+    const { container } = renderPage(<TeamsListPage />, {
+      route: '/teams',
+      paths: ['/teams'],
+      services: createMemoryServices({ teams }),
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await expectNoAxeViolations(container);
     teams.failWith(undefined);
@@ -83,11 +93,18 @@ describe('/teams/:team', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     // a card below the fold loads lazily
     const last = squad.groups.at(-1)!.players.at(-1)!;
-    expect(screen.getByRole('link', { name: `${last.firstName} ${last.lastName}` }).closest('article')!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(
+      screen
+        .getByRole('link', { name: `${last.firstName} ${last.lastName}` })
+        .closest('article')!
+        .querySelector('img'),
+    ).toHaveAttribute('loading', 'lazy');
     // the loans, from the loaned players and teams service: each linked, with where the loan stands
     const loan = squad.loans![0]!;
     const loans = screen.getByRole('heading', { level: 2, name: 'Out on loan' }).closest('section')!;
-    expect(within(loans).getByRole('link', { name: `${loan.loan.player.firstName} ${loan.loan.player.lastName}` })).toHaveAttribute('href', `/players/${loan.loan.player.slug}`);
+    expect(
+      within(loans).getByRole('link', { name: `${loan.loan.player.firstName} ${loan.loan.player.lastName}` }),
+    ).toHaveAttribute('href', `/players/${loan.loan.player.slug}`);
     expect(loans).toHaveTextContent(`at ${loan.loan.loanedTo} until`);
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
@@ -95,8 +112,18 @@ describe('/teams/:team', () => {
 
   it('the loans service down: the squad shows, the loans section says it cannot list them', async () => {
     const base = createTeamMemory();
-    const teams = { ...base, loans: async () => ({ ok: false as const, error: { code: 'SERVICE.UNAVAILABLE' as const, service: 'loaned' as const } }) };
-    const { container } = renderPage(<TeamPage />, { route: '/teams/first-team', paths: teamPaths, services: createMemoryServices({ teams }) });
+    const teams = {
+      ...base,
+      loans: async () => ({
+        ok: false as const,
+        error: { code: 'SERVICE.UNAVAILABLE' as const, service: 'loaned' as const },
+      }),
+    };
+    const { container } = renderPage(<TeamPage />, {
+      route: '/teams/first-team',
+      paths: teamPaths,
+      services: createMemoryServices({ teams }),
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeInTheDocument();
     const loans = screen.getByRole('heading', { level: 2, name: 'Out on loan' }).closest('section')!;
     expect(loans).toHaveTextContent('Loan information is not available at the moment.');
@@ -126,7 +153,10 @@ describe('/players', () => {
     const squad = await squadOf('women');
     const player = squad.groups[1]!.players[0]!;
     const name = `${player.firstName} ${player.lastName}`;
-    const { container, services } = renderPage(<PlayerRoutePage />, { route: `/players/women/${player.slug}`, paths: playerPaths });
+    const { container, services } = renderPage(<PlayerRoutePage />, {
+      route: `/players/women/${player.slug}`,
+      paths: playerPaths,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading player');
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `${name}, portrait` })).toHaveAttribute('width', '320');
@@ -135,10 +165,12 @@ describe('/players', () => {
     expect(screen.getByText(/\(age \d+\)/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Biography' })).toBeInTheDocument();
     const stats = screen.getByRole('list', { name: 'Season statistics' });
-    for (const label of ['Appearances', 'Starts', 'Minutes', 'Goals', 'Assists']) expect(within(stats).getByText(label)).toBeInTheDocument();
+    for (const label of ['Appearances', 'Starts', 'Minutes', 'Goals', 'Assists'])
+      expect(within(stats).getByText(label)).toBeInTheDocument();
     expect(within(stats).queryByText('Clean sheets')).not.toBeInTheDocument();
     const matches = screen.getByRole('heading', { name: 'Recent matches' }).closest('section')!;
-    for (const a of within(matches).queryAllByRole('link')) expect(a.getAttribute('href')).toMatch(/^\/match\/women\/2025-26\/[^/]+$/);
+    for (const a of within(matches).queryAllByRole('link'))
+      expect(a.getAttribute('href')).toMatch(/^\/match\/women\/2025-26\/[^/]+$/);
     expect(screen.getByRole('link', { name: `Sponsor ${name}` })).toHaveAttribute('href', '/women/player-sponsorship');
     await waitFor(() => expect(screen.queryByText('Loading news')).not.toBeInTheDocument());
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
@@ -159,7 +191,9 @@ describe('/players', () => {
     const p = squad.groups[0]!.players[0]!;
     const { services } = renderPage(<PlayerRoutePage />, { route: `/players/${p.slug}`, paths: playerPaths });
     await screen.findByRole('heading', { level: 1, name: `${p.firstName} ${p.lastName}` });
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: `/players/${p.slug}`, teamId: 't4' }));
+    await waitFor(() =>
+      expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: `/players/${p.slug}`, teamId: 't4' }),
+    );
   });
 
   it('an unknown player, or a player under another team, is the not-found page', async () => {
@@ -172,7 +206,11 @@ describe('/players', () => {
     const p = squad.groups[1]!.players[0]!;
     const matches = (await import('@adapters/memory/match/memory-match-port')).createMemoryMatchPort();
     matches.failWith('SERVICE.UNAVAILABLE');
-    const { container } = renderPage(<PlayerRoutePage />, { route: `/players/${p.slug}`, paths: playerPaths, services: createMemoryServices({ matches }) });
+    const { container } = renderPage(<PlayerRoutePage />, {
+      route: `/players/${p.slug}`,
+      paths: playerPaths,
+      services: createMemoryServices({ matches }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: `${p.firstName} ${p.lastName}` })).toBeInTheDocument();
     expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(container);
@@ -180,12 +218,15 @@ describe('/players', () => {
 });
 
 describe('/women and /academy', () => {
-  it('/women: the page tree\'s women page, the team, its fixtures, news and the section links', async () => {
+  it("/women: the page tree's women page, the team, its fixtures, news and the section links", async () => {
     const { container } = renderPage(<WomenPage />, { route: '/women', paths: ['/women'] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Women');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Women's Team squad" })).toHaveAttribute('href', '/teams/women');
-    expect(screen.getByRole('link', { name: "Women's Team fixtures and results" })).toHaveAttribute('href', '/matches/women');
+    expect(screen.getByRole('link', { name: "Women's Team fixtures and results" })).toHaveAttribute(
+      'href',
+      '/matches/women',
+    );
     expect(screen.getAllByRole('link', { name: /programme/i }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /player sponsorship/i }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /tickets/i }).length).toBeGreaterThan(0);
@@ -194,11 +235,14 @@ describe('/women and /academy', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('/academy: the U21 and U18, academy news and the women\'s academy', async () => {
+  it("/academy: the U21 and U18, academy news and the women's academy", async () => {
     const { container } = renderPage(<AcademyPage />, { route: '/academy', paths: ['/academy'] });
     expect(await screen.findByRole('link', { name: 'U21 squad' })).toHaveAttribute('href', '/teams/u21');
     expect(screen.getByRole('link', { name: 'U18 squad' })).toHaveAttribute('href', '/teams/u18');
-    expect(screen.getByRole('link', { name: "The women's academy" })).toHaveAttribute('href', '/women/uzfc-women-academy');
+    expect(screen.getByRole('link', { name: "The women's academy" })).toHaveAttribute(
+      'href',
+      '/women/uzfc-women-academy',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Academy news' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

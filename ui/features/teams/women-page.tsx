@@ -6,8 +6,8 @@ import { womenSection, type SectionState } from './section-vm';
 
 const links: readonly SectionLink[] = [
   { title: 'Women fixtures and results', path: '/matches/women' },
-  { title: 'Women\'s tickets', path: '/women/tickets' },
-  { title: 'Women\'s programme', path: '/women/programme' },
+  { title: "Women's tickets", path: '/women/tickets' },
+  { title: "Women's programme", path: '/women/programme' },
   { title: `${site.club.shortName} Women Academy`, path: `/women/${site.club.shortName.toLowerCase()}-women-academy` },
   { title: 'Player sponsorship', path: PLAYER_SPONSORSHIP_PATH },
 ];
@@ -18,4 +18,8 @@ export default function WomenPage() {
 }
 
 export const serverLoad: ServerLoad<SectionState> = ({ services }) =>
-  loadSectionPage(services, womenSection, `${site.club.shortName} Women: the team, fixtures, news, tickets and the academy.`);
+  loadSectionPage(
+    services,
+    womenSection,
+    `${site.club.shortName} Women: the team, fixtures, news, tickets and the academy.`,
+  );

@@ -18,11 +18,32 @@ const openWith: Record<Which, InterfaceAction[]> = {
 // the commentary never arrives in a story (no stand-in): the player shows it is playing or loading
 const neverLoads = () => new Promise<never>(() => {});
 
-function Overlay({ which, account, leftForCheckout }: { readonly which: Which; readonly account: FakeAccountVm | null; readonly leftForCheckout?: readonly string[] }) {
-  const body = which === 'packages' ? <PackagesOverlay /> : which === 'upgrade' ? <UpgradePromoOverlay />
-    : which === 'audio' ? <AudioPlayerOverlay loadHls={neverLoads} /> : <PurchaseReturn />;
+function Overlay({
+  which,
+  account,
+  leftForCheckout,
+}: {
+  readonly which: Which;
+  readonly account: FakeAccountVm | null;
+  readonly leftForCheckout?: readonly string[];
+}) {
+  const body =
+    which === 'packages' ? (
+      <PackagesOverlay />
+    ) : which === 'upgrade' ? (
+      <UpgradePromoOverlay />
+    ) : which === 'audio' ? (
+      <AudioPlayerOverlay loadHls={neverLoads} />
+    ) : (
+      <PurchaseReturn />
+    );
   return (
-    <StreamStoryFrame account={account} actions={openWith[which]} route={which === 'purchase' ? '/live?purchase=success' : '/'} leftForCheckout={leftForCheckout}>
+    <StreamStoryFrame
+      account={account}
+      actions={openWith[which]}
+      route={which === 'purchase' ? '/live?purchase=success' : '/'}
+      leftForCheckout={leftForCheckout}
+    >
       {body}
     </StreamStoryFrame>
   );
@@ -41,14 +62,20 @@ export const PackagesSignedOut: Story = { args: { account: createStreamWorld().a
 export const PackagesNone: Story = { args: { account: createStreamWorld({ signedIn: true, packages: [] }).account } };
 export const PackagesAccountsLoading: Story = { args: { account: null } };
 export const UpgradePromoOpen: Story = { args: { which: 'upgrade' } };
-export const AudioSubscriber: Story = { args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account } };
+export const AudioSubscriber: Story = {
+  args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account },
+};
 export const AudioGuest: Story = { args: { which: 'audio', account: createStreamWorld().account } };
 export const AudioNoSubscriptions: Story = { args: { which: 'audio' } };
-export const AudioOtherPass: Story = { args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }).account } };
+export const AudioOtherPass: Story = {
+  args: { which: 'audio', account: createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }).account },
+};
 export const AudioChecking: Story = { args: { which: 'audio', account: null } };
 /** back from the checkout, no new pass on the account yet: said honestly, no thanks */
 export const PurchasePending: Story = { args: { which: 'purchase', leftForCheckout: [] } };
 /** left for the checkout signed in, came back signed out: sign in to use a pass */
-export const PurchaseSignedOut: Story = { args: { which: 'purchase', account: createStreamWorld().account, leftForCheckout: [] } };
+export const PurchaseSignedOut: Story = {
+  args: { which: 'purchase', account: createStreamWorld().account, leftForCheckout: [] },
+};
 /** a guest opening the return address: the address is cleaned and nothing is said */
 export const PurchaseGuestNothing: Story = { args: { which: 'purchase', account: createStreamWorld().account } };

@@ -22,7 +22,9 @@ function servicesWith(...open: Parameters<ReturnType<typeof createInterfaceVm>['
 }
 
 let media: FakeMedia;
-beforeEach(() => { media = installFakeMedia(); });
+beforeEach(() => {
+  media = installFakeMedia();
+});
 afterEach(() => media.restore());
 
 describe('PackagesOverlay', () => {
@@ -65,7 +67,10 @@ describe('PackagesOverlay', () => {
 
   it("no packages is 'No packages available'; a failure is catalogued with a retry", async () => {
     const { overrides } = servicesWith({ type: 'packages/open' });
-    renderStream(<PackagesOverlay />, { account: createStreamWorld({ signedIn: true, packages: [] }).account, overrides });
+    renderStream(<PackagesOverlay />, {
+      account: createStreamWorld({ signedIn: true, packages: [] }).account,
+      overrides,
+    });
     expect(await screen.findByText('No packages available')).toBeInTheDocument();
   });
 
@@ -81,7 +86,9 @@ describe('UpgradePromoOverlay', () => {
     const user = userEvent.setup();
     const { overrides, interfaceVm } = servicesWith({ type: 'upgradePromo/open' });
     const { container } = renderStream(<UpgradePromoOverlay />, { account: null, overrides });
-    expect(screen.getByRole('dialog')).toHaveTextContent('To access this content you must be subscribed to a UZTV Live package.');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'To access this content you must be subscribed to a UZTV Live package.',
+    );
     await axeClean(container);
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
     expect(interfaceVm.state).toMatchObject({ showPackages: true, upgradePromo: { display: false } });
@@ -93,7 +100,11 @@ describe('UpgradePromoOverlay', () => {
 });
 
 describe('AudioPlayerOverlay', () => {
-  const openAudio = { type: 'audio/open', entryID: 'live-audio', title: 'UZFC v Lowfield Rovers - Live Commentary' } as const;
+  const openAudio = {
+    type: 'audio/open',
+    entryID: 'live-audio',
+    title: 'UZFC v Lowfield Rovers - Live Commentary',
+  } as const;
 
   it('an audio subscriber hears the commentary; pause, play and close work', async () => {
     const user = userEvent.setup();
@@ -116,13 +127,24 @@ describe('AudioPlayerOverlay', () => {
 
   it.each([
     ['a guest', createStreamWorld, 'Please Login to access this'],
-    ['a fan with no subscriptions', () => createStreamWorld({ signedIn: true }), 'Sorry but you do not have any subscriptions'],
-    ['a fan with another pass', () => createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }), 'Sorry but you are not subscribed to this stream'],
+    [
+      'a fan with no subscriptions',
+      () => createStreamWorld({ signedIn: true }),
+      'Sorry but you do not have any subscriptions',
+    ],
+    [
+      'a fan with another pass',
+      () => createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }),
+      'Sorry but you are not subscribed to this stream',
+    ],
   ])('%s gets the audio status text and the support link', async (_who, make, text) => {
     const { overrides } = servicesWith(openAudio);
     const { container } = renderStream(<AudioPlayerOverlay />, { account: make().account, overrides });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('link', { name: memoryVideoConfig.support.label })).toHaveAttribute('href', memoryVideoConfig.support.href);
+    expect(screen.getByRole('link', { name: memoryVideoConfig.support.label })).toHaveAttribute(
+      'href',
+      memoryVideoConfig.support.href,
+    );
     await axeClean(container);
   });
 
@@ -139,7 +161,9 @@ describe('AudioPlayerOverlay', () => {
     stream.refusePlayback({ code: 'STREAM.PASS_REQUIRED', audioStatus: 7 });
     const { overrides } = servicesWith(openAudio);
     renderStream(<AudioPlayerOverlay />, { account: odd, overrides });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there has been a problem accessing this stream (status 7)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, there has been a problem accessing this stream (status 7)',
+    );
   });
 
   it('closing returns focus to the Listen Live button that opened it', async () => {
@@ -147,7 +171,9 @@ describe('AudioPlayerOverlay', () => {
     const { overrides, interfaceVm } = servicesWith();
     renderStream(
       <>
-        <button type="button" onClick={() => interfaceVm.dispatch(openAudio)}>Listen Live</button>
+        <button type="button" onClick={() => interfaceVm.dispatch(openAudio)}>
+          Listen Live
+        </button>
         <AudioPlayerOverlay />
       </>,
       { account: createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account, overrides },
@@ -164,7 +190,9 @@ describe('AudioPlayerOverlay', () => {
     const { overrides, interfaceVm } = servicesWith(openAudio);
     renderStream(<AudioPlayerOverlay />, { account: null, overrides });
     await screen.findByRole('dialog');
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     const player = screen.getByRole('dialog');
     expect(within(player).getByRole('status')).toHaveTextContent('Loading');
     expect(within(player).getByRole('button', { name: 'Play' })).toBeDisabled();

@@ -8,12 +8,17 @@ import * as view from './playback/stream-view.stories';
 
 // Every story of the stream surfaces renders (decorators included) and passes axe.
 const cases = [view, pages, overlays].flatMap((mod) =>
-  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(([name, Story]) => [`${mod.default.title} ${name}`, Story] as const));
+  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(
+    ([name, Story]) => [`${mod.default.title} ${name}`, Story] as const,
+  ),
+);
 
 describe('stream stories', () => {
   it.each(cases)('%s renders without axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(document.body).not.toBeEmptyDOMElement();
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);

@@ -12,12 +12,17 @@ import * as player from './playback/video-player.stories';
 // axe, so a story cannot silently rot when its component changes.
 const cases = [player, packages, upgrade, lock, audio].flatMap((mod) =>
   // composeStories over a union of modules loses the component type; each is a plain component
-  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(([name, Story]) => [`${mod.default.title} ${name}`, Story] as const));
+  (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(
+    ([name, Story]) => [`${mod.default.title} ${name}`, Story] as const,
+  ),
+);
 
 describe('video and audio stories', () => {
   it.each(cases)('%s renders without axe violations', async (_name, Story) => {
     const { container } = render(<Story />);
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
     expect(container).not.toBeEmptyDOMElement();
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);

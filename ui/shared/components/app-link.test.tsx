@@ -33,7 +33,11 @@ describe('AppLink', () => {
   });
 
   it('tells screen-reader users when an external link opens a new tab', () => {
-    renderInRouter(<AppLink href="https://tickets.uzfc.example" newTab>Tickets</AppLink>);
+    renderInRouter(
+      <AppLink href="https://tickets.uzfc.example" newTab>
+        Tickets
+      </AppLink>,
+    );
     const link = screen.getByRole('link', { name: 'Tickets (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -17,7 +17,12 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  */
 export function AppLink({ href, newTab = false, children, ...anchorProps }: AppLinkProps) {
   const tab = newTab ? { target: '_blank' } : {};
-  const note = newTab ? <>{' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden></> : null;
+  const note = newTab ? (
+    <>
+      {' '}
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+    </>
+  ) : null;
   if (isInternalLink(href)) {
     return (
       <Link to={href} {...tab} {...anchorProps}>

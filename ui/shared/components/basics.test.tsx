@@ -24,7 +24,11 @@ describe('Icon', () => {
 
 describe('Heading', () => {
   it('uses the tag for the outline level and the size only for looks', () => {
-    render(<Heading tag="h3" size="h1">Fixtures</Heading>);
+    render(
+      <Heading tag="h3" size="h1">
+        Fixtures
+      </Heading>,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Fixtures' })).toBeInTheDocument();
   });
   it('renders a span heading that is not in the outline', () => {
@@ -43,7 +47,12 @@ describe('Loading', () => {
 
 describe('VisuallyHidden', () => {
   it('keeps text in the accessibility tree', () => {
-    render(<button type="button"><Icon name="Close" /><VisuallyHidden>Close</VisuallyHidden></button>);
+    render(
+      <button type="button">
+        <Icon name="Close" />
+        <VisuallyHidden>Close</VisuallyHidden>
+      </button>,
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
@@ -51,7 +60,11 @@ describe('VisuallyHidden', () => {
 describe('ActionButton', () => {
   it('is a real button with the variant and icon on the chosen side', async () => {
     const onClick = vi.fn();
-    render(<ActionButton variant="ghost-dark" icon="Plus" iconAlignment="left" onClick={onClick}>Load more</ActionButton>);
+    render(
+      <ActionButton variant="ghost-dark" icon="Plus" iconAlignment="left" onClick={onClick}>
+        Load more
+      </ActionButton>,
+    );
     const button = screen.getByRole('button', { name: 'Load more' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('data-variant', 'ghost-dark');
@@ -80,7 +93,9 @@ describe('CataloguedError', () => {
   });
   it('falls back to the generic message for an unknown code, with no retry button', () => {
     render(<CataloguedError error={{ code: 'NOPE' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This content could not be loaded. Please try again in a few minutes.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This content could not be loaded. Please try again in a few minutes.',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -14,7 +14,18 @@ describe('ButtonLink', () => {
     expect(link).not.toHaveAttribute('rel');
   });
   it('opens external links safely in a new tab and drops unknown icons', () => {
-    inRouter(<ButtonLink button={{ link: 'https://tickets.uzfc.example', text: 'Buy Tickets', newTab: true, type: 'ghost-dark', icon: 'Nope', iconAlignment: 'left' }} />);
+    inRouter(
+      <ButtonLink
+        button={{
+          link: 'https://tickets.uzfc.example',
+          text: 'Buy Tickets',
+          newTab: true,
+          type: 'ghost-dark',
+          icon: 'Nope',
+          iconAlignment: 'left',
+        }}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Buy Tickets (opens in a new tab)' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');

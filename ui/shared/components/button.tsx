@@ -6,7 +6,9 @@ import { Icon, type IconName } from './icon';
 import styles from './button.module.css';
 
 function classes(variant: ButtonType, small: boolean, inline: boolean, extra?: string): string {
-  return [styles.button, styles[variant], small && styles.small, inline && styles.inline, extra].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], small && styles.small, inline && styles.inline, extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function Label({ text, icon, iconAlignment }: { text: ReactNode; icon?: IconName; iconAlignment: IconAlignment }) {
@@ -25,7 +27,15 @@ function Label({ text, icon, iconAlignment }: { text: ReactNode; icon?: IconName
  * button types. Defaults and the internal/external decision are the core's
  * resolveButton, so the page tree, menus and the UI agree on them.
  */
-export function ButtonLink({ button, className, onClick }: { readonly button: ButtonData; readonly className?: string; readonly onClick?: () => void }) {
+export function ButtonLink({
+  button,
+  className,
+  onClick,
+}: {
+  readonly button: ButtonData;
+  readonly className?: string;
+  readonly onClick?: () => void;
+}) {
   const b = resolveButton(button);
   return (
     <AppLink
@@ -50,8 +60,15 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 
 /** A real <button> (an action, not a navigation) in the same six styles. */
 export function ActionButton({
-  variant = 'primary-light', icon, iconAlignment = 'right', small = false, inline = false,
-  type = 'button', className, children, ...rest
+  variant = 'primary-light',
+  icon,
+  iconAlignment = 'right',
+  small = false,
+  inline = false,
+  type = 'button',
+  className,
+  children,
+  ...rest
 }: ActionButtonProps) {
   return (
     <button type={type} className={classes(variant, small, inline, className)} data-variant={variant} {...rest}>

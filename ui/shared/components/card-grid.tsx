@@ -6,7 +6,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * the new content starts instead of being left on a button that may vanish. Applying
  * filters never sets focusId: the result count is announced instead.
  */
-export function CardGrid<T>({ items, idOf, renderItem, focusId, label, className }: {
+export function CardGrid<T>({
+  items,
+  idOf,
+  renderItem,
+  focusId,
+  label,
+  className,
+}: {
   readonly items: readonly T[];
   readonly idOf: (item: T) => string;
   readonly renderItem: (item: T, index: number) => ReactNode;
@@ -26,7 +33,11 @@ export function CardGrid<T>({ items, idOf, renderItem, focusId, label, className
     <ul className={className} ref={listRef} aria-label={label}>
       {items.map((item, index) => {
         const id = idOf(item);
-        return <li key={id} data-item-id={id}>{renderItem(item, index)}</li>;
+        return (
+          <li key={id} data-item-id={id}>
+            {renderItem(item, index)}
+          </li>
+        );
       })}
     </ul>
   );

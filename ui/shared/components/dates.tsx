@@ -10,7 +10,11 @@ import { useShellSettings } from '../../app-shell/shell-context';
 export const useDateFormats = (): DateFormats => dateFormatsOf(useShellSettings());
 
 /** A date as text with its machine-readable dateTime; nothing when the input is not a valid date. */
-export function FormattedDate({ iso, format = 'date', className }: {
+export function FormattedDate({
+  iso,
+  format = 'date',
+  className,
+}: {
   readonly iso: string;
   /** which of the web settings' formats: 'date' (D MMM YYYY) or 'matchDate' (ddd D MMM) */
   readonly format?: keyof DateFormats;
@@ -18,5 +22,9 @@ export function FormattedDate({ iso, format = 'date', className }: {
 }) {
   const text = formatLondon(iso, useDateFormats()[format]);
   if (!text) return null;
-  return <time dateTime={iso} className={className}>{text}</time>;
+  return (
+    <time dateTime={iso} className={className}>
+      {text}
+    </time>
+  );
 }

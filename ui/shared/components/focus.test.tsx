@@ -19,7 +19,9 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Outside</button>
       {open ? <Dialog onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,9 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])', 'textarea:not([disabled])', 'iframe', 'audio[controls]', 'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])', '[tabindex]:not([tabindex="-1"])',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 /** Focusable, visible descendants in tab order (hidden ones would trap focus in nothing). */
@@ -25,7 +33,11 @@ export interface FocusTrapOptions {
  * inside `ref`, Escape calls onEscape, and on deactivation focus returns to whatever
  * had it when the trap opened (the opener).
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, { onEscape, initialFocus }: FocusTrapOptions): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  { onEscape, initialFocus }: FocusTrapOptions,
+): void {
   // the latest callbacks without re-running the effect (which would steal focus again)
   const escapeRef = useRef(onEscape);
   const initialRef = useRef(initialFocus);

@@ -33,7 +33,9 @@ export function Icon({ name, title, className }: IconProps) {
       {...(labelled ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
     >
       {labelled ? <title id={titleId}>{title}</title> : null}
-      {paths.map((d) => <path key={d} d={d} />)}
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -16,8 +16,9 @@ export function placeholderSrc(width: number, height: number): string {
   const x = (w - 24 * scale) / 2;
   const y = (h - 24 * scale) / 2;
   const paths = iconPaths.Camera.map((d) => `<path d="${d}"/>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">`
-    + `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})" fill="none" stroke="#8a8f9c" stroke-width="1.5" stroke-linejoin="round">${paths}</g></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
+    `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})" fill="none" stroke="#8a8f9c" stroke-width="1.5" stroke-linejoin="round">${paths}</g></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -31,7 +32,10 @@ export function checkAlreadyBroken(img: HTMLImageElement, onBroken: () => void):
   if (!img.complete || img.naturalWidth !== 0 || !img.getAttribute('src')) return;
   const src = img.getAttribute('src');
   if (typeof img.decode !== 'function') onBroken();
-  else img.decode().catch(() => { if (img.isConnected && img.getAttribute('src') === src) onBroken(); });
+  else
+    img.decode().catch(() => {
+      if (img.isConnected && img.getAttribute('src') === src) onBroken();
+    });
 }
 
 /**

@@ -5,7 +5,9 @@ import { Loading } from './loading';
 import styles from './page.module.css';
 
 /** read-only, so a valtio snapshot fits */
-type Snapshot = Pick<PagedListState<unknown, unknown>, 'status' | 'total' | 'page' | 'pageSize' | 'loadingMore'> & { readonly items: readonly unknown[] };
+type Snapshot = Pick<PagedListState<unknown, unknown>, 'status' | 'total' | 'page' | 'pageSize' | 'loadingMore'> & {
+  readonly items: readonly unknown[];
+};
 
 /**
  * Under a paged grid (news, videos): the "load more" button (hidden once everything is
@@ -13,7 +15,14 @@ type Snapshot = Pick<PagedListState<unknown, unknown>, 'status' | 'total' | 'pag
  * live region saying what the last "load more" added and a failure with a retry under
  * the cards (a page that shows its errors above the list leaves `onRetry` out).
  */
-export function LoadMore({ state, label, loadingLabel, announcement, onLoadMore, onRetry }: {
+export function LoadMore({
+  state,
+  label,
+  loadingLabel,
+  announcement,
+  onLoadMore,
+  onRetry,
+}: {
   readonly state: Snapshot;
   readonly label: string;
   readonly loadingLabel: string;
@@ -27,7 +36,11 @@ export function LoadMore({ state, label, loadingLabel, announcement, onLoadMore,
   const showButton = canLoadMore(state) || state.loadingMore;
   return (
     <>
-      {failed && onRetry ? <div className={styles.status}><CataloguedError error={failed} onRetry={onRetry} /></div> : null}
+      {failed && onRetry ? (
+        <div className={styles.status}>
+          <CataloguedError error={failed} onRetry={onRetry} />
+        </div>
+      ) : null}
       {state.loadingMore ? <Loading label={loadingLabel} /> : null}
       {showButton ? (
         <div className={styles.actions}>
@@ -43,13 +56,20 @@ export function LoadMore({ state, label, loadingLabel, announcement, onLoadMore,
           </ActionButton>
         </div>
       ) : null}
-      {announcement !== undefined ? <p aria-live="polite" className={styles.srOnly}>{announcement}</p> : null}
+      {announcement !== undefined ? (
+        <p aria-live="polite" className={styles.srOnly}>
+          {announcement}
+        </p>
+      ) : null}
     </>
   );
 }
 
 /** What the live region says after a "load more" of articles. */
-export function loadedMoreText(s: { readonly lastAdded: number; readonly total: number; readonly items: readonly unknown[] }, noun: { one: string; many: string }): string {
+export function loadedMoreText(
+  s: { readonly lastAdded: number; readonly total: number; readonly items: readonly unknown[] },
+  noun: { one: string; many: string },
+): string {
   if (s.lastAdded <= 0) return '';
   return `${s.lastAdded} more ${s.lastAdded === 1 ? noun.one : noun.many} loaded, showing ${s.items.length} of ${s.total}`;
 }

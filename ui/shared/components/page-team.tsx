@@ -9,7 +9,13 @@ import { useService } from '../services/services-context';
  * middleware): the child-friendly rule then applies to this address.
  * A component, like PageHeaderStyle, so a page renders it once its data has loaded.
  */
-export function PageTeam({ teamId, childFriendly = false }: { readonly teamId: string | null; readonly childFriendly?: boolean }) {
+export function PageTeam({
+  teamId,
+  childFriendly = false,
+}: {
+  readonly teamId: string | null;
+  readonly childFriendly?: boolean;
+}) {
   const vm = useService(Services.interfaceVm);
   const { pathname } = useLocation();
   useEffect(() => {

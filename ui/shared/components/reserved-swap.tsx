@@ -21,8 +21,20 @@ export function ReservedSwap({ showSecond, first, second, as: Tag = 'span', clas
   const box = Tag === 'span' ? styles.inline : styles.swap;
   return (
     <Tag className={className ? `${box} ${className}` : box}>
-      <Tag className={showSecond ? styles.reserve : undefined} aria-hidden={showSecond || undefined} inert={showSecond || undefined}>{first}</Tag>
-      <Tag className={showSecond ? undefined : styles.reserve} aria-hidden={!showSecond || undefined} inert={!showSecond || undefined}>{second}</Tag>
+      <Tag
+        className={showSecond ? styles.reserve : undefined}
+        aria-hidden={showSecond || undefined}
+        inert={showSecond || undefined}
+      >
+        {first}
+      </Tag>
+      <Tag
+        className={showSecond ? undefined : styles.reserve}
+        aria-hidden={!showSecond || undefined}
+        inert={!showSecond || undefined}
+      >
+        {second}
+      </Tag>
     </Tag>
   );
 }

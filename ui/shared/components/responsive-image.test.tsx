@@ -21,8 +21,10 @@ describe('ResponsiveImage', () => {
     );
     const img = screen.getByRole('img', { name: 'The ground' });
     expect(img).toHaveAttribute('src', '/img/stadium/800x400?fit=cover');
-    expect(img).toHaveAttribute('srcset',
-      '/img/stadium/400x200?fit=cover 400w, /img/stadium/500x250?fit=cover 500w, /img/stadium/1000x500?fit=cover 1000w, /img/stadium/1400x700?fit=cover 1400w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/img/stadium/400x200?fit=cover 400w, /img/stadium/500x250?fit=cover 500w, /img/stadium/1000x500?fit=cover 1000w, /img/stadium/1400x700?fit=cover 1400w',
+    );
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '400');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -42,11 +44,12 @@ describe('ResponsiveImage', () => {
 });
 
 describe('ResponsiveImage when the image library fails', () => {
-  const show = (props: Partial<Parameters<typeof ResponsiveImage>[0]> = {}) => render(
-    <ServicesProvider services={services}>
-      <ResponsiveImage imageKey="stadium" alt="The ground" width={800} height={400} fit="cover" {...props} />
-    </ServicesProvider>,
-  );
+  const show = (props: Partial<Parameters<typeof ResponsiveImage>[0]> = {}) =>
+    render(
+      <ServicesProvider services={services}>
+        <ResponsiveImage imageKey="stadium" alt="The ground" width={800} height={400} fit="cover" {...props} />
+      </ServicesProvider>,
+    );
 
   it('becomes a placeholder of the same size (no broken-image icon, no layout shift), and says so once', () => {
     const onFail = vi.fn();

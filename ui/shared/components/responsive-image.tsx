@@ -35,7 +35,13 @@ export interface ResponsiveImageProps {
  * The addresses of one image at the site's sizes: the page's <img> and the server's
  * preload of a hero use the same ones, so the preloaded file is the one shown.
  */
-export function imageCandidates(images: ImagePort, imageKey: string, width: number, height: number, fit?: ImageFit): { src: string; srcSet: string } {
+export function imageCandidates(
+  images: ImagePort,
+  imageKey: string,
+  width: number,
+  height: number,
+  fit?: ImageFit,
+): { src: string; srcSet: string } {
   const ratio = height / width;
   const srcSet = imageSizes.map((w) => `${images.url(imageKey, w, Math.round(w * ratio), fit)} ${w}w`).join(', ');
   return { src: images.url(imageKey, width, height, fit), srcSet };
@@ -47,7 +53,18 @@ export function imageCandidates(images: ImagePort, imageKey: string, width: numb
  * be loaded it becomes a placeholder of the same size (image-placeholder.ts): never a
  * broken-image icon, never a jump in the layout.
  */
-export function ResponsiveImage({ imageKey, alt, width, height, fit, sizes = '100vw', priority = false, eager = false, className, onFail }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  imageKey,
+  alt,
+  width,
+  height,
+  fit,
+  sizes = '100vw',
+  priority = false,
+  eager = false,
+  className,
+  onFail,
+}: ResponsiveImageProps) {
   const images = useService(Services.images);
   const { src, srcSet } = imageCandidates(images, imageKey, width, height, fit);
   const ref = useRef<HTMLImageElement>(null);

@@ -6,7 +6,11 @@ import { SafeHtml } from './safe-html';
 describe('SafeHtml', () => {
   it('drops scripts, event handlers and javascript: URLs', () => {
     const { container } = render(
-      <SafeHtml html={'<p onclick="alert(1)">Hi</p><script>window.x=1</script><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)" alt="x">'} />,
+      <SafeHtml
+        html={
+          '<p onclick="alert(1)">Hi</p><script>window.x=1</script><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)" alt="x">'
+        }
+      />,
     );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();
@@ -23,7 +27,11 @@ describe('SafeHtml', () => {
   });
 
   it('a content image the image library cannot give becomes a placeholder of its size, never a broken-image icon', () => {
-    const { container } = render(<SafeHtml html={'<figure><img src="/images/v2/goal-inline/800x450" width="800" height="450" alt="The winner"></figure>'} />);
+    const { container } = render(
+      <SafeHtml
+        html={'<figure><img src="/images/v2/goal-inline/800x450" width="800" height="450" alt="The winner"></figure>'}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'The winner' });
     fireEvent.error(img);
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);

@@ -15,7 +15,11 @@ export function SafeHtml(props: SafeHtmlProps) {
   return useInRouterContext() ? <RoutedHtml {...props} /> : <StaticHtml {...props} />;
 }
 
-function StaticHtml({ html, className, onClick }: SafeHtmlProps & { onClick?: (e: MouseEvent<HTMLDivElement>) => void }) {
+function StaticHtml({
+  html,
+  className,
+  onClick,
+}: SafeHtmlProps & { onClick?: (e: MouseEvent<HTMLDivElement>) => void }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const ref = useRef<HTMLDivElement>(null);
   // Content images (figures in an article) come from the image library too: one that
@@ -24,7 +28,9 @@ function StaticHtml({ html, className, onClick }: SafeHtmlProps & { onClick?: (e
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    const onError = (e: Event) => { if (e.target instanceof HTMLImageElement) replaceWithPlaceholder(e.target); };
+    const onError = (e: Event) => {
+      if (e.target instanceof HTMLImageElement) replaceWithPlaceholder(e.target);
+    };
     root.addEventListener('error', onError, true);
     for (const img of root.querySelectorAll('img')) checkAlreadyBroken(img, () => replaceWithPlaceholder(img));
     return () => root.removeEventListener('error', onError, true);

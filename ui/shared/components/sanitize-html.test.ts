@@ -6,7 +6,10 @@ function countingWindow() {
   const win = new JSDOM('<!doctype html>').window;
   let parses = 0;
   const parse = win.DOMParser.prototype.parseFromString;
-  win.DOMParser.prototype.parseFromString = function counted(this: DOMParser, ...args: Parameters<DOMParser['parseFromString']>) {
+  win.DOMParser.prototype.parseFromString = function counted(
+    this: DOMParser,
+    ...args: Parameters<DOMParser['parseFromString']>
+  ) {
     parses += 1;
     return parse.apply(this, args);
   };

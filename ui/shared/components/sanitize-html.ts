@@ -47,7 +47,11 @@ function instance(): Purifier {
  * article body again for every address that shows it, and the browser re-renders it. The last
  * few results are kept (bounded: article bodies run to tens of KB).
  */
-const sanitized = boundedMemo((html) => instance().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] }), 50);
+const sanitized = boundedMemo(
+  (html) =>
+    instance().sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'] }),
+  50,
+);
 
 export function sanitizeHtml(html: string): string {
   return sanitized(html);

@@ -23,13 +23,26 @@ function MaskedTitle({ parts }: { readonly parts: ReturnType<typeof headlinePart
   const spoilerSettings = useService(UseCases.spoilerSettings);
   // the server (and hydration) hold the score back; the browser then reads the device's setting.
   // A list does not follow other tabs (the matches pages do).
-  const show = useSyncExternalStore(noSubscription, () => !spoilerSettings.read().spoilerFree, () => false);
+  const show = useSyncExternalStore(
+    noSubscription,
+    () => !spoilerSettings.read().spoilerFree,
+    () => false,
+  );
   return (
     <>
-      {parts.map((p, i) => ('text' in p ? p.text : show ? p.score : (
-        // parts never reorder: the index is a stable key
-        <span key={i}><span aria-hidden="true">{p.score.replace(/\d/g, '?')}</span><VisuallyHidden>score hidden</VisuallyHidden></span>
-      )))}
+      {parts.map((p, i) =>
+        'text' in p ? (
+          p.text
+        ) : show ? (
+          p.score
+        ) : (
+          // parts never reorder: the index is a stable key
+          <span key={i}>
+            <span aria-hidden="true">{p.score.replace(/\d/g, '?')}</span>
+            <VisuallyHidden>score hidden</VisuallyHidden>
+          </span>
+        ),
+      )}
     </>
   );
 }

@@ -9,17 +9,25 @@ function Probe({ near }: { near: () => void }) {
 }
 
 describe('useNearScreen', () => {
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('calls once the element comes near the screen, once only, and stops watching', () => {
     let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
     const disconnect = vi.fn();
     const options: IntersectionObserverInit[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: typeof notify, init: IntersectionObserverInit) { notify = cb; options.push(init); }
-      observe() {}
-      disconnect = disconnect;
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof notify, init: IntersectionObserverInit) {
+          notify = cb;
+          options.push(init);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
     const near = vi.fn();
     render(<Probe near={near} />);
     expect(options[0]?.rootMargin).toBe('0px 0px 100% 0px');

@@ -9,7 +9,11 @@ export const NEAR_SCREEN_MARGIN = '0px 0px 100% 0px';
  * own. Where the browser has no IntersectionObserver (or the element is on screen at once) it is
  * called straight away.
  */
-export function useNearScreen(ref: RefObject<Element | null>, near: () => void, margin: string = NEAR_SCREEN_MARGIN): void {
+export function useNearScreen(
+  ref: RefObject<Element | null>,
+  near: () => void,
+  margin: string = NEAR_SCREEN_MARGIN,
+): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -17,11 +21,14 @@ export function useNearScreen(ref: RefObject<Element | null>, near: () => void, 
       near();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      near();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        near();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near, margin]);

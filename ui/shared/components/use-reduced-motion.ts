@@ -22,7 +22,8 @@ export function useDeviceReducedMotion(): boolean {
  * True when motion should stop now: the device asks for it, or the fan paused motion in
  * the accessibility settings (the root element's attribute, set before the first paint).
  */
-export const motionReducedNow = (): boolean => deviceReducesMotion() || document.documentElement.hasAttribute(MOTION_ATTRIBUTE);
+export const motionReducedNow = (): boolean =>
+  deviceReducesMotion() || document.documentElement.hasAttribute(MOTION_ATTRIBUTE);
 
 /** True when the fan asked for reduced motion, on the device or in the site's settings (no autoplay, no animated backgrounds). */
 export function useReducedMotion(): boolean {

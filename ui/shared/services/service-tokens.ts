@@ -4,8 +4,27 @@
  * build a locator over in-memory adapters (test/support/memory-services.ts).
  */
 import type {
-  AdvertPort, AnalyticsPort, Clock, HttpActivityPort, ImagePort, MatchFeedPort, MatchPort, NewsPort, PagesPort, PromoPort, PurchaseMemo, Random, RegistrationNote,
-  SearchPort, SeenPromosStore, SponsorPort, SpoilerStore, StreamPort, TagManagerPort, VideoPort, WebSettingsPort,
+  AdvertPort,
+  AnalyticsPort,
+  Clock,
+  HttpActivityPort,
+  ImagePort,
+  MatchFeedPort,
+  MatchPort,
+  NewsPort,
+  PagesPort,
+  PromoPort,
+  PurchaseMemo,
+  Random,
+  RegistrationNote,
+  SearchPort,
+  SeenPromosStore,
+  SponsorPort,
+  SpoilerStore,
+  StreamPort,
+  TagManagerPort,
+  VideoPort,
+  WebSettingsPort,
 } from '@core';
 import type { TeamPort } from '@core';
 import type { AccessibilitySettingsStore, ConsentStore, DigestPort } from '@core';

@@ -6,10 +6,30 @@
  */
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
-import type { LoadFixtures, LoadMatch, LoadPackages, LoadVideoDetail, OpenStream, SpoilerSettings, WatchMatch } from '@core';
 import type {
-  DismissPromo, LoadArticle, LoadContentPage, LoadFooterCommercial, LoadNewsList, LoadNewsPage, LoadRelatedNews, LoadVideo,
-  LoadVideoConfig, LoadVideosHome, LoadWebSettings, NextOverlayPromo, SearchNews, SearchVideos,
+  LoadFixtures,
+  LoadMatch,
+  LoadPackages,
+  LoadVideoDetail,
+  OpenStream,
+  SpoilerSettings,
+  WatchMatch,
+} from '@core';
+import type {
+  DismissPromo,
+  LoadArticle,
+  LoadContentPage,
+  LoadFooterCommercial,
+  LoadNewsList,
+  LoadNewsPage,
+  LoadRelatedNews,
+  LoadVideo,
+  LoadVideoConfig,
+  LoadVideosHome,
+  LoadWebSettings,
+  NextOverlayPromo,
+  SearchNews,
+  SearchVideos,
 } from '@core';
 import type { ServiceToken } from './service-tokens';
 import type { LoadMenus } from '@core/shell/load-shell-data';

@@ -11,9 +11,17 @@ export const plainCopy = <S>(state: S): S => JSON.parse(JSON.stringify(state)) a
  * a 404 (the error page) for content that does not exist; a 500 with the page's own
  * error state when a service failed (site-shell §2 and §8).
  */
-export function settledPage<S extends { status: LoadStatus }>(state: S, head: (state: S) => PageHead, headerStyle?: (state: S) => HeaderStyle): PageData<S> {
+export function settledPage<S extends { status: LoadStatus }>(
+  state: S,
+  head: (state: S) => PageHead,
+  headerStyle?: (state: S) => HeaderStyle,
+): PageData<S> {
   if (state.status.kind === 'not-found') throw data(null, { status: 404 });
-  const page = { seed: plainCopy(state), head: head(state), ...(headerStyle ? { headerStyle: headerStyle(state) } : {}) };
+  const page = {
+    seed: plainCopy(state),
+    head: head(state),
+    ...(headerStyle ? { headerStyle: headerStyle(state) } : {}),
+  };
   // a failing service: status 500 (nothing caches it), but the page itself renders its
   // catalogued message with 'Try again', seeded, so the retry works once hydrated
   if (state.status.kind === 'error') return data(page, { status: 500 }) as unknown as PageData<S>;

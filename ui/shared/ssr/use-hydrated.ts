@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
  * render agree and nothing personal is ever in a cached page.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

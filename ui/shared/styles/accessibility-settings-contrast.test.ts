@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 // keep at least AAA contrast (7:1) with them, and never fall below AA (4.5:1).
 const css = readFileSync(fileURLToPath(new URL('./accessibility-settings.css', import.meta.url)), 'utf8');
 const block = /html\[data-a11y-contrast='high'\] \{([^}]*)\}/.exec(css)![1]!;
-const tokens = Object.fromEntries([...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name, hex]) => [name!, hex!]));
+const tokens = Object.fromEntries(
+  [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name, hex]) => [name!, hex!]),
+);
 
 const luminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -21,10 +23,20 @@ const contrast = (a: string, b: string) => {
 
 // foreground token, background token: the pairs the components use for text
 const pairs: [string, string][] = [
-  ['color-text', 'color-surface'], ['color-text-muted', 'color-surface'], ['color-text', 'color-surface-alt'],
-  ['color-text-muted', 'color-surface-alt'], ['color-text-inverse', 'color-navy'], ['color-white', 'color-navy-700'],
-  ['color-white', 'color-navy-600'], ['color-navy', 'color-gold'], ['color-gold', 'color-navy'], ['color-navy', 'color-white'],
-  ['color-danger', 'color-surface'], ['color-danger', 'color-danger-bg'], ['color-white', 'color-danger'], ['color-success', 'color-surface'],
+  ['color-text', 'color-surface'],
+  ['color-text-muted', 'color-surface'],
+  ['color-text', 'color-surface-alt'],
+  ['color-text-muted', 'color-surface-alt'],
+  ['color-text-inverse', 'color-navy'],
+  ['color-white', 'color-navy-700'],
+  ['color-white', 'color-navy-600'],
+  ['color-navy', 'color-gold'],
+  ['color-gold', 'color-navy'],
+  ['color-navy', 'color-white'],
+  ['color-danger', 'color-surface'],
+  ['color-danger', 'color-danger-bg'],
+  ['color-white', 'color-danger'],
+  ['color-success', 'color-surface'],
   ['color-focus', 'color-focus-inner'],
 ];
 

@@ -20,15 +20,29 @@ function servicesFor(mode: StoryMode) {
  * site layout, over in-memory services that answer, never answer, or fail (or the
  * services a feature's story sets up itself).
  */
-export function PageStory({ page, route, paths, mode = 'ready', services: makeServices }: {
-  page: ReactElement; route: string; paths: readonly string[]; mode?: StoryMode; services?: () => ServiceLocator;
+export function PageStory({
+  page,
+  route,
+  paths,
+  mode = 'ready',
+  services: makeServices,
+}: {
+  page: ReactElement;
+  route: string;
+  paths: readonly string[];
+  mode?: StoryMode;
+  services?: () => ServiceLocator;
 }) {
   const [services] = useState(() => (makeServices ? makeServices() : servicesFor(mode)));
   return (
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={[route]}>
         <main id="main" tabIndex={-1}>
-          <Routes>{paths.map((p) => <Route key={p} path={p} element={page} />)}</Routes>
+          <Routes>
+            {paths.map((p) => (
+              <Route key={p} path={p} element={page} />
+            ))}
+          </Routes>
         </main>
       </MemoryRouter>
     </ServicesProvider>

@@ -10,11 +10,16 @@ export { appNewsPaths, contentPaths, newsDetailPaths } from './route-paths';
  * Renders a page at `route` under the given route patterns, inside <main> as the
  * site layout does (so axe sees the landmark the real page lives in).
  */
-export function renderPage(page: ReactElement, { route, paths, services }: { route: string; paths: readonly string[]; services?: ServiceLocator }) {
+export function renderPage(
+  page: ReactElement,
+  { route, paths, services }: { route: string; paths: readonly string[]; services?: ServiceLocator },
+) {
   return renderWithServices(
     <main>
       <Routes>
-        {paths.map((p) => <Route key={p} path={p} element={page} />)}
+        {paths.map((p) => (
+          <Route key={p} path={p} element={page} />
+        ))}
       </Routes>
     </main>,
     { route, ...(services ? { services } : {}) },

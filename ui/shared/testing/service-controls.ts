@@ -1,4 +1,14 @@
-import { ok, type NewsArticle, type NewsPort, type NewsSummary, type PagesPort, type ServiceError, type TeamPort, type WebSettings, type WebSettingsPort } from '@core';
+import {
+  ok,
+  type NewsArticle,
+  type NewsPort,
+  type NewsSummary,
+  type PagesPort,
+  type ServiceError,
+  type TeamPort,
+  type WebSettings,
+  type WebSettingsPort,
+} from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { Services, type ServiceLocator } from '../services/service-tokens';
 
@@ -18,7 +28,9 @@ export function control(port: unknown): Controllable {
 }
 
 /** Memory services whose news, pages and teams fail with `code` until healed with failWith(undefined). */
-export function failingServices(code: ServiceError['code'] = 'SERVICE.UNAVAILABLE'): ServiceLocator & { news: Controllable; pages: Controllable; teams: Controllable } {
+export function failingServices(
+  code: ServiceError['code'] = 'SERVICE.UNAVAILABLE',
+): ServiceLocator & { news: Controllable; pages: Controllable; teams: Controllable } {
   const services = createMemoryServices();
   const news = control(services.get(Services.news));
   const pages = control(services.get(Services.pages));
@@ -29,7 +41,7 @@ export function failingServices(code: ServiceError['code'] = 'SERVICE.UNAVAILABL
   return Object.assign(services, { news, pages, teams });
 }
 
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 /** Memory services whose news and pages never answer: the loading state, held. */
 export function neverAnsweringServices(): ServiceLocator {
@@ -61,13 +73,20 @@ export async function hostileArticleSlug(): Promise<string> {
   throw new Error('no hostile demo article');
 }
 
-
 /**
  * Memory services whose web settings are the seeded ones with `patch` over them (the club's
  * own wording, formats or toggles), plus any other `overrides`.
  */
-export function withWebSettings(patch: Partial<WebSettings>, overrides: Parameters<typeof createMemoryServices>[0] = {}): ServiceLocator {
+export function withWebSettings(
+  patch: Partial<WebSettings>,
+  overrides: Parameters<typeof createMemoryServices>[0] = {},
+): ServiceLocator {
   const seeded = createMemoryServices().get(Services.webSettings);
-  const webSettings: WebSettingsPort = { get: async () => { const r = await seeded.get(); return r.ok ? ok({ ...r.value, ...patch }) : r; } };
+  const webSettings: WebSettingsPort = {
+    get: async () => {
+      const r = await seeded.get();
+      return r.ok ? ok({ ...r.value, ...patch }) : r;
+    },
+  };
   return createMemoryServices({ ...overrides, webSettings });
 }

@@ -15,7 +15,9 @@ describe('appendUnique', () => {
         expect(new Set(ids).size).toBe(ids.length);
         expect(new Set(ids)).toEqual(new Set([...shown, ...incoming].map((i) => i.id)));
         const added = out.slice(shown.length).map((i) => i.id);
-        const firstSeen = incoming.map((i) => i.id).filter((id, k, all) => all.indexOf(id) === k && !shown.some((s) => s.id === id));
+        const firstSeen = incoming
+          .map((i) => i.id)
+          .filter((id, k, all) => all.indexOf(id) === k && !shown.some((s) => s.id === id));
         expect(added).toEqual(firstSeen);
       }),
     );

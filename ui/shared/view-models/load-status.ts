@@ -18,5 +18,7 @@ export const notFoundStatus: LoadStatus = { kind: 'not-found' };
 /** The service says "no such thing" -> 404; anything else is a catalogued error with a retry. */
 export function statusFromError(error: ServiceError | { readonly code: string; readonly name?: string }): LoadStatus {
   if (error.code === 'SERVICE.NOT_FOUND') return notFoundStatus;
-  return 'name' in error && error.name ? { kind: 'error', code: error.code, name: error.name } : { kind: 'error', code: error.code };
+  return 'name' in error && error.name
+    ? { kind: 'error', code: error.code, name: error.name }
+    : { kind: 'error', code: error.code };
 }

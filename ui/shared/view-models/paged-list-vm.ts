@@ -46,7 +46,9 @@ export interface PagedListVm<T, Q, S extends PagedListState<T, Q> = PagedListSta
 }
 
 /** More pages exist and the list is settled (not loading, not failed, no "load more" running). */
-export function canLoadMore(s: Pick<PagedListState<unknown, unknown>, 'page' | 'pageSize' | 'total' | 'loadingMore' | 'status'>): boolean {
+export function canLoadMore(
+  s: Pick<PagedListState<unknown, unknown>, 'page' | 'pageSize' | 'total' | 'loadingMore' | 'status'>,
+): boolean {
   return s.page > 0 && !s.loadingMore && s.status.kind === 'ready' && s.page * s.pageSize < s.total;
 }
 
@@ -86,11 +88,20 @@ export function createPagedListVm<T, Q, F = Result<PageAnswer<T>, ServiceError>,
   const latest = createLatestWins();
   /** which request failed last: a retry repeats the same one */
   let failed: 'first' | 'more' | null = null;
-  const state = proxy<PagedListState<T, Q> & X>(deps.seed ?? {
-    ...(deps.extra ?? ({} as X)),
-    status: loading, query: deps.query, items: [], total: 0, page: 0, pageSize,
-    loadingMore: false, lastAdded: 0, firstNewId: null,
-  });
+  const state = proxy<PagedListState<T, Q> & X>(
+    deps.seed ?? {
+      ...(deps.extra ?? ({} as X)),
+      status: loading,
+      query: deps.query,
+      items: [],
+      total: 0,
+      page: 0,
+      pageSize,
+      loadingMore: false,
+      lastAdded: 0,
+      firstNewId: null,
+    },
+  );
 
   const defaultFirst = (query: Q): FirstPage<T, F, X> => ({
     fetch: () => fetchPage(query, 1) as Promise<F>,
@@ -125,24 +136,27 @@ export function createPagedListVm<T, Q, F = Result<PageAnswer<T>, ServiceError>,
     if (!canLoadMore(state)) return Promise.resolve();
     state.loadingMore = true;
     const next = state.page + 1;
-    return latest.run(() => fetchPage(state.query as Q, next), (listed) => {
-      state.loadingMore = false;
-      if (!listed.ok) {
-        // a missing later page is a failure to load more, never a 404 of the whole list
-        failed = 'more';
-        state.status = { kind: 'error', code: listed.error.code };
-        return;
-      }
-      failed = null;
-      const before = state.items.length;
-      state.items = appendUnique<T>(state.items as T[], listed.value.items, idOf);
-      state.lastAdded = state.items.length - before;
-      const added = state.items[before];
-      state.firstNewId = added === undefined ? null : idOf(added as T);
-      state.page = next;
-      state.total = listed.value.total;
-      state.status = ready;
-    });
+    return latest.run(
+      () => fetchPage(state.query as Q, next),
+      (listed) => {
+        state.loadingMore = false;
+        if (!listed.ok) {
+          // a missing later page is a failure to load more, never a 404 of the whole list
+          failed = 'more';
+          state.status = { kind: 'error', code: listed.error.code };
+          return;
+        }
+        failed = null;
+        const before = state.items.length;
+        state.items = appendUnique<T>(state.items as T[], listed.value.items, idOf);
+        state.lastAdded = state.items.length - before;
+        const added = state.items[before];
+        state.firstNewId = added === undefined ? null : idOf(added as T);
+        state.page = next;
+        state.total = listed.value.total;
+        state.status = ready;
+      },
+    );
   }
 
   return {

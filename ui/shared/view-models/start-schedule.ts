@@ -31,7 +31,9 @@ export function useScheduledEffect(effect: () => void | (() => void), deps: read
   useEffect(() => {
     let live = true;
     let cleanup: void | (() => void);
-    const cancel = schedule(() => { if (live) cleanup = effect(); });
+    const cancel = schedule(() => {
+      if (live) cleanup = effect();
+    });
     return () => {
       live = false;
       cancel();

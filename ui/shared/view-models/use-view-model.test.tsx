@@ -5,7 +5,13 @@ import { StartScheduleProvider, type StartSchedule } from './start-schedule';
 
 function makeVm(log: string[], name: string) {
   log.push(`make ${name}`);
-  return { name, start: () => { log.push(`start ${name}`); return () => log.push(`stop ${name}`); } };
+  return {
+    name,
+    start: () => {
+      log.push(`start ${name}`);
+      return () => log.push(`stop ${name}`);
+    },
+  };
 }
 
 function Probe({ log, name }: { log: string[]; name: string }) {
@@ -24,7 +30,11 @@ describe('useViewModel', () => {
 
   it('under StrictMode every start is matched by a stop', () => {
     const log: string[] = [];
-    const { unmount } = render(<StrictMode><Probe log={log} name="a" /></StrictMode>);
+    const { unmount } = render(
+      <StrictMode>
+        <Probe log={log} name="a" />
+      </StrictMode>,
+    );
     unmount();
     expect(log.filter((l) => l.startsWith('start')).length).toBe(log.filter((l) => l.startsWith('stop')).length);
   });
@@ -40,11 +50,17 @@ describe('useViewModel', () => {
   it('starts when the schedule in context says, and never starts a view model unmounted before then', () => {
     const log: string[] = [];
     const pending: (() => void)[] = [];
-    const laterFor = (to: string[]): StartSchedule => (start) => {
-      pending.push(start);
-      return () => to.push('cancelled');
-    };
-    const { unmount } = render(<StartScheduleProvider value={laterFor(log)}><Probe log={log} name="a" /></StartScheduleProvider>);
+    const laterFor =
+      (to: string[]): StartSchedule =>
+      (start) => {
+        pending.push(start);
+        return () => to.push('cancelled');
+      };
+    const { unmount } = render(
+      <StartScheduleProvider value={laterFor(log)}>
+        <Probe log={log} name="a" />
+      </StartScheduleProvider>,
+    );
     expect(log).toEqual(['make a']);
     pending.shift()!();
     expect(log).toEqual(['make a', 'start a']);
@@ -52,7 +68,11 @@ describe('useViewModel', () => {
     expect(log).toEqual(['make a', 'start a', 'cancelled', 'stop a']);
 
     const early: string[] = [];
-    const second = render(<StartScheduleProvider value={laterFor(early)}><Probe log={early} name="b" /></StartScheduleProvider>);
+    const second = render(
+      <StartScheduleProvider value={laterFor(early)}>
+        <Probe log={early} name="b" />
+      </StartScheduleProvider>,
+    );
     second.unmount();
     pending.shift()!(); // its turn comes after it went away
     expect(early).toEqual(['make b', 'cancelled']);

@@ -6,7 +6,8 @@ export interface StartableVm {
   start?(): void | (() => void);
 }
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /**
  * One view model per mounted component: made once by `factory` (again when `key`

@@ -12,7 +12,9 @@ import type { AccountVm } from '../account-vm-types';
 export function FakeAccountFrame({ vm, children }: { readonly vm: AccountVm; readonly children: ReactNode }) {
   return (
     <ShellFrame>
-      <AccountVmProvider vm={vm} start={false}>{children}</AccountVmProvider>
+      <AccountVmProvider vm={vm} start={false}>
+        {children}
+      </AccountVmProvider>
     </ShellFrame>
   );
 }

@@ -71,7 +71,8 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     ...options.state,
   });
   const { subscriptions, ...required } = { ...demoLinks, ...options.links };
-  const links: AccountLinks = options.withoutSubscriptions || !subscriptions ? required : { ...required, subscriptions };
+  const links: AccountLinks =
+    options.withoutSubscriptions || !subscriptions ? required : { ...required, subscriptions };
   return {
     state,
     links,
@@ -94,5 +95,8 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
 
 /** A signed-in fake, the state the panel shows after a successful sign-in. */
 export function createSignedInFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAccountVm {
-  return createFakeAccountVm({ ...options, state: { status: 'signed-in', user: demoUser, entitlements: ['live-video'], ...options.state } });
+  return createFakeAccountVm({
+    ...options,
+    state: { status: 'signed-in', user: demoUser, entitlements: ['live-video'], ...options.state },
+  });
 }

@@ -9,7 +9,9 @@ import styles from '../content-page.module.css';
 export function DefaultTemplate({ page }: { readonly page: ContentPage }) {
   return (
     <article aria-labelledby="content-title" className={styles.page}>
-      {page.heroImageKey ? <ContentHero title={page.title} imageKey={page.heroImageKey} imageAlt={page.heroImageAlt ?? ''} /> : null}
+      {page.heroImageKey ? (
+        <ContentHero title={page.title} imageKey={page.heroImageKey} imageAlt={page.heroImageAlt ?? ''} />
+      ) : null}
       <div className={`${pageStyles.container} ${page.heroImageKey ? '' : pageStyles.top}`}>
         <Breadcrumbs page={page} />
         {page.heroImageKey ? null : <PlainHeader title={page.title} />}

@@ -12,14 +12,26 @@ export function HubTemplate({ page }: { readonly page: ContentPage }) {
       {page.heroImageKey ? (
         <ContentHero title={page.title} imageKey={page.heroImageKey} imageAlt={page.heroImageAlt ?? ''} />
       ) : null}
-      <div className={`${pageStyles.container} ${page.heroImageKey ? "" : pageStyles.top}`}>
-        {page.heroImageKey ? (page.summary ? <p className={styles.intro}>{page.summary}</p> : null) : <PlainHeader title={page.title} summary={page.summary} />}
+      <div className={`${pageStyles.container} ${page.heroImageKey ? '' : pageStyles.top}`}>
+        {page.heroImageKey ? (
+          page.summary ? (
+            <p className={styles.intro}>{page.summary}</p>
+          ) : null
+        ) : (
+          <PlainHeader title={page.title} summary={page.summary} />
+        )}
         {page.children.length > 0 ? (
           <section className={pageStyles.section} aria-labelledby="children-title">
-            <h2 id="children-title" className={pageStyles.sectionTitle}>In this section</h2>
+            <h2 id="children-title" className={pageStyles.sectionTitle}>
+              In this section
+            </h2>
             <ul className={pageStyles.grid}>
               {/* on a phone the first tile under the hero is in the first screen, and larger than the hero */}
-              {page.children.map((c, i) => <li key={c.path}><PageLinkCard link={c} eager={i === 0 && Boolean(page.heroImageKey)} /></li>)}
+              {page.children.map((c, i) => (
+                <li key={c.path}>
+                  <PageLinkCard link={c} eager={i === 0 && Boolean(page.heroImageKey)} />
+                </li>
+              ))}
             </ul>
           </section>
         ) : null}

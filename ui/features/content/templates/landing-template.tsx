@@ -9,17 +9,28 @@ import styles from '../content-page.module.css';
 export function LandingTemplate({ page }: { readonly page: ContentPage }) {
   return (
     <article aria-labelledby="content-title" className={styles.page}>
-      {page.heroImageKey ? <ContentHero title={page.title} summary={page.summary} imageKey={page.heroImageKey} imageAlt={page.heroImageAlt ?? ''} /> : null}
-      <div className={`${pageStyles.container} ${page.heroImageKey ? "" : pageStyles.top}`}>
+      {page.heroImageKey ? (
+        <ContentHero
+          title={page.title}
+          summary={page.summary}
+          imageKey={page.heroImageKey}
+          imageAlt={page.heroImageAlt ?? ''}
+        />
+      ) : null}
+      <div className={`${pageStyles.container} ${page.heroImageKey ? '' : pageStyles.top}`}>
         {page.heroImageKey ? null : <PlainHeader title={page.title} summary={page.summary} />}
         <ContentBlocks blocks={page.blocks} />
         {page.children.length > 0 ? (
           <section className={pageStyles.section} aria-labelledby="children-title">
-            <h2 id="children-title" className={pageStyles.sectionTitle}>In this section</h2>
+            <h2 id="children-title" className={pageStyles.sectionTitle}>
+              In this section
+            </h2>
             <ul className={styles.childList}>
               {page.children.map((c) => (
                 <li key={c.path}>
-                  <AppLink href={c.path} className={styles.childLink}>{c.title}</AppLink>
+                  <AppLink href={c.path} className={styles.childLink}>
+                    {c.title}
+                  </AppLink>
                   {c.summary ? <p>{c.summary}</p> : null}
                 </li>
               ))}

@@ -6,7 +6,15 @@ const noop = () => {};
 const meta: Meta<typeof Commentary> = {
   title: 'Matches/Commentary',
   component: Commentary,
-  args: { entries: longCommentary(120), pending: 0, paused: false, live: true, onShowNew: noop, onPause: noop, onAtTop: noop },
+  args: {
+    entries: longCommentary(120),
+    pending: 0,
+    paused: false,
+    live: true,
+    onShowNew: noop,
+    onPause: noop,
+    onAtTop: noop,
+  },
 };
 export default meta;
 type Story = StoryObj<typeof Commentary>;

@@ -3,13 +3,19 @@ import { MatchesStory } from '../testing/matches-story';
 import MatchCentrePage from './match-centre-page';
 
 const paths = ['/match/:team?/:season?/:matchID?'];
-const meta: Meta<typeof MatchesStory> = { title: 'Pages/Match centre', component: MatchesStory, args: { page: <MatchCentrePage />, route: '/match/first-team/2025-26/t1-live', paths } };
+const meta: Meta<typeof MatchesStory> = {
+  title: 'Pages/Match centre',
+  component: MatchesStory,
+  args: { page: <MatchCentrePage />, route: '/match/first-team/2025-26/t1-live', paths },
+};
 export default meta;
 type Story = StoryObj<typeof MatchesStory>;
 
 export const Live: Story = {};
 // 'Watch Live' opened (?watch=live) on a live match the stream settings do not name: no other fixture's video plays
-export const LiveWithoutItsOwnStream: Story = { args: { route: '/match/first-team/2025-26/t1-live?watch=live', mode: 'streams-of-another-match' } };
+export const LiveWithoutItsOwnStream: Story = {
+  args: { route: '/match/first-team/2025-26/t1-live?watch=live', mode: 'streams-of-another-match' },
+};
 export const Result: Story = { args: { route: '/match/first-team/2025-26/t1-2025-26-05' } };
 export const Upcoming: Story = { args: { route: '/match/women/2025-26/t2-2025-26-19' } };
 export const Postponed: Story = { args: { route: '/match/first-team/2025-26/t1-2025-26-12' } };

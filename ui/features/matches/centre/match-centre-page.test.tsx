@@ -22,7 +22,10 @@ async function playedMatchId(): Promise<string> {
 describe('match centre page', () => {
   it('a result: score and result, line-ups with formation and substitutes, key events, statistics and commentary; transparent-dark header; axe clean', async () => {
     const id = await playedMatchId();
-    const { container, services } = renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
+    const { container, services } = renderPage(<MatchCentrePage />, {
+      route: `/match/first-team/2025-26/${id}`,
+      paths,
+    });
     const h1 = await screen.findByRole('heading', { level: 1, name: /v/ });
     expect(h1.textContent).toMatch(/UZFC/);
     expect((await screen.findAllByText('Full-time')).length).toBeGreaterThan(0);
@@ -34,8 +37,11 @@ describe('match centre page', () => {
     const key = screen.getByRole('region', { name: 'Key events' });
     expect(within(key).getByText('Full-time')).toBeInTheDocument();
     const stats = screen.getByRole('table', { name: 'Match statistics' });
-    for (const row of ['Possession', 'Shots', 'On target', 'Corners', 'Fouls', 'Yellow cards', 'Red cards']) expect(within(stats).getByRole('rowheader', { name: row })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem').length).toBeGreaterThan(10);
+    for (const row of ['Possession', 'Shots', 'On target', 'Corners', 'Fouls', 'Yellow cards', 'Red cards'])
+      expect(within(stats).getByRole('rowheader', { name: row })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(10);
     const potm = screen.getByRole('region', { name: 'Player of the match' });
     expect(within(potm).getByText(/\S+ \S+/, { selector: 'p' })).toBeInTheDocument();
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
@@ -48,7 +54,9 @@ describe('match centre page', () => {
     renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
     await user.click(await screen.findByRole('checkbox', { name: /Spoiler-free/ }));
     expect(screen.queryByRole('img', { name: /\d+, .+ \d+$/ })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Key events' })).queryByText(/^(Goal|Own goal|Penalty goal)$/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Key events' })).queryByText(/^(Goal|Own goal|Penalty goal)$/),
+    ).toBeNull();
     expect(screen.queryByRole('region', { name: 'Player of the match' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reveal score' }));
     // what a revealed score unmasks renders as a transition, right after the click
@@ -81,7 +89,9 @@ describe('match centre page', () => {
     renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live?watch=live', paths, services });
     expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
     // the stream provider settings have been read (the page asks the same use case)
-    await act(async () => { await services.get(UseCases.loadVideoConfig)(); });
+    await act(async () => {
+      await services.get(UseCases.loadVideoConfig)();
+    });
     expect(screen.queryByRole('button', { name: 'Watch Live' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Listen Live' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Live video' })).toBeNull();
@@ -91,19 +101,38 @@ describe('match centre page', () => {
     const user = userEvent.setup();
     const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({ modalOpen: true, entryID: memoryVideoConfig.live.audioEntryId }));
+    await waitFor(() =>
+      expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({
+        modalOpen: true,
+        entryID: memoryVideoConfig.live.audioEntryId,
+      }),
+    );
   });
 
   it("a failing match-data service: on the server a 500 with the page's own message and 'Try again' (kept until asked); in the page 'Try again' recovers without a reload", async () => {
     const services = createMemoryServices();
     const matches = control(services.get(Services.matches));
     matches.failWith('SERVICE.UNAVAILABLE');
-    const answer = await serverLoad({ services, params: { matchID: 't1-live' }, url: new URL('http://localhost/match/t1-live') }) as unknown as { data: { seed: MatchCentreSeed }; init: { status: number } };
+    const answer = (await serverLoad({
+      services,
+      params: { matchID: 't1-live' },
+      url: new URL('http://localhost/match/t1-live'),
+    })) as unknown as { data: { seed: MatchCentreSeed }; init: { status: number } };
     expect(answer.init.status).toBe(500);
     expect(answer.data.seed.status).toMatchObject({ kind: 'error', code: 'SERVICE.UNAVAILABLE' });
     let calls = 0;
     const watchMatch = services.get(UseCases.watchMatch);
-    const vm = createMatchCentreVm({ loadMatch: services.get(UseCases.loadMatch), watchMatch: (...a) => { calls += 1; return watchMatch(...a); }, matchID: 't1-live' }, answer.data.seed);
+    const vm = createMatchCentreVm(
+      {
+        loadMatch: services.get(UseCases.loadMatch),
+        watchMatch: (...a) => {
+          calls += 1;
+          return watchMatch(...a);
+        },
+        matchID: 't1-live',
+      },
+      answer.data.seed,
+    );
     const stop = vm.start();
     expect(calls).toBe(0);
     expect(vm.state.status.kind).toBe('error');

@@ -2,8 +2,17 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { data, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
-  headerStyleFor, matchActions, matchCentreHref, matchIdFromParams, maskMatch, maskTimeline, resultForClub,
-  site, teamBySlug, type MatchCentre, type MatchState,
+  headerStyleFor,
+  matchActions,
+  matchCentreHref,
+  matchIdFromParams,
+  maskMatch,
+  maskTimeline,
+  resultForClub,
+  site,
+  teamBySlug,
+  type MatchCentre,
+  type MatchState,
 } from '@core';
 import { competitionCrests, firstTeamID, liveCoverage, teams } from '@core/config/site-config';
 import { SponsorSection } from '../../../app-shell/sponsor-section';
@@ -36,7 +45,12 @@ const MatchVideo = lazy(() => import('./match-video'));
 const titleOf = (c: Pick<MatchCentre, 'match'>) => `${c.match.home.name} v ${c.match.away.name}`;
 
 const stateWord: Record<MatchState, string> = {
-  'upcoming': 'Kick-off', 'live': 'Live', 'half-time': 'Half-time', 'full-time': 'Full-time', 'postponed': 'Postponed', 'abandoned': 'Abandoned',
+  upcoming: 'Kick-off',
+  live: 'Live',
+  'half-time': 'Half-time',
+  'full-time': 'Full-time',
+  postponed: 'Postponed',
+  abandoned: 'Abandoned',
 };
 
 /** /match/:team?/:season?/:matchID?: the match centre before, during and after a match */
@@ -53,7 +67,10 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const spoilerSettings = useService(UseCases.spoilerSettings);
   const interfaceVm = useService(Services.interfaceVm);
   const seed = usePageSeed<MatchCentreSeed>();
-  const vm = useViewModel(() => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined), [matchID]);
+  const vm = useViewModel(
+    () => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined),
+    [matchID],
+  );
   const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
   const snap = useSnapshot(vm.state);
   // showing a score (and the timeline and commentary it unmasks) renders as a transition
@@ -70,7 +87,11 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
   // the hero's clock, never the (memoised) commentary list
   const timeline = useMemo(() => maskTimeline(centre?.timeline ?? [], revealed), [centre?.timeline, revealed]);
-  const commentary = useMemo(() => maskTimeline(shownCommentary({ centre, shown: snap.shown as number[] }), revealed), [centre?.timeline, snap.shown, revealed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const commentary = useMemo(
+    () => maskTimeline(shownCommentary({ centre, shown: snap.shown as number[] }), revealed),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the timeline is what changes, not the centre object
+    [centre?.timeline, snap.shown, revealed],
+  );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
   const wantsVideo = search.get('watch') === 'live' && centre?.state === 'live';
@@ -86,9 +107,15 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
       <div className={styles.page}>
         <PageTitle title="Match Centre" />
         <PageHeaderStyle style={headerStyleFor('match-centre')} />
-        <div className={styles.heroBand}><h1 className={styles.heroTitle}>Match Centre</h1></div>
+        <div className={styles.heroBand}>
+          <h1 className={styles.heroTitle}>Match Centre</h1>
+        </div>
         <div className={styles.body}>
-          {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : <Loading label="Loading the match" />}
+          {snap.status.kind === 'error' ? (
+            <CataloguedError error={snap.status} onRetry={() => vm.retry()} />
+          ) : (
+            <Loading label="Loading the match" />
+          )}
         </div>
       </div>
     );
@@ -111,37 +138,84 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
           <span>{centre.match.venue}</span>
         </p>
         <h1 className={styles.heroTitle}>
-          <span className={styles.side}><Crest side={centre.match.home} size={64} /> {centre.match.home.name}</span>
+          <span className={styles.side}>
+            <Crest side={centre.match.home} size={64} /> {centre.match.home.name}
+          </span>
           <span className={styles.versus}>v</span>
-          <span className={styles.side}><Crest side={centre.match.away} size={64} /> {centre.match.away.name}</span>
+          <span className={styles.side}>
+            <Crest side={centre.match.away} size={64} /> {centre.match.away.name}
+          </span>
         </h1>
         <div className={styles.scoreLine}>
           {hasScore && revealed ? <Score match={match} /> : null}
           {/* until the device's spoiler setting is read: the score's room, masked (never the score itself) */}
-          {hasScore && !known ? <span className={styles.maskedScore} aria-hidden="true">?-?</span> : null}
+          {hasScore && !known ? (
+            <span className={styles.maskedScore} aria-hidden="true">
+              ?-?
+            </span>
+          ) : null}
           {hasScore && !revealed && known ? (
-            <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>Reveal score</ActionButton>
+            <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>
+              Reveal score
+            </ActionButton>
           ) : null}
           {result ? <ResultBadge result={result} /> : null}
           <p className={styles.status} data-state={centre.state}>
             <span>{stateWord[centre.state]}</span>
-            {centre.clock.label && centre.state === 'live' ? <span className={styles.clock} aria-label={`Match clock ${centre.clock.label}`}>{centre.clock.label}</span> : null}
-            {centre.connection === 'reconnecting' ? <span className={styles.reconnecting}>Reconnecting to live updates…</span> : null}
+            {centre.clock.label && centre.state === 'live' ? (
+              <span className={styles.clock} aria-label={`Match clock ${centre.clock.label}`}>
+                {centre.clock.label}
+              </span>
+            ) : null}
+            {centre.connection === 'reconnecting' ? (
+              <span className={styles.reconnecting}>Reconnecting to live updates…</span>
+            ) : null}
           </p>
         </div>
         <div className={styles.heroActions}>
           {actions.watchLive ? (
-            <ActionButton variant="primary-light" icon="Live" iconAlignment="left" onClick={() => interfaceVm.dispatch({ type: 'matchCentre/openVideo' })} aria-expanded={ui.matchCentre.videoOpen}>
+            <ActionButton
+              variant="primary-light"
+              icon="Live"
+              iconAlignment="left"
+              onClick={() => interfaceVm.dispatch({ type: 'matchCentre/openVideo' })}
+              aria-expanded={ui.matchCentre.videoOpen}
+            >
               {site.buttonLabels.watchLive}
             </ActionButton>
           ) : null}
-          {actions.listenLive ? <ActionButton variant="ghost-light" icon="Audio" iconAlignment="left" onClick={() => void listenLive(centre.match)}>{site.buttonLabels.listenLive}</ActionButton> : null}
-          {actions.buyTickets ? <ButtonLink button={{ link: actions.buyTickets, text: site.buttonLabels.buyTickets, type: 'primary-light', icon: 'Tickets', newTab: true }} /> : null}
-          {actions.getAPass ? <ButtonLink button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }} /> : null}
+          {actions.listenLive ? (
+            <ActionButton
+              variant="ghost-light"
+              icon="Audio"
+              iconAlignment="left"
+              onClick={() => void listenLive(centre.match)}
+            >
+              {site.buttonLabels.listenLive}
+            </ActionButton>
+          ) : null}
+          {actions.buyTickets ? (
+            <ButtonLink
+              button={{
+                link: actions.buyTickets,
+                text: site.buttonLabels.buyTickets,
+                type: 'primary-light',
+                icon: 'Tickets',
+                newTab: true,
+              }}
+            />
+          ) : null}
+          {actions.getAPass ? (
+            <ButtonLink
+              button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }}
+            />
+          ) : null}
           <SpoilerToggle vm={spoilers} />
         </div>
         {/* a goal is read out politely; nothing while the fan hides scores */}
-        <p role="status" aria-live="polite" className={styles.srOnly}>{revealed ? snap.announcement : ''}</p>
+        <p role="status" aria-live="polite" className={styles.srOnly}>
+          {revealed ? snap.announcement : ''}
+        </p>
       </header>
       {ui.matchCentre.videoOpen && actions.watchLive ? (
         <Suspense fallback={<Loading label="Loading video" />}>
@@ -149,7 +223,9 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         </Suspense>
       ) : null}
       <div className={styles.body}>
-        {centre.match.teamID === firstTeamID ? <SponsorSection name="match-centre-first-team" label="Match centre in partnership with" /> : null}
+        {centre.match.teamID === firstTeamID ? (
+          <SponsorSection name="match-centre-first-team" label="Match centre in partnership with" />
+        ) : null}
         {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : null}
         <div className={styles.columns}>
           <div className={styles.mainColumn}>
@@ -167,9 +243,15 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
           </div>
           <div className={styles.sideColumn}>
             {/* at full time; kept back like the score while the fan hides spoilers */}
-            {centre.playerOfTheMatch && revealed ? <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} /> : null}
+            {centre.playerOfTheMatch && revealed ? (
+              <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} />
+            ) : null}
             <KeyEvents centre={centre} events={timeline} names={names} />
-            <Statistics statistics={centre.statistics} home={centre.match.home.shortName} away={centre.match.away.shortName} />
+            <Statistics
+              statistics={centre.statistics}
+              home={centre.match.home.shortName}
+              away={centre.match.away.shortName}
+            />
             <Lineups centre={centre} />
           </div>
         </div>
@@ -179,20 +261,29 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
 }
 
 const eventStatus: Record<MatchState, string> = {
-  'upcoming': 'https://schema.org/EventScheduled', 'live': 'https://schema.org/EventScheduled', 'half-time': 'https://schema.org/EventScheduled',
-  'full-time': 'https://schema.org/EventScheduled', 'postponed': 'https://schema.org/EventPostponed', 'abandoned': 'https://schema.org/EventCancelled',
+  upcoming: 'https://schema.org/EventScheduled',
+  live: 'https://schema.org/EventScheduled',
+  'half-time': 'https://schema.org/EventScheduled',
+  'full-time': 'https://schema.org/EventScheduled',
+  postponed: 'https://schema.org/EventPostponed',
+  abandoned: 'https://schema.org/EventCancelled',
 };
 
 /** The match as it stands when the page is rendered; the live feed starts in the browser only. */
 export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params }) => {
   const matchID = matchIdFromParams(params);
   if (!matchID) throw data(null, { status: 404 });
-  const vm = createMatchCentreVm({ loadMatch: services.get(UseCases.loadMatch), watchMatch: services.get(UseCases.watchMatch), matchID });
+  const vm = createMatchCentreVm({
+    loadMatch: services.get(UseCases.loadMatch),
+    watchMatch: services.get(UseCases.watchMatch),
+    matchID,
+  });
   await vm.load();
   const { status, centre } = vm.state;
-  if (status.kind === 'not-found' || !centre && status.kind === 'ready') throw data(null, { status: 404 });
+  if (status.kind === 'not-found' || (!centre && status.kind === 'ready')) throw data(null, { status: 404 });
   // a failing match-data service: the page's own catalogued message with 'Try again' (status 500, never cached)
-  if (status.kind !== 'ready' || !centre) return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
+  if (status.kind !== 'ready' || !centre)
+    return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
   // a team in the address must be the match's own
   const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });

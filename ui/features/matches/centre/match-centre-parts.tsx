@@ -1,42 +1,90 @@
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { clockLabel, type Lineup, type LineupPlayer, type MatchCentre, type MatchEvent, type MatchStatistics, type TeamStatistics } from '@core';
+import {
+  clockLabel,
+  type Lineup,
+  type LineupPlayer,
+  type MatchCentre,
+  type MatchEvent,
+  type MatchStatistics,
+  type TeamStatistics,
+} from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { commentaryWindow, earlierPage } from './commentary-window';
 import styles from './match-centre.module.css';
 
 export const KEY_EVENT_KINDS: ReadonlySet<MatchEvent['kind']> = new Set([
-  'kick-off', 'goal', 'own-goal', 'penalty-goal', 'penalty-missed', 'yellow-card', 'second-yellow', 'red-card',
-  'substitution', 'var', 'half-time', 'second-half', 'full-time', 'abandoned',
+  'kick-off',
+  'goal',
+  'own-goal',
+  'penalty-goal',
+  'penalty-missed',
+  'yellow-card',
+  'second-yellow',
+  'red-card',
+  'substitution',
+  'var',
+  'half-time',
+  'second-half',
+  'full-time',
+  'abandoned',
 ]);
 
 const kindLabel: Partial<Record<MatchEvent['kind'], string>> = {
-  'kick-off': 'Kick-off', 'goal': 'Goal', 'own-goal': 'Own goal', 'penalty-goal': 'Penalty goal', 'penalty-missed': 'Penalty missed',
-  'yellow-card': 'Yellow card', 'second-yellow': 'Second yellow', 'red-card': 'Red card', 'substitution': 'Substitution', 'var': 'VAR',
-  'half-time': 'Half-time', 'second-half': 'Second half', 'full-time': 'Full-time', 'abandoned': 'Abandoned',
+  'kick-off': 'Kick-off',
+  goal: 'Goal',
+  'own-goal': 'Own goal',
+  'penalty-goal': 'Penalty goal',
+  'penalty-missed': 'Penalty missed',
+  'yellow-card': 'Yellow card',
+  'second-yellow': 'Second yellow',
+  'red-card': 'Red card',
+  substitution: 'Substitution',
+  var: 'VAR',
+  'half-time': 'Half-time',
+  'second-half': 'Second half',
+  'full-time': 'Full-time',
+  abandoned: 'Abandoned',
 };
 
-export const minuteOfEvent = (e: Pick<MatchEvent, 'minute' | 'addedMinute' | 'period'>): string => (e.period === 0 ? '' : clockLabel(e.minute, e.addedMinute));
+export const minuteOfEvent = (e: Pick<MatchEvent, 'minute' | 'addedMinute' | 'period'>): string =>
+  e.period === 0 ? '' : clockLabel(e.minute, e.addedMinute);
 
 export type PlayerNames = ReadonlyMap<string, string>;
 export const playerNames = (lineups: readonly Lineup[]): PlayerNames =>
   new Map(lineups.flatMap((l) => [...l.starting, ...l.substitutes]).map((p) => [p.playerID, p.name]));
 
 function describeKey(e: MatchEvent, names: PlayerNames, centre: MatchCentre): string {
-  const player = e.playerID ? names.get(e.playerID) ?? '' : '';
-  const other = e.secondaryPlayerID ? names.get(e.secondaryPlayerID) ?? '' : '';
+  const player = e.playerID ? (names.get(e.playerID) ?? '') : '';
+  const other = e.secondaryPlayerID ? (names.get(e.secondaryPlayerID) ?? '') : '';
   const team = e.side === 'home' ? centre.match.home.shortName : e.side === 'away' ? centre.match.away.shortName : '';
-  if (e.kind === 'substitution') return [team, other ? `${other} on` : '', player ? `${player} off` : ''].filter(Boolean).join(', ');
-  if (player) return [team, player, other && (e.kind === 'goal' || e.kind === 'penalty-goal') ? `assist ${other}` : ''].filter(Boolean).join(', ');
+  if (e.kind === 'substitution')
+    return [team, other ? `${other} on` : '', player ? `${player} off` : ''].filter(Boolean).join(', ');
+  if (player)
+    return [team, player, other && (e.kind === 'goal' || e.kind === 'penalty-goal') ? `assist ${other}` : '']
+      .filter(Boolean)
+      .join(', ');
   return team || e.text;
 }
 
 /** key events on a timeline: goals, cards, substitutions, VAR and the whistles */
-export function KeyEvents({ centre, events, names }: { readonly centre: MatchCentre; readonly events: readonly MatchEvent[]; readonly names: PlayerNames }) {
+export function KeyEvents({
+  centre,
+  events,
+  names,
+}: {
+  readonly centre: MatchCentre;
+  readonly events: readonly MatchEvent[];
+  readonly names: PlayerNames;
+}) {
   const key = events.filter((e) => KEY_EVENT_KINDS.has(e.kind));
   return (
     <section aria-labelledby="mc-key-events" className={styles.panel}>
-      <h2 id="mc-key-events" className={styles.panelTitle}>Key events</h2>
-      {key.length === 0 ? <p className={styles.muted}>No key events yet.</p> : (
+      <h2 id="mc-key-events" className={styles.panelTitle}>
+        Key events
+      </h2>
+      {key.length === 0 ? (
+        <p className={styles.muted}>No key events yet.</p>
+      ) : (
         <ol className={styles.timeline}>
           {key.map((e) => (
             <li key={e.sequence} className={styles.keyEvent} data-kind={e.kind} data-side={e.side ?? 'none'}>
@@ -52,12 +100,24 @@ export function KeyEvents({ centre, events, names }: { readonly centre: MatchCen
 }
 
 // memoised: the line-ups do not change while the feed runs, so an event or a tick leaves them be
-const PlayerList = memo(function PlayerList({ players, label }: { readonly players: readonly LineupPlayer[]; readonly label: string }) {
+const PlayerList = memo(function PlayerList({
+  players,
+  label,
+}: {
+  readonly players: readonly LineupPlayer[];
+  readonly label: string;
+}) {
   return (
     <ul aria-label={label} className={styles.players}>
       {players.map((p) => (
         <li key={p.playerID}>
-          <span className={styles.shirt}>{p.shirtNumber}</span> {p.name}{p.captain ? <> <abbr title="Captain">(C)</abbr></> : null}
+          <span className={styles.shirt}>{p.shirtNumber}</span> {p.name}
+          {p.captain ? (
+            <>
+              {' '}
+              <abbr title="Captain">(C)</abbr>
+            </>
+          ) : null}
           <span className={styles.position}>{p.position}</span>
         </li>
       ))}
@@ -66,20 +126,32 @@ const PlayerList = memo(function PlayerList({ players, label }: { readonly playe
 });
 
 export function Lineups({ centre }: { readonly centre: MatchCentre }) {
-  const sides = (['home', 'away'] as const).map((side) => ({ side, team: centre.match[side], lineup: centre.lineups.find((l) => l.side === side) }));
+  const sides = (['home', 'away'] as const).map((side) => ({
+    side,
+    team: centre.match[side],
+    lineup: centre.lineups.find((l) => l.side === side),
+  }));
   return (
     <section aria-labelledby="mc-lineups" className={styles.panel}>
-      <h2 id="mc-lineups" className={styles.panelTitle}>Line-ups</h2>
-      {centre.lineups.length === 0 ? <p className={styles.muted}>Line-ups are announced an hour before kick-off.</p> : (
+      <h2 id="mc-lineups" className={styles.panelTitle}>
+        Line-ups
+      </h2>
+      {centre.lineups.length === 0 ? (
+        <p className={styles.muted}>Line-ups are announced an hour before kick-off.</p>
+      ) : (
         <div className={styles.lineups}>
-          {sides.map(({ side, team, lineup }) => lineup ? (
-            <section key={side} aria-labelledby={`mc-lineup-${side}`}>
-              <h3 id={`mc-lineup-${side}`} className={styles.sideTitle}>{team.name} <span className={styles.formation}>Formation {lineup.formation}</span></h3>
-              <PlayerList players={lineup.starting} label={`${team.name} starting eleven`} />
-              <h4 className={styles.subsTitle}>Substitutes</h4>
-              <PlayerList players={lineup.substitutes} label={`${team.name} substitutes`} />
-            </section>
-          ) : null)}
+          {sides.map(({ side, team, lineup }) =>
+            lineup ? (
+              <section key={side} aria-labelledby={`mc-lineup-${side}`}>
+                <h3 id={`mc-lineup-${side}`} className={styles.sideTitle}>
+                  {team.name} <span className={styles.formation}>Formation {lineup.formation}</span>
+                </h3>
+                <PlayerList players={lineup.starting} label={`${team.name} starting eleven`} />
+                <h4 className={styles.subsTitle}>Substitutes</h4>
+                <PlayerList players={lineup.substitutes} label={`${team.name} substitutes`} />
+              </section>
+            ) : null,
+          )}
         </div>
       )}
     </section>
@@ -87,17 +159,40 @@ export function Lineups({ centre }: { readonly centre: MatchCentre }) {
 }
 
 const statRows: readonly [keyof TeamStatistics, string][] = [
-  ['possession', 'Possession'], ['shots', 'Shots'], ['shotsOnTarget', 'On target'], ['corners', 'Corners'],
-  ['fouls', 'Fouls'], ['yellowCards', 'Yellow cards'], ['redCards', 'Red cards'],
+  ['possession', 'Possession'],
+  ['shots', 'Shots'],
+  ['shotsOnTarget', 'On target'],
+  ['corners', 'Corners'],
+  ['fouls', 'Fouls'],
+  ['yellowCards', 'Yellow cards'],
+  ['redCards', 'Red cards'],
 ];
 
-export function Statistics({ statistics, home, away }: { readonly statistics: MatchStatistics; readonly home: string; readonly away: string }) {
+export function Statistics({
+  statistics,
+  home,
+  away,
+}: {
+  readonly statistics: MatchStatistics;
+  readonly home: string;
+  readonly away: string;
+}) {
   return (
     <section aria-labelledby="mc-stats" className={styles.panel}>
-      <h2 id="mc-stats" className={styles.panelTitle}>Statistics</h2>
+      <h2 id="mc-stats" className={styles.panelTitle}>
+        Statistics
+      </h2>
       <table className={styles.stats}>
         <caption className={styles.srOnly}>Match statistics</caption>
-        <thead><tr><th scope="col">{home}</th><th scope="col"><span className={styles.srOnly}>Statistic</span></th><th scope="col">{away}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{home}</th>
+            <th scope="col">
+              <span className={styles.srOnly}>Statistic</span>
+            </th>
+            <th scope="col">{away}</th>
+          </tr>
+        </thead>
         <tbody>
           {statRows.map(([key, label]) => {
             const h = statistics.home[key];
@@ -106,7 +201,10 @@ export function Statistics({ statistics, home, away }: { readonly statistics: Ma
             return (
               <tr key={key}>
                 <td>{key === 'possession' ? `${h}%` : h}</td>
-                <th scope="row">{label}<span className={styles.bar} style={{ ['--share' as string]: `${share}%` }} aria-hidden="true" /></th>
+                <th scope="row">
+                  {label}
+                  <span className={styles.bar} style={{ ['--share' as string]: `${share}%` }} aria-hidden="true" />
+                </th>
                 <td>{key === 'possession' ? `${a}%` : a}</td>
               </tr>
             );
@@ -133,7 +231,17 @@ export interface CommentaryProps {
  * the hundreds above it (the list re-renders on every event of a live match; the bench holds each
  * update of a 1,000-entry commentary under a frame).
  */
-const CommentaryEntry = memo(function CommentaryEntry({ sequence, kind, minute, text }: { sequence: number; kind: string; minute: string; text: string }) {
+const CommentaryEntry = memo(function CommentaryEntry({
+  sequence,
+  kind,
+  minute,
+  text,
+}: {
+  sequence: number;
+  kind: string;
+  minute: string;
+  text: string;
+}) {
   return (
     <li tabIndex={-1} data-kind={kind} data-sequence={sequence} className={styles.entry}>
       <span className={styles.minute}>{minute}</span>
@@ -143,10 +251,18 @@ const CommentaryEntry = memo(function CommentaryEntry({ sequence, kind, minute, 
 });
 
 /** The list alone, memoised on its entries: the clock's tick and the buttons above never redraw it. */
-const CommentaryList = memo(function CommentaryList({ entries, ref }: { entries: readonly MatchEvent[]; ref: RefObject<HTMLOListElement | null> }) {
+const CommentaryList = memo(function CommentaryList({
+  entries,
+  ref,
+}: {
+  entries: readonly MatchEvent[];
+  ref: RefObject<HTMLOListElement | null>;
+}) {
   return (
     <ol ref={ref} className={styles.commentary} aria-label="Commentary, newest first">
-      {entries.map((e) => <CommentaryEntry key={e.sequence} sequence={e.sequence} kind={e.kind} minute={minuteOfEvent(e)} text={e.text} />)}
+      {entries.map((e) => (
+        <CommentaryEntry key={e.sequence} sequence={e.sequence} kind={e.kind} minute={minuteOfEvent(e)} text={e.text} />
+      ))}
     </ol>
   );
 });
@@ -186,7 +302,9 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
   return (
     <section aria-labelledby="mc-commentary" className={styles.panel}>
       <div className={styles.commentaryHead}>
-        <h2 id="mc-commentary" className={styles.panelTitle}>Commentary</h2>
+        <h2 id="mc-commentary" className={styles.panelTitle}>
+          Commentary
+        </h2>
         {live ? (
           <ActionButton variant="ghost-dark" small aria-pressed={paused} onClick={() => onPause(!paused)}>
             {paused ? 'Resume live updates' : 'Pause live updates'}
@@ -199,7 +317,11 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
           {pending === 1 ? '1 new update' : `${pending} new updates`}
         </ActionButton>
       ) : null}
-      {entries.length === 0 ? <p className={styles.muted}>Commentary starts at kick-off.</p> : <CommentaryList ref={listRef} entries={shown} />}
+      {entries.length === 0 ? (
+        <p className={styles.muted}>Commentary starts at kick-off.</p>
+      ) : (
+        <CommentaryList ref={listRef} entries={shown} />
+      )}
       {hidden > 0 ? (
         <ActionButton variant="ghost-dark" small className={styles.earlier} onClick={showEarlier}>
           {`Show earlier commentary (${hidden} more)`}

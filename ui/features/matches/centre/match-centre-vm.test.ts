@@ -1,35 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { queueScheduler, Subject, VirtualAction, VirtualTimeScheduler } from 'rxjs';
-import { emptyStatistics, makeLoadMatch, makeWatchMatch, ok, type MatchDetail, type MatchEvent, type MatchFeedError, type MatchFeedPort, type MatchPort, type Result } from '@core';
+import {
+  emptyStatistics,
+  makeLoadMatch,
+  makeWatchMatch,
+  ok,
+  type MatchDetail,
+  type MatchEvent,
+  type MatchFeedError,
+  type MatchFeedPort,
+  type MatchPort,
+  type Result,
+} from '@core';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
 
 const KICK_OFF = Date.parse('2026-02-14T15:00:00Z');
-const ev = (sequence: number, kind: MatchEvent['kind'] = 'commentary', side: MatchEvent['side'] = null): MatchEvent => ({
-  sequence, matchID: 'm', kind, period: 1, minute: Math.min(45, sequence), addedMinute: 0, side, playerID: null, secondaryPlayerID: null,
-  text: `${kind} ${sequence}`, publishedAt: new Date(KICK_OFF + sequence * 1000).toISOString(), possessionHome: null,
+const ev = (
+  sequence: number,
+  kind: MatchEvent['kind'] = 'commentary',
+  side: MatchEvent['side'] = null,
+): MatchEvent => ({
+  sequence,
+  matchID: 'm',
+  kind,
+  period: 1,
+  minute: Math.min(45, sequence),
+  addedMinute: 0,
+  side,
+  playerID: null,
+  secondaryPlayerID: null,
+  text: `${kind} ${sequence}`,
+  publishedAt: new Date(KICK_OFF + sequence * 1000).toISOString(),
+  possessionHome: null,
 });
 const detail: MatchDetail = {
   match: {
-    matchID: 'm', teamID: 't1', season: '2025-26', competition: { competitionID: 'c', name: 'League', shortName: 'L', kind: 'league', crestImageKey: 'c' },
-    kickOff: new Date(KICK_OFF).toISOString(), home: { name: 'UZFC', shortName: 'UZFC', crestImageKey: 'a', isClub: true },
-    away: { name: 'Greywater City', shortName: 'GWC', crestImageKey: 'b', isClub: false }, venue: 'Zenith Park', status: 'live', score: { home: 0, away: 0 }, ticketUrl: null, lastSequence: 1,
+    matchID: 'm',
+    teamID: 't1',
+    season: '2025-26',
+    competition: { competitionID: 'c', name: 'League', shortName: 'L', kind: 'league', crestImageKey: 'c' },
+    kickOff: new Date(KICK_OFF).toISOString(),
+    home: { name: 'UZFC', shortName: 'UZFC', crestImageKey: 'a', isClub: true },
+    away: { name: 'Greywater City', shortName: 'GWC', crestImageKey: 'b', isClub: false },
+    venue: 'Zenith Park',
+    status: 'live',
+    score: { home: 0, away: 0 },
+    ticketUrl: null,
+    lastSequence: 1,
   },
-  lineups: [], events: [ev(1, 'kick-off')], statistics: emptyStatistics,
+  lineups: [],
+  events: [ev(1, 'kick-off')],
+  statistics: emptyStatistics,
 };
 // a thenable that answers at once and a clock tick on the queue scheduler: the whole run is synchronous
-const now = <T,>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
+const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
-  const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
+  const matches: MatchPort = {
+    fixtures: () => now(ok({ matches: [], preseason: false })),
+    match: () => now(ok(detail)),
+  };
   const feed: MatchFeedPort = { watch: () => feed$ };
   const clock = { now: () => KICK_OFF + 60_000 };
-  const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed, clock, scheduler: queueScheduler }), matchID: 'm' });
+  const vm = createMatchCentreVm({
+    loadMatch: makeLoadMatch({ matches, clock }),
+    watchMatch: makeWatchMatch({ matches, feed, clock, scheduler: queueScheduler }),
+    matchID: 'm',
+  });
   return { vm, feed$ };
 }
 
-interface Model { delivered: Set<number>; atTop: boolean; paused: boolean }
+interface Model {
+  delivered: Set<number>;
+  atTop: boolean;
+  paused: boolean;
+}
 type Real = { vm: MatchCentreVm; feed$: Subject<Result<MatchEvent, MatchFeedError>> };
 
 const sequencesOf = (vm: MatchCentreVm) => vm.state.centre!.timeline.map((e) => e.sequence);
@@ -45,7 +92,10 @@ function checkInvariants(m: Model, r: Real) {
 }
 
 class Publish implements fc.Command<Model, Real> {
-  constructor(readonly seq: number, readonly goal: boolean) {}
+  constructor(
+    readonly seq: number,
+    readonly goal: boolean,
+  ) {}
   check = () => true;
   run(m: Model, r: Real) {
     const shownBefore = shownCommentary(r.vm.state).map((e) => e.sequence);
@@ -72,7 +122,11 @@ class Drop implements fc.Command<Model, Real> {
 class Scroll implements fc.Command<Model, Real> {
   constructor(readonly atTop: boolean) {}
   check = () => true;
-  run(m: Model, r: Real) { m.atTop = this.atTop; r.vm.setAtTop(this.atTop); checkInvariants(m, r); }
+  run(m: Model, r: Real) {
+    m.atTop = this.atTop;
+    r.vm.setAtTop(this.atTop);
+    checkInvariants(m, r);
+  }
   toString = () => `scroll(${this.atTop ? 'top' : 'away'})`;
 }
 class Pause implements fc.Command<Model, Real> {
@@ -88,7 +142,11 @@ class Pause implements fc.Command<Model, Real> {
 }
 class ShowNew implements fc.Command<Model, Real> {
   check = () => true;
-  run(m: Model, r: Real) { r.vm.showNew(); expect(pendingCount(r.vm.state)).toBe(0); checkInvariants(m, r); }
+  run(m: Model, r: Real) {
+    r.vm.showNew();
+    expect(pendingCount(r.vm.state)).toBe(0);
+    checkInvariants(m, r);
+  }
   toString = () => 'showNew';
 }
 
@@ -101,16 +159,19 @@ describe('match centre view model (model-based: the live feed)', () => {
       fc.boolean().map((p) => new Pause(p)),
       fc.constant(new ShowNew()),
     ];
-    fc.assert(fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
-      const real = world();
-      const stop = real.vm.start();
-      try {
-        expect(real.vm.state.status.kind).toBe('ready');
-        fc.modelRun(() => ({ model: { delivered: new Set<number>(), atTop: true, paused: false }, real }), cmds);
-      } finally {
-        stop();
-      }
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
+        const real = world();
+        const stop = real.vm.start();
+        try {
+          expect(real.vm.state.status.kind).toBe('ready');
+          fc.modelRun(() => ({ model: { delivered: new Set<number>(), atTop: true, paused: false }, real }), cmds);
+        } finally {
+          stop();
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('announces a new goal with the score (not one a reconnect sends again)', () => {
@@ -128,13 +189,34 @@ describe('match centre view model (model-based: the live feed)', () => {
     const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
     let loads = 0;
     let after = -1;
-    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => { loads += 1; return now(ok(detail)); } };
+    const matches: MatchPort = {
+      fixtures: () => now(ok({ matches: [], preseason: false })),
+      match: () => {
+        loads += 1;
+        return now(ok(detail));
+      },
+    };
     const clock = { now: () => KICK_OFF + 60_000 };
-    const watchMatch = makeWatchMatch({ matches, feed: { watch: (_id, a) => { after = a ?? 0; return feed$; } }, clock, scheduler: queueScheduler });
+    const watchMatch = makeWatchMatch({
+      matches,
+      feed: {
+        watch: (_id, a) => {
+          after = a ?? 0;
+          return feed$;
+        },
+      },
+      clock,
+      scheduler: queueScheduler,
+    });
     const server = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch, matchID: 'm' });
     return server.load().then(() => {
-      const seed = JSON.parse(JSON.stringify({ status: server.state.status, matchID: 'm', centre: server.state.centre }));
-      const client = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch, matchID: 'm' }, seed);
+      const seed = JSON.parse(
+        JSON.stringify({ status: server.state.status, matchID: 'm', centre: server.state.centre }),
+      );
+      const client = createMatchCentreVm(
+        { loadMatch: makeLoadMatch({ matches, clock }), watchMatch, matchID: 'm' },
+        seed,
+      );
       const stop = client.start();
       expect(loads).toBe(1);
       expect(after).toBe(1);
@@ -149,8 +231,15 @@ describe('match centre view model (model-based: the live feed)', () => {
     let nowMs = KICK_OFF + 60_000;
     const clock = { now: () => nowMs };
     const ticks = new VirtualTimeScheduler(VirtualAction, 0);
-    const matches: MatchPort = { fixtures: () => now(ok({ matches: [], preseason: false })), match: () => now(ok(detail)) };
-    const vm = createMatchCentreVm({ loadMatch: makeLoadMatch({ matches, clock }), watchMatch: makeWatchMatch({ matches, feed: { watch: () => feed$ }, clock, scheduler: ticks }), matchID: 'm' });
+    const matches: MatchPort = {
+      fixtures: () => now(ok({ matches: [], preseason: false })),
+      match: () => now(ok(detail)),
+    };
+    const vm = createMatchCentreVm({
+      loadMatch: makeLoadMatch({ matches, clock }),
+      watchMatch: makeWatchMatch({ matches, feed: { watch: () => feed$ }, clock, scheduler: ticks }),
+      matchID: 'm',
+    });
     const stop = vm.start();
     ticks.flush();
     feed$.next(ok(ev(2)));

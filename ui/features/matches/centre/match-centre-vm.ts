@@ -1,6 +1,14 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { Subscription } from 'rxjs';
-import { detailOfCentre, lastSequence, needsFeed, type LoadMatch, type MatchCentre, type MatchEvent, type WatchMatch } from '@core';
+import {
+  detailOfCentre,
+  lastSequence,
+  needsFeed,
+  type LoadMatch,
+  type MatchCentre,
+  type MatchEvent,
+  type WatchMatch,
+} from '@core';
 import { loading, ready, statusFromError, type LoadStatus } from '../../../shared/view-models/load-status';
 
 /** plain data: the server's snapshot is { status, matchID, centre } with the rest at rest */
@@ -74,11 +82,14 @@ function goalText(centre: MatchCentre, goal: MatchEvent): string {
  * what they are reading: at once while the top is on screen and updates are not paused,
  * else behind 'N new updates'. Score, clock and statistics always follow the feed.
  */
-export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCentreVmDeps, seed?: MatchCentreSeed): MatchCentreVm {
+export function createMatchCentreVm(
+  { loadMatch, watchMatch, matchID }: MatchCentreVmDeps,
+  seed?: MatchCentreSeed,
+): MatchCentreVm {
   const state = proxy<MatchCentreState>({
     status: seed?.status ?? loading,
     matchID,
-    centre: seed?.centre ? ref(seed.centre) as MatchCentre : null,
+    centre: seed?.centre ? (ref(seed.centre) as MatchCentre) : null,
     shown: seed?.centre ? allOf(seed.centre) : ref([]),
     paused: false,
     atTop: true,
@@ -88,7 +99,8 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
 
   // only when the timeline grew: a clock tick must leave `shown` (and so the commentary) untouched
   const releaseIfReading = () => {
-    if (state.centre && state.atTop && !state.paused && state.shown.length !== state.centre.timeline.length) state.shown = allOf(state.centre);
+    if (state.centre && state.atTop && !state.paused && state.shown.length !== state.centre.timeline.length)
+      state.shown = allOf(state.centre);
   };
 
   function apply(centre: MatchCentre) {
@@ -96,7 +108,10 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     const known = before ? lastSequence(before.timeline) : -1;
     state.centre = ref(centre) as MatchCentre;
     state.status = ready;
-    if (!before) { state.shown = allOf(centre); return; }
+    if (!before) {
+      state.shown = allOf(centre);
+      return;
+    }
     // the newest goal that arrived now (not one of the history a reconnect sent again)
     const goal = [...centre.timeline].reverse().find((e) => e.sequence > known && GOALS.has(e.kind));
     if (goal) state.announcement = goalText(centre, goal);
@@ -108,8 +123,14 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     const held = state.centre && state.status.kind === 'ready' ? state.centre : null;
     if (held && !needsFeed(held.state)) return;
     subscription = watchMatch(matchID, held ? detailOfCentre(held) : undefined).subscribe((s) => {
-      if (s.kind === 'loading') { if (!state.centre) state.status = loading; return; }
-      if (s.kind === 'error') { state.status = statusFromError(s.error); return; }
+      if (s.kind === 'loading') {
+        if (!state.centre) state.status = loading;
+        return;
+      }
+      if (s.kind === 'error') {
+        state.status = statusFromError(s.error);
+        return;
+      }
       apply(s.centre);
     });
   }
@@ -119,7 +140,10 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     async load() {
       state.status = loading;
       const r = await loadMatch(matchID);
-      if (!r.ok) { state.status = statusFromError(r.error); return; }
+      if (!r.ok) {
+        state.status = statusFromError(r.error);
+        return;
+      }
       state.centre = ref(r.value) as MatchCentre;
       state.shown = allOf(r.value);
       state.status = ready;
@@ -127,7 +151,10 @@ export function createMatchCentreVm({ loadMatch, watchMatch, matchID }: MatchCen
     start() {
       // a seed that says the service failed keeps its 'Try again': the fan asks (retry follows the feed)
       if (seed?.status.kind !== 'error') follow();
-      return () => { subscription?.unsubscribe(); subscription = undefined; };
+      return () => {
+        subscription?.unsubscribe();
+        subscription = undefined;
+      };
     },
     retry() {
       state.status = loading;

@@ -31,7 +31,9 @@ export default function MatchVideo({ title, matchID }: { readonly title: string;
   useEffect(() => {
     const el = slot.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => interfaceVm.dispatch({ type: 'matchCentre/dockVideo', docked: !(entry?.isIntersecting ?? true) }));
+    const io = new IntersectionObserver(([entry]) =>
+      interfaceVm.dispatch({ type: 'matchCentre/dockVideo', docked: !(entry?.isIntersecting ?? true) }),
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [interfaceVm]);
@@ -42,10 +44,21 @@ export default function MatchVideo({ title, matchID }: { readonly title: string;
       <div className={styles.video} data-docked={ui.matchCentre.dockedVideo}>
         <div className={styles.videoBar}>
           <span>Live video</span>
-          <ActionButton variant="ghost-light" small icon="Close" onClick={() => interfaceVm.dispatch({ type: 'matchCentre/closeVideo' })}>Close video</ActionButton>
+          <ActionButton
+            variant="ghost-light"
+            small
+            icon="Close"
+            onClick={() => interfaceVm.dispatch({ type: 'matchCentre/closeVideo' })}
+          >
+            Close video
+          </ActionButton>
         </div>
         {live ? <LiveStream key={live.videoEntryId} live={live} title={title} /> : null}
-        {configured && !live ? <p role="status" className={styles.noVideo}>{noLiveVideo}</p> : null}
+        {configured && !live ? (
+          <p role="status" className={styles.noVideo}>
+            {noLiveVideo}
+          </p>
+        ) : null}
         {snap.status.kind === 'loading' ? <Loading label="Loading video" /> : null}
         {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
       </div>
@@ -56,6 +69,11 @@ export default function MatchVideo({ title, matchID }: { readonly title: string;
 export const noLiveVideo = 'There is no live video of this match.';
 
 function LiveStream({ live, title }: { readonly live: LiveStreamConfig; readonly title: string }) {
-  const stream = useStreamVm({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, live: true });
+  const stream = useStreamVm({
+    mediaType: 'video',
+    entryId: live.videoEntryId,
+    required: live.videoRequired,
+    live: true,
+  });
   return <StreamView vm={stream} title={title} autoPlay />;
 }

@@ -14,8 +14,12 @@ export function useLiveMatchID(): string {
   // asked when the page's view models start (the start schedule: after hydration, a task each)
   useScheduledEffect(() => {
     let current = true;
-    void loadVideoConfig().then((r) => { if (current) setLiveMatchID(r.ok ? r.value.live.matchID : ''); });
-    return () => { current = false; };
+    void loadVideoConfig().then((r) => {
+      if (current) setLiveMatchID(r.ok ? r.value.live.matchID : '');
+    });
+    return () => {
+      current = false;
+    };
   }, [loadVideoConfig]);
   return liveMatchID;
 }

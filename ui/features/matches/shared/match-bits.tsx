@@ -1,5 +1,12 @@
 import { memo } from 'react';
-import { londonKickOffTime, londonMatchDate, type Competition, type Match, type MatchResult, type MatchSide } from '@core';
+import {
+  londonKickOffTime,
+  londonMatchDate,
+  type Competition,
+  type Match,
+  type MatchResult,
+  type MatchSide,
+} from '@core';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import styles from './match-bits.module.css';
 
@@ -8,16 +15,53 @@ import styles from './match-bits.module.css';
 // marks stay as they were.
 
 /** a club's crest: decorative beside its name, else named */
-export const Crest = memo(function Crest({ side, size = 32, named = false }: { readonly side: Pick<MatchSide, 'crestImageKey' | 'name'>; readonly size?: number; readonly named?: boolean }) {
-  return <ResponsiveImage className={styles.crest} imageKey={side.crestImageKey} alt={named ? side.name : ''} width={size} height={size} fit="contain" sizes={`${size}px`} />;
+export const Crest = memo(function Crest({
+  side,
+  size = 32,
+  named = false,
+}: {
+  readonly side: Pick<MatchSide, 'crestImageKey' | 'name'>;
+  readonly size?: number;
+  readonly named?: boolean;
+}) {
+  return (
+    <ResponsiveImage
+      className={styles.crest}
+      imageKey={side.crestImageKey}
+      alt={named ? side.name : ''}
+      width={size}
+      height={size}
+      fit="contain"
+      sizes={`${size}px`}
+    />
+  );
 });
 
 /** competition crest configuration: a crest image (named) or a text pill */
-export const CompetitionMark = memo(function CompetitionMark({ competition, type }: { readonly competition: Competition; readonly type: 'crest' | 'pill' }) {
-  if (type === 'pill') return <span className={styles.pill} data-kind={competition.kind}>{competition.name}</span>;
+export const CompetitionMark = memo(function CompetitionMark({
+  competition,
+  type,
+}: {
+  readonly competition: Competition;
+  readonly type: 'crest' | 'pill';
+}) {
+  if (type === 'pill')
+    return (
+      <span className={styles.pill} data-kind={competition.kind}>
+        {competition.name}
+      </span>
+    );
   return (
     <span className={styles.competition}>
-      <ResponsiveImage className={styles.competitionCrest} imageKey={competition.crestImageKey} alt="" width={24} height={24} fit="contain" sizes="24px" />
+      <ResponsiveImage
+        className={styles.competitionCrest}
+        imageKey={competition.crestImageKey}
+        alt=""
+        width={24}
+        height={24}
+        fit="contain"
+        sizes="24px"
+      />
       <span>{competition.name}</span>
     </span>
   );
@@ -37,7 +81,12 @@ const resultWord: Record<MatchResult, string> = { win: 'Won', draw: 'Drew', loss
 const resultLetter: Record<MatchResult, string> = { win: 'W', draw: 'D', loss: 'L' };
 
 export function ResultBadge({ result }: { readonly result: MatchResult }) {
-  return <span className={styles.result} data-result={result} title={resultWord[result]}><span aria-hidden="true">{resultLetter[result]}</span><span className={styles.srOnly}>{resultWord[result]}</span></span>;
+  return (
+    <span className={styles.result} data-result={result} title={resultWord[result]}>
+      <span aria-hidden="true">{resultLetter[result]}</span>
+      <span className={styles.srOnly}>{resultWord[result]}</span>
+    </span>
+  );
 }
 
 /** the score as read out: 'UZFC 2, Greywater City 1' */
@@ -48,7 +97,11 @@ export function Score({ match }: { readonly match: Pick<Match, 'home' | 'away' |
   if (!match.score) return null;
   return (
     <span className={styles.score} aria-label={scoreLabel(match)} role="img">
-      <span aria-hidden="true">{match.score.home}</span><span aria-hidden="true" className={styles.dash}>-</span><span aria-hidden="true">{match.score.away}</span>
+      <span aria-hidden="true">{match.score.home}</span>
+      <span aria-hidden="true" className={styles.dash}>
+        -
+      </span>
+      <span aria-hidden="true">{match.score.away}</span>
     </span>
   );
 }

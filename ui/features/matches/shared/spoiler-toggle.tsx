@@ -7,9 +7,16 @@ export function SpoilerToggle({ vm }: { readonly vm: SpoilerVm }) {
   const snap = useSnapshot(vm.state);
   return (
     <label className={styles.toggle}>
-      <input type="checkbox" checked={snap.spoilerFree} disabled={!snap.known} onChange={(e) => vm.setSpoilerFree(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={snap.spoilerFree}
+        disabled={!snap.known}
+        onChange={(e) => vm.setSpoilerFree(e.target.checked)}
+      />
       <span>Spoiler-free</span>
-      <span className={styles.hint}>{snap.spoilerFree ? 'Scores hidden on this device' : 'Hide scores and results'}</span>
+      <span className={styles.hint}>
+        {snap.spoilerFree ? 'Scores hidden on this device' : 'Hide scores and results'}
+      </span>
     </label>
   );
 }

@@ -34,7 +34,9 @@ export function createSpoilerVm({ spoilerSettings }: { spoilerSettings: SpoilerS
       // another tab changed it: follow
       const onStorage = () => apply(spoilerSettings.read());
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-      return () => { if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage); };
+      return () => {
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
     },
     setSpoilerFree: (on) => apply(spoilerSettings.setSpoilerFree(on)),
     reveal: (matchID) => apply(spoilerSettings.reveal(matchID)),
@@ -42,5 +44,7 @@ export function createSpoilerVm({ spoilerSettings }: { spoilerSettings: SpoilerS
 }
 
 /** whether this match's score and result may be shown now */
-export const scoreVisible = (s: { readonly known: boolean; readonly spoilerFree: boolean; readonly revealed: readonly string[] }, matchID: string): boolean =>
-  s.known && showsScore(s, matchID);
+export const scoreVisible = (
+  s: { readonly known: boolean; readonly spoilerFree: boolean; readonly revealed: readonly string[] },
+  matchID: string,
+): boolean => s.known && showsScore(s, matchID);

@@ -10,7 +10,8 @@ import { Services } from '../../../shared/services/service-tokens';
 import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
-export type MatchesStoryMode = 'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason' | 'streams-of-another-match';
+export type MatchesStoryMode =
+  'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason' | 'streams-of-another-match';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -30,7 +31,10 @@ function servicesFor(mode: MatchesStoryMode) {
 /** the current season's fixtures not out yet: the match-data seed lists only its friendlies and says preseason */
 export function preseasonServices() {
   const clock = systemClock;
-  const matches = createMemoryMatchPort({ clock, data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }) });
+  const matches = createMemoryMatchPort({
+    clock,
+    data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }),
+  });
   return createMemoryServices({ matches });
 }
 
@@ -41,11 +45,24 @@ export function streamsOfAnotherMatchServices() {
 
 /** the stream provider settings name `matchID` as the fixture their live streams are of */
 export function streamsOfMatchServices(matchID: string) {
-  const video = createVideoMemory({ videos: memoryVideos, config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID } } });
+  const video = createVideoMemory({
+    videos: memoryVideos,
+    config: { ...memoryVideoConfig, live: { ...memoryVideoConfig.live, matchID } },
+  });
   return createMemoryServices({ video });
 }
 
 /** Stories only: a matches page at `route` over in-memory match data that answers, never answers or fails. */
-export function MatchesStory({ page, route, paths, mode = 'ready' }: { page: ReactElement; route: string; paths: readonly string[]; mode?: MatchesStoryMode }) {
+export function MatchesStory({
+  page,
+  route,
+  paths,
+  mode = 'ready',
+}: {
+  page: ReactElement;
+  route: string;
+  paths: readonly string[];
+  mode?: MatchesStoryMode;
+}) {
   return <PageStory page={page} route={route} paths={paths} services={() => servicesFor(mode)} />;
 }

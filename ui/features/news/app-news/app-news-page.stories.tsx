@@ -3,7 +3,11 @@ import { appNewsPaths } from '../../../shared/testing/route-paths';
 import { PageStory } from '../../../shared/testing/page-story';
 import AppNewsPage from './app-news-page';
 
-const meta: Meta<typeof PageStory> = { title: 'Pages/App news', component: PageStory, args: { page: <AppNewsPage />, route: '/app/news', paths: appNewsPaths } };
+const meta: Meta<typeof PageStory> = {
+  title: 'Pages/App news',
+  component: PageStory,
+  args: { page: <AppNewsPage />, route: '/app/news', paths: appNewsPaths },
+};
 export default meta;
 type Story = StoryObj<typeof PageStory>;
 

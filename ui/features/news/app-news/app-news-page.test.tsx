@@ -29,7 +29,9 @@ describe('app news page', () => {
     const tweet = new URL(screen.getByRole('link', { name: /Share on Twitter/ }).getAttribute('href')!);
     expect(tweet.searchParams.get('url')).toBe(`${window.location.origin}/news/${article.slug}`);
     const related = await screen.findByRole('list', { name: 'Related articles' });
-    within(related).getAllByRole('link').forEach((a) => expect(a.getAttribute('href')).toMatch(/^\/app\/news\//));
+    within(related)
+      .getAllByRole('link')
+      .forEach((a) => expect(a.getAttribute('href')).toMatch(/^\/app\/news\//));
     await expectNoAxeViolations(container);
   });
 

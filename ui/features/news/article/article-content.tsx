@@ -24,14 +24,24 @@ export function ArticleContent({ article, related, layout, shareUrl, author = ar
       <header className={styles.hero}>
         <div className={`${pageStyles.container} ${styles.heroText}`}>
           <p className={styles.category}>{article.category.title}</p>
-          <h1 id="article-title" className={styles.title}>{article.title}</h1>
+          <h1 id="article-title" className={styles.title}>
+            {article.title}
+          </h1>
           <p className={styles.meta}>
             {author ? <span>By {author}</span> : null}
             <NewsDate iso={article.publishedAt} />
           </p>
         </div>
         <div className={styles.heroImage}>
-          <ResponsiveImage imageKey={article.imageKey} alt={article.imageAlt} width={1400} height={788} fit="cover" priority sizes="(min-width: 1440px) 1440px, 100vw" />
+          <ResponsiveImage
+            imageKey={article.imageKey}
+            alt={article.imageAlt}
+            width={1400}
+            height={788}
+            fit="cover"
+            priority
+            sizes="(min-width: 1440px) 1440px, 100vw"
+          />
         </div>
       </header>
 
@@ -40,9 +50,15 @@ export function ArticleContent({ article, related, layout, shareUrl, author = ar
         <aside className={styles.aside} aria-label="About this article">
           {article.tags.length > 0 ? (
             <section aria-labelledby="tags-title">
-              <h2 id="tags-title" className={styles.asideTitle}>Tags</h2>
+              <h2 id="tags-title" className={styles.asideTitle}>
+                Tags
+              </h2>
               <ul className={styles.tags}>
-                {article.tags.map((tag) => <li key={tag} className={styles.tag}>{tag}</li>)}
+                {article.tags.map((tag) => (
+                  <li key={tag} className={styles.tag}>
+                    {tag}
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -52,7 +68,9 @@ export function ArticleContent({ article, related, layout, shareUrl, author = ar
 
       {related.length > 0 ? (
         <section className={`${pageStyles.container} ${pageStyles.section}`} aria-labelledby="related-title">
-          <h2 id="related-title" className={pageStyles.sectionTitle}>Related articles</h2>
+          <h2 id="related-title" className={pageStyles.sectionTitle}>
+            Related articles
+          </h2>
           <NewsGrid items={related} layout={layout} label="Related articles" />
         </section>
       ) : null}

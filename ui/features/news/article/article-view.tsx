@@ -34,7 +34,15 @@ export function articleAuthor(author: string, defaultAuthor: string | null | und
  * A single news article (/news/:slug, or /app/news/:slug with layout 'app').
  * Mount with `key={slug}`: one view model per article.
  */
-export function ArticleView({ slug, layout, seed }: { readonly slug: string; readonly layout: NewsLayout; readonly seed?: ArticleState | undefined }) {
+export function ArticleView({
+  slug,
+  layout,
+  seed,
+}: {
+  readonly slug: string;
+  readonly layout: NewsLayout;
+  readonly seed?: ArticleState | undefined;
+}) {
   const loadArticle = useService(UseCases.loadArticle);
   const loadRelatedNews = useService(UseCases.loadRelatedNews);
   const siteOrigin = useService(Services.siteOrigin);
@@ -51,12 +59,22 @@ export function ArticleView({ slug, layout, seed }: { readonly slug: string; rea
       <PageTitle title={article?.title ?? 'News'} />
       <PageHeaderStyle style={headerStyleFor('single-news')} />
       {article ? (
-        <ArticleContent article={article} related={snap.related} layout={layout} shareUrl={articleShareUrl(siteOrigin, article.slug)} author={articleAuthor(article.author, defaultAuthor)} />
+        <ArticleContent
+          article={article}
+          related={snap.related}
+          layout={layout}
+          shareUrl={articleShareUrl(siteOrigin, article.slug)}
+          author={articleAuthor(article.author, defaultAuthor)}
+        />
       ) : (
         // the transparent header needs a dark band behind it until the hero arrives
         <div className={layout === 'site' ? styles.placeholderBand : undefined} />
       )}
-      {!article && snap.status.kind === 'loading' ? <div className={`${pageStyles.container} ${pageStyles.status}`}><Loading label="Loading article" /></div> : null}
+      {!article && snap.status.kind === 'loading' ? (
+        <div className={`${pageStyles.container} ${pageStyles.status}`}>
+          <Loading label="Loading article" />
+        </div>
+      ) : null}
       {failed ? (
         <div className={`${pageStyles.container} ${pageStyles.status}`}>
           {/* no article yet: there is no h1, so the error page gets a heading of its own */}
@@ -73,30 +91,61 @@ export function ArticleView({ slug, layout, seed }: { readonly slug: string; rea
  * tags for the share buttons and NewsArticle JSON-LD for search engines. The app
  * news layout is never indexed.
  */
-export async function loadArticlePage(services: ServiceLocator, slug: string, layout: NewsLayout, canonicalPath: string): Promise<PageData<ArticleState>> {
-  const vm = createArticleVm({ loadArticle: services.get(UseCases.loadArticle), loadRelatedNews: services.get(UseCases.loadRelatedNews), slug });
+export async function loadArticlePage(
+  services: ServiceLocator,
+  slug: string,
+  layout: NewsLayout,
+  canonicalPath: string,
+): Promise<PageData<ArticleState>> {
+  const vm = createArticleVm({
+    loadArticle: services.get(UseCases.loadArticle),
+    loadRelatedNews: services.get(UseCases.loadRelatedNews),
+    slug,
+  });
   // the web settings (their default author) are asked alongside the article; a failure only leaves the byline out
-  const [, settings] = await Promise.all([vm.load(), services.get(UseCases.loadWebSettings)().catch(() => null)]);
+  const [, settings] = await Promise.all([
+    vm.load(),
+    services
+      .get(UseCases.loadWebSettings)()
+      .catch(() => null),
+  ]);
   const loaded = vm.state.article;
   // the byline is rendered and seeded with the default author, so the hydrated page says the same
-  if (loaded) vm.state.article = { ...loaded, author: articleAuthor(loaded.author, settings?.ok ? settings.value.defaultAuthor : undefined) };
+  if (loaded)
+    vm.state.article = {
+      ...loaded,
+      author: articleAuthor(loaded.author, settings?.ok ? settings.value.defaultAuthor : undefined),
+    };
   const image = (key: string) => services.get(Services.images).url(key, 1200, 630);
   return settledPage(vm.state, ({ article }) => ({
     title: article?.title ?? 'News',
     description: article?.summary,
     canonicalPath,
     type: 'article',
-    ...(article ? {
-      image: image(article.imageKey),
-      preloadImage: { ...imageCandidates(services.get(Services.images), article.imageKey, 1400, 788, 'cover'), sizes: '(min-width: 1440px) 1440px, 100vw' },
-    } : {}),
+    ...(article
+      ? {
+          image: image(article.imageKey),
+          preloadImage: {
+            ...imageCandidates(services.get(Services.images), article.imageKey, 1400, 788, 'cover'),
+            sizes: '(min-width: 1440px) 1440px, 100vw',
+          },
+        }
+      : {}),
     ...(layout === 'app' ? { noindex: true } : {}),
-    ...(article ? {
-      jsonLd: {
-        '@context': 'https://schema.org', '@type': 'NewsArticle', headline: article.title, description: article.summary,
-        datePublished: article.publishedAt, image: [image(article.imageKey)], author: { '@type': 'Person', name: article.author },
-        articleSection: article.category.title, mainEntityOfPage: canonicalPath,
-      },
-    } : {}),
+    ...(article
+      ? {
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: article.title,
+            description: article.summary,
+            datePublished: article.publishedAt,
+            image: [image(article.imageKey)],
+            author: { '@type': 'Person', name: article.author },
+            articleSection: article.category.title,
+            mainEntityOfPage: canonicalPath,
+          },
+        }
+      : {}),
   }));
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { err, makeLoadArticle, makeLoadRelatedNews, ok, unavailable, type NewsArticle, type NewsPort, type Result, type ServiceError } from '@core';
+import {
+  err,
+  makeLoadArticle,
+  makeLoadRelatedNews,
+  ok,
+  unavailable,
+  type NewsArticle,
+  type NewsPort,
+  type Result,
+  type ServiceError,
+} from '@core';
 import { createArticleVm as createVm, pickRelated, RELATED_COUNT } from './article-vm';
 
 const createArticleVm = ({ news, slug }: { news: NewsPort; slug: string }) =>
@@ -31,7 +41,10 @@ describe('article view model', () => {
   it('a failure is a catalogued error; retry shows the article', async () => {
     let down = true;
     const healthy = fixedNewsPort(all, articles);
-    const flaky: NewsPort = { ...healthy, article: (s) => (down ? Promise.resolve(err(unavailable('web-api'))) : healthy.article(s)) };
+    const flaky: NewsPort = {
+      ...healthy,
+      article: (s) => (down ? Promise.resolve(err(unavailable('web-api'))) : healthy.article(s)),
+    };
     const vm = createArticleVm({ news: flaky, slug: 'story-1' });
     vm.start();
     await flush();

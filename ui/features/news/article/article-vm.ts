@@ -19,7 +19,10 @@ export interface ArticleVm {
   retry(): Promise<void>;
 }
 
-export function createArticleVm(deps: { loadArticle: LoadArticle; loadRelatedNews: LoadRelatedNews; slug: string }, seed?: ArticleState): ArticleVm {
+export function createArticleVm(
+  deps: { loadArticle: LoadArticle; loadRelatedNews: LoadRelatedNews; slug: string },
+  seed?: ArticleState,
+): ArticleVm {
   const { loadArticle, loadRelatedNews, slug } = deps;
   const state = proxy<ArticleState>(seed ?? { status: loading, article: null, related: [] });
   const cycle = createSingleResourceLoad({

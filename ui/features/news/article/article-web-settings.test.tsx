@@ -16,7 +16,13 @@ const slug = 'report-uzfc-1-2-ashvale-wanderers';
 async function withoutAuthors() {
   const services = createMemoryServices();
   const news = services.get(Services.news);
-  const authorless: NewsPort = { ...news, article: async (s) => { const r = await news.article(s); return r.ok ? ok({ ...r.value, author: '' }) : r; } };
+  const authorless: NewsPort = {
+    ...news,
+    article: async (s) => {
+      const r = await news.article(s);
+      return r.ok ? ok({ ...r.value, author: '' }) : r;
+    },
+  };
   const settings = await services.get(UseCases.loadWebSettings)();
   if (!settings.ok) throw new Error('memory web settings failed');
   return { services: createMemoryServices({ news: authorless }), defaultAuthor: settings.value.defaultAuthor };
@@ -26,7 +32,12 @@ describe("an article without an author: the web settings' default author", () =>
   it('the byline names the default author; axe clean', async () => {
     const { services, defaultAuthor } = await withoutAuthors();
     expect(defaultAuthor).not.toBe('');
-    const { container } = renderPage(<ShellFrame><NewsRoutePage /></ShellFrame>, { route: `/news/${slug}`, paths: newsDetailPaths, services });
+    const { container } = renderPage(
+      <ShellFrame>
+        <NewsRoutePage />
+      </ShellFrame>,
+      { route: `/news/${slug}`, paths: newsDetailPaths, services },
+    );
     const article = await screen.findByRole('article', { name: /./ });
     expect(await within(article).findByText(`By ${defaultAuthor}`)).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -42,11 +53,20 @@ describe("an article without an author: the web settings' default author", () =>
 
 describe("an article's share links: the web settings' share toggles and Twitter pre-text", () => {
   it('only the networks the club turned on, with its own pre-text', async () => {
-    const services = withWebSettings({ share: { twitter: true, facebook: false, copyLink: false, email: true, twitterPreText: 'From the Zenith: ' } });
-    renderPage(<ShellFrame><NewsRoutePage /></ShellFrame>, { route: `/news/${slug}`, paths: newsDetailPaths, services });
+    const services = withWebSettings({
+      share: { twitter: true, facebook: false, copyLink: false, email: true, twitterPreText: 'From the Zenith: ' },
+    });
+    renderPage(
+      <ShellFrame>
+        <NewsRoutePage />
+      </ShellFrame>,
+      { route: `/news/${slug}`, paths: newsDetailPaths, services },
+    );
     const share = await screen.findByRole('region', { name: 'Share this article' });
     const twitter = await within(share).findByRole('link', { name: /Share on Twitter/ });
-    await waitFor(() => expect(new URL(twitter.getAttribute('href')!).searchParams.get('text')).toMatch(/^From the Zenith: /));
+    await waitFor(() =>
+      expect(new URL(twitter.getAttribute('href')!).searchParams.get('text')).toMatch(/^From the Zenith: /),
+    );
     expect(within(share).queryByRole('link', { name: /Share on Facebook/ })).not.toBeInTheDocument();
     expect(within(share).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     expect(within(share).getByRole('link', { name: /Share by email/ })).toBeInTheDocument();
@@ -55,11 +75,13 @@ describe("an article's share links: the web settings' share toggles and Twitter 
 
 describe('articleAuthor (property)', () => {
   it("is the article's own author when it has one, else the default, never blank text", () => {
-    fc.assert(fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (author, fallback) => {
-      const out = articleAuthor(author, fallback);
-      if (author.trim() !== '') expect(out).toBe(author.trim());
-      else expect(out).toBe(fallback?.trim() ?? '');
-      expect(out).toBe(out.trim());
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (author, fallback) => {
+        const out = articleAuthor(author, fallback);
+        if (author.trim() !== '') expect(out).toBe(author.trim());
+        else expect(out).toBe(fallback?.trim() ?? '');
+        expect(out).toBe(out.trim());
+      }),
+    );
   });
 });

@@ -26,7 +26,9 @@ export function ShareBar({ url, title }: { readonly url: string; readonly title:
   };
   return (
     <section className={styles.share} aria-labelledby="share-title">
-      <h2 id="share-title" className={styles.asideTitle}>Share this article</h2>
+      <h2 id="share-title" className={styles.asideTitle}>
+        Share this article
+      </h2>
       <ul className={styles.shareList}>
         {shareLinks(url, title, share).map((link) => (
           <li key={link.network}>
@@ -44,7 +46,9 @@ export function ShareBar({ url, title }: { readonly url: string; readonly title:
           </li>
         ) : null}
       </ul>
-      <p role="status" className={styles.copyStatus}>{copyMessage}</p>
+      <p role="status" className={styles.copyStatus}>
+        {copyMessage}
+      </p>
     </section>
   );
 }

@@ -17,13 +17,25 @@ export function shareLinks(url: string, title: string, settings: WebSettings['sh
   const u = encodeURIComponent(url);
   if (settings.twitter) {
     const text = encodeURIComponent(`${settings.twitterPreText}${title}`);
-    links.push({ network: 'twitter', label: 'Share on Twitter', href: `https://twitter.com/intent/tweet?text=${text}&url=${u}` });
+    links.push({
+      network: 'twitter',
+      label: 'Share on Twitter',
+      href: `https://twitter.com/intent/tweet?text=${text}&url=${u}`,
+    });
   }
   if (settings.facebook) {
-    links.push({ network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` });
+    links.push({
+      network: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    });
   }
   if (settings.email) {
-    links.push({ network: 'email', label: 'Share by email', href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}` });
+    links.push({
+      network: 'email',
+      label: 'Share by email',
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`,
+    });
   }
   return links;
 }

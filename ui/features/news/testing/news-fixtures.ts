@@ -1,4 +1,12 @@
-import { ok, type NewsArticle, type NewsCategory, type NewsPage, type NewsPort, type NewsQuery, type NewsSummary } from '@core';
+import {
+  ok,
+  type NewsArticle,
+  type NewsCategory,
+  type NewsPage,
+  type NewsPort,
+  type NewsQuery,
+  type NewsSummary,
+} from '@core';
 
 /** Small, deterministic news for view-model tests (no adapter needed). */
 export const fixtureCategories: NewsCategory[] = [
@@ -8,11 +16,20 @@ export const fixtureCategories: NewsCategory[] = [
 ];
 
 export function summary(n: number, categorySlug = 'first-team'): NewsSummary {
-  const category = fixtureCategories.find((c) => c.slug === categorySlug) ?? { slug: categorySlug, title: categorySlug };
+  const category = fixtureCategories.find((c) => c.slug === categorySlug) ?? {
+    slug: categorySlug,
+    title: categorySlug,
+  };
   const day = String((n % 28) + 1).padStart(2, '0');
   return {
-    id: `n${n}`, slug: `story-${n}`, title: `Story number ${n}`, summary: `Summary ${n}`,
-    publishedAt: `2025-08-${day}T12:00:00Z`, category, imageKey: `img-${n}`, imageAlt: `Picture ${n}`,
+    id: `n${n}`,
+    slug: `story-${n}`,
+    title: `Story number ${n}`,
+    summary: `Summary ${n}`,
+    publishedAt: `2025-08-${day}T12:00:00Z`,
+    category,
+    imageKey: `img-${n}`,
+    imageAlt: `Picture ${n}`,
   };
 }
 
@@ -27,7 +44,12 @@ export function fixedNewsPort(all: readonly NewsSummary[], articles: readonly Ne
     async list(q) {
       const hits = all.filter((s) => matches(q, s));
       const start = (q.page - 1) * q.pageSize;
-      const page: NewsPage = { items: hits.slice(start, start + q.pageSize), page: q.page, pageSize: q.pageSize, total: hits.length };
+      const page: NewsPage = {
+        items: hits.slice(start, start + q.pageSize),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: hits.length,
+      };
       return ok(page);
     },
     async article(slug) {

@@ -14,8 +14,17 @@ export const Playing: Story = {};
 export const Paused: Story = { args: { state: 'paused' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const Error: Story = { args: { state: 'error' } };
-export const AccessRefused: Story = { args: { state: 'error', errorMessage: 'Sorry but you do not have any subscriptions' } };
+export const AccessRefused: Story = {
+  args: { state: 'error', errorMessage: 'Sorry but you do not have any subscriptions' },
+};
 /** The wired player whose stream cannot be loaded: ends in the error box. */
 export const StreamFails: Story = {
-  render: (args) => <AudioPlayerModal title={args.title} src="/no-such-stream.m3u8" onClose={noop} loadHls={() => Promise.reject(new globalThis.Error('offline'))} />,
+  render: (args) => (
+    <AudioPlayerModal
+      title={args.title}
+      src="/no-such-stream.m3u8"
+      onClose={noop}
+      loadHls={() => Promise.reject(new globalThis.Error('offline'))}
+    />
+  ),
 };

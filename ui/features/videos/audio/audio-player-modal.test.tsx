@@ -9,15 +9,27 @@ const axeClean = async (container: HTMLElement) => {
   expect(r.violations).toEqual([]);
 };
 let fake: FakeMedia;
-beforeEach(() => { fake = installFakeMedia({ nativeHls: false }); });
-afterEach(() => { cleanup(); fake.restore(); });
+beforeEach(() => {
+  fake = installFakeMedia({ nativeHls: false });
+});
+afterEach(() => {
+  cleanup();
+  fake.restore();
+});
 
 describe('AudioPlayerModal', () => {
   it('a non-blocking dialog that starts the commentary; Pause, Play and Close work', async () => {
     const user = userEvent.setup();
     const hls = createFakeHls();
     const onClose = vi.fn();
-    const { container } = render(<AudioPlayerModal title="UZFC v Rovers - Live Commentary" src="/audio/live.m3u8" onClose={onClose} loadHls={hls.load} />);
+    const { container } = render(
+      <AudioPlayerModal
+        title="UZFC v Rovers - Live Commentary"
+        src="/audio/live.m3u8"
+        onClose={onClose}
+        loadHls={hls.load}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'UZFC v Rovers - Live Commentary' });
     expect(dialog).toHaveAttribute('aria-modal', 'false');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Playing'));
@@ -39,7 +51,9 @@ describe('AudioPlayerModal', () => {
 
   it('a stream failure shows the error box with a support link; hls is destroyed on unmount', async () => {
     const hls = createFakeHls();
-    const { container, unmount } = render(<AudioPlayerModal title="Live Commentary" src="/audio/live.m3u8" onClose={() => {}} loadHls={hls.load} />);
+    const { container, unmount } = render(
+      <AudioPlayerModal title="Live Commentary" src="/audio/live.m3u8" onClose={() => {}} loadHls={hls.load} />,
+    );
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     act(() => hls.instances[0]!.raiseFatal());
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the audio commentary could not be played.');
@@ -51,12 +65,27 @@ describe('AudioPlayerModal', () => {
   });
 
   it('a refused stream (no src) shows the access message in the error box', () => {
-    render(<AudioPlayerModal title="Live Commentary" src={null} errorMessage="Sorry but you do not have any subscriptions" onClose={() => {}} />);
+    render(
+      <AudioPlayerModal
+        title="Live Commentary"
+        src={null}
+        errorMessage="Sorry but you do not have any subscriptions"
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry but you do not have any subscriptions');
   });
 
   it('the view shows the paused state with Pause disabled', async () => {
-    const { container } = render(<AudioPlayerView title="Live Commentary" state="paused" onPlay={() => {}} onPause={() => {}} onClose={() => {}} />);
+    const { container } = render(
+      <AudioPlayerView
+        title="Live Commentary"
+        state="paused"
+        onPlay={() => {}}
+        onPause={() => {}}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
     await axeClean(container);

@@ -19,7 +19,10 @@ export interface AudioPlayerViewProps {
   readonly support?: { readonly label: string; readonly href: string };
 }
 
-const defaultSupport = { label: `${site.club.videoBrand} support (${site.club.supportEmail})`, href: `mailto:${site.club.supportEmail}` };
+const defaultSupport = {
+  label: `${site.club.videoBrand} support (${site.club.supportEmail})`,
+  href: `mailto:${site.club.supportEmail}`,
+};
 
 /**
  * The floating audio player (site-shell §2; video-audio §4 "Audio player"). It is a
@@ -27,7 +30,15 @@ const defaultSupport = { label: `${site.club.videoBrand} support (${site.club.su
  * focus and hides nothing; Escape inside it still closes it. The playing background
  * animates only when motion is allowed (see the CSS).
  */
-export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, onClose, support = defaultSupport }: AudioPlayerViewProps) {
+export function AudioPlayerView({
+  title,
+  state,
+  errorMessage,
+  onPlay,
+  onPause,
+  onClose,
+  support = defaultSupport,
+}: AudioPlayerViewProps) {
   const titleId = useId();
   return (
     // Escape is a convenience on top of the Close button, which stays the keyboard path
@@ -38,12 +49,19 @@ export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, o
       aria-labelledby={titleId}
       className={styles.player}
       data-state={state}
-      onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
     >
       <div className={styles.background} aria-hidden="true" />
       <div className={styles.header}>
         <Icon name="Audio" className={styles.icon} />
-        <h2 id={titleId} className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         <button type="button" className={styles.close} onClick={onClose}>
           <Icon name="Close" title="Close" />
         </button>
@@ -55,14 +73,22 @@ export function AudioPlayerView({ title, state, errorMessage, onPlay, onPause, o
         <div role="alert" className={styles.errorBox}>
           <p>{errorMessage ?? 'Sorry, the audio commentary could not be played.'}</p>
           <p>
-            If this keeps happening, please contact{' '}
-            <a href={support.href}>{support.label}</a>.
+            If this keeps happening, please contact <a href={support.href}>{support.label}</a>.
           </p>
         </div>
       ) : (
         <div className={styles.actions}>
-          <ActionButton variant="primary-light" small onClick={onPlay} disabled={state === 'playing' || state === 'loading'}>Play</ActionButton>
-          <ActionButton variant="ghost-light" small onClick={onPause} disabled={state !== 'playing'}>Pause</ActionButton>
+          <ActionButton
+            variant="primary-light"
+            small
+            onClick={onPlay}
+            disabled={state === 'playing' || state === 'loading'}
+          >
+            Play
+          </ActionButton>
+          <ActionButton variant="ghost-light" small onClick={onPause} disabled={state !== 'playing'}>
+            Pause
+          </ActionButton>
         </div>
       )}
     </div>
@@ -85,12 +111,23 @@ export interface AudioPlayerModalProps {
 }
 
 /** The audio player with its <audio> element attached through the shared HLS helper. */
-export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, support, onMediaError, onStarted }: AudioPlayerModalProps) {
+export function AudioPlayerModal({
+  title,
+  src,
+  errorMessage,
+  onClose,
+  loadHls,
+  support,
+  onMediaError,
+  onStarted,
+}: AudioPlayerModalProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const onMediaErrorRef = useRef(onMediaError);
-  useEffect(() => { onMediaErrorRef.current = onMediaError; });
+  useEffect(() => {
+    onMediaErrorRef.current = onMediaError;
+  });
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -102,14 +139,19 @@ export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, s
       setFailedSrc(src);
       onMediaErrorRef.current?.();
     };
-    void attachHls(audio, src, { live: true, loadHls, onFatal: fail }, () => cancelled)
-      .then((a) => {
-        if (cancelled) { a.destroy(); return; }
-        attachment = a;
-        // 'Listen Live' was the fan's own press, so starting the commentary is expected
-        audio.play()?.catch(() => {});
-      });
-    return () => { cancelled = true; attachment?.destroy(); };
+    void attachHls(audio, src, { live: true, loadHls, onFatal: fail }, () => cancelled).then((a) => {
+      if (cancelled) {
+        a.destroy();
+        return;
+      }
+      attachment = a;
+      // 'Listen Live' was the fan's own press, so starting the commentary is expected
+      audio.play()?.catch(() => {});
+    });
+    return () => {
+      cancelled = true;
+      attachment?.destroy();
+    };
   }, [src, loadHls]);
 
   const state: AudioPlayerState = src === null || failedSrc === src ? 'error' : playing ? 'playing' : 'paused';
@@ -119,9 +161,15 @@ export function AudioPlayerModal({ title, src, errorMessage, onClose, loadHls, s
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={audioRef}
-        onPlay={() => { setPlaying(true); onStarted?.(); }}
+        onPlay={() => {
+          setPlaying(true);
+          onStarted?.();
+        }}
         onPause={() => setPlaying(false)}
-        onError={() => { setFailedSrc(src); onMediaError?.(); }}
+        onError={() => {
+          setFailedSrc(src);
+          onMediaError?.();
+        }}
       />
       <AudioPlayerView
         title={title}

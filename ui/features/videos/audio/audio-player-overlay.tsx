@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { describeError, describeStreamAccess, type LiveStreamConfig, type StreamRefusal, type VideoConfig } from '@core';
+import {
+  describeError,
+  describeStreamAccess,
+  type LiveStreamConfig,
+  type StreamRefusal,
+  type VideoConfig,
+} from '@core';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 import { Services } from '../../../shared/services/service-tokens';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -15,7 +21,8 @@ export interface AudioPlayerOverlayProps {
   readonly loadHls?: HlsLoader;
 }
 
-const asText = ({ title, message }: { readonly title?: string; readonly message: string }) => (title ? `${title}. ${message}` : message);
+const asText = ({ title, message }: { readonly title?: string; readonly message: string }) =>
+  title ? `${title}. ${message}` : message;
 
 /**
  * The floating audio player, open while interface state says audioPlayer.modalOpen
@@ -30,7 +37,12 @@ export default function AudioPlayerOverlay({ loadHls }: AudioPlayerOverlayProps 
   // one player per entry: a new entry starts afresh
   return (
     <ReturnFocusOnClose>
-      <AudioPlayerContainer key={audioPlayer.entryID} entryID={audioPlayer.entryID} title={audioPlayer.currentTitle} loadHls={loadHls} />
+      <AudioPlayerContainer
+        key={audioPlayer.entryID}
+        entryID={audioPlayer.entryID}
+        title={audioPlayer.currentTitle}
+        loadHls={loadHls}
+      />
     </ReturnFocusOnClose>
   );
 }
@@ -42,7 +54,10 @@ export default function AudioPlayerOverlay({ loadHls }: AudioPlayerOverlayProps 
  */
 function ReturnFocusOnClose({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     return () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (lost && opener?.isConnected) opener.focus();
@@ -51,14 +66,32 @@ function ReturnFocusOnClose({ children }: { readonly children: ReactNode }) {
   return children;
 }
 
-function AudioPlayerContainer({ entryID, title, loadHls }: { readonly entryID: string; readonly title: string; readonly loadHls?: HlsLoader }) {
+function AudioPlayerContainer({
+  entryID,
+  title,
+  loadHls,
+}: {
+  readonly entryID: string;
+  readonly title: string;
+  readonly loadHls?: HlsLoader;
+}) {
   const interfaceVm = useService(Services.interfaceVm);
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
   const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
   const snap = useSnapshot(vm.state);
   const close = () => interfaceVm.dispatch({ type: 'audio/close' });
   const config = snap.config as VideoConfig | null;
-  if (config) return <AudioStream entryID={entryID} title={title} live={config.live} support={config.support} onClose={close} loadHls={loadHls} />;
+  if (config)
+    return (
+      <AudioStream
+        entryID={entryID}
+        title={title}
+        live={config.live}
+        support={config.support}
+        onClose={close}
+        loadHls={loadHls}
+      />
+    );
   const failed = snap.status.kind === 'error' || snap.status.kind === 'not-found';
   return (
     <AudioPlayerView
@@ -82,7 +115,12 @@ interface AudioStreamProps {
 }
 
 function AudioStream({ entryID, title, live, support, onClose, loadHls }: AudioStreamProps) {
-  const stream = useStreamVm({ mediaType: 'audio', entryId: entryID || live.audioEntryId, required: live.audioRequired, live: true });
+  const stream = useStreamVm({
+    mediaType: 'audio',
+    entryId: entryID || live.audioEntryId,
+    required: live.audioRequired,
+    live: true,
+  });
   const { view } = useSnapshot(stream.state);
   const tracker = useService(UseCases.analytics);
   // one audio start per opening of the commentary (pausing and playing again is not a new start)
@@ -93,12 +131,24 @@ function AudioStream({ entryID, title, live, support, onClose, loadHls }: AudioS
     tracker.track('audio-start');
   };
   if (view.kind === 'ready') {
-    return <AudioPlayerModal title={title} src={view.src} onClose={onClose} loadHls={loadHls} support={support}
-      onMediaError={() => stream.mediaFailed()} onStarted={onStarted} />;
+    return (
+      <AudioPlayerModal
+        title={title}
+        src={view.src}
+        onClose={onClose}
+        loadHls={loadHls}
+        support={support}
+        onMediaError={() => stream.mediaFailed()}
+        onStarted={onStarted}
+      />
+    );
   }
-  const errorMessage = view.kind === 'locked'
-    ? asText(describeStreamAccess(view.refusal as StreamRefusal))
-    : view.kind === 'error' ? asText(describeError(view)) : undefined;
+  const errorMessage =
+    view.kind === 'locked'
+      ? asText(describeStreamAccess(view.refusal as StreamRefusal))
+      : view.kind === 'error'
+        ? asText(describeError(view))
+        : undefined;
   return (
     <AudioPlayerView
       title={title}

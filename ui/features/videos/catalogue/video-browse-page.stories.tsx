@@ -13,7 +13,9 @@ type Story = StoryObj<typeof VideoPageStory>;
 export const AllVideos: Story = {};
 export const Filtered: Story = { args: { route: '/videos/browse?team=Women&duration=long' } };
 export const Categories: Story = { args: { route: '/videos/categories' } };
-export const GarbageInTheAddress: Story = { args: { route: '/videos/browse?team=Robots&season=1999&duration=forever' } };
+export const GarbageInTheAddress: Story = {
+  args: { route: '/videos/browse?team=Robots&season=1999&duration=forever' },
+};
 export const NoResults: Story = { args: { route: '/videos/browse?q=no+such+clip' } };
 export const Empty: Story = { args: { mode: 'empty' } };
 export const Loading: Story = { args: { mode: 'loading' } };

@@ -20,11 +20,29 @@ describe('video browse page', () => {
     expect(count()).toHaveTextContent(`Showing 12 of ${catalogueVideos.length} videos`);
     const form = screen.getByRole('search', { name: 'Search and filter videos' });
     expect(within(form).getByRole('searchbox', { name: 'Search videos' })).toBeInTheDocument();
-    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Men', 'Women', 'Academy', '2014/15', '2021/22', 'Short (under 5 min)', 'Medium (5 to 10 min)', 'Long (over 10 min)']));
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Men',
+        'Women',
+        'Academy',
+        '2014/15',
+        '2021/22',
+        'Short (under 5 min)',
+        'Medium (5 to 10 min)',
+        'Long (over 10 min)',
+      ]),
+    );
     const nav = screen.getByRole('navigation', { name: 'UZTV sections' });
     expect(within(nav).getByRole('link', { name: 'Browse' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'UZTV' })).not.toHaveAttribute('aria-current');
-    expect(await screen.findByRole('link', { name: 'Interviews' })).toHaveAttribute('href', '/videos/channel/interviews');
+    expect(await screen.findByRole('link', { name: 'Interviews' })).toHaveAttribute(
+      'href',
+      '/videos/channel/interviews',
+    );
     expect(document.title).toBe('Browse videos | UZFC');
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
@@ -43,16 +61,28 @@ describe('video browse page', () => {
     await waitFor(() => expect(cards()).toHaveLength(want.length));
     expect(count()).toHaveTextContent(`${want.length} videos`);
     expect(submit).toHaveFocus();
-    expect((video as ReturnType<typeof catalogueMemory>).searches.at(-1)).toMatchObject({ team: 'Women', duration: 'long', pageIndex: 0, pageSize: 12 });
+    expect((video as ReturnType<typeof catalogueMemory>).searches.at(-1)).toMatchObject({
+      team: 'Women',
+      duration: 'long',
+      pageIndex: 0,
+      pageSize: 12,
+    });
     // the controls show the applied filters
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Women');
   });
 
   it("reads filters from the address, ignores garbage in it, and says 'No results found' for nothing", async () => {
     const user = userEvent.setup();
-    const { video } = renderVideoPage(<VideoBrowsePage />, { route: '/videos/browse?team=Robots&season=1999&duration=forever&q=%20', paths });
+    const { video } = renderVideoPage(<VideoBrowsePage />, {
+      route: '/videos/browse?team=Robots&season=1999&duration=forever&q=%20',
+      paths,
+    });
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect((video as ReturnType<typeof catalogueMemory>).searches[0]).toEqual({ query: '', pageIndex: 0, pageSize: 12 });
+    expect((video as ReturnType<typeof catalogueMemory>).searches[0]).toEqual({
+      query: '',
+      pageIndex: 0,
+      pageSize: 12,
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'no such clip{Enter}');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Videos' })).not.toBeInTheDocument();

@@ -41,7 +41,11 @@ export default function VideoBrowsePage() {
   return (
     <VideoPageLayout title={title} pageType={categories ? 'video-category' : 'video-listing'}>
       {config ? <ChannelLinks channels={config.channels} /> : null}
-      <VideoFilterForm filters={filters} onApply={(f) => setParams(videoFiltersToParams(f))} onClear={() => setParams({})} />
+      <VideoFilterForm
+        filters={filters}
+        onApply={(f) => setParams(videoFiltersToParams(f))}
+        onClear={() => setParams({})}
+      />
       <VideoResults snap={snap} vm={vm} fallbackImageKey={config?.fallbackImageKey ?? ''} label="Videos" />
     </VideoPageLayout>
   );

@@ -10,13 +10,28 @@ import { accessBadge, cardImageKey, VideoCard } from './video-card';
 const images: ImagePort = { url: (key, w, h) => `/img/${key}/${w}x${h}` };
 
 const base: VideoSummary = {
-  videoID: 'vid 1', title: 'Highlights: UZFC 3-1 Rovers', description: '', releaseFrom: '2025-08-09T14:00:00Z',
-  durationSeconds: 425, imageKey: 'thumb-1', team: 'Men', season: 2021, channel: 'highlights', entryId: 'vod-medium',
+  videoID: 'vid 1',
+  title: 'Highlights: UZFC 3-1 Rovers',
+  description: '',
+  releaseFrom: '2025-08-09T14:00:00Z',
+  durationSeconds: 425,
+  imageKey: 'thumb-1',
+  team: 'Men',
+  season: 2021,
+  channel: 'highlights',
+  entryId: 'vod-medium',
   required: { kind: 'pass', entitlements: ['uztv-live'] },
 };
 
 function renderCard(video: VideoSummary) {
-  return renderWithServices(<ul><li><VideoCard video={video} fallbackImageKey="uztv-fallback" /></li></ul>, { services: createMemoryServices({ images }) });
+  return renderWithServices(
+    <ul>
+      <li>
+        <VideoCard video={video} fallbackImageKey="uztv-fallback" />
+      </li>
+    </ul>,
+    { services: createMemoryServices({ images }) },
+  );
 }
 
 const required: fc.Arbitrary<RequiredEntitlement | null> = fc.oneof(
@@ -27,19 +42,23 @@ const required: fc.Arbitrary<RequiredEntitlement | null> = fc.oneof(
 
 describe('accessBadge (property)', () => {
   it('free exactly when nothing is required; locked badges say who may watch', () => {
-    fc.assert(fc.property(required, (r) => {
-      const badge = accessBadge(r);
-      expect(badge.locked).toBe(r !== null);
-      expect(badge.label).toBe(r === null ? 'Free' : r.kind === 'any' ? 'Members' : 'Subscribers');
-    }));
+    fc.assert(
+      fc.property(required, (r) => {
+        const badge = accessBadge(r);
+        expect(badge.locked).toBe(r !== null);
+        expect(badge.label).toBe(r === null ? 'Free' : r.kind === 'any' ? 'Members' : 'Subscribers');
+      }),
+    );
   });
 });
 
 describe('cardImageKey (property)', () => {
-  it("uses the fallback only for a blank key", () => {
-    fc.assert(fc.property(fc.string(), fc.string({ minLength: 1 }), (key, fallback) => {
-      expect(cardImageKey(key, fallback)).toBe(key.trim() === '' ? fallback : key);
-    }));
+  it('uses the fallback only for a blank key', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), (key, fallback) => {
+        expect(cardImageKey(key, fallback)).toBe(key.trim() === '' ? fallback : key);
+      }),
+    );
   });
 });
 

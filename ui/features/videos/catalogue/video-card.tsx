@@ -23,7 +23,8 @@ export function accessBadge(required: RequiredEntitlement | null): AccessBadge {
 }
 
 /** the image-library key of a card: the video service's fallback image when the video has none */
-export const cardImageKey = (imageKey: string, fallbackImageKey: string): string => (imageKey.trim() === '' ? fallbackImageKey : imageKey);
+export const cardImageKey = (imageKey: string, fallbackImageKey: string): string =>
+  imageKey.trim() === '' ? fallbackImageKey : imageKey;
 
 export interface VideoCardProps {
   readonly video: VideoSummary;
@@ -44,7 +45,14 @@ export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: V
   return (
     <article className={card.card} data-video-id={video.videoID}>
       <div className={card.media}>
-        <ResponsiveImage imageKey={cardImageKey(video.imageKey, fallbackImageKey)} alt="" width={500} height={281} fit="cover" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+        <ResponsiveImage
+          imageKey={cardImageKey(video.imageKey, fallbackImageKey)}
+          alt=""
+          width={500}
+          height={281}
+          fit="cover"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        />
         <p className={styles.badge} data-locked={badge.locked || undefined}>
           {badge.locked ? <Icon name="Padlock" className={styles.badgeIcon} /> : null}
           <span>{badge.label}</span>
@@ -56,7 +64,9 @@ export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: V
       </div>
       <div className={card.body}>
         <H className={card.title}>
-          <AppLink href={videoHref(video.videoID)} className={card.link}>{video.title}</AppLink>
+          <AppLink href={videoHref(video.videoID)} className={card.link}>
+            {video.title}
+          </AppLink>
         </H>
         <FormattedDate iso={video.releaseFrom} className={card.date} />
       </div>

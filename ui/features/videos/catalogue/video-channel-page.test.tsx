@@ -15,9 +15,15 @@ describe('video channel page', () => {
   it("shows the channel's title, description and its videos, with 'Load more'", async () => {
     const user = userEvent.setup();
     const video = catalogueMemory();
-    const { container, services } = renderVideoPage(<VideoChannelPage />, { route: '/videos/channel/highlights', paths, video });
+    const { container, services } = renderVideoPage(<VideoChannelPage />, {
+      route: '/videos/channel/highlights',
+      paths,
+      video,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Match Highlights' })).toBeInTheDocument();
-    expect(screen.getByText(catalogueConfig.channels.find((c) => c.slug === 'highlights')!.description)).toBeInTheDocument();
+    expect(
+      screen.getByText(catalogueConfig.channels.find((c) => c.slug === 'highlights')!.description),
+    ).toBeInTheDocument();
     // the seed's channels fit one page each: no 'Load more' ('Load more' pages through a large channel, below)
     expect(inChannel('highlights').length).toBeLessThanOrEqual(12);
     await waitFor(() => expect(cards('Match Highlights videos')).toHaveLength(inChannel('highlights').length));
@@ -37,8 +43,17 @@ describe('video channel page', () => {
 
   it("'Load more' pages through a large channel", async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 15 }, (_, i) => ({ ...catalogueVideos[0]!, videoID: `m-${i}`, title: `Many ${i}`, releaseFrom: `2025-09-${String(i + 1).padStart(2, '0')}T12:00:00Z` }));
-    renderVideoPage(<VideoChannelPage />, { route: '/videos/channel/highlights', paths, video: catalogueMemory({ videos: many }) });
+    const many = Array.from({ length: 15 }, (_, i) => ({
+      ...catalogueVideos[0]!,
+      videoID: `m-${i}`,
+      title: `Many ${i}`,
+      releaseFrom: `2025-09-${String(i + 1).padStart(2, '0')}T12:00:00Z`,
+    }));
+    renderVideoPage(<VideoChannelPage />, {
+      route: '/videos/channel/highlights',
+      paths,
+      video: catalogueMemory({ videos: many }),
+    });
     await waitFor(() => expect(cards('Match Highlights videos')).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards('Match Highlights videos')).toHaveLength(15));
@@ -49,7 +64,10 @@ describe('video channel page', () => {
     const { container } = renderVideoPage(<VideoChannelPage />, { route: '/videos/channel', paths });
     const list = await screen.findByRole('list', { name: 'Channels' });
     expect(screen.getByRole('heading', { level: 1, name: 'Video channels' })).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Full Matches' })).toHaveAttribute('href', '/videos/channel/full-matches');
+    expect(within(list).getByRole('link', { name: 'Full Matches' })).toHaveAttribute(
+      'href',
+      '/videos/channel/full-matches',
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -29,9 +29,15 @@ export default function VideoChannelPage() {
   if (!config) {
     return (
       <VideoPageLayout title="Video channels" pageType="video-category">
-        {status.kind === 'error'
-          ? <div className={pageStyles.status}><CataloguedError error={status} onRetry={() => void configVm.retry()} /></div>
-          : <div className={pageStyles.status}><Loading label="Loading the channel" /></div>}
+        {status.kind === 'error' ? (
+          <div className={pageStyles.status}>
+            <CataloguedError error={status} onRetry={() => void configVm.retry()} />
+          </div>
+        ) : (
+          <div className={pageStyles.status}>
+            <Loading label="Loading the channel" />
+          </div>
+        )}
       </VideoPageLayout>
     );
   }
@@ -39,17 +45,28 @@ export default function VideoChannelPage() {
   const channel = config.channels.find((c) => c.slug === slug);
   if (!channel) return <NotFoundPage />;
   // a new view model per channel: moving between channels starts a fresh list
-  return <ChannelVideos key={channel.slug} channel={channel} channels={config.channels} fallbackImageKey={config.fallbackImageKey} />;
+  return (
+    <ChannelVideos
+      key={channel.slug}
+      channel={channel}
+      channels={config.channels}
+      fallbackImageKey={config.fallbackImageKey}
+    />
+  );
 }
 
 function ChannelList({ channels }: { readonly channels: readonly VideoChannel[] }) {
   return (
     <VideoPageLayout title="Video channels" pageType="video-category">
-      {channels.length === 0 ? <p className={pageStyles.status}>There are no channels yet.</p> : (
+      {channels.length === 0 ? (
+        <p className={pageStyles.status}>There are no channels yet.</p>
+      ) : (
         <ul className={styles.channelList} aria-label="Channels">
           {channels.map((c) => (
             <li key={c.slug} className={styles.channelItem}>
-              <h2 className={styles.channelTitle}><AppLink href={channelHref(c.slug)}>{c.title}</AppLink></h2>
+              <h2 className={styles.channelTitle}>
+                <AppLink href={channelHref(c.slug)}>{c.title}</AppLink>
+              </h2>
               <p>{c.description}</p>
             </li>
           ))}
@@ -59,16 +76,30 @@ function ChannelList({ channels }: { readonly channels: readonly VideoChannel[] 
   );
 }
 
-function ChannelVideos({ channel, channels, fallbackImageKey }: {
+function ChannelVideos({
+  channel,
+  channels,
+  fallbackImageKey,
+}: {
   readonly channel: VideoChannel;
   readonly channels: readonly VideoChannel[];
   readonly fallbackImageKey: string;
 }) {
   const searchVideos = useService(UseCases.searchVideos);
-  const vm = useViewModel(() => createVideoSearchVm({ searchVideos, filters: { query: '', channel: channel.slug }, pageSize: site.videoSearch.pageSize }));
+  const vm = useViewModel(() =>
+    createVideoSearchVm({
+      searchVideos,
+      filters: { query: '', channel: channel.slug },
+      pageSize: site.videoSearch.pageSize,
+    }),
+  );
   const snap = useSnapshot(vm.state);
   return (
-    <VideoPageLayout title={channel.title} pageType="video-category" intro={channel.description ? <p>{channel.description}</p> : null}>
+    <VideoPageLayout
+      title={channel.title}
+      pageType="video-category"
+      intro={channel.description ? <p>{channel.description}</p> : null}
+    >
       <ChannelLinks channels={channels} current={channel.slug} />
       <VideoResults snap={snap} vm={vm} fallbackImageKey={fallbackImageKey} label={`${channel.title} videos`} />
     </VideoPageLayout>

@@ -53,7 +53,11 @@ describe('video FAQ page', () => {
   });
 
   it('says so when there are no questions', async () => {
-    renderVideoPage(<VideoFaqsPage />, { route: '/videos/faqs', paths, video: catalogueMemory({ config: { ...catalogueConfig, faqs: [] } }) });
+    renderVideoPage(<VideoFaqsPage />, {
+      route: '/videos/faqs',
+      paths,
+      video: catalogueMemory({ config: { ...catalogueConfig, faqs: [] } }),
+    });
     expect(await screen.findByText('There are no questions here yet.')).toBeInTheDocument();
   });
 });

@@ -24,14 +24,30 @@ export default function VideoFaqsPage() {
   const brand = config?.brand ?? site.club.videoBrand;
   return (
     <VideoPageLayout title={`${brand} FAQs`} pageType="faqs">
-      {status.kind === 'loading' && !config ? <div className={pageStyles.status}><Loading label="Loading the questions" /></div> : null}
-      {status.kind === 'error' ? <div className={pageStyles.status}><CataloguedError error={status} onRetry={() => void vm.retry()} /></div> : null}
-      {config && config.faqs.length === 0 ? <p className={pageStyles.status}>There are no questions here yet.</p> : null}
+      {status.kind === 'loading' && !config ? (
+        <div className={pageStyles.status}>
+          <Loading label="Loading the questions" />
+        </div>
+      ) : null}
+      {status.kind === 'error' ? (
+        <div className={pageStyles.status}>
+          <CataloguedError error={status} onRetry={() => void vm.retry()} />
+        </div>
+      ) : null}
+      {config && config.faqs.length === 0 ? (
+        <p className={pageStyles.status}>There are no questions here yet.</p>
+      ) : null}
       {config?.faqs.map((group, g) => (
         <section key={`${g}-${group.title}`} className={styles.faqGroup} aria-labelledby={`faq-group-${g}`}>
-          <h2 id={`faq-group-${g}`} className={pageStyles.sectionTitle}>{group.title}</h2>
+          <h2 id={`faq-group-${g}`} className={pageStyles.sectionTitle}>
+            {group.title}
+          </h2>
           <ul className={styles.faqList}>
-            {group.questions.map((q, i) => <li key={`${i}-${q.heading}`}><FaqQuestion question={q} /></li>)}
+            {group.questions.map((q, i) => (
+              <li key={`${i}-${q.heading}`}>
+                <FaqQuestion question={q} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -50,13 +66,26 @@ function FaqQuestion({ question }: { readonly question: VideoFaqQuestion }) {
   return (
     <div className={styles.faq}>
       <h3 className={styles.faqHeading}>
-        <button type="button" className={styles.faqButton} aria-expanded={open} aria-controls={`${id}-answer`} id={`${id}-question`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.faqButton}
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          id={`${id}-question`}
+          onClick={() => setOpen(!open)}
+        >
           <span>{question.heading}</span>
           <Icon name="ChevronDown" className={styles.faqChevron} />
         </button>
       </h3>
       {/* hidden rather than unmounted, so aria-controls always points at an element */}
-      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} className={styles.faqAnswer}>
+      <div
+        id={`${id}-answer`}
+        role="region"
+        aria-labelledby={`${id}-question`}
+        hidden={!open}
+        className={styles.faqAnswer}
+      >
         <SafeHtml html={question.bodyHtml} />
       </div>
     </div>

@@ -17,7 +17,11 @@ const durationLabels: Readonly<Record<DurationBand, string>> = {
  * The controls are a draft of the applied filters: when the address changes (Back, a
  * link) the draft follows it, without remounting, so focus stays where the fan left it.
  */
-export function VideoFilterForm({ filters, onApply, onClear }: {
+export function VideoFilterForm({
+  filters,
+  onApply,
+  onClear,
+}: {
   readonly filters: VideoFilters;
   readonly onApply: (filters: VideoFilters) => void;
   readonly onClear: () => void;
@@ -43,9 +47,20 @@ export function VideoFilterForm({ filters, onApply, onClear }: {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    onApply(parseVideoFilters({ get: (name) => { const v = data.get(name); return typeof v === 'string' ? v : null; } }));
+    onApply(
+      parseVideoFilters({
+        get: (name) => {
+          const v = data.get(name);
+          return typeof v === 'string' ? v : null;
+        },
+      }),
+    );
   };
-  const anySet = filters.query !== '' || filters.team !== undefined || filters.season !== undefined || filters.duration !== undefined;
+  const anySet =
+    filters.query !== '' ||
+    filters.team !== undefined ||
+    filters.season !== undefined ||
+    filters.duration !== undefined;
   return (
     <form role="search" aria-label="Search and filter videos" className={styles.filters} onSubmit={submit}>
       <div className={`${styles.field} ${styles.queryField}`}>
@@ -56,26 +71,44 @@ export function VideoFilterForm({ filters, onApply, onClear }: {
         <label htmlFor={`${id}-team`}>Team</label>
         <select id={`${id}-team`} {...field('team')}>
           <option value="">All teams</option>
-          {site.videoSearch.teamPicker.map((t) => <option key={t} value={t}>{t}</option>)}
+          {site.videoSearch.teamPicker.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-season`}>Season</label>
         <select id={`${id}-season`} {...field('season')}>
           <option value="">All seasons</option>
-          {site.videoSearch.seasons.map((s) => <option key={s} value={String(s)}>{seasonLabel(s)}</option>)}
+          {site.videoSearch.seasons.map((s) => (
+            <option key={s} value={String(s)}>
+              {seasonLabel(s)}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-duration`}>Duration</label>
         <select id={`${id}-duration`} {...field('duration')}>
           <option value="">Any length</option>
-          {durationBands.map((d) => <option key={d} value={d}>{durationLabels[d]}</option>)}
+          {durationBands.map((d) => (
+            <option key={d} value={d}>
+              {durationLabels[d]}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.formActions}>
-        <ActionButton type="submit" variant="primary-dark" icon="Search">Search</ActionButton>
-        {anySet ? <ActionButton variant="ghost-dark" onClick={onClear}>Clear filters</ActionButton> : null}
+        <ActionButton type="submit" variant="primary-dark" icon="Search">
+          Search
+        </ActionButton>
+        {anySet ? (
+          <ActionButton variant="ghost-dark" onClick={onClear}>
+            Clear filters
+          </ActionButton>
+        ) : null}
       </div>
     </form>
   );
@@ -89,5 +122,8 @@ interface Draft {
 }
 
 const toDraft = (f: VideoFilters): Draft => ({
-  q: f.query, team: f.team ?? '', season: f.season === undefined ? '' : String(f.season), duration: f.duration ?? '',
+  q: f.query,
+  team: f.team ?? '',
+  season: f.season === undefined ? '' : String(f.season),
+  duration: f.duration ?? '',
 });

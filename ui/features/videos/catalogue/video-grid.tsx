@@ -4,7 +4,13 @@ import { VideoCard } from './video-card';
 import styles from './videos.module.css';
 
 /** Video cards in the shared card grid (focus moves to the first card "load more" added). */
-export function VideoGrid({ items, fallbackImageKey, focusId, label, headingLevel = 'h3' }: {
+export function VideoGrid({
+  items,
+  fallbackImageKey,
+  focusId,
+  label,
+  headingLevel = 'h3',
+}: {
   readonly items: readonly VideoSummary[];
   readonly fallbackImageKey: string;
   readonly focusId?: string | null;
@@ -13,7 +19,11 @@ export function VideoGrid({ items, fallbackImageKey, focusId, label, headingLeve
 }) {
   return (
     <CardGrid
-      items={items} idOf={(v) => v.videoID} focusId={focusId} label={label} className={styles.grid}
+      items={items}
+      idOf={(v) => v.videoID}
+      focusId={focusId}
+      label={label}
+      className={styles.grid}
       renderItem={(v) => <VideoCard video={v} fallbackImageKey={fallbackImageKey} headingLevel={headingLevel} />}
     />
   );

@@ -14,11 +14,19 @@ const feedLabels: Readonly<Record<string, string>> = {
 export const BROWSE_PATH = '/videos/browse';
 
 function navItems(): { href: string; label: string; current: (path: string) => boolean }[] {
-  const feeds = site.videoFeeds.filter((f) => f.enabled).map((f) => ({
-    href: f.path, label: feedLabels[f.path] ?? f.path, current: (p: string) => p === f.path,
-  }));
+  const feeds = site.videoFeeds
+    .filter((f) => f.enabled)
+    .map((f) => ({
+      href: f.path,
+      label: feedLabels[f.path] ?? f.path,
+      current: (p: string) => p === f.path,
+    }));
   // browse sits after the main feed; a category or channel page is part of browsing
-  const browse = { href: BROWSE_PATH, label: 'Browse', current: (p: string) => /^\/videos\/(browse|categories|channel)(\/|$)/.test(p) };
+  const browse = {
+    href: BROWSE_PATH,
+    label: 'Browse',
+    current: (p: string) => /^\/videos\/(browse|categories|channel)(\/|$)/.test(p),
+  };
   return [...feeds.slice(0, 1), browse, ...feeds.slice(1)];
 }
 
@@ -31,7 +39,11 @@ export function VideoNav() {
       <ul className={styles.videoNavList}>
         {navItems().map((item) => (
           <li key={item.href}>
-            <AppLink href={item.href} className={styles.videoNavLink} aria-current={item.current(path) ? 'page' : undefined}>
+            <AppLink
+              href={item.href}
+              className={styles.videoNavLink}
+              aria-current={item.current(path) ? 'page' : undefined}
+            >
               {item.label}
             </AppLink>
           </li>

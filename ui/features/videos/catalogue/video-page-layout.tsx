@@ -10,7 +10,12 @@ import styles from './videos.module.css';
  * The frame of a video page without a hero: document title, header style, the video
  * navigation, then the page's one h1 and its content.
  */
-export function VideoPageLayout({ title, pageType, intro, children }: {
+export function VideoPageLayout({
+  title,
+  pageType,
+  intro,
+  children,
+}: {
   readonly title: string;
   readonly pageType: Extract<PageType, 'video-listing' | 'video-category' | 'faqs'>;
   /** a short line under the h1 */

@@ -13,7 +13,14 @@ import styles from './videos.module.css';
  * each "load more", never moving focus), the cards, 'Load more', and a catalogued error
  * with a retry that keeps the cards already shown.
  */
-export function VideoResults({ snap, vm, fallbackImageKey, label, failureCode, headingLevel = 'h2' }: {
+export function VideoResults({
+  snap,
+  vm,
+  fallbackImageKey,
+  label,
+  failureCode,
+  headingLevel = 'h2',
+}: {
   readonly snap: Snapshot<VideoSearchState>;
   readonly vm: Pick<VideoSearchVm, 'loadMore' | 'retry'>;
   readonly fallbackImageKey: string;
@@ -24,15 +31,42 @@ export function VideoResults({ snap, vm, fallbackImageKey, label, failureCode, h
 }) {
   const searching = snap.status.kind === 'loading';
   const status = snap.status;
-  const error = failureCode !== undefined && (status.kind === 'error' || status.kind === 'not-found') ? { code: failureCode }
-    : status.kind === 'error' ? status : null;
+  const error =
+    failureCode !== undefined && (status.kind === 'error' || status.kind === 'not-found')
+      ? { code: failureCode }
+      : status.kind === 'error'
+        ? status
+        : null;
   return (
     <div className={styles.results} aria-busy={searching || undefined}>
-      <p className={styles.count} aria-live="polite" aria-atomic="true">{resultsText(snap, site.texts.noResults)}</p>
-      {searching ? <div className={pageStyles.status}><Loading label="Loading videos" /></div> : null}
-      {error ? <div className={pageStyles.status}><CataloguedError error={error} onRetry={() => void vm.retry()} /></div> : null}
-      {snap.items.length > 0 ? <VideoGrid items={snap.items} fallbackImageKey={fallbackImageKey} focusId={snap.firstNewId} label={label} headingLevel={headingLevel} /> : null}
-      <LoadMore state={snap} label={site.buttonLabels.loadMore} loadingLabel="Loading more videos" onLoadMore={() => void vm.loadMore()} />
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {resultsText(snap, site.texts.noResults)}
+      </p>
+      {searching ? (
+        <div className={pageStyles.status}>
+          <Loading label="Loading videos" />
+        </div>
+      ) : null}
+      {error ? (
+        <div className={pageStyles.status}>
+          <CataloguedError error={error} onRetry={() => void vm.retry()} />
+        </div>
+      ) : null}
+      {snap.items.length > 0 ? (
+        <VideoGrid
+          items={snap.items}
+          fallbackImageKey={fallbackImageKey}
+          focusId={snap.firstNewId}
+          label={label}
+          headingLevel={headingLevel}
+        />
+      ) : null}
+      <LoadMore
+        state={snap}
+        label={site.buttonLabels.loadMore}
+        loadingLabel="Loading more videos"
+        onLoadMore={() => void vm.loadMore()}
+      />
     </div>
   );
 }

@@ -21,27 +21,34 @@ async function expected(filters: VideoListFilters): Promise<VideoSummary[]> {
 describe('appendVideos (property)', () => {
   const list = fc.array(fc.constantFrom(...catalogueVideos.slice(0, 6)), { maxLength: 8 });
   it('keeps what is shown, adds each new video once, in order', () => {
-    fc.assert(fc.property(list, list, (rawShown, incoming) => {
-      const shown = appendVideos([], rawShown);
-      const out = appendVideos(shown, incoming);
-      expect(out.slice(0, shown.length)).toEqual(shown);
-      expect(new Set(ids(out)).size).toBe(out.length);
-      expect(new Set(ids(out))).toEqual(new Set([...ids(shown), ...ids(incoming)]));
-    }));
+    fc.assert(
+      fc.property(list, list, (rawShown, incoming) => {
+        const shown = appendVideos([], rawShown);
+        const out = appendVideos(shown, incoming);
+        expect(out.slice(0, shown.length)).toEqual(shown);
+        expect(new Set(ids(out)).size).toBe(out.length);
+        expect(new Set(ids(out))).toEqual(new Set([...ids(shown), ...ids(incoming)]));
+      }),
+    );
   });
 });
 
 describe('resultsText (property)', () => {
   it("is silent while loading, 'No results found' for none, and counts otherwise", () => {
-    fc.assert(fc.property(fc.nat(40), fc.nat(40), fc.nat(3), fc.boolean(), (total, shownRaw, page, isLoading) => {
-      const shown = Math.min(shownRaw, total);
-      const text = resultsText({ status: isLoading ? { kind: 'loading' } : { kind: 'ready' }, items: Array(shown).fill(0), total, page }, 'No results found');
-      if (isLoading || page === 0) expect(text).toBe('');
-      else if (total === 0) expect(text).toBe('No results found');
-      else if (shown === total) expect(text).toBe(`${total} ${total === 1 ? 'video' : 'videos'}`);
-      // 'Showing 0 of 1 video': the noun follows the total (a rare case the property once missed)
-      else expect(text).toBe(`Showing ${shown} of ${total} ${total === 1 ? 'video' : 'videos'}`);
-    }));
+    fc.assert(
+      fc.property(fc.nat(40), fc.nat(40), fc.nat(3), fc.boolean(), (total, shownRaw, page, isLoading) => {
+        const shown = Math.min(shownRaw, total);
+        const text = resultsText(
+          { status: isLoading ? { kind: 'loading' } : { kind: 'ready' }, items: Array(shown).fill(0), total, page },
+          'No results found',
+        );
+        if (isLoading || page === 0) expect(text).toBe('');
+        else if (total === 0) expect(text).toBe('No results found');
+        else if (shown === total) expect(text).toBe(`${total} ${total === 1 ? 'video' : 'videos'}`);
+        // 'Showing 0 of 1 video': the noun follows the total (a rare case the property once missed)
+        else expect(text).toBe(`Showing ${shown} of ${total} ${total === 1 ? 'video' : 'videos'}`);
+      }),
+    );
   });
 });
 
@@ -68,7 +75,13 @@ describe('video search view model', () => {
   it('drops an answer for older filters that arrives after the newer one', async () => {
     let release: Array<() => void> = [];
     const base = catalogueMemory();
-    const port: VideoPort = { ...base, search: (q: VideoSearchQuery) => new Promise((resolve) => { release.push(() => void base.search(q).then(resolve)); }) };
+    const port: VideoPort = {
+      ...base,
+      search: (q: VideoSearchQuery) =>
+        new Promise((resolve) => {
+          release.push(() => void base.search(q).then(resolve));
+        }),
+    };
     const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize });
     vm.start();
     void vm.apply({ query: '', team: 'Women' });
@@ -114,29 +127,43 @@ describe('video search view model', () => {
   });
 
   it('any interleaving of filter changes, "load more" and answers ends with the newest filters only, in order, without duplicates (property)', async () => {
-    const filters = fc.record({
-      query: fc.constantFrom('', 'clip 1', 'interviews'),
-      team: fc.constantFrom(undefined, 'Men' as const, 'Academy' as const),
-      duration: fc.constantFrom(undefined, 'short' as const, 'long' as const),
-    }).map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as unknown as VideoListFilters);
-    const action = fc.oneof(filters.map((f) => ({ kind: 'apply' as const, f })), fc.constant({ kind: 'more' as const }));
-    await fc.assert(fc.asyncProperty(fc.scheduler(), fc.array(fc.tuple(action, fc.boolean()), { maxLength: 6 }), async (s, actions) => {
-      const base = catalogueMemory();
-      const port: VideoPort = { ...base, search: s.scheduleFunction((q: VideoSearchQuery) => base.search(q)) };
-      const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize: 5 });
-      vm.start();
-      for (const [a, settleOne] of actions) {
-        // each action starts while earlier answers may still be pending, in any order
-        if (a.kind === 'apply') void vm.apply(a.f);
-        else void vm.loadMore();
-        if (settleOne && s.count() > 0) await s.waitOne();
-      }
-      await s.waitAll();
-      await flush();
-      const want = await expected(vm.state.query);
-      expect(vm.state.status.kind).toBe('ready');
-      expect(ids(vm.state.items)).toEqual(ids(want.slice(0, vm.state.page * 5)));
-      expect(vm.state.total).toBe(want.length);
-    }), { numRuns: 100 });
+    const filters = fc
+      .record({
+        query: fc.constantFrom('', 'clip 1', 'interviews'),
+        team: fc.constantFrom(undefined, 'Men' as const, 'Academy' as const),
+        duration: fc.constantFrom(undefined, 'short' as const, 'long' as const),
+      })
+      .map(
+        (f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as unknown as VideoListFilters,
+      );
+    const action = fc.oneof(
+      filters.map((f) => ({ kind: 'apply' as const, f })),
+      fc.constant({ kind: 'more' as const }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.array(fc.tuple(action, fc.boolean()), { maxLength: 6 }),
+        async (s, actions) => {
+          const base = catalogueMemory();
+          const port: VideoPort = { ...base, search: s.scheduleFunction((q: VideoSearchQuery) => base.search(q)) };
+          const vm = createVideoSearchVm({ video: port, filters: { query: '' }, pageSize: 5 });
+          vm.start();
+          for (const [a, settleOne] of actions) {
+            // each action starts while earlier answers may still be pending, in any order
+            if (a.kind === 'apply') void vm.apply(a.f);
+            else void vm.loadMore();
+            if (settleOne && s.count() > 0) await s.waitOne();
+          }
+          await s.waitAll();
+          await flush();
+          const want = await expected(vm.state.query);
+          expect(vm.state.status.kind).toBe('ready');
+          expect(ids(vm.state.items)).toEqual(ids(want.slice(0, vm.state.page * 5)));
+          expect(vm.state.total).toBe(want.length);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

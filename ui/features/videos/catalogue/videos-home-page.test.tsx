@@ -29,11 +29,18 @@ describe('videos home page', () => {
     const rowCards = within(within(highlights).getByRole('list', { name: 'Match Highlights' })).getAllByRole('article');
     expect(rowCards).toHaveLength(highlightsRow.length);
     expect(within(rowCards[0]!).getByRole('link')).toHaveAccessibleName(highlightsRow[0]!.title);
-    expect(within(highlights).getByRole('link', { name: 'View all Match Highlights' })).toHaveAttribute('href', '/videos/channel/highlights');
+    expect(within(highlights).getByRole('link', { name: 'View all Match Highlights' })).toHaveAttribute(
+      'href',
+      '/videos/channel/highlights',
+    );
     expect(screen.getByRole('link', { name: 'Browse all videos' })).toHaveAttribute('href', '/videos/browse');
 
     const nav = screen.getByRole('navigation', { name: 'UZTV sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/videos', '/videos/browse', '/live', '/videos/faqs', '/videos/sub']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/videos', '/videos/browse', '/live', '/videos/faqs', '/videos/sub']);
     expect(within(nav).getByRole('link', { name: 'UZTV' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('UZTV | UZFC');
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
@@ -42,7 +49,11 @@ describe('videos home page', () => {
 
   it("'Listen Live' opens the audio player for the live audio entry", async () => {
     const user = userEvent.setup();
-    const { services } = renderVideoPage(<VideosHomePage />, { route: '/videos', paths, account: createFakeAccountVm() });
+    const { services } = renderVideoPage(<VideosHomePage />, {
+      route: '/videos',
+      paths,
+      account: createFakeAccountVm(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
     const ui = services.get(Services.interfaceVm).state;
     expect(ui.audioPlayer).toMatchObject({ entryID: 'live-audio', modalOpen: true });
@@ -51,7 +62,11 @@ describe('videos home page', () => {
 
   it("a signed-in fan sees the signed-in promo, whose 'View Packages' opens the packages", async () => {
     const user = userEvent.setup();
-    const { services, container } = renderVideoPage(<VideosHomePage />, { route: '/videos', paths, account: createSignedInFakeAccountVm() });
+    const { services, container } = renderVideoPage(<VideosHomePage />, {
+      route: '/videos',
+      paths,
+      account: createSignedInFakeAccountVm(),
+    });
     expect(await screen.findByText('Watch and listen to live matches and video-on-demand')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Subscribe now' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));

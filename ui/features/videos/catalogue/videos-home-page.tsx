@@ -34,14 +34,33 @@ export default function VideosHomePage() {
       <PageHeaderStyle style={headerStyleFor('video-listing')} />
       <VideoNav />
       {config ? <VideosHero config={config} /> : <h1 className={pageStyles.pageTitle}>{brand}</h1>}
-      {status.kind === 'loading' && !config ? <div className={pageStyles.status}><Loading label="Loading videos" /></div> : null}
-      {status.kind === 'error' ? <div className={pageStyles.status}><CataloguedError error={status} onRetry={() => void vm.retry()} /></div> : null}
+      {status.kind === 'loading' && !config ? (
+        <div className={pageStyles.status}>
+          <Loading label="Loading videos" />
+        </div>
+      ) : null}
+      {status.kind === 'error' ? (
+        <div className={pageStyles.status}>
+          <CataloguedError error={status} onRetry={() => void vm.retry()} />
+        </div>
+      ) : null}
       <SubscribePromo />
       {config ? <LiveStrip live={config.live} /> : null}
-      {config && sections.length === 0 && status.kind === 'ready' ? <p className={pageStyles.status}>There are no videos here yet.</p> : null}
-      {sections.map((s, i) => <VideoSectionRow key={`${i}-${s.title}`} section={s} index={i} fallbackImageKey={config?.fallbackImageKey ?? ''} />)}
+      {config && sections.length === 0 && status.kind === 'ready' ? (
+        <p className={pageStyles.status}>There are no videos here yet.</p>
+      ) : null}
+      {sections.map((s, i) => (
+        <VideoSectionRow
+          key={`${i}-${s.title}`}
+          section={s}
+          index={i}
+          fallbackImageKey={config?.fallbackImageKey ?? ''}
+        />
+      ))}
       <p className={styles.browse}>
-        <AppLink href={BROWSE_PATH} className={styles.browseLink}>Browse all videos</AppLink>
+        <AppLink href={BROWSE_PATH} className={styles.browseLink}>
+          Browse all videos
+        </AppLink>
       </p>
     </div>
   );
@@ -54,7 +73,20 @@ export const serverLoad: ServerLoad<VideosHomeState> = async ({ services }) => {
   const { config } = vm.state;
   return settledPage(vm.state, () => ({
     title: site.club.videoBrand,
-    ...(config ? { preloadImage: { ...imageCandidates(services.get(Services.images), config.hero.imageKey || config.fallbackImageKey, 1400, 600, 'cover'), sizes: '100vw' } } : {}),
+    ...(config
+      ? {
+          preloadImage: {
+            ...imageCandidates(
+              services.get(Services.images),
+              config.hero.imageKey || config.fallbackImageKey,
+              1400,
+              600,
+              'cover',
+            ),
+            sizes: '100vw',
+          },
+        }
+      : {}),
     description: `${site.club.videoBrand}: live matches, live commentary and video on demand from ${site.club.name}.`,
     canonicalPath: '/videos',
   }));

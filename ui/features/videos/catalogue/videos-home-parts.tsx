@@ -19,10 +19,19 @@ export function VideosHero({ config }: { readonly config: VideoConfig }) {
   return (
     <section className={styles.hero} aria-labelledby="videos-hero-title">
       <div className={styles.heroImage}>
-        <ResponsiveImage imageKey={config.hero.imageKey || config.fallbackImageKey} alt="" width={1400} height={600} fit="cover" priority />
+        <ResponsiveImage
+          imageKey={config.hero.imageKey || config.fallbackImageKey}
+          alt=""
+          width={1400}
+          height={600}
+          fit="cover"
+          priority
+        />
       </div>
       <div className={styles.heroPanel}>
-        <h1 id="videos-hero-title" className={styles.heroTitle}>{config.hero.title || config.brand}</h1>
+        <h1 id="videos-hero-title" className={styles.heroTitle}>
+          {config.hero.title || config.brand}
+        </h1>
         <p className={styles.heroText}>{config.hero.text}</p>
       </div>
     </section>
@@ -44,18 +53,32 @@ export function SubscribePromo() {
         as="div"
         className={styles.promoBox}
         showSecond={signedIn}
-        first={(
+        first={
           <div className={styles.promo}>
             <p className={styles.promoText}>{site.texts.subscribePromoLoggedOut}</p>
-            <ButtonLink button={{ link: SUBSCRIBE_PATH, text: site.buttonLabels.subscribeNow, type: 'primary-dark', icon: 'Chevrons', iconAlignment: 'right' }} />
+            <ButtonLink
+              button={{
+                link: SUBSCRIBE_PATH,
+                text: site.buttonLabels.subscribeNow,
+                type: 'primary-dark',
+                icon: 'Chevrons',
+                iconAlignment: 'right',
+              }}
+            />
           </div>
-        )}
-        second={(
+        }
+        second={
           <div className={styles.promo}>
             <p className={styles.promoText}>{site.texts.subscribePromoLoggedIn}</p>
-            <ActionButton variant="primary-dark" icon="Chevrons" onClick={() => interfaceVm.dispatch({ type: 'packages/open' })}>{site.buttonLabels.viewPackages}</ActionButton>
+            <ActionButton
+              variant="primary-dark"
+              icon="Chevrons"
+              onClick={() => interfaceVm.dispatch({ type: 'packages/open' })}
+            >
+              {site.buttonLabels.viewPackages}
+            </ActionButton>
           </div>
-        )}
+        }
       />
     </section>
   );
@@ -68,17 +91,37 @@ export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
     <section className={styles.live} aria-labelledby="videos-live-title">
       <div>
         <p className={styles.liveLabel}>Live</p>
-        <h2 id="videos-live-title" className={styles.liveTitle}>{live.title}</h2>
+        <h2 id="videos-live-title" className={styles.liveTitle}>
+          {live.title}
+        </h2>
         {/* the paragraph only when the feed's time is a valid date */}
-        {formatMatchDate(live.startsAt) ? <p className={styles.liveWhen}><FormattedDate iso={live.startsAt} format="matchDate" /></p> : null}
+        {formatMatchDate(live.startsAt) ? (
+          <p className={styles.liveWhen}>
+            <FormattedDate iso={live.startsAt} format="matchDate" />
+          </p>
+        ) : null}
       </div>
       <div className={styles.liveActions}>
-        <ButtonLink button={{ link: LIVE_PATH, text: site.buttonLabels.watchLive, type: 'primary-light', icon: 'Live', iconAlignment: 'left' }} />
+        <ButtonLink
+          button={{
+            link: LIVE_PATH,
+            text: site.buttonLabels.watchLive,
+            type: 'primary-light',
+            icon: 'Live',
+            iconAlignment: 'left',
+          }}
+        />
         <ActionButton
           variant="ghost-light"
           icon="Audio"
           iconAlignment="left"
-          onClick={() => interfaceVm.dispatch({ type: 'audio/open', entryID: live.audioEntryId, title: `${live.title}: live commentary` })}
+          onClick={() =>
+            interfaceVm.dispatch({
+              type: 'audio/open',
+              entryID: live.audioEntryId,
+              title: `${live.title}: live commentary`,
+            })
+          }
         >
           {site.buttonLabels.listenLive}
         </ActionButton>
@@ -88,15 +131,25 @@ export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
 }
 
 /** A row of the main feed: its title, a 'View all' link to its channel, its newest videos. */
-export function VideoSectionRow({ section, index, fallbackImageKey }: { readonly section: VideoSection; readonly index: number; readonly fallbackImageKey: string }) {
+export function VideoSectionRow({
+  section,
+  index,
+  fallbackImageKey,
+}: {
+  readonly section: VideoSection;
+  readonly index: number;
+  readonly fallbackImageKey: string;
+}) {
   const titleId = `videos-section-${index}`;
   return (
     <section className={styles.row} aria-labelledby={titleId}>
       <div className={styles.rowHeader}>
-        <h2 id={titleId} className={styles.rowTitle}>{section.title}</h2>
+        <h2 id={titleId} className={styles.rowTitle}>
+          {section.title}
+        </h2>
         {section.channel ? (
           <AppLink href={channelHref(section.channel)} className={styles.viewAll}>
-            View all{' '}<VisuallyHidden>{section.title}</VisuallyHidden>
+            View all <VisuallyHidden>{section.title}</VisuallyHidden>
           </AppLink>
         ) : null}
       </div>

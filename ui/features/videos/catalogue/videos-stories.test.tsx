@@ -29,7 +29,12 @@ describe('video page stories', () => {
           return;
         }
         if (/loading|checking/i.test(name)) expect(await screen.findAllByRole('status')).not.toHaveLength(0);
-        else await waitFor(() => expect(screen.queryAllByRole('status').filter((s) => /^(Loading|Checking)/.test(s.textContent ?? ''))).toHaveLength(0));
+        else
+          await waitFor(() =>
+            expect(
+              screen.queryAllByRole('status').filter((s) => /^(Loading|Checking)/.test(s.textContent ?? '')),
+            ).toHaveLength(0),
+          );
         await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
         if (/error/i.test(name)) expect(await screen.findByRole('alert')).toBeInTheDocument();
         if (/notfound/i.test(name)) expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 error');

@@ -12,7 +12,10 @@ export const HLS_MIME = 'application/vnd.apple.mpegurl';
 export interface HlsInstanceLike {
   loadSource(src: string): void;
   attachMedia(media: HTMLMediaElement): void;
-  on(event: string, listener: (event: string, data: { readonly fatal?: boolean; readonly details?: string }) => void): void;
+  on(
+    event: string,
+    listener: (event: string, data: { readonly fatal?: boolean; readonly details?: string }) => void,
+  ): void;
   destroy(): void;
 }
 export interface HlsConstructorLike {
@@ -67,7 +70,11 @@ export async function attachHls(
       destroy: () => {
         media.removeAttribute('src');
         // load() with no source aborts the download, as hls.destroy() does
-        try { media.load(); } catch { /* jsdom and detached elements */ }
+        try {
+          media.load();
+        } catch {
+          /* jsdom and detached elements */
+        }
       },
     };
   }

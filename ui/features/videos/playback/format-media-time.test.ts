@@ -12,9 +12,11 @@ describe('formatMediaTime', () => {
   });
 
   it('round-trips whole seconds', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (n) => {
-      const parts = formatMediaTime(n).split(':').map(Number);
-      expect(parts.reduce((acc, p) => acc * 60 + p, 0)).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (n) => {
+        const parts = formatMediaTime(n).split(':').map(Number);
+        expect(parts.reduce((acc, p) => acc * 60 + p, 0)).toBe(n);
+      }),
+    );
   });
 });

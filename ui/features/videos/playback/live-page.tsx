@@ -45,19 +45,32 @@ export default function LivePage() {
 
 function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
   const interfaceVm = useService(Services.interfaceVm);
-  const stream = useStreamVm({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, live: true });
+  const stream = useStreamVm({
+    mediaType: 'video',
+    entryId: live.videoEntryId,
+    required: live.videoRequired,
+    live: true,
+  });
   const kickOff = kickOffText(live.startsAt);
   return (
     <>
       <h1 className={styles.title}>{live.title}</h1>
-      {kickOff ? <p className={styles.meta}><span>Kick-off <time dateTime={live.startsAt}>{kickOff}</time></span></p> : null}
+      {kickOff ? (
+        <p className={styles.meta}>
+          <span>
+            Kick-off <time dateTime={live.startsAt}>{kickOff}</time>
+          </span>
+        </p>
+      ) : null}
       {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
       <StreamView vm={stream} title={live.title} autoPlay />
       <div className={styles.actions}>
         <ActionButton
           variant="primary-dark"
           icon="Audio"
-          onClick={() => interfaceVm.dispatch({ type: 'audio/open', entryID: live.audioEntryId, title: commentaryTitle(live.title) })}
+          onClick={() =>
+            interfaceVm.dispatch({ type: 'audio/open', entryID: live.audioEntryId, title: commentaryTitle(live.title) })
+          }
         >
           {site.buttonLabels.listenLive}
         </ActionButton>

@@ -9,9 +9,26 @@ import VideoDetailPage from './video-detail-page';
 const streamPaths = ['/stream/:mediaType?/match-show', '/stream/:mediaType?/:streamplayID?'];
 const videoPaths = ['/videos/:videoID', '/videos/player/:slug?'];
 
-function Page({ which, route, account }: { readonly which: 'live' | 'stream' | 'video'; readonly route: string; readonly account: FakeAccountVm | null }) {
-  const [page, paths] = which === 'live' ? [<LivePage key="p" />, ['/live']] : which === 'stream' ? [<StreamPage key="p" />, streamPaths] : [<VideoDetailPage key="p" />, videoPaths];
-  return <StreamStoryFrame account={account} route={route} paths={paths}>{page}</StreamStoryFrame>;
+function Page({
+  which,
+  route,
+  account,
+}: {
+  readonly which: 'live' | 'stream' | 'video';
+  readonly route: string;
+  readonly account: FakeAccountVm | null;
+}) {
+  const [page, paths] =
+    which === 'live'
+      ? [<LivePage key="p" />, ['/live']]
+      : which === 'stream'
+        ? [<StreamPage key="p" />, streamPaths]
+        : [<VideoDetailPage key="p" />, videoPaths];
+  return (
+    <StreamStoryFrame account={account} route={route} paths={paths}>
+      {page}
+    </StreamStoryFrame>
+  );
 }
 
 const meta = {
@@ -25,9 +42,21 @@ type Story = StoryObj<typeof meta>;
 export const LiveAccountsLoading: Story = {};
 export const LiveGuest: Story = { args: { account: createStreamWorld().account } };
 export const LiveFanWithoutPass: Story = { args: { account: createStreamWorld({ signedIn: true }).account } };
-export const LivePassHolder: Story = { args: { account: createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }).account } };
-export const StreamMatchShow: Story = { args: { which: 'stream', route: '/stream/video/match-show', account: createStreamWorld({ signedIn: true }).account } };
-export const StreamAudio: Story = { args: { which: 'stream', route: '/stream/audio', account: createStreamWorld().account } };
-export const StreamNotFound: Story = { args: { which: 'stream', route: '/stream/podcast/abc', account: createStreamWorld().account } };
-export const VideoNewest: Story = { args: { which: 'video', route: '/videos/player', account: createStreamWorld().account } };
-export const VideoNotFound: Story = { args: { which: 'video', route: '/videos/no-such-video', account: createStreamWorld().account } };
+export const LivePassHolder: Story = {
+  args: { account: createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] }).account },
+};
+export const StreamMatchShow: Story = {
+  args: { which: 'stream', route: '/stream/video/match-show', account: createStreamWorld({ signedIn: true }).account },
+};
+export const StreamAudio: Story = {
+  args: { which: 'stream', route: '/stream/audio', account: createStreamWorld().account },
+};
+export const StreamNotFound: Story = {
+  args: { which: 'stream', route: '/stream/podcast/abc', account: createStreamWorld().account },
+};
+export const VideoNewest: Story = {
+  args: { which: 'video', route: '/videos/player', account: createStreamWorld().account },
+};
+export const VideoNotFound: Story = {
+  args: { which: 'video', route: '/videos/no-such-video', account: createStreamWorld().account },
+};

@@ -28,21 +28,33 @@ const streamPaths = ['/stream/:mediaType?/match-show', '/stream/:mediaType?/:str
 const videoPaths = ['/videos/:videoID', '/videos/player/:slug?'];
 
 let media: FakeMedia;
-beforeEach(() => { media = installFakeMedia(); });
+beforeEach(() => {
+  media = installFakeMedia();
+});
 afterEach(() => media.restore());
 
 describe('LivePage (/live)', () => {
   it('shows the live match, its kick-off, the lock for a fan without a pass, and Listen Live', async () => {
     const user = userEvent.setup();
     const world = createStreamWorld({ signedIn: true });
-    const { container, services } = renderStream(<LivePage />, { account: world.account, route: '/live', paths: ['/live'] });
+    const { container, services } = renderStream(<LivePage />, {
+      account: world.account,
+      route: '/live',
+      paths: ['/live'],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: match })).toBeInTheDocument();
     expect(screen.getByText(kickOffText(live.startsAt))).toHaveAttribute('dateTime', live.startsAt);
-    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'You must have a pass to access this stream' }),
+    ).toBeInTheDocument();
     const vm = services.get(Services.interfaceVm);
     expect(vm.state.headerStyle).toBe('solid');
     await user.click(screen.getByRole('button', { name: 'Listen Live' }));
-    expect(vm.state.audioPlayer).toEqual({ entryID: live.audioEntryId, modalOpen: true, currentTitle: `${match} - Live Commentary` });
+    expect(vm.state.audioPlayer).toEqual({
+      entryID: live.audioEntryId,
+      modalOpen: true,
+      currentTitle: `${match} - Live Commentary`,
+    });
     await axeClean(container);
   });
 
@@ -54,7 +66,12 @@ describe('LivePage (/live)', () => {
 
   it('a video service failure is a catalogued error with a retry', async () => {
     const services = createMemoryServices({ video: createVideoMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }) });
-    const { container } = renderStream(<LivePage />, { account: createStreamWorld().account, route: '/live', paths: ['/live'], services });
+    const { container } = renderStream(<LivePage />, {
+      account: createStreamWorld().account,
+      route: '/live',
+      paths: ['/live'],
+      services,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This content could not be loaded');
     expect(screen.getByRole('heading', { level: 1, name: 'Live' })).toBeInTheDocument();
     await axeClean(container);
@@ -70,7 +87,11 @@ describe('StreamPage (/stream/...)', () => {
   });
 
   it('/stream/video/match-show is the match show; a guest is asked to sign in', async () => {
-    const { container } = renderStream(<StreamPage />, { account: createStreamWorld().account, route: '/stream/video/match-show', paths: streamPaths });
+    const { container } = renderStream(<StreamPage />, {
+      account: createStreamWorld().account,
+      route: '/stream/video/match-show',
+      paths: streamPaths,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: `${match}: Match Show` })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign In Or Register' })).toBeInTheDocument();
     await axeClean(container);
@@ -78,23 +99,38 @@ describe('StreamPage (/stream/...)', () => {
 
   it('/stream/audio offers the floating audio player', async () => {
     const user = userEvent.setup();
-    const { container, services } = renderStream(<StreamPage />, { account: createStreamWorld().account, route: '/stream/audio', paths: streamPaths });
+    const { container, services } = renderStream(<StreamPage />, {
+      account: createStreamWorld().account,
+      route: '/stream/audio',
+      paths: streamPaths,
+    });
     const panel = await screen.findByRole('region', { name: 'Live audio commentary' });
     await user.click(within(panel).getByRole('button', { name: 'Listen Live' }));
-    expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({ entryID: live.audioEntryId, modalOpen: true });
+    expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({
+      entryID: live.audioEntryId,
+      modalOpen: true,
+    });
     expect(within(panel).getByText('Now playing in the audio player.')).toBeInTheDocument();
     await axeClean(container);
   });
 
   it('an unknown media type is the 404 page', async () => {
-    renderStream(<StreamPage />, { account: createStreamWorld().account, route: '/stream/podcast/abc', paths: streamPaths });
+    renderStream(<StreamPage />, {
+      account: createStreamWorld().account,
+      route: '/stream/podcast/abc',
+      paths: streamPaths,
+    });
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
   });
 });
 
 describe('VideoDetailPage (/videos/:videoID, /videos/player/:slug?)', () => {
   it('a free video plays for a guest, with its title, date, duration and description', async () => {
-    const { container } = renderStream(<VideoDetailPage />, { account: createStreamWorld().account, route: `/videos/${free.videoID}`, paths: videoPaths });
+    const { container } = renderStream(<VideoDetailPage />, {
+      account: createStreamWorld().account,
+      route: `/videos/${free.videoID}`,
+      paths: videoPaths,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: free.title })).toBeInTheDocument();
     expect(screen.getByText(formatMediaTime(free.durationSeconds))).toBeInTheDocument();
     expect(screen.getByText('Free to watch')).toBeInTheDocument();
@@ -105,25 +141,41 @@ describe('VideoDetailPage (/videos/:videoID, /videos/player/:slug?)', () => {
   });
 
   it('a paid video asks a guest to sign in', async () => {
-    renderStream(<VideoDetailPage />, { account: createStreamWorld().account, route: `/videos/${paid.videoID}`, paths: videoPaths });
+    renderStream(<VideoDetailPage />, {
+      account: createStreamWorld().account,
+      route: `/videos/${paid.videoID}`,
+      paths: videoPaths,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: paid.title })).toBeInTheDocument();
     expect(await screen.findByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
   });
 
   it('an unknown id is a 404 with the video-not-found text', async () => {
-    const { container } = renderStream(<VideoDetailPage />, { account: createStreamWorld().account, route: '/videos/no-such-video', paths: videoPaths });
+    const { container } = renderStream(<VideoDetailPage />, {
+      account: createStreamWorld().account,
+      route: '/videos/no-such-video',
+      paths: videoPaths,
+    });
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText('This video could not be found. It may have been removed.')).toBeInTheDocument();
     await axeClean(container);
   });
 
   it('/videos/player with no slug plays the newest video', async () => {
-    renderStream(<VideoDetailPage />, { account: createStreamWorld().account, route: '/videos/player', paths: videoPaths });
+    renderStream(<VideoDetailPage />, {
+      account: createStreamWorld().account,
+      route: '/videos/player',
+      paths: videoPaths,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: newest.title })).toBeInTheDocument();
   });
 
   it('/videos/player/:slug opens that video', async () => {
-    renderStream(<VideoDetailPage />, { account: createStreamWorld().account, route: `/videos/player/${paid.videoID}`, paths: videoPaths });
+    renderStream(<VideoDetailPage />, {
+      account: createStreamWorld().account,
+      route: `/videos/player/${paid.videoID}`,
+      paths: videoPaths,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: paid.title })).toBeInTheDocument();
   });
 });

@@ -15,8 +15,20 @@ export type GlyphName = keyof typeof PATHS;
 
 export function Glyph({ name, className }: { readonly name: GlyphName; readonly className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true" data-glyph={name}>
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+      data-glyph={name}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -6,17 +6,28 @@ import { ServicesProvider } from '../../../shared/services/services-context';
 import { StreamLock } from './stream-lock';
 import { decisions } from '../testing/stream-decisions';
 
-
 function WithServices({ children }: { readonly children: ReactNode }) {
   const [services] = useState(() => createMemoryServices());
-  return <ServicesProvider services={services}><MemoryRouter>{children}</MemoryRouter></ServicesProvider>;
+  return (
+    <ServicesProvider services={services}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ServicesProvider>
+  );
 }
 
 const meta = {
   title: 'Video/Stream lock',
   component: StreamLock,
   args: { decision: decisions.passRequired, onViewPackages: () => {}, onRefreshAccess: () => {} },
-  decorators: [(Story) => <WithServices><div style={{ maxWidth: 960 }}><Story /></div></WithServices>],
+  decorators: [
+    (Story) => (
+      <WithServices>
+        <div style={{ maxWidth: 960 }}>
+          <Story />
+        </div>
+      </WithServices>
+    ),
+  ],
 } satisfies Meta<typeof StreamLock>;
 export default meta;
 type Story = StoryObj<typeof meta>;

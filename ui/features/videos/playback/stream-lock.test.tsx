@@ -10,7 +10,14 @@ import { StreamLock } from './stream-lock';
 const show = (decision: StreamAccessDecision, refreshing = false) => {
   const onViewPackages = vi.fn();
   const onRefreshAccess = vi.fn();
-  const view = renderWithServices(<StreamLock decision={decision} onViewPackages={onViewPackages} onRefreshAccess={onRefreshAccess} refreshing={refreshing} />);
+  const view = renderWithServices(
+    <StreamLock
+      decision={decision}
+      onViewPackages={onViewPackages}
+      onRefreshAccess={onRefreshAccess}
+      refreshing={refreshing}
+    />,
+  );
   return { ...view, onViewPackages, onRefreshAccess };
 };
 const axeClean = async (container: HTMLElement) => {
@@ -23,7 +30,9 @@ describe('StreamLock', () => {
     const user = userEvent.setup();
     const { container, onViewPackages, onRefreshAccess } = show(decisions.passRequired);
     expect(screen.getByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
-    expect(screen.getByText('Please view all available passes below or on our subscriptions page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please view all available passes below or on our subscriptions page.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
     expect(onViewPackages).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Refresh my access' }));
@@ -33,7 +42,9 @@ describe('StreamLock', () => {
 
   it('a fan holding another pass sees the unsubscribed text as the heading', () => {
     show(decisions.notSubscribed);
-    expect(screen.getByRole('heading', { name: 'To access this content you must be subscribed to a live package.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'To access this content you must be subscribed to a live package.' }),
+    ).toBeInTheDocument();
   });
 
   it('while refreshing, the button is disabled and the status says so', () => {

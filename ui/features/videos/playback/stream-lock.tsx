@@ -28,22 +28,30 @@ export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshi
   if (decision.kind === 'login-required') return <RestrictedMedia />;
   const { title, message } = describeStreamAccess(decision);
   // a purchase or another device stopping can change the answer; a country or an outage cannot
-  const canRefresh = decision.kind === 'upgrade-required' || decision.kind === 'concurrency-limit'
-    || (decision.kind === 'denied' && (decision.status === 1 || decision.status === 2));
+  const canRefresh =
+    decision.kind === 'upgrade-required' ||
+    decision.kind === 'concurrency-limit' ||
+    (decision.kind === 'denied' && (decision.status === 1 || decision.status === 2));
   return (
     <section className={styles.lock} aria-labelledby={titleId} data-kind={decision.kind}>
       <Icon name={decision.kind === 'geo-blocked' ? 'Country' : 'Padlock'} className={styles.icon} />
       {title ? (
         <>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <p className={styles.message}>{message}</p>
         </>
       ) : (
-        <h2 id={titleId} className={styles.title}>{message}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {message}
+        </h2>
       )}
       <div className={styles.actions}>
         {decision.kind === 'upgrade-required' ? (
-          <ActionButton variant="primary-light" icon="Chevrons" onClick={onViewPackages}>{site.buttonLabels.viewPackages}</ActionButton>
+          <ActionButton variant="primary-light" icon="Chevrons" onClick={onViewPackages}>
+            {site.buttonLabels.viewPackages}
+          </ActionButton>
         ) : null}
         {canRefresh ? (
           <ActionButton variant="ghost-light" icon="Refresh" onClick={onRefreshAccess} disabled={refreshing}>
@@ -51,7 +59,9 @@ export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshi
           </ActionButton>
         ) : null}
       </div>
-      <p role="status" className={styles.status}>{refreshing ? 'Checking your access…' : ''}</p>
+      <p role="status" className={styles.status}>
+        {refreshing ? 'Checking your access…' : ''}
+      </p>
     </section>
   );
 }

@@ -40,9 +40,15 @@ function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
     <div className={styles.page}>
       <PageTitle title={entry?.title ?? `${site.club.videoBrand} Live`} />
       <PageHeaderStyle style={headerStyleFor('video-listing')} />
-      <p className={styles.eyebrow}>{site.club.videoBrand} {route.mediaType === 'audio' ? 'Audio' : 'Live'}</p>
+      <p className={styles.eyebrow}>
+        {site.club.videoBrand} {route.mediaType === 'audio' ? 'Audio' : 'Live'}
+      </p>
       {entry ? (
-        entry.mediaType === 'audio' ? <AudioStream entry={entry} /> : <VideoStream key={entry.entryId} entry={entry} />
+        entry.mediaType === 'audio' ? (
+          <AudioStream entry={entry} />
+        ) : (
+          <VideoStream key={entry.entryId} entry={entry} />
+        )
       ) : (
         <h1 className={styles.title}>{site.club.videoBrand} Live</h1>
       )}
@@ -76,7 +82,10 @@ function AudioStream({ entry }: { readonly entry: StreamEntry }) {
     <>
       <h1 className={styles.title}>{entry.title}</h1>
       <section className={styles.audioPanel} aria-label="Live audio commentary">
-        <p>Live audio commentary of every match, available everywhere with an audio subscription. It plays in the floating audio player, so you can keep browsing while you listen.</p>
+        <p>
+          Live audio commentary of every match, available everywhere with an audio subscription. It plays in the
+          floating audio player, so you can keep browsing while you listen.
+        </p>
         <ActionButton
           variant="primary-light"
           icon="Audio"

@@ -1,4 +1,11 @@
-import { parseStreamRoute, site, type MediaType, type RequiredEntitlement, type StreamRoute, type VideoConfig } from '@core';
+import {
+  parseStreamRoute,
+  site,
+  type MediaType,
+  type RequiredEntitlement,
+  type StreamRoute,
+  type VideoConfig,
+} from '@core';
 
 /**
  * The stream route from react-router's params. Two routes share this page:
@@ -7,7 +14,10 @@ import { parseStreamRoute, site, type MediaType, type RequiredEntitlement, type 
  * route carries its literal in the path, not in a param, so the pathname tells them
  * apart; either way core parseStreamRoute decides (null -> 404).
  */
-export function streamRouteFrom(params: { readonly mediaType?: string; readonly streamplayID?: string }, pathname: string): StreamRoute | null {
+export function streamRouteFrom(
+  params: { readonly mediaType?: string; readonly streamplayID?: string },
+  pathname: string,
+): StreamRoute | null {
   // the match-show route's literal is the target when no param names one
   const matchShow = params.mediaType !== 'match-show' && /\/match-show\/?$/.test(pathname) ? 'match-show' : undefined;
   return parseStreamRoute(params.mediaType, params.streamplayID ?? matchShow);
@@ -34,15 +44,39 @@ export function streamEntryFor(route: StreamRoute, config: Pick<VideoConfig, 'li
   const { live } = config;
   if (route.mediaType === 'audio') {
     const entryId = route.target.kind === 'entry' ? route.target.entryId : live.audioEntryId;
-    return { mediaType: 'audio', entryId, required: entryId === live.audioEntryId ? live.audioRequired : null, title: commentaryTitle(live.title), live: true };
+    return {
+      mediaType: 'audio',
+      entryId,
+      required: entryId === live.audioEntryId ? live.audioRequired : null,
+      title: commentaryTitle(live.title),
+      live: true,
+    };
   }
   if (route.target.kind === 'live') {
-    return { mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired, title: live.title, live: true };
+    return {
+      mediaType: 'video',
+      entryId: live.videoEntryId,
+      required: live.videoRequired,
+      title: live.title,
+      live: true,
+    };
   }
   if (route.target.kind === 'match-show') {
-    return { mediaType: 'video', entryId: live.matchShowEntryId, required: live.videoRequired, title: matchShowTitle(live.title), live: true };
+    return {
+      mediaType: 'video',
+      entryId: live.matchShowEntryId,
+      required: live.videoRequired,
+      title: matchShowTitle(live.title),
+      live: true,
+    };
   }
   const { entryId } = route.target;
   const known = entryId === live.videoEntryId || entryId === live.matchShowEntryId;
-  return { mediaType: 'video', entryId, required: known ? live.videoRequired : null, title: known ? live.title : `${config.brand || site.club.videoBrand} Live`, live: true };
+  return {
+    mediaType: 'video',
+    entryId,
+    required: known ? live.videoRequired : null,
+    title: known ? live.title : `${config.brand || site.club.videoBrand} Live`,
+    live: true,
+  };
 }

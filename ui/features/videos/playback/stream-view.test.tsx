@@ -13,7 +13,12 @@ import { renderStream, servicesFor } from '../testing/render-stream';
 import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { useStreamVm } from './use-stream-vm';
 
-const live: StreamEntryInput = { mediaType: 'video', entryId: 'live-video', required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] }, live: true };
+const live: StreamEntryInput = {
+  mediaType: 'video',
+  entryId: 'live-video',
+  required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] },
+  live: true,
+};
 
 function Harness({ input }: { readonly input: StreamEntryInput }) {
   const vm = useStreamVm(input);
@@ -32,8 +37,13 @@ const refusing = (code: StreamErrorCode): StreamPort => ({
 });
 
 let media: FakeMedia;
-beforeEach(() => { media = installFakeMedia(); });
-afterEach(() => { media.restore(); vi.useRealTimers(); });
+beforeEach(() => {
+  media = installFakeMedia();
+});
+afterEach(() => {
+  media.restore();
+  vi.useRealTimers();
+});
 
 describe('StreamView', () => {
   it('checks while the accounts code is still loading', async () => {
@@ -53,8 +63,12 @@ describe('StreamView', () => {
   it('a fan without a pass is told why and can view the packages', async () => {
     const user = userEvent.setup();
     const { container, services } = show(createStreamWorld({ signedIn: true }).account);
-    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
-    expect(screen.getByText('Please view all available passes below or on our subscriptions page.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'You must have a pass to access this stream' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please view all available passes below or on our subscriptions page.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
     expect(services.get(Services.interfaceVm).state.showPackages).toBe(true);
     await axeClean(container);
@@ -62,10 +76,14 @@ describe('StreamView', () => {
 
   it('a fan whose pass does not open this stream is offered the upgrade promo, once; a fan with no pass is not', async () => {
     const { services } = show(createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] }).account);
-    expect(await screen.findByText('To access this content you must be subscribed to a live package.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('To access this content you must be subscribed to a live package.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(services.get(Services.interfaceVm).state.upgradePromo.display).toBe(true));
     const other = show(createStreamWorld({ signedIn: true }).account);
-    expect(await screen.findByRole('region', { name: 'You must have a pass to access this stream' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'You must have a pass to access this stream' }),
+    ).toBeInTheDocument();
     expect(other.services.get(Services.interfaceVm).state.upgradePromo.display).toBe(false);
   });
 
@@ -88,7 +106,9 @@ describe('StreamView', () => {
     show(world.account);
     await screen.findByRole('button', { name: 'View Packages' });
     world.buy('pkg-match-2041');
-    await act(async () => { await world.account.refreshEntitlements(); });
+    await act(async () => {
+      await world.account.refreshEntitlements();
+    });
     expect(await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' })).toBeInTheDocument();
   });
 
@@ -102,9 +122,13 @@ describe('StreamView', () => {
     const video = player.querySelector('video')!;
     await waitFor(() => expect(video.getAttribute('src')).toBeTruthy());
     expect(tagManager.events).toEqual([]);
-    await act(async () => { await video.play(); });
+    await act(async () => {
+      await video.play();
+    });
     act(() => video.pause());
-    await act(async () => { await video.play(); });
+    await act(async () => {
+      await video.play();
+    });
     expect(tagManager.events.map((e) => e.action)).toEqual(['live-stream-start']);
   });
 
@@ -113,7 +137,11 @@ describe('StreamView', () => {
     show(world.account);
     const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
     await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toBeTruthy());
-    act(() => { world.account.state.status = 'signed-out'; world.account.state.user = null; world.account.state.entitlements = []; });
+    act(() => {
+      world.account.state.status = 'signed-out';
+      world.account.state.user = null;
+      world.account.state.entitlements = [];
+    });
     expect(await screen.findByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
   });
@@ -136,7 +164,10 @@ describe('StreamView', () => {
     ['STREAM.GEO_BLOCKED', 'UZTV Live is not available in your country'],
     ['STREAM.CONCURRENCY_LIMIT', /devices/i],
   ] as const)('the service refusing with %s shows its catalogued text', async (code, text) => {
-    const account = createFakeAccountVm({ stream: refusing(code), state: { status: 'signed-in', user: demoUser, entitlements: ['uztv-live'] } });
+    const account = createFakeAccountVm({
+      stream: refusing(code),
+      state: { status: 'signed-in', user: demoUser, entitlements: ['uztv-live'] },
+    });
     const { container } = show(account);
     expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
@@ -170,7 +201,13 @@ describe('StreamView', () => {
     const user = userEvent.setup();
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
     world.stream.setFailing(true);
-    renderStream(<><Harness input={live} /><Link to="/news">News</Link></>, { account: world.account });
+    renderStream(
+      <>
+        <Harness input={live} />
+        <Link to="/news">News</Link>
+      </>,
+      { account: world.account },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
     world.stream.setFailing(false);
     await user.click(screen.getByRole('link', { name: 'News' }));

@@ -38,7 +38,8 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
   // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
-  const upgradeCode = view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
+  const upgradeCode =
+    view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
   useEffect(() => {
     if (upgradeCode) interfaceVm.dispatch({ type: 'upgradePromo/open' });
   }, [upgradeCode, interfaceVm]);
@@ -64,7 +65,9 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
         />
       ) : null}
       {view.kind === 'error' ? (
-        <div className={styles.error}><CataloguedError error={{ code: view.code }} onRetry={() => vm.retry()} /></div>
+        <div className={styles.error}>
+          <CataloguedError error={{ code: view.code }} onRetry={() => vm.retry()} />
+        </div>
       ) : null}
       {view.kind === 'ready' ? (
         <Suspense fallback={<Loading label="Loading video" />}>

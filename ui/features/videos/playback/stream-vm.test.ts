@@ -6,11 +6,19 @@ import { createFakeAccountVm, demoUser } from '../../account/testing/fake-accoun
 import type { AccountVm } from '../../account/account-vm-types';
 import { createStreamVm, FRESH_TOKEN_MS, type StreamEntryInput } from './stream-vm';
 
-const settle = async () => { for (let i = 0; i < 8; i += 1) await Promise.resolve(); };
+const settle = async () => {
+  for (let i = 0; i < 8; i += 1) await Promise.resolve();
+};
 const SUB = demoUser.ssoID;
 
 /** a fan, the stream service that knows their entitlements, and the account VM over both */
-function world(entries: Record<string, readonly string[] | null> = { 'live-video': ['uztv-live', 'uztv-match-2041'], 'vod-short': null, members: null }) {
+function world(
+  entries: Record<string, readonly string[] | null> = {
+    'live-video': ['uztv-live', 'uztv-match-2041'],
+    'vod-short': null,
+    members: null,
+  },
+) {
   const session = { signedIn: false };
   let clock = 1_000_000;
   const stream = createStreamMemory({
@@ -27,7 +35,10 @@ function world(entries: Record<string, readonly string[] | null> = { 'live-video
       if (session.signedIn) account.state.entitlements = [...server.entitlements];
     },
   });
-  const setServer = (e: readonly string[]) => { server.entitlements = [...e]; stream.grant(SUB, e); };
+  const setServer = (e: readonly string[]) => {
+    server.entitlements = [...e];
+    stream.grant(SUB, e);
+  };
   const signIn = () => {
     session.signedIn = true;
     account.state.user = demoUser;
@@ -40,16 +51,37 @@ function world(entries: Record<string, readonly string[] | null> = { 'live-video
     account.state.user = null;
     account.state.entitlements = [];
   };
-  return { openStream: makeOpenStream({ stream }), session, stream, account, server, setServer, signIn, signOut, tick: (ms: number) => { clock += ms; }, now: () => clock };
+  return {
+    openStream: makeOpenStream({ stream }),
+    session,
+    stream,
+    account,
+    server,
+    setServer,
+    signIn,
+    signOut,
+    tick: (ms: number) => {
+      clock += ms;
+    },
+    now: () => clock,
+  };
 }
 
-const live: StreamEntryInput = { mediaType: 'video', entryId: 'live-video', required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] }, live: true };
+const live: StreamEntryInput = {
+  mediaType: 'video',
+  entryId: 'live-video',
+  required: { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] },
+  live: true,
+};
 
 describe('createStreamVm', () => {
   it('waits in checking while the account VM is not there, then follows it when it appears', async () => {
     const w = world();
     let account: AccountVm | null = null;
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => account });
+    const vm = createStreamVm(
+      { ...live, entryId: 'vod-short', required: null },
+      { openStream: w.openStream, getAccount: () => account },
+    );
     let dispose = vm.start();
     await settle();
     expect(vm.state.view.kind).toBe('checking');
@@ -69,7 +101,10 @@ describe('createStreamVm', () => {
     expect(vm.state.view).toMatchObject({ kind: 'locked', refusal: { kind: 'login-required' } });
     w.signIn();
     await settle();
-    expect(vm.state.view).toMatchObject({ kind: 'locked', refusal: { kind: 'upgrade-required', code: 'STREAM.PASS_REQUIRED' } });
+    expect(vm.state.view).toMatchObject({
+      kind: 'locked',
+      refusal: { kind: 'upgrade-required', code: 'STREAM.PASS_REQUIRED' },
+    });
     // bought at the checkout: the service knows, the account learns it on refresh
     w.setServer(['uztv-live']);
     await vm.refreshAccess();
@@ -82,7 +117,10 @@ describe('createStreamVm', () => {
   it('a stream service that cannot be reached is an error, and retry checks again', async () => {
     const w = world();
     w.stream.setFailing(true);
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => w.account });
+    const vm = createStreamVm(
+      { ...live, entryId: 'vod-short', required: null },
+      { openStream: w.openStream, getAccount: () => w.account },
+    );
     const dispose = vm.start();
     await settle();
     expect(vm.state.view).toEqual({ kind: 'error', code: 'STREAM.CONNECTION_FAILED' });
@@ -140,7 +178,10 @@ describe('createStreamVm', () => {
       const w = world();
       w.stream.setFailing(true);
       const openStream = vi.fn(w.openStream);
-      const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream, getAccount: () => w.account });
+      const vm = createStreamVm(
+        { ...live, entryId: 'vod-short', required: null },
+        { openStream, getAccount: () => w.account },
+      );
       const dispose = vm.start();
       await vi.advanceTimersByTimeAsync(0);
       expect(vm.state.view.kind).toBe('error');
@@ -163,7 +204,10 @@ describe('createStreamVm', () => {
 
   it('a media error fetches a fresh token, but not right after getting one', async () => {
     const w = world();
-    const vm = createStreamVm({ ...live, entryId: 'vod-short', required: null }, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
+    const vm = createStreamVm(
+      { ...live, entryId: 'vod-short', required: null },
+      { openStream: w.openStream, getAccount: () => w.account, now: w.now },
+    );
     const dispose = vm.start();
     await settle();
     const first = vm.state.view.kind === 'ready' ? vm.state.view.src : '';
@@ -210,7 +254,8 @@ interface Real {
 }
 
 const mayPlay = (m: Model, required: RequiredEntitlement | null) =>
-  required === null || (m.signedIn && (required.kind === 'any' || required.entitlements.some((e) => m.entitlements.includes(e))));
+  required === null ||
+  (m.signedIn && (required.kind === 'any' || required.entitlements.some((e) => m.entitlements.includes(e))));
 
 async function verify(m: Model, r: Real) {
   await settle();
@@ -226,12 +271,22 @@ const recheck = (m: Model, r: Real) => {
 
 class SignIn implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => !m.signedIn;
-  async run(m: Model, r: Real) { m.signedIn = true; r.w.signIn(); recheck(m, r); await verify(m, r); }
+  async run(m: Model, r: Real) {
+    m.signedIn = true;
+    r.w.signIn();
+    recheck(m, r);
+    await verify(m, r);
+  }
   toString = () => 'signIn';
 }
 class SignOut implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => m.signedIn;
-  async run(m: Model, r: Real) { m.signedIn = false; r.w.signOut(); recheck(m, r); await verify(m, r); }
+  async run(m: Model, r: Real) {
+    m.signedIn = false;
+    r.w.signOut();
+    recheck(m, r);
+    await verify(m, r);
+  }
   toString = () => 'signOut';
 }
 /** the service and the account agree on the change (a purchase arriving, a pass lapsing) */
@@ -252,13 +307,21 @@ class SetEntitlements implements fc.AsyncCommand<Model, Real> {
 }
 class Refresh implements fc.AsyncCommand<Model, Real> {
   check = () => true;
-  async run(m: Model, r: Real) { await r.vm.refreshAccess(); recheck(m, r); await verify(m, r); }
+  async run(m: Model, r: Real) {
+    await r.vm.refreshAccess();
+    recheck(m, r);
+    await verify(m, r);
+  }
   toString = () => 'refresh';
 }
 class SetFailing implements fc.AsyncCommand<Model, Real> {
   constructor(readonly on: boolean) {}
   check = () => true;
-  async run(m: Model, r: Real) { m.failing = this.on; r.w.stream.setFailing(this.on); await verify(m, r); }
+  async run(m: Model, r: Real) {
+    m.failing = this.on;
+    r.w.stream.setFailing(this.on);
+    await verify(m, r);
+  }
   toString = () => `failing(${this.on})`;
 }
 class MediaError implements fc.AsyncCommand<Model, Real> {
@@ -279,7 +342,8 @@ describe('stream VM model', () => {
     { kind: 'any' },
     { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] },
   ];
-  const entryFor = (req: RequiredEntitlement | null) => (req === null ? 'vod-short' : req.kind === 'any' ? 'members' : 'live-video');
+  const entryFor = (req: RequiredEntitlement | null) =>
+    req === null ? 'vod-short' : req.kind === 'any' ? 'members' : 'live-video';
 
   it('is ready iff the fan may play, and never keeps a stale src', async () => {
     const commands = [
@@ -291,19 +355,36 @@ describe('stream VM model', () => {
       fc.constant(new MediaError()),
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...requirements), fc.commands(commands, { maxCommands: 25 }), async (required, cmds) => {
-        const w = world();
-        // the back-off's waits run on a scheduler that is never flushed: the model decides when the VM checks
-        const vm = createStreamVm({ mediaType: 'video', entryId: entryFor(required), required, live: true }, { openStream: w.openStream, getAccount: () => w.account, now: w.now, scheduler: new VirtualTimeScheduler() });
-        const dispose = vm.start();
-        const model: Model = { signedIn: false, entitlements: [], failing: false, expect: required === null ? 'ready' : 'locked' };
-        await settle();
-        try {
-          await fc.asyncModelRun(() => ({ model, real: { w, vm, required } }), cmds);
-        } finally {
-          dispose();
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...requirements),
+        fc.commands(commands, { maxCommands: 25 }),
+        async (required, cmds) => {
+          const w = world();
+          // the back-off's waits run on a scheduler that is never flushed: the model decides when the VM checks
+          const vm = createStreamVm(
+            { mediaType: 'video', entryId: entryFor(required), required, live: true },
+            {
+              openStream: w.openStream,
+              getAccount: () => w.account,
+              now: w.now,
+              scheduler: new VirtualTimeScheduler(),
+            },
+          );
+          const dispose = vm.start();
+          const model: Model = {
+            signedIn: false,
+            entitlements: [],
+            failing: false,
+            expect: required === null ? 'ready' : 'locked',
+          };
+          await settle();
+          try {
+            await fc.asyncModelRun(() => ({ model, real: { w, vm, required } }), cmds);
+          } finally {
+            dispose();
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -1,6 +1,12 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { SchedulerLike } from 'rxjs';
-import { openStreamUntilReachable, type MediaType, type OpenStream, type RequiredEntitlement, type StreamRefusal } from '@core';
+import {
+  openStreamUntilReachable,
+  type MediaType,
+  type OpenStream,
+  type RequiredEntitlement,
+  type StreamRefusal,
+} from '@core';
 import type { AccountVm } from '../../account/account-vm-types';
 import { createLatestWins } from '../../../shared/view-models/latest-wins';
 
@@ -109,17 +115,23 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     // stays up meanwhile); a newer check or dispose stops that. The check itself is
     // over at the first answer, so 'Refresh my access' never waits for an outage to end.
     await new Promise<void>((answered) => {
-      void latest.run(() => openStreamUntilReachable(deps.openStream, request, { scheduler: deps.scheduler }), (opened) => {
-        if (opened.ok) {
-          tokenAt = now();
-          state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
-        } else if (opened.error.kind === 'unavailable') {
-          if (state.view.kind !== 'error' || state.view.code !== opened.error.code) state.view = { kind: 'error', code: opened.error.code };
-        } else {
-          state.view = { kind: 'locked', refusal: opened.error };
-        }
-        answered();
-      }).finally(answered);
+      void latest
+        .run(
+          () => openStreamUntilReachable(deps.openStream, request, { scheduler: deps.scheduler }),
+          (opened) => {
+            if (opened.ok) {
+              tokenAt = now();
+              state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+            } else if (opened.error.kind === 'unavailable') {
+              if (state.view.kind !== 'error' || state.view.code !== opened.error.code)
+                state.view = { kind: 'error', code: opened.error.code };
+            } else {
+              state.view = { kind: 'locked', refusal: opened.error };
+            }
+            answered();
+          },
+        )
+        .finally(answered);
     });
   }
 

@@ -39,9 +39,7 @@ export function VideoControls(p: VideoControlsProps) {
         <Glyph name={p.muted ? 'muted' : 'volume'} className={styles.glyph} />
         <span className={styles.controlLabel}>Mute</span>
       </button>
-      {p.live ? (
-        <span className={styles.liveBadge}>Live</span>
-      ) : null}
+      {p.live ? <span className={styles.liveBadge}>Live</span> : null}
       {seekable ? (
         <>
           <input
@@ -59,7 +57,9 @@ export function VideoControls(p: VideoControlsProps) {
             {formatMediaTime(p.currentTime)} / {formatMediaTime(p.duration)}
           </span>
         </>
-      ) : <span className={styles.spacer} />}
+      ) : (
+        <span className={styles.spacer} />
+      )}
       <button type="button" className={styles.control} onClick={p.onToggleFullscreen}>
         <Glyph name={p.fullscreen ? 'shrink' : 'expand'} className={styles.glyph} />
         <span className={styles.controlLabel}>{p.fullscreen ? 'Exit full screen' : 'Full screen'}</span>

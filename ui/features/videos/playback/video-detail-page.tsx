@@ -31,14 +31,19 @@ function VideoDetail({ videoID }: { readonly videoID: string | null }) {
   const loadVideoDetail = useService(UseCases.loadVideoDetail);
   const vm = useViewModel(() => createVideoDetailVm({ loadVideoDetail, videoID }));
   const snap = useSnapshot(vm.state);
-  if (snap.status.kind === 'not-found') return <ErrorPage status={404} message={describeError({ code: 'VIDEO.NOT_FOUND' }).message} />;
+  if (snap.status.kind === 'not-found')
+    return <ErrorPage status={404} message={describeError({ code: 'VIDEO.NOT_FOUND' }).message} />;
   const found = snap.video as VideoSummary | null;
   return (
     <div className={styles.page}>
       <PageTitle title={found?.title ?? site.club.videoBrand} />
       <PageHeaderStyle style={headerStyleFor('video-listing')} />
       <p className={styles.eyebrow}>{site.club.videoBrand}</p>
-      {found ? <VideoOnDemand key={found.videoID} video={found} /> : <h1 className={styles.title}>{site.club.videoBrand}</h1>}
+      {found ? (
+        <VideoOnDemand key={found.videoID} video={found} />
+      ) : (
+        <h1 className={styles.title}>{site.club.videoBrand}</h1>
+      )}
       {snap.status.kind === 'loading' ? <Loading label="Loading video" /> : null}
       {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
     </div>
@@ -54,7 +59,10 @@ function VideoOnDemand({ video }: { readonly video: VideoSummary }) {
       <h1 className={styles.title}>{video.title}</h1>
       <p className={styles.meta}>
         <NewsDate iso={video.releaseFrom} />
-        <span><span className={styles.srOnly}>Duration </span>{formatMediaTime(video.durationSeconds)}</span>
+        <span>
+          <span className={styles.srOnly}>Duration </span>
+          {formatMediaTime(video.durationSeconds)}
+        </span>
         {video.required === null ? <span>Free to watch</span> : null}
       </p>
       <StreamView vm={stream} title={video.title} poster={poster} />

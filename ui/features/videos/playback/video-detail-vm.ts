@@ -18,12 +18,17 @@ export interface VideoDetailVm {
  * One on-demand video (/videos/:videoID, /videos/player/:slug?). A null id plays the
  * newest video (core's loadVideoDetail). SERVICE.NOT_FOUND becomes the page's not-found state.
  */
-export function createVideoDetailVm(deps: { readonly loadVideoDetail: LoadVideoDetail; readonly videoID: string | null }): VideoDetailVm {
+export function createVideoDetailVm(deps: {
+  readonly loadVideoDetail: LoadVideoDetail;
+  readonly videoID: string | null;
+}): VideoDetailVm {
   const state = proxy<VideoDetailState>({ status: loading, video: null });
   const cycle = createSingleResourceLoad({
     state,
     fetch: () => deps.loadVideoDetail(deps.videoID),
-    onLoaded: (found) => { state.video = found; },
+    onLoaded: (found) => {
+      state.video = found;
+    },
   });
   return { state, start: cycle.start, retry: cycle.load };
 }

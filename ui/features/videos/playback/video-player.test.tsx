@@ -10,14 +10,19 @@ const axeClean = async (container: HTMLElement) => {
 };
 const videoOf = (container: HTMLElement) => container.querySelector('video')!;
 let fake: FakeMedia;
-afterEach(() => { cleanup(); fake.restore(); });
+afterEach(() => {
+  cleanup();
+  fake.restore();
+});
 
 describe('VideoPlayer', () => {
   it('on-demand with native HLS: labelled, keyboard-operable play, mute and seek, no hls.js', async () => {
     fake = installFakeMedia({ nativeHls: true });
     const hls = createFakeHls();
     const user = userEvent.setup();
-    const { container } = render(<VideoPlayer src="/media/vod.m3u8" title="Highlights: UZFC 2-1 Rovers" live={false} loadHls={hls.load} />);
+    const { container } = render(
+      <VideoPlayer src="/media/vod.m3u8" title="Highlights: UZFC 2-1 Rovers" live={false} loadHls={hls.load} />,
+    );
     const video = videoOf(container);
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod.m3u8'));
     expect(hls.instances).toHaveLength(0);
@@ -55,7 +60,9 @@ describe('VideoPlayer', () => {
   it('live without native HLS: loads hls.js, shows Live and no seek slider, destroys hls on unmount', async () => {
     fake = installFakeMedia({ nativeHls: false });
     const hls = createFakeHls();
-    const { container, unmount } = render(<VideoPlayer src="/media/live.m3u8" title="UZFC v Rovers live" live loadHls={hls.load} />);
+    const { container, unmount } = render(
+      <VideoPlayer src="/media/live.m3u8" title="UZFC v Rovers live" live loadHls={hls.load} />,
+    );
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     const instance = hls.instances[0]!;
     expect(instance.source).toBe('/media/live.m3u8');
@@ -93,7 +100,9 @@ describe('VideoPlayer', () => {
     fake.restore();
 
     fake = installFakeMedia({ nativeHls: false });
-    const view = render(<VideoPlayer src="/b.m3u8" title="B" live={false} loadHls={createFakeHls({ supported: false }).load} />);
+    const view = render(
+      <VideoPlayer src="/b.m3u8" title="B" live={false} loadHls={createFakeHls({ supported: false }).load} />,
+    );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     view.unmount();
 
@@ -105,7 +114,10 @@ describe('VideoPlayer', () => {
     const original = window.matchMedia;
     for (const reduce of [false, true]) {
       fake = installFakeMedia({ nativeHls: true });
-      window.matchMedia = ((q: string) => ({ ...original(q), matches: reduce && q.includes('reduce') })) as typeof window.matchMedia;
+      window.matchMedia = ((q: string) => ({
+        ...original(q),
+        matches: reduce && q.includes('reduce'),
+      })) as typeof window.matchMedia;
       const { container, unmount } = render(<VideoPlayer src="/live.m3u8" title="Live" live autoPlay />);
       await waitFor(() => expect(videoOf(container).getAttribute('src')).toBe('/live.m3u8'));
       await act(async () => {});
@@ -137,17 +149,23 @@ describe('VideoPlayer', () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(fake.state(videoOf(container)).paused).toBe(true);
-    await act(async () => { document.documentElement.removeAttribute('data-a11y-motion'); });
+    await act(async () => {
+      document.documentElement.removeAttribute('data-a11y-motion');
+    });
   });
 
   it('a media error is reported (the stream VM fetches a fresh token); the new src re-attaches and resumes on-demand video', async () => {
     fake = installFakeMedia({ nativeHls: true });
     const onMediaError = vi.fn();
-    const { container, rerender } = render(<VideoPlayer src="/media/vod.m3u8?token=a" title="Highlights" live={false} onMediaError={onMediaError} />);
+    const { container, rerender } = render(
+      <VideoPlayer src="/media/vod.m3u8?token=a" title="Highlights" live={false} onMediaError={onMediaError} />,
+    );
     const video = videoOf(container);
     await waitFor(() => expect(video.getAttribute('src')).toBe('/media/vod.m3u8?token=a'));
     act(() => fake.loadMetadata(video, 600));
-    act(() => { video.currentTime = 200; });
+    act(() => {
+      video.currentTime = 200;
+    });
     act(() => fake.fail(video));
     expect(onMediaError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toBeInTheDocument();

@@ -36,7 +36,16 @@ const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Nu
  * Each attempt (first load or Retry) is keyed, so a failure or readiness from an old
  * attempt never leaks into the new one and no state is reset inside an effect.
  */
-export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHls, onMediaError, onPlayback }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  title,
+  live,
+  poster,
+  autoPlay = false,
+  loadHls,
+  onMediaError,
+  onPlayback,
+}: VideoPlayerProps) {
   const frameRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
@@ -50,7 +59,10 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   // read at attach time only: toggling reduced motion must not reload the stream
   const autoPlayRef = useRef(shouldAutoPlay);
   const onMediaErrorRef = useRef(onMediaError);
-  useEffect(() => { autoPlayRef.current = shouldAutoPlay; onMediaErrorRef.current = onMediaError; });
+  useEffect(() => {
+    autoPlayRef.current = shouldAutoPlay;
+    onMediaErrorRef.current = onMediaError;
+  });
   // a video that started on its own stops when the fan pauses motion; one they started stays theirs
   const autoStartedRef = useRef(false);
   useEffect(() => {
@@ -74,15 +86,17 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
       setFailedKey(key);
       onMediaErrorRef.current?.();
     };
-    void attachHls(video, src, { live, loadHls, onFatal: fail }, () => cancelled)
-      .then((a) => {
-        if (cancelled) { a.destroy(); return; }
-        attachment = a;
-        // autoplay may be refused by the browser's policy: the fan can still press Play
-        if (!autoPlayRef.current) return;
-        autoStartedRef.current = true;
-        video.play()?.catch(() => {});
-      });
+    void attachHls(video, src, { live, loadHls, onFatal: fail }, () => cancelled).then((a) => {
+      if (cancelled) {
+        a.destroy();
+        return;
+      }
+      attachment = a;
+      // autoplay may be refused by the browser's policy: the fan can still press Play
+      if (!autoPlayRef.current) return;
+      autoStartedRef.current = true;
+      video.play()?.catch(() => {});
+    });
     return () => {
       cancelled = true;
       attachment?.destroy();
@@ -90,7 +104,8 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
   }, [attemptKey, src, live, loadHls]);
 
   useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement != null && document.fullscreenElement === frameRef.current);
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement != null && document.fullscreenElement === frameRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
@@ -114,7 +129,10 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
     setReadyKey(attemptKey);
     sync();
   };
-  const retry = () => { setMedia(NOT_PLAYING); setAttempt((n) => n + 1); };
+  const retry = () => {
+    setMedia(NOT_PLAYING);
+    setAttempt((n) => n + 1);
+  };
 
   const togglePlay = () => {
     const v = videoRef.current;
@@ -123,15 +141,26 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
     if (v.paused) v.play()?.catch(() => {});
     else v.pause();
   };
-  const toggleMute = () => { const v = videoRef.current; if (v) v.muted = !v.muted; };
-  const seek = (seconds: number) => { const v = videoRef.current; if (v) v.currentTime = seconds; };
+  const toggleMute = () => {
+    const v = videoRef.current;
+    if (v) v.muted = !v.muted;
+  };
+  const seek = (seconds: number) => {
+    const v = videoRef.current;
+    if (v) v.currentTime = seconds;
+  };
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen?.();
     else void frameRef.current?.requestFullscreen?.();
   };
 
   return (
-    <section ref={frameRef} className={styles.player} aria-label={title} data-state={failed ? 'error' : ready ? 'ready' : 'loading'}>
+    <section
+      ref={frameRef}
+      className={styles.player}
+      aria-label={title}
+      data-state={failed ? 'error' : ready ? 'ready' : 'loading'}
+    >
       {/* captions come with the stream's own subtitle tracks when the service provides them */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -147,17 +176,24 @@ export function VideoPlayer({ src, title, live, poster, autoPlay = false, loadHl
         onDurationChange={sync}
         onVolumeChange={sync}
         onEnded={sync}
-        onError={() => { setFailedKey(attemptKey); onMediaError?.(); }}
+        onError={() => {
+          setFailedKey(attemptKey);
+          onMediaError?.();
+        }}
       />
       {failed ? (
         <div className={styles.overlay}>
           <div role="alert" className={styles.error}>
             <p>Sorry, this video could not be played. Check your connection and try again.</p>
-            <ActionButton variant="primary-light" small icon="Refresh" onClick={retry}>Retry</ActionButton>
+            <ActionButton variant="primary-light" small icon="Refresh" onClick={retry}>
+              Retry
+            </ActionButton>
           </div>
         </div>
       ) : !ready ? (
-        <div className={styles.overlay}><Loading label="Loading video" /></div>
+        <div className={styles.overlay}>
+          <Loading label="Loading video" />
+        </div>
       ) : null}
       <VideoControls
         live={live}

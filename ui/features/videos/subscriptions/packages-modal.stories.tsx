@@ -7,7 +7,13 @@ const meta = {
   title: 'Video/Packages modal',
   component: PackagesModal,
   args: { view: { status: 'ready', plans: hostilePackages }, onClose: () => {}, onRetry: () => {} },
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof PackagesModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

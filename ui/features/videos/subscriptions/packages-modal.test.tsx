@@ -9,8 +9,11 @@ const axeClean = async (container: HTMLElement) => {
   const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(r.violations).toEqual([]);
 };
-const show = (view: PackagesView, onClose = vi.fn(), onRetry = vi.fn()) =>
-  ({ ...renderWithServices(<PackagesModal view={view} onClose={onClose} onRetry={onRetry} />), onClose, onRetry });
+const show = (view: PackagesView, onClose = vi.fn(), onRetry = vi.fn()) => ({
+  ...renderWithServices(<PackagesModal view={view} onClose={onClose} onRetry={onRetry} />),
+  onClose,
+  onRetry,
+});
 
 describe('PackagesModal', () => {
   it('lists each plan with its type, sanitised body and buy link to the checkout', async () => {
@@ -19,7 +22,10 @@ describe('PackagesModal', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const audio = within(dialog).getByRole('article', { name: 'Seasonal Audio Commentary' });
     expect(within(audio).getByText('Listen')).toBeInTheDocument();
-    expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toHaveAttribute('href', 'https://stream.uzfc.example/checkout/pkg-audio-season');
+    expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toHaveAttribute(
+      'href',
+      'https://stream.uzfc.example/checkout/pkg-audio-season',
+    );
     expect(within(audio).getByText('live audio commentary')).toBeInTheDocument();
     expect(audio.querySelector('script')).toBeNull();
     expect(audio.querySelector('[onerror]')).toBeNull();
@@ -32,7 +38,9 @@ describe('PackagesModal', () => {
 
   it('following a Buy link tells the page the fan leaves for the checkout', () => {
     const onBuy = vi.fn();
-    renderWithServices(<PackagesModal view={{ status: 'ready', plans: hostilePackages }} onClose={vi.fn()} onBuy={onBuy} />);
+    renderWithServices(
+      <PackagesModal view={{ status: 'ready', plans: hostilePackages }} onClose={vi.fn()} onBuy={onBuy} />,
+    );
     document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(screen.getByRole('link', { name: 'Buy - £45.00' }));
     expect(onBuy).toHaveBeenCalledTimes(1);

@@ -47,7 +47,9 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
   return (
     <div ref={ref} className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>{site.texts.subscriptionHeading}</h2>
+        <h2 id={headingId} className={styles.heading}>
+          {site.texts.subscriptionHeading}
+        </h2>
         <button type="button" className={styles.close} onClick={onClose}>
           <Icon name="Close" title="Close" />
         </button>
@@ -57,17 +59,25 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
           <div className={styles.signIn}>
             <p className={styles.promo}>{site.texts.subscribePromoLoggedOut}</p>
             <p>Sign in or register first, then choose your pass.</p>
-            <ActionButton variant="primary-dark" icon="SignIn" onClick={onSignIn}>{site.texts.restrictedMediaButton}</ActionButton>
+            <ActionButton variant="primary-dark" icon="SignIn" onClick={onSignIn}>
+              {site.texts.restrictedMediaButton}
+            </ActionButton>
           </div>
         ) : (
           <p className={styles.promo}>{site.texts.subscribePromoLoggedIn}</p>
         )}
         {view.status === 'loading' ? <Loading label="Loading packages" /> : null}
         {view.status === 'error' ? <CataloguedError error={view.error} onRetry={onRetry} /> : null}
-        {view.status === 'ready' && view.plans.length === 0 ? <p className={styles.empty}>{site.texts.noPackages}</p> : null}
+        {view.status === 'ready' && view.plans.length === 0 ? (
+          <p className={styles.empty}>{site.texts.noPackages}</p>
+        ) : null}
         {view.status === 'ready' && view.plans.length > 0 ? (
           <ul className={styles.list}>
-            {view.plans.map((plan) => <li key={plan.Id}><PackageCard plan={plan} href={onSignIn ? null : buyHref(plan)} onBuy={onBuy} /></li>)}
+            {view.plans.map((plan) => (
+              <li key={plan.Id}>
+                <PackageCard plan={plan} href={onSignIn ? null : buyHref(plan)} onBuy={onBuy} />
+              </li>
+            ))}
           </ul>
         ) : null}
       </div>
@@ -76,7 +86,15 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
 }
 
 /** one package: its type, title, sanitised body and the Buy link (none when `href` is null) */
-export function PackageCard({ plan, href, onBuy }: { readonly plan: SubscriptionPlan; readonly href: string | null; readonly onBuy?: () => void }) {
+export function PackageCard({
+  plan,
+  href,
+  onBuy,
+}: {
+  readonly plan: SubscriptionPlan;
+  readonly href: string | null;
+  readonly onBuy?: () => void;
+}) {
   const titleId = useId();
   const type = packageTypeOf(plan);
   return (
@@ -85,12 +103,21 @@ export function PackageCard({ plan, href, onBuy }: { readonly plan: Subscription
         <Icon name={type === 'Listen' ? 'Audio' : 'Video'} />
         <span>{type}</span>
       </p>
-      <h3 id={titleId} className={styles.title}>{plan.Title}</h3>
+      <h3 id={titleId} className={styles.title}>
+        {plan.Title}
+      </h3>
       <SafeHtml html={plan.Body} className={styles.description} />
       {href ? (
-        <ButtonLink button={{ link: href, text: priceLabel(plan), type: 'primary-dark' }} className={styles.buy} onClick={onBuy} />
+        <ButtonLink
+          button={{ link: href, text: priceLabel(plan), type: 'primary-dark' }}
+          className={styles.buy}
+          onClick={onBuy}
+        />
       ) : (
-        <p className={styles.price}>{plan.AmountFormatted}{plan.Duration === null ? ' p/m' : ''}</p>
+        <p className={styles.price}>
+          {plan.AmountFormatted}
+          {plan.Duration === null ? ' p/m' : ''}
+        </p>
       )}
     </article>
   );

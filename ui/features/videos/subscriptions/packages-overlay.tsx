@@ -12,7 +12,8 @@ import { useRememberCheckout } from './remember-checkout';
 import { usePackagesViewed } from './use-packages-viewed';
 
 /** the checkout, coming back to this page with ?purchase=success (same origin only) */
-const buyHref = (plan: SubscriptionPlan): string | null => purchaseHref(plan.PurchaseUrl, window.location.href, window.location.origin);
+const buyHref = (plan: SubscriptionPlan): string | null =>
+  purchaseHref(plan.PurchaseUrl, window.location.href, window.location.origin);
 const noBuyLink = (): null => null;
 
 /**

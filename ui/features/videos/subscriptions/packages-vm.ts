@@ -48,7 +48,10 @@ export function createPackagesVm(deps: { readonly loadPackages: LoadPackages }):
 }
 
 /** What the packages modal shows: plans kept while a retry loads; plain data, so a story can pass any state. */
-export function packagesView(state: { readonly status: LoadStatus; readonly plans: readonly SubscriptionPlan[] }): PackagesView {
+export function packagesView(state: {
+  readonly status: LoadStatus;
+  readonly plans: readonly SubscriptionPlan[];
+}): PackagesView {
   if (state.status.kind === 'error') return { status: 'error', error: { code: state.status.code } };
   if (state.status.kind === 'loading' && state.plans.length === 0) return { status: 'loading' };
   return { status: 'ready', plans: state.plans };

@@ -51,7 +51,10 @@ export function createPurchaseReturnVm(deps: PurchaseReturnVmDeps): PurchaseRetu
     try {
       // one return per click on Buy: a later visit to the address is not this purchase
       const signedIn = account.state.status === 'signed-in';
-      const back = deps.checkoutMemo.takeReturn(signedIn ? { ssoID: account.state.user?.ssoID ?? '' } : null, seenOnPage);
+      const back = deps.checkoutMemo.takeReturn(
+        signedIn ? { ssoID: account.state.user?.ssoID ?? '' } : null,
+        seenOnPage,
+      );
       if (!signedIn) {
         state.phase = back.remembered ? { kind: 'signed-out' } : { kind: 'idle' };
         return;
@@ -82,7 +85,10 @@ export function createPurchaseReturnVm(deps: PurchaseReturnVmDeps): PurchaseRetu
       // the phase changes (returned) and the account's status (restore finishing) both matter
       const offAccount = subscribe(account.state, check);
       const offPhase = subscribe(state, check);
-      return () => { offAccount(); offPhase(); };
+      return () => {
+        offAccount();
+        offPhase();
+      };
     },
     async refreshAgain(account) {
       const { phase } = state;

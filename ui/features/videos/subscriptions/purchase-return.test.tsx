@@ -16,14 +16,30 @@ function WhereAmI() {
   const { pathname, search, hash } = useLocation();
   return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
 }
-const show = (account: Parameters<typeof renderStream>[1]['account'], route = '/live?purchase=success&team=women#player', leftForCheckoutWith?: string[]) => {
+const show = (
+  account: Parameters<typeof renderStream>[1]['account'],
+  route = '/live?purchase=success&team=women#player',
+  leftForCheckoutWith?: string[],
+) => {
   const services = servicesFor(account);
   // what the Buy click remembers in this tab before the checkout (a full page load away)
-  if (leftForCheckoutWith) services.get(Services.purchaseMemo).write({ ssoID: demoUser.ssoID, entitlements: leftForCheckoutWith, atMs: services.get(Services.clock).now() });
-  const view = renderStream(<><PurchaseReturn /><WhereAmI /></>, { account, route, services });
+  if (leftForCheckoutWith)
+    services
+      .get(Services.purchaseMemo)
+      .write({ ssoID: demoUser.ssoID, entitlements: leftForCheckoutWith, atMs: services.get(Services.clock).now() });
+  const view = renderStream(
+    <>
+      <PurchaseReturn />
+      <WhereAmI />
+    </>,
+    { account, route, services },
+  );
   return { ...view, interfaceVm: services.get(Services.interfaceVm), services };
 };
-const settleALittle = () => act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+const settleALittle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 10));
+  });
 
 describe('PurchaseReturn', () => {
   it('removes ?purchase=success (keeping the rest), refreshes entitlements and says the pass is active', async () => {
@@ -31,7 +47,9 @@ describe('PurchaseReturn', () => {
     world.buy('pkg-live-monthly');
     const { interfaceVm } = show(world.account);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/live?team=women#player'));
-    await waitFor(() => expect(interfaceVm.state.accountNotification).toEqual({ display: true, message: PASS_ACTIVE_MESSAGE }));
+    await waitFor(() =>
+      expect(interfaceVm.state.accountNotification).toEqual({ display: true, message: PASS_ACTIVE_MESSAGE }),
+    );
     expect(world.account.calls.filter((c) => c === 'refreshEntitlements')).toHaveLength(1);
     expect(world.account.state.entitlements).toEqual(['uztv-live']);
   });
@@ -39,7 +57,9 @@ describe('PurchaseReturn', () => {
   it('does nothing without the parameter', async () => {
     const world = createStreamWorld({ signedIn: true });
     const { interfaceVm } = show(world.account, '/live?team=women');
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(world.account.calls).not.toContain('refreshEntitlements');
     expect(interfaceVm.state.accountNotification.display).toBe(false);
   });
@@ -50,7 +70,10 @@ describe('PurchaseReturn', () => {
     const { interfaceVm, services } = show(world.account, undefined, []);
     await settleALittle();
     expect(world.account.calls).not.toContain('refreshEntitlements');
-    act(() => { world.account.state.status = 'signed-in'; world.account.state.user = demoUser; });
+    act(() => {
+      world.account.state.status = 'signed-in';
+      world.account.state.user = demoUser;
+    });
     await waitFor(() => expect(interfaceVm.state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE));
     expect(world.account.calls.filter((c) => c === 'refreshEntitlements')).toHaveLength(1);
     // one return per click on Buy
@@ -60,7 +83,11 @@ describe('PurchaseReturn', () => {
   it('a fan who already held passes and opens the return address (no click on Buy) is not thanked', async () => {
     const world = createStreamWorld({ status: 'restoring', entitlements: ['uztv-live'] });
     const { interfaceVm } = show(world.account);
-    act(() => { world.account.state.status = 'signed-in'; world.account.state.user = demoUser; world.account.state.entitlements = ['uztv-live']; });
+    act(() => {
+      world.account.state.status = 'signed-in';
+      world.account.state.user = demoUser;
+      world.account.state.entitlements = ['uztv-live'];
+    });
     await waitFor(() => expect(world.account.calls).toContain('refreshEntitlements'));
     await settleALittle();
     expect(interfaceVm.state.accountNotification.display).toBe(false);
@@ -95,7 +122,9 @@ describe('PurchaseReturn', () => {
   it('a fan who left for the checkout signed in and came back signed out is asked to sign in, without thanks', async () => {
     const user = userEvent.setup();
     const { interfaceVm } = show(createStreamWorld().account, undefined, []);
-    expect(await screen.findByText('If you bought a pass, sign in to start watching and listening with it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If you bought a pass, sign in to start watching and listening with it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/thank/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
     expect(interfaceVm.state.accountHeaderOpen).toBe(true);
@@ -105,17 +134,29 @@ describe('PurchaseReturn', () => {
     const world = createStreamWorld({ signedIn: true });
     world.buy('pkg-live-monthly');
     let arrive: (vm: AccountVm) => void = () => {};
-    const load = () => new Promise<AccountVm>((resolve) => { arrive = resolve; });
+    const load = () =>
+      new Promise<AccountVm>((resolve) => {
+        arrive = resolve;
+      });
     const services = createMemoryServices();
-    services.get(Services.purchaseMemo).write({ ssoID: demoUser.ssoID, entitlements: [], atMs: services.get(Services.clock).now() });
+    services
+      .get(Services.purchaseMemo)
+      .write({ ssoID: demoUser.ssoID, entitlements: [], atMs: services.get(Services.clock).now() });
     renderWithServices(
-      <DeferredAccountVmProvider load={load}><PurchaseReturn /><WhereAmI /></DeferredAccountVmProvider>,
+      <DeferredAccountVmProvider load={load}>
+        <PurchaseReturn />
+        <WhereAmI />
+      </DeferredAccountVmProvider>,
       { route: '/live?purchase=success', services },
     );
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/live$/));
     expect(world.account.calls).not.toContain('refreshEntitlements');
-    await act(async () => { arrive(world.account); });
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE));
+    await act(async () => {
+      arrive(world.account);
+    });
+    await waitFor(() =>
+      expect(services.get(Services.interfaceVm).state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE),
+    );
     expect(world.account.calls.filter((c) => c === 'refreshEntitlements')).toHaveLength(1);
   });
 });

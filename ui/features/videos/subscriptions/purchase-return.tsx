@@ -30,15 +30,19 @@ export function PurchaseReturn() {
   const account = useOptionalAccountVm();
   const interfaceVm = useService(Services.interfaceVm);
   const checkoutMemo = useService(UseCases.checkoutMemo);
-  const vm = useViewModel(() => createPurchaseReturnVm({
-    checkoutMemo,
-    activeMessage: PASS_ACTIVE_MESSAGE,
-    notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
-  }));
+  const vm = useViewModel(() =>
+    createPurchaseReturnVm({
+      checkoutMemo,
+      activeMessage: PASS_ACTIVE_MESSAGE,
+      notify: (message) => interfaceVm.dispatch({ type: 'accountNotification/show', message }),
+    }),
+  );
   const { phase } = useSnapshot(vm.state);
   // mounted once per return from the checkout
   const tracker = useService(UseCases.analytics);
-  useEffect(() => { tracker.track('purchase-returned'); }, [tracker]);
+  useEffect(() => {
+    tracker.track('purchase-returned');
+  }, [tracker]);
 
   useEffect(() => {
     const rest = withoutPurchaseReturn(location.search);
@@ -56,8 +60,18 @@ export function PurchaseReturn() {
           <p className={styles.title}>Your new pass has not reached your account yet.</p>
           <p>If you have just paid, it may take a moment. If your stream does not open, refresh your access.</p>
           <div className={styles.actions}>
-            <ActionButton variant="primary-dark" small icon="Refresh" onClick={() => void vm.refreshAgain(account)} disabled={phase.checking}>Refresh my access</ActionButton>
-            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>Dismiss</ActionButton>
+            <ActionButton
+              variant="primary-dark"
+              small
+              icon="Refresh"
+              onClick={() => void vm.refreshAgain(account)}
+              disabled={phase.checking}
+            >
+              Refresh my access
+            </ActionButton>
+            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>
+              Dismiss
+            </ActionButton>
           </div>
           <p>{phase.checking ? 'Checking your access…' : ''}</p>
         </div>
@@ -70,11 +84,16 @@ export function PurchaseReturn() {
               variant="primary-dark"
               small
               icon="SignIn"
-              onClick={() => { vm.dismiss(); interfaceVm.dispatch({ type: 'loginPrompt/open', message: site.texts.subscribePromoLoggedIn }); }}
+              onClick={() => {
+                vm.dismiss();
+                interfaceVm.dispatch({ type: 'loginPrompt/open', message: site.texts.subscribePromoLoggedIn });
+              }}
             >
               {site.texts.restrictedMediaButton}
             </ActionButton>
-            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>Dismiss</ActionButton>
+            <ActionButton variant="ghost-dark" small onClick={() => vm.dismiss()}>
+              Dismiss
+            </ActionButton>
           </div>
         </div>
       ) : null}

@@ -12,5 +12,7 @@ export const Open: StoryObj<typeof meta> = {};
 
 /** the club's own wording from the web settings' upgrade notice */
 export const ClubWording: StoryObj<typeof meta> = {
-  args: { notice: { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch every match live and on demand.' } },
+  args: {
+    notice: { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch every match live and on demand.' },
+  },
 };

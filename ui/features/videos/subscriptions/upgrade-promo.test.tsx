@@ -33,7 +33,12 @@ describe('UpgradePromoOverlay', () => {
     const upgradeNotice = { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch this.' };
     const services = withWebSettings({ upgradeNotice });
     services.get(Services.interfaceVm).dispatch({ type: 'upgradePromo/open' });
-    const { container } = renderWithServices(<ShellFrame><UpgradePromoOverlay /></ShellFrame>, { services });
+    const { container } = renderWithServices(
+      <ShellFrame>
+        <UpgradePromoOverlay />
+      </ShellFrame>,
+      { services },
+    );
     const dialog = await screen.findByRole('dialog', { name: upgradeNotice.title });
     expect(dialog).toHaveAccessibleDescription(upgradeNotice.text);
     expect(screen.getByRole('heading', { level: 2, name: upgradeNotice.title })).toBeInTheDocument();

@@ -23,13 +23,28 @@ export function UpgradePromo({ onLearnMore, onClose, notice = defaultUpgradeNoti
   useFocusTrap(ref, true, { onEscape: onClose });
   return (
     <div className={styles.backdrop}>
-      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+      <div
+        ref={ref}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
         <Icon name="Padlock" className={styles.icon} />
-        <h2 id={titleId} className={styles.title}>{notice.title}</h2>
-        <p id={textId} className={styles.text}>{notice.text}</p>
+        <h2 id={titleId} className={styles.title}>
+          {notice.title}
+        </h2>
+        <p id={textId} className={styles.text}>
+          {notice.text}
+        </p>
         <div className={styles.actions}>
-          <ActionButton variant="primary-light" icon="Chevrons" onClick={onLearnMore}>{site.buttonLabels.viewPackages}</ActionButton>
-          <ActionButton variant="ghost-light" icon="Close" onClick={onClose}>Close</ActionButton>
+          <ActionButton variant="primary-light" icon="Chevrons" onClick={onLearnMore}>
+            {site.buttonLabels.viewPackages}
+          </ActionButton>
+          <ActionButton variant="ghost-light" icon="Close" onClick={onClose}>
+            Close
+          </ActionButton>
         </div>
       </div>
     </div>

@@ -17,13 +17,18 @@ describe('video subscribe page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a subscription' })).toBeInTheDocument();
     const monthly = await screen.findByRole('article', { name: 'UZTV Live Monthly Pass' });
     expect(within(monthly).getByText('Watch')).toBeInTheDocument();
-    expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' }))
-      .toHaveAttribute('href', `https://stream.uzfc.example/checkout/pkg-live-monthly?redirect_uri=${back}`);
+    expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' })).toHaveAttribute(
+      'href',
+      `https://stream.uzfc.example/checkout/pkg-live-monthly?redirect_uri=${back}`,
+    );
     const audio = screen.getByRole('article', { name: 'Seasonal Audio Commentary' });
     expect(within(audio).getByText('Listen')).toBeInTheDocument();
     expect(within(audio).getByRole('link', { name: 'Buy - £45.00' })).toBeInTheDocument();
     expect(audio.querySelector('script, [onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute('href', account.links.subscriptions);
+    expect(screen.getByRole('link', { name: 'View Subscriptions' })).toHaveAttribute(
+      'href',
+      account.links.subscriptions,
+    );
     expect(screen.queryByRole('heading', { name: /Sign in or register/ })).not.toBeInTheDocument();
     expect(document.title).toBe('Choose a subscription | UZFC');
     expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
@@ -40,7 +45,11 @@ describe('video subscribe page', () => {
     // jsdom cannot leave for the checkout: the click is kept on the page
     document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(buy);
-    expect(services.get(Services.purchaseMemo).read()).toEqual({ ssoID: account.state.user?.ssoID, entitlements: ['uztv-audio'], atMs: services.get(Services.clock).now() });
+    expect(services.get(Services.purchaseMemo).read()).toEqual({
+      ssoID: account.state.user?.ssoID,
+      entitlements: ['uztv-audio'],
+      atMs: services.get(Services.clock).now(),
+    });
     // and, with analytics consent, the checkout start is counted
     const pushed = (services.get(Services.tagManager) as unknown as { events: { action: string }[] }).events;
     expect(pushed.map((e) => e.action)).toEqual(['checkout-started']);

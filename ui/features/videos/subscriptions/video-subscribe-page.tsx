@@ -36,12 +36,26 @@ export default function VideoSubscribePage() {
   const checking = account !== null && (status === 'restoring' || status === 'signing-in');
 
   return (
-    <VideoPageLayout title={site.texts.subscriptionHeading} pageType="video-listing" intro={<p>{site.texts.subscribePromoLoggedIn}</p>}>
-      {checking ? <div className={pageStyles.status}><Loading label="Checking your account" /></div> : null}
+    <VideoPageLayout
+      title={site.texts.subscriptionHeading}
+      pageType="video-listing"
+      intro={<p>{site.texts.subscribePromoLoggedIn}</p>}
+    >
+      {checking ? (
+        <div className={pageStyles.status}>
+          <Loading label="Checking your account" />
+        </div>
+      ) : null}
       {!checking && !signedIn ? <SignInPrompt account={account} /> : null}
       {signedIn && account?.links.subscriptions ? (
         <p className={styles.subscriptions}>
-          <ButtonLink button={{ link: account.links.subscriptions, text: site.buttonLabels.viewSubscriptions, type: 'ghost-dark' }} />
+          <ButtonLink
+            button={{
+              link: account.links.subscriptions,
+              text: site.buttonLabels.viewSubscriptions,
+              type: 'ghost-dark',
+            }}
+          />
         </p>
       ) : null}
       {/* the packages come with the accounts code (the stream service is the session's) */}
@@ -55,17 +69,34 @@ function SignInPrompt({ account }: { readonly account: AccountVm | null }) {
   const text = `Sign in or register to ${site.texts.subscribeSignInText}`;
   return (
     <section className={styles.signIn} aria-labelledby="subscribe-sign-in">
-      <h2 id="subscribe-sign-in" className={styles.signInTitle}>{text}</h2>
-      <p>You need a {site.club.shortName} account to buy a {site.club.videoBrand} package.</p>
+      <h2 id="subscribe-sign-in" className={styles.signInTitle}>
+        {text}
+      </h2>
+      <p>
+        You need a {site.club.shortName} account to buy a {site.club.videoBrand} package.
+      </p>
       <div className={styles.signInActions}>
         {account ? (
           <>
-            <ButtonLink button={{ link: account.links.login, text: 'Sign in', type: 'primary-dark', icon: 'SignIn', iconAlignment: 'left' }} />
+            <ButtonLink
+              button={{
+                link: account.links.login,
+                text: 'Sign in',
+                type: 'primary-dark',
+                icon: 'SignIn',
+                iconAlignment: 'left',
+              }}
+            />
             <ButtonLink button={{ link: account.links.register, text: 'Register', type: 'ghost-dark' }} />
           </>
         ) : (
           // accounts not loaded yet: the login prompt opens the account panel once they are
-          <ActionButton variant="primary-dark" icon="SignIn" iconAlignment="left" onClick={() => interfaceVm.dispatch({ type: 'loginPrompt/open', message: text })}>
+          <ActionButton
+            variant="primary-dark"
+            icon="SignIn"
+            iconAlignment="left"
+            onClick={() => interfaceVm.dispatch({ type: 'loginPrompt/open', message: text })}
+          >
             Sign in
           </ActionButton>
         )}
@@ -86,14 +117,22 @@ function Packages({ canBuy }: { readonly canBuy: boolean }) {
   const back = `${origin}${pathname}`;
   return (
     <section className={pageStyles.section} aria-labelledby="subscribe-packages">
-      <h2 id="subscribe-packages" className={pageStyles.sectionTitle}>Packages</h2>
+      <h2 id="subscribe-packages" className={pageStyles.sectionTitle}>
+        Packages
+      </h2>
       {status.kind === 'loading' && plans.length === 0 ? <Loading label="Loading packages" /> : null}
       {status.kind === 'error' ? <CataloguedError error={status} onRetry={() => void vm.retry()} /> : null}
       {status.kind === 'ready' && plans.length === 0 ? <p className={styles.empty}>{site.texts.noPackages}</p> : null}
       {plans.length > 0 ? (
         <ul className={styles.plans}>
           {plans.map((plan) => (
-            <li key={plan.Id}><PackageCard plan={plan} href={canBuy ? purchaseHref(plan.PurchaseUrl, back, origin) : null} onBuy={rememberCheckout} /></li>
+            <li key={plan.Id}>
+              <PackageCard
+                plan={plan}
+                href={canBuy ? purchaseHref(plan.PurchaseUrl, back, origin) : null}
+                onBuy={rememberCheckout}
+              />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -32,23 +32,33 @@ export function catalogueMemory(seed: Partial<VideoSeed> = {}): CatalogueMemory 
   const searches: VideoSearchQuery[] = [];
   let gate: Promise<void> | null = null;
   // the answer is made at the call (with that call's filters); only its delivery waits for the gate
-  const held = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    const waiting = gate;
-    const answer = call(...args);
-    await waiting;
-    return answer;
-  };
+  const held =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const waiting = gate;
+      const answer = call(...args);
+      await waiting;
+      return answer;
+    };
   return {
     searches,
     failWith: port.failWith,
     hold() {
       let release!: () => void;
-      gate = new Promise((resolve) => { release = resolve; });
-      return () => { gate = null; release(); };
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        gate = null;
+        release();
+      };
     },
     config: held(port.config),
     sections: held(port.sections),
-    search: held((q: VideoSearchQuery) => { searches.push(q); return port.search(q); }),
+    search: held((q: VideoSearchQuery) => {
+      searches.push(q);
+      return port.search(q);
+    }),
     video: held(port.video),
   };
 }

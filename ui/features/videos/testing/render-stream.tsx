@@ -13,18 +13,41 @@ type Overrides = Parameters<typeof createMemoryServices>[0];
  * <main> as in the site layout, and the account view model (null: accounts still loading).
  * Without `services`, in-memory services whose stream service is the account's.
  */
-export function renderStream(ui: ReactElement, { account, route = '/', paths, services, overrides }: {
-  readonly account: FakeAccountVm | null;
-  readonly route?: string;
-  readonly paths?: readonly string[];
-  readonly services?: ServiceLocator;
-  /** single services replaced in the in-memory ones (when `services` is not given) */
-  readonly overrides?: Overrides;
-}) {
-  const routed = paths ? <Routes>{paths.map((p) => <Route key={p} path={p} element={ui} />)}</Routes> : ui;
+export function renderStream(
+  ui: ReactElement,
+  {
+    account,
+    route = '/',
+    paths,
+    services,
+    overrides,
+  }: {
+    readonly account: FakeAccountVm | null;
+    readonly route?: string;
+    readonly paths?: readonly string[];
+    readonly services?: ServiceLocator;
+    /** single services replaced in the in-memory ones (when `services` is not given) */
+    readonly overrides?: Overrides;
+  },
+) {
+  const routed = paths ? (
+    <Routes>
+      {paths.map((p) => (
+        <Route key={p} path={p} element={ui} />
+      ))}
+    </Routes>
+  ) : (
+    ui
+  );
   const body = <main>{routed}</main>;
   return renderWithServices(
-    account ? <AccountVmProvider vm={account} start={false}>{body}</AccountVmProvider> : body,
+    account ? (
+      <AccountVmProvider vm={account} start={false}>
+        {body}
+      </AccountVmProvider>
+    ) : (
+      body
+    ),
     { route, services: services ?? servicesFor(account, overrides) },
   );
 }

@@ -20,15 +20,34 @@ function LocationProbe() {
  * Renders a video page at `route` over the fixed catalogue (or `video`), optionally inside an
  * account view model; returns the services and the port so a test can fail or hold it.
  */
-export function renderVideoPage(page: ReactElement, { route, paths, video = catalogueMemory(), account }: {
-  route: string;
-  paths: readonly string[];
-  video?: VideoPort;
-  account?: FakeAccountVm;
-}) {
+export function renderVideoPage(
+  page: ReactElement,
+  {
+    route,
+    paths,
+    video = catalogueMemory(),
+    account,
+  }: {
+    route: string;
+    paths: readonly string[];
+    video?: VideoPort;
+    account?: FakeAccountVm;
+  },
+) {
   const services = servicesFor(account ?? null, { video, images: namedImages });
-  const inner = <>{page}<LocationProbe /></>;
-  const element = account ? <AccountVmProvider vm={account} start={false}>{inner}</AccountVmProvider> : inner;
+  const inner = (
+    <>
+      {page}
+      <LocationProbe />
+    </>
+  );
+  const element = account ? (
+    <AccountVmProvider vm={account} start={false}>
+      {inner}
+    </AccountVmProvider>
+  ) : (
+    inner
+  );
   return { ...renderPage(element, { route, paths, services }), video };
 }
 

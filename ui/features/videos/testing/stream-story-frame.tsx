@@ -15,7 +15,14 @@ import '../../../shared/styles/global.css';
  * (null: the accounts code has not arrived yet). `leftForCheckout`: this tab remembers the
  * demo fan leaving for the checkout with these entitlements (what a click on Buy does).
  */
-export function StreamStoryFrame({ account, route = '/', paths, actions = [], leftForCheckout, children }: {
+export function StreamStoryFrame({
+  account,
+  route = '/',
+  paths,
+  actions = [],
+  leftForCheckout,
+  children,
+}: {
   readonly account: FakeAccountVm | null;
   readonly route?: string;
   readonly paths?: readonly string[];
@@ -27,15 +34,36 @@ export function StreamStoryFrame({ account, route = '/', paths, actions = [], le
     const interfaceVm = createInterfaceVm();
     actions.forEach((a) => interfaceVm.dispatch(a));
     const made = createMemoryServices({ interfaceVm, ...(account ? { stream: account.stream } : {}) });
-    if (leftForCheckout) made.get(Services.purchaseMemo).write({ ssoID: demoUser.ssoID, entitlements: [...leftForCheckout], atMs: made.get(Services.clock).now() });
+    if (leftForCheckout)
+      made
+        .get(Services.purchaseMemo)
+        .write({ ssoID: demoUser.ssoID, entitlements: [...leftForCheckout], atMs: made.get(Services.clock).now() });
     return made;
   });
-  const routed = paths ? <Routes>{paths.map((p) => <Route key={p} path={p} element={children} />)}</Routes> : children;
-  const body = <main id="main" tabIndex={-1}>{routed}</main>;
+  const routed = paths ? (
+    <Routes>
+      {paths.map((p) => (
+        <Route key={p} path={p} element={children} />
+      ))}
+    </Routes>
+  ) : (
+    children
+  );
+  const body = (
+    <main id="main" tabIndex={-1}>
+      {routed}
+    </main>
+  );
   return (
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={[route]}>
-        {account ? <AccountVmProvider vm={account} start={false}>{body}</AccountVmProvider> : body}
+        {account ? (
+          <AccountVmProvider vm={account} start={false}>
+            {body}
+          </AccountVmProvider>
+        ) : (
+          body
+        )}
       </MemoryRouter>
     </ServicesProvider>
   );

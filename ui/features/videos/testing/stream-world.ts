@@ -35,7 +35,14 @@ export const checkoutPackages: readonly SubscriptionPlan[] = memoryPackagesAt('h
 /** the fan's access token in the memory service's eyes: whoever is signed in is demoUser */
 const demoToken = `token-${demoUser.ssoID}`;
 
-export function createStreamWorld({ signedIn = false, entitlements = [], status, packages = checkoutPackages, now, country }: StreamWorldOptions = {}): StreamWorld {
+export function createStreamWorld({
+  signedIn = false,
+  entitlements = [],
+  status,
+  packages = checkoutPackages,
+  now,
+  country,
+}: StreamWorldOptions = {}): StreamWorld {
   const stream = createStreamMemory({
     accessToken: () => (account.state.status === 'signed-in' ? demoToken : undefined),
     whoIs: (token) => (token === demoToken ? demoUser.ssoID : undefined),
@@ -62,6 +69,6 @@ export function createStreamWorld({ signedIn = false, entitlements = [], status,
 }
 
 /** the offers with hostile HTML in the first body: the Buy screens must sanitise it */
-export const hostilePackages: readonly SubscriptionPlan[] = checkoutPackages.map((plan, i) => (i === 0
-  ? { ...plan, Body: `${plan.Body}<img src="x" alt="" onerror="alert(1)"><script>alert(2)</script>` }
-  : plan));
+export const hostilePackages: readonly SubscriptionPlan[] = checkoutPackages.map((plan, i) =>
+  i === 0 ? { ...plan, Body: `${plan.Body}<img src="x" alt="" onerror="alert(1)"><script>alert(2)</script>` } : plan,
+);

@@ -37,7 +37,14 @@ function stream(mode: PackagesMode): MemoryStreamPort {
  * Stories only: a video page at `route`, inside <main> as on the site, over the in-memory
  * catalogue in the given mode, seen by the given viewer.
  */
-export function VideoPageStory({ page, route, paths, mode = 'ready', viewer = 'guest', packages = 'ready' }: {
+export function VideoPageStory({
+  page,
+  route,
+  paths,
+  mode = 'ready',
+  viewer = 'guest',
+  packages = 'ready',
+}: {
   page: ReactElement;
   route: string;
   paths: readonly string[];
@@ -53,12 +60,24 @@ export function VideoPageStory({ page, route, paths, mode = 'ready', viewer = 'g
     if (viewer === 'signed-in') return createSignedInFakeAccountVm(options);
     return createFakeAccountVm({ ...options, state: { status: viewer === 'checking' ? 'restoring' : 'signed-out' } });
   });
-  const routes = <Routes>{paths.map((p) => <Route key={p} path={p} element={page} />)}</Routes>;
+  const routes = (
+    <Routes>
+      {paths.map((p) => (
+        <Route key={p} path={p} element={page} />
+      ))}
+    </Routes>
+  );
   return (
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={[route]}>
         <main id="main" tabIndex={-1}>
-          {account ? <AccountVmProvider vm={account} start={false}>{routes}</AccountVmProvider> : routes}
+          {account ? (
+            <AccountVmProvider vm={account} start={false}>
+              {routes}
+            </AccountVmProvider>
+          ) : (
+            routes
+          )}
         </main>
       </MemoryRouter>
     </ServicesProvider>
