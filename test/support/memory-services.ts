@@ -26,7 +26,9 @@ import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, mak
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
+  makeFollowLiveScores,
   makeLoadFixtures,
+  makeLoadStandings,
   makeLoadLoans,
   makeLoadMatch,
   makeLoadPlayer,
@@ -158,6 +160,8 @@ const matchUseCases: readonly UseCaseEntry[] = [
       makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) }),
   ],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+  [UseCases.loadStandings, (get) => makeLoadStandings({ matches: get(Services.matches) })],
+  [UseCases.followLiveScores, (get) => makeFollowLiveScores({ watchMatch: get(UseCases.watchMatch) })],
 ];
 
 // teams

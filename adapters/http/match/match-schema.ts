@@ -1,6 +1,6 @@
 /** zod (mini) schemas of the match-data wire (protocol/match-data/match-wire.ts): checked at the edge with safeParse. */
 import * as z from 'zod/mini';
-import { matchEventKindsWire, matchStatusesWire } from '@protocol/match-data/match-wire';
+import { matchEventKindsWire, matchStatusesWire, tieBreakersWire } from '@protocol/match-data/match-wire';
 
 const side = z.enum(['home', 'away']);
 const position = z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
@@ -96,4 +96,46 @@ export const eventsPageWireSchema = z.object({
   events: z.array(matchEventWireSchema),
   lastSequence: count,
   complete: z.boolean(),
+});
+
+const standingRowSchema = z.object({
+  teamID: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  crestImageKey: z.string(),
+  isClub: z.boolean(),
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  goalsFor: count,
+  goalsAgainst: count,
+  form: z.array(z.enum(['W', 'D', 'L'])).check(z.maxLength(5)),
+});
+
+// a table whose counts do not add up is not a table: refused at the edge like any broken answer
+const standingsTableSchema = z
+  .object({
+    competition: competitionWireSchema,
+    rules: z.object({
+      pointsForWin: count,
+      pointsForDraw: count,
+      tieBreakers: z.array(z.enum(tieBreakersWire as readonly [string, ...string[]])),
+    }),
+    rows: z.array(standingRowSchema),
+    inPlay: z.array(z.object({ matchID: z.string(), homeTeamID: z.string(), awayTeamID: z.string() })),
+  })
+  .check(
+    z.refine(
+      (t) =>
+        t.rows.every((r) => r.played === r.won + r.drawn + r.lost) &&
+        new Set(t.rows.map((r) => r.teamID)).size === t.rows.length,
+      'every row counts its matches once, and each team has one row',
+    ),
+  );
+
+export const standingsWireSchema = z.object({
+  teamID: z.string(),
+  season: z.string(),
+  tables: z.array(standingsTableSchema),
 });
