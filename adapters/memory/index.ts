@@ -12,7 +12,7 @@ export { createConsentStoreMemory, type MemoryCookieConsent } from './consent/co
 export { createHttpActivityMemory } from './http-activity/http-activity-memory';
 export { createFixedClock, createSeededRandom } from './clock/clock-random-memory';
 export { memoryBehaviour, type MemoryControls, type MemoryOptions } from './shared/memory-behaviour';
-export { memorySeed, memorySeedNowMs, type MemorySeed } from './seed';
+export { memoryFooterAdverts, memoryPromos, memorySeed, memorySeedNowMs, type MemorySeed } from './seed';
 export { createSpoilerStoreMemory } from './spoilers/spoiler-store-memory';
 export { createMemoryMatchPort } from './match/memory-match-port';
 export { createMemoryMatchFeed } from './match/memory-match-feed';

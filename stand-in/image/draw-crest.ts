@@ -4,7 +4,7 @@
  * border, a field pattern (stripes, chevron, quarters, band or plain) and a ball at its centre,
  * on a light ground. Square by nature, placed by fit like the portraits. RGB bytes like drawImage.
  */
-import { hashString } from '../seed/prng';
+import { hashString } from '@protocol/shared/prng';
 import type { Fit } from './draw-image';
 import { ellipse, paintSquare, type Rgb } from './pixel-frame';
 

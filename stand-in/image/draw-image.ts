@@ -4,7 +4,7 @@
  * football motif. 'contain' letterboxes the square motif on club navy; 'cover'
  * and 'fill' are full bleed. Same key and size always give the same pixels.
  */
-import { hashString } from '../seed/prng';
+import { hashString } from '@protocol/shared/prng';
 
 export type Fit = 'cover' | 'contain' | 'fill';
 type Rgb = readonly [number, number, number];

@@ -7,7 +7,7 @@
  * Returns RGB bytes, like drawImage, so any encoder in images.ts can take it.
  */
 import { playerById } from '@protocol/match-data/squads-seed';
-import { createPrng, hashString, type Prng } from '../seed/prng';
+import { createPrng, hashString, type Prng } from '@protocol/shared/prng';
 import type { Fit } from './draw-image';
 import { digitsAt } from './digit-font';
 import { ellipse, mix, paintSquare, type Rgb } from './pixel-frame';

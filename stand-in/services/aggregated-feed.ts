@@ -1,6 +1,6 @@
 /** Aggregated feed (no consumer yet): 'Latest from UZFC', newest news summaries as feed cards. */
 import { Hono } from 'hono';
-import { seedArticles } from '../seed/news-seed';
+import { seedArticles } from '@protocol/news/news-seed';
 import { intParam } from './http-helpers';
 
 export function createAggregatedFeedService(): Hono {

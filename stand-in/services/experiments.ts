@@ -6,7 +6,7 @@
  * must read both.
  */
 import { Hono } from 'hono';
-import { seedFooterAdverts, seedFooterAdvertsV1 } from '../seed/commercial-seed';
+import { seedFooterAdverts, seedFooterAdvertsV1 } from '@protocol/commercial/commercial-seed';
 import { badRequest } from './http-helpers';
 
 export type AdvertsVersion = 1 | 2;

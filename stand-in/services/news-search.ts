@@ -5,7 +5,7 @@
  * an exact phrase; otherwise any word matches. Titles weigh three times body text.
  */
 import { Hono } from 'hono';
-import { seedArticles, type SeedArticle } from '../seed/news-seed';
+import { seedArticles, type SeedArticle } from '@protocol/news/news-seed';
 import { badRequest, intParam } from './http-helpers';
 
 const text = (a: SeedArticle) =>

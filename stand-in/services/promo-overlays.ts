@@ -1,6 +1,6 @@
 /** Overlay promos: GET ?channel=Web answers a bare list (spec site-shell §7). */
 import { Hono } from 'hono';
-import { seedPromos } from '../seed/commercial-seed';
+import { seedPromos } from '@protocol/commercial/commercial-seed';
 import { badRequest } from './http-helpers';
 
 export function createPromoOverlaysService(now: () => number): Hono {

@@ -1,6 +1,6 @@
 /** Sponsors: footer rows (unfiltered: the site applies the child-friendly rule) and the header sponsor. */
 import { Hono } from 'hono';
-import { seedHeaderSponsor, seedSponsorRows } from '../seed/commercial-seed';
+import { seedHeaderSponsor, seedSponsorRows } from '@protocol/commercial/commercial-seed';
 
 export function createSponsorsService(): Hono {
   const app = new Hono();

@@ -11,7 +11,7 @@ import {
   type VideoSectionWire,
   type VideoSectionsWire,
 } from '@protocol/video/video-wire';
-import { createVideoSeed, type VideoCatalogueSeed } from '../seed/video-seed';
+import { createVideoCatalogueSeed, type VideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { badRequest, notFound } from './http-helpers';
 import { byRelease, parseVideoSearch, searchVideos } from './videos-search';
 
@@ -42,7 +42,7 @@ export function videoSections(seed: VideoCatalogueSeed): VideoSectionsWire {
 }
 
 export function createVideosService(options: VideosServiceOptions = {}): Hono {
-  const seed = options.seed ?? createVideoSeed();
+  const seed = options.seed ?? createVideoCatalogueSeed();
   const sections = videoSections(seed);
   const app = new Hono();
   app.get('/config', (c) => c.json(seed.config));

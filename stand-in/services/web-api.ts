@@ -3,10 +3,11 @@
  * and web settings. Documented in stand-in/README.md.
  */
 import { Hono } from 'hono';
-import { IMAGES_BASE, newsCategories, seedArticles, type SeedArticle } from '../seed/news-seed';
-import { seedPages, type SeedPage } from '../seed/pages-seed';
-import { seedMenus } from '../seed/menus-seed';
-import { seedWebSettings } from '../seed/web-settings-seed';
+import { IMAGES_BASE, newsCategories, seedArticles, type SeedArticle } from '@protocol/news/news-seed';
+import { seedPages } from '@protocol/pages/pages-seed';
+import { createPageAnswers } from '@protocol/pages/pages-answers';
+import { seedMenus } from '@protocol/pages/menus-seed';
+import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
 import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
 
 const MAX_PAGE_SIZE = 100;
@@ -23,84 +24,7 @@ const summaryOf = (a: SeedArticle) => ({
   tags: a.tags,
 });
 
-const published = seedPages.filter((p) => p.postStatus === 'Published');
-const byId = new Map(published.map((p) => [p.postID, p]));
-
-interface TreeNode {
-  postID: string;
-  postTitle: string;
-  postStatus: string;
-  pageTemplate: string;
-  savedTimestamp: string;
-  pageOrder: number;
-  pageSlug: string;
-  fullPath: string;
-  publishedDate: string;
-  publishedTime: string;
-  nestedLevel: number;
-  childIds: string[];
-  children: TreeNode[];
-  /** as the page by path says: a sitemap can tell a redirect or a page that cannot render from a page */
-  redirect: SeedPage['redirect'];
-  middleware: SeedPage['middleware'];
-}
-
-function node(p: SeedPage): TreeNode {
-  const children = p.childIds
-    .map((id) => byId.get(id))
-    .filter((c): c is SeedPage => !!c)
-    .map(node);
-  return {
-    postID: p.postID,
-    postTitle: p.postTitle,
-    postStatus: p.postStatus,
-    pageTemplate: p.pageTemplate,
-    savedTimestamp: p.savedTimestamp,
-    pageOrder: p.pageOrder,
-    pageSlug: p.pageSlug,
-    fullPath: p.fullPath,
-    publishedDate: p.publishedDate,
-    publishedTime: p.publishedTime,
-    nestedLevel: p.nestedLevel,
-    childIds: children.map((c) => c.postID),
-    children,
-    redirect: p.redirect,
-    middleware: p.middleware,
-  };
-}
-
-const tree = published
-  .filter((p) => p.parentId === null)
-  .sort((a, b) => a.pageOrder - b.pageOrder)
-  .map(node);
-
-function pageResponse(p: SeedPage) {
-  const crumbs: { postTitle: string; fullPath: string }[] = [];
-  for (
-    let parent = p.parentId ? byId.get(p.parentId) : undefined;
-    parent;
-    parent = parent.parentId ? byId.get(parent.parentId) : undefined
-  ) {
-    crumbs.unshift({ postTitle: parent.postTitle, fullPath: parent.fullPath });
-  }
-  const { parentId: _parent, summary, heroImage, blocks, ...fields } = p;
-  return {
-    page: fields,
-    content: { summary, heroImage, blocks },
-    children: p.childIds
-      .map((id) => byId.get(id))
-      .filter((c): c is SeedPage => !!c)
-      .sort((a, b) => a.pageOrder - b.pageOrder)
-      .map((c) => ({
-        postID: c.postID,
-        postTitle: c.postTitle,
-        fullPath: c.fullPath,
-        summary: c.summary,
-        imageKey: c.heroImage?.key ?? null,
-      })),
-    breadcrumbs: crumbs,
-  };
-}
+const pages = createPageAnswers(seedPages);
 
 export function createWebApiService(): Hono {
   const app = new Hono();
@@ -136,13 +60,13 @@ export function createWebApiService(): Hono {
     return c.json({ ...summaryOf(article), body });
   });
 
-  app.get('/pages/tree', (c) => c.json({ pages: tree }));
+  app.get('/pages/tree', (c) => c.json(pages.tree()));
 
   app.get('/pages/by-path', (c) => {
     const path = (c.req.query('path') ?? '').replace(/^\/+|\/+$/g, '');
     if (!path) return badRequest(c, 'path is required');
-    const page = published.find((p) => p.fullPath === path);
-    return page ? c.json(pageResponse(page)) : notFound(c, 'No published page has this path');
+    const page = pages.byPath(path);
+    return page ? c.json(page) : notFound(c, 'No published page has this path');
   });
 
   app.get('/menus', (c) => c.json({ menus: seedMenus }));

@@ -5,7 +5,7 @@ import { nearFooter } from './support/footer';
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
-// the stand-in's sponsor and advert that are not flagged child friendly (stand-in/seed/commercial-seed.ts)
+// the stand-in's sponsor and advert that are not flagged child friendly (protocol/commercial/commercial-seed.ts)
 const UNFLAGGED_SPONSOR = 'Beacon Betting';
 const UNFLAGGED_ADVERT = /Beacon Betting odds/;
 

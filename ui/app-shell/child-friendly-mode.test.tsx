@@ -12,7 +12,7 @@ import SiteLayout from './site-layout';
 import { useChildFriendlyMode } from './use-child-friendly-mode';
 
 // the seed's unflagged sponsor and advert, and a flagged sponsor
-const UNFLAGGED = ['Lucky Sevens Bet', 'Zenith Brewery', 'Lucky Sevens odds'];
+const UNFLAGGED = ['Beacon Betting', 'Goldleaf Brewery', 'Beacon Betting odds (not child friendly)'];
 
 function Root() {
   useChildFriendlyMode();
@@ -102,13 +102,15 @@ describe('child-friendly mode (one root hook, every commercial surface through c
 
   it('on /teams the unflagged sponsor shows; on the U18 squad it is gone with its image never requested', async () => {
     renderSite('/teams');
-    await waitFor(() => expect(shown('Lucky Sevens Bet')).toBe(true));
+    await waitFor(() => expect(shown('Beacon Betting')).toBe(true));
     cleanup();
     const { services, calls } = renderSite('/teams/u18');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true);
     for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
-    expect(imgSources().some((src) => src.includes('lucky-sevens') || src.includes('zenith-brewery'))).toBe(false);
+    expect(
+      imgSources().some((src) => src.includes('sponsor-26') || src.includes('sponsor-18') || src.includes('advert-8-')),
+    ).toBe(false);
     // one footer load, already for the child-friendly mode
     expect(calls).toEqual({ rows: 1, adverts: 1 });
   });
@@ -123,14 +125,14 @@ describe('child-friendly mode (one root hook, every commercial surface through c
   it('navigating into and out of a child-friendly page re-filters the footer', async () => {
     const user = userEvent.setup();
     const { services } = renderSite('/teams');
-    await waitFor(() => expect(shown('Lucky Sevens Bet')).toBe(true));
+    await waitFor(() => expect(shown('Beacon Betting')).toBe(true));
     await user.click(screen.getByRole('link', { name: 'Go to the U18' }));
     await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
-    expect(shown('Lucky Sevens Bet')).toBe(false);
+    expect(shown('Beacon Betting')).toBe(false);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
-    expect(shown('Lucky Sevens Bet')).toBe(false);
+    expect(shown('Beacon Betting')).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Go to all teams' }));
-    await waitFor(() => expect(shown('Lucky Sevens Bet')).toBe(true));
+    await waitFor(() => expect(shown('Beacon Betting')).toBe(true));
     expect(services.get(Services.interfaceVm).state.childFriendly).toBe(false);
   });
 
@@ -138,7 +140,7 @@ describe('child-friendly mode (one root hook, every commercial surface through c
     const { services } = renderSite('/players/some-u18-player');
     await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
-    expect(shown('Lucky Sevens Bet')).toBe(false);
+    expect(shown('Beacon Betting')).toBe(false);
   });
 
   it('property: on any address the interface flag is the core rule, and no unflagged sponsor or advert is on a child-friendly page', async () => {
@@ -159,7 +161,7 @@ describe('child-friendly mode (one root hook, every commercial surface through c
           await waitFor(() => {
             expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument();
             if (expected) for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
-            else expect(shown('Lucky Sevens Bet')).toBe(true);
+            else expect(shown('Beacon Betting')).toBe(true);
           });
         } finally {
           unmount();

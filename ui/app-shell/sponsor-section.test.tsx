@@ -43,12 +43,12 @@ describe("a page's sponsor section (web settings)", () => {
       within(section)
         .getAllByRole('img')
         .map((i) => i.getAttribute('alt')),
-    ).toEqual(['Zenith Air', 'Lucky Sevens Bet']);
-    expect(within(section).getByRole('link', { name: 'Zenith Air (opens in a new tab)' })).toHaveAttribute(
+    ).toEqual(['Zenith Energy', 'Beacon Betting']);
+    expect(within(section).getByRole('link', { name: 'Zenith Energy (opens in a new tab)' })).toHaveAttribute(
       'target',
       '_blank',
     );
-    const logo = within(section).getByRole('img', { name: 'Zenith Air' });
+    const logo = within(section).getByRole('img', { name: 'Zenith Energy' });
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['120', '60']);
     await expectNoAxeViolations(container);
   });
@@ -56,8 +56,8 @@ describe("a page's sponsor section (web settings)", () => {
   it('in child-friendly mode the partner not flagged child friendly is gone', async () => {
     renderSection('match-centre-first-team', { childFriendly: true });
     const section = await screen.findByRole('region', { name: 'In partnership with' });
-    expect(within(section).getByRole('img', { name: 'Peak Kits' })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Zenith Brewery' })).toBeNull();
+    expect(within(section).getByRole('img', { name: 'Apex Sportswear' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Goldleaf Brewery' })).toBeNull();
   });
 
   it('an inactive section, a section with nobody to show, or settings that failed: nothing at all', async () => {

@@ -2,22 +2,12 @@
 import type { SponsorPort } from '@core';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import { headerSponsorWireSchema, sponsorRowsWireSchema, toSponsor } from './sponsor-schema';
+import { headerSponsorWireSchema, sponsorRowsWireSchema, toSponsorRows } from './sponsor-schema';
 
 export function createSponsorHttp({ client }: { client: JsonClient }): SponsorPort {
   return {
     async footerRows() {
-      return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, (w) =>
-        w.rows.map((r) => ({
-          rowID: r.rowID,
-          adminName: r.adminName,
-          forcedOrder: r.forcedOrder,
-          sponsorSize: r.sponsorSize,
-          title: r.title,
-          titleSize: r.titleSize,
-          sponsors: r.sponsors.map(toSponsor),
-        })),
-      );
+      return parseAndMap(await client.getJson('/footer'), sponsorRowsWireSchema, client, toSponsorRows);
     },
     async headerSponsor() {
       return parseAndMap(await client.getJson('/header'), headerSponsorWireSchema, client, (w) => w.headerSponsor);

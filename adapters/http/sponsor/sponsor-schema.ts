@@ -1,6 +1,6 @@
 /** Wire format of /sponsors/footer and /sponsors/header (spec sponsor fields; extra admin fields stripped). */
 import * as z from 'zod/mini';
-import type { Sponsor } from '@core';
+import type { Sponsor, SponsorRow } from '@core';
 
 export const sponsorWireSchema = z.object({
   sponsorID: z.string(),
@@ -43,3 +43,14 @@ export const sponsorRowsWireSchema = z.object({
 export const headerSponsorWireSchema = z.object({
   headerSponsor: z.nullable(z.object({ image: z.string(), name: z.string(), childFriendly: z.boolean() })),
 });
+
+export const toSponsorRows = (w: z.infer<typeof sponsorRowsWireSchema>): SponsorRow[] =>
+  w.rows.map((r) => ({
+    rowID: r.rowID,
+    adminName: r.adminName,
+    forcedOrder: r.forcedOrder,
+    sponsorSize: r.sponsorSize,
+    title: r.title,
+    titleSize: r.titleSize,
+    sponsors: r.sponsors.map(toSponsor),
+  }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { headerMotionFor, ok } from '@core';
-import { seedWebSettings } from '@stand-in/seed/web-settings-seed';
+import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
 import type { JsonClient } from '../shared/json-client';
 import { createWebSettingsHttp } from './web-settings-http';
 

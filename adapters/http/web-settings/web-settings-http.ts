@@ -1,5 +1,6 @@
 /** WebSettingsPort over the web API's /web-settings. zod strips the fields the site does not use. */
-import { headerTypes, type HeaderType, type WebSettingsPort } from '@core';
+import { headerTypes, type HeaderType, type WebSettings, type WebSettingsPort } from '@core';
+import type * as z from 'zod/mini';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
 import { webSettingsWireSchema } from './web-settings-schema';
@@ -8,11 +9,7 @@ import { toSponsor } from '../sponsor/sponsor-schema';
 export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
   return {
     async get() {
-      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) => ({
-        ...w,
-        headerType: headerTypeOf(w.headerType),
-        sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })),
-      }));
+      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, toWebSettings);
     },
   };
 }
@@ -21,3 +18,9 @@ export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSe
 function headerTypeOf(wire: string): HeaderType {
   return (headerTypes as readonly string[]).includes(wire) ? (wire as HeaderType) : 'sticky';
 }
+
+export const toWebSettings = (w: z.infer<typeof webSettingsWireSchema>): WebSettings => ({
+  ...w,
+  headerType: headerTypeOf(w.headerType),
+  sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })),
+});

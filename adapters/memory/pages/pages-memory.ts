@@ -1,71 +1,41 @@
-import { notFound, ok, type ContentPage, type PageNode, type PagesPort, type SiteMenus } from '@core';
+/**
+ * PagesPort in memory over the shared page seed (protocol/pages/): the web API's own answers
+ * (tree, page by path, menus) mapped by the HTTP adapter's schemas and mappers.
+ */
+import { notFound, ok, type PagesPort } from '@core';
+import { seedMenus } from '@protocol/pages/menus-seed';
+import { createPageAnswers } from '@protocol/pages/pages-answers';
+import { seedPages, type SeedPage } from '@protocol/pages/pages-seed';
+import { menusWireSchema, pageByPathWireSchema, pageTreeWireSchema } from '../../http/pages/pages-schema';
+import { toContentPage, toPageTree, toSiteMenus } from '../../http/pages/pages-wire-map';
+import { fromWire } from '../shared/from-wire';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
-import { buildPageTree, memorySeed, type PageSeed } from '../seed';
 
 export interface PagesSeed {
-  readonly pages: readonly PageSeed[];
-  readonly menus: SiteMenus;
+  readonly pages: readonly SeedPage[];
+  readonly menus: typeof seedMenus;
 }
 
-const defaultSeed: PagesSeed = { pages: memorySeed.pages, menus: memorySeed.menus };
-
-interface Entry {
-  readonly node: PageNode;
-  readonly seed: PageSeed;
-  readonly ancestors: readonly PageNode[];
-}
-
-function index(tree: readonly PageNode[], seeds: readonly PageSeed[]): Map<string, Entry> {
-  const byPath = new Map<string, Entry>();
-  const go = (nodes: readonly PageNode[], pageSeeds: readonly PageSeed[], ancestors: readonly PageNode[]) => {
-    nodes.forEach((node, i) => {
-      const seed = pageSeeds[i]!;
-      byPath.set(node.fullPath, { node, seed, ancestors });
-      go(node.children, seed.children ?? [], [...ancestors, node]);
-    });
-  };
-  go(tree, seeds, []);
-  return byPath;
-}
-
-function contentPage({ node, seed, ancestors }: Entry): ContentPage {
-  return {
-    id: node.postID,
-    title: node.postTitle,
-    template: node.pageTemplate,
-    fullPath: node.fullPath,
-    summary: seed.summary,
-    ...(seed.hero ? { heroImageKey: seed.hero.imageKey, heroImageAlt: seed.hero.alt } : {}),
-    blocks: seed.blocks ?? [],
-    children: node.children.map((c, i) => ({
-      title: c.postTitle,
-      path: `/${c.fullPath}`,
-      summary: seed.children?.[i]?.summary ?? '',
-      ...(seed.children?.[i]?.hero ? { imageKey: seed.children[i]!.hero!.imageKey } : {}),
-    })),
-    breadcrumbs: ancestors.map((a) => ({ title: a.postTitle, path: `/${a.fullPath}` })),
-    publishedAt: `${node.publishedDate}T${node.publishedTime}Z`,
-    ...(seed.redirect ? { redirect: seed.redirect } : {}),
-    ...(seed.middleware ? { middleware: seed.middleware } : {}),
-  };
-}
+const defaultSeed: PagesSeed = { pages: seedPages, menus: seedMenus };
 
 export function createPagesMemory(
   seed: PagesSeed = defaultSeed,
   options: MemoryOptions = {},
 ): PagesPort & MemoryControls {
   const behaviour = memoryBehaviour('web-api', options);
-  const tree = buildPageTree(seed.pages);
-  const byPath = index(tree, seed.pages);
+  const answers = createPageAnswers(seed.pages);
+  const tree = fromWire(pageTreeWireSchema, answers.tree(), toPageTree);
+  const menus = fromWire(menusWireSchema, { menus: seed.menus }, toSiteMenus);
   return {
     failWith: behaviour.failWith,
     // a leading or trailing slash is forgiven: callers pass router paths
     page: (fullPath) =>
       behaviour.respond(() => {
-        const entry = byPath.get(fullPath.replace(/^\/+|\/+$/g, ''));
-        return entry ? ok(contentPage(entry)) : { ok: false as const, error: notFound('web-api') };
+        const answer = answers.byPath(fullPath);
+        const page = answer && fromWire(pageByPathWireSchema, answer, toContentPage);
+        return page ? ok(page) : { ok: false as const, error: notFound('web-api') };
       }),
     tree: () => behaviour.respond(() => ok(tree)),
-    menus: () => behaviour.respond(() => ok(seed.menus)),
+    menus: () => behaviour.respond(() => ok(menus)),
   };
 }

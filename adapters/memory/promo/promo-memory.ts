@@ -1,14 +1,21 @@
-import { ok, type Promo, type PromoPort, type SeenPromosStore } from '@core';
+import { ok, systemClock, type Clock, type Promo, type PromoPort, type SeenPromosStore } from '@core';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
-import { memorySeed } from '../seed';
+import { memoryPromos } from '../seed';
 
-/** All promos, active or not: choosing one is a core rule. */
+/**
+ * All promos, active or not: choosing one is a core rule. Without a seed, the shared seed's
+ * promos as the service answers them at the clock's now.
+ */
 export function createPromoMemory(
-  seed: readonly Promo[] = memorySeed.promos,
-  options: MemoryOptions = {},
+  seed?: readonly Promo[],
+  options: MemoryOptions & { readonly clock?: Clock } = {},
 ): PromoPort & MemoryControls {
   const behaviour = memoryBehaviour('promo-overlays', options);
-  return { failWith: behaviour.failWith, overlays: () => behaviour.respond(() => ok(seed)) };
+  const clock = options.clock ?? systemClock;
+  return {
+    failWith: behaviour.failWith,
+    overlays: () => behaviour.respond(() => ok(seed ?? memoryPromos(clock.now()))),
+  };
 }
 
 /** The seen-list without a cookie; `initial` lets a story start with promos already seen. */

@@ -3,7 +3,7 @@ import { promoPortContract } from '@test/contracts/promo-port.contract';
 import { sponsorPortContract } from '@test/contracts/sponsor-port.contract';
 import { createAdvertMemory } from '../advert/advert-memory';
 import { createPromoMemory, createSeenPromosMemory } from '../promo/promo-memory';
-import { memorySeed, memorySeedNowMs } from '../seed';
+import { memoryFooterAdverts, memoryPromos, memorySeed, memorySeedNowMs } from '../seed';
 import { createSponsorMemory } from './sponsor-memory';
 
 sponsorPortContract(() => createSponsorMemory());
@@ -21,12 +21,12 @@ describe('commercial seed', () => {
     expect(small.length).toBeGreaterThanOrEqual(10);
     expect(small.some((s) => !s.isChildFriendly)).toBe(true);
     expect(small.filter((s) => !s.published)).toHaveLength(1);
-    expect(memorySeed.headerSponsor.name).toBe('Zenith Air');
+    expect(memorySeed.headerSponsor?.name).toBe('Zenith Energy');
   });
 
   it('adverts: eligible ones plus expired, future, disabled, app-channel and non-child-friendly ones', () => {
     const now = memorySeedNowMs;
-    const a = memorySeed.footerAdverts;
+    const a = memoryFooterAdverts(now);
     const eligible = a.filter(
       (x) =>
         x.enabled &&
@@ -42,13 +42,14 @@ describe('commercial seed', () => {
     expect(a.some((x) => !x.childFriendly)).toBe(true);
   });
 
-  it("promos: one active Default, one active Mini, one expired, one future (also against today's date)", () => {
-    for (const now of [memorySeedNowMs, Date.now()]) {
-      const active = memorySeed.promos.filter((p) => within(p.startDateTime, p.endDateTime, now));
+  it('promos: one active Default, one active Mini, one expired, one future, whatever the day', () => {
+    for (const now of [memorySeedNowMs, Date.UTC(2031, 6, 4, 23, 59)]) {
+      const promos = memoryPromos(now);
+      const active = promos.filter((p) => within(p.startDateTime, p.endDateTime, now));
       expect(active.map((p) => p.type).sort()).toEqual(['Default', 'Mini']);
+      expect(promos.some((p) => Date.parse(p.endDateTime) < now)).toBe(true);
+      expect(promos.some((p) => Date.parse(p.startDateTime) > now)).toBe(true);
     }
-    expect(memorySeed.promos.some((p) => Date.parse(p.endDateTime) < memorySeedNowMs)).toBe(true);
-    expect(memorySeed.promos.some((p) => Date.parse(p.startDateTime) > Date.now())).toBe(true);
   });
 
   it('the seen-promos memory records ids and hands out copies', () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { err, ok, unavailable, type WebSettings } from '@core';
-import { webSettings } from '@adapters/memory/seed/web-settings-seed';
+import { memorySeed } from '@adapters/memory/seed';
+
+const { webSettings } = memorySeed;
 import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';

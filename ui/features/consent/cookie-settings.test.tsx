@@ -69,7 +69,7 @@ describe('Cookie settings (footer)', () => {
     const footer = screen.getByRole('contentinfo');
     const settings = within(footer).getByRole('button', { name: 'Cookie settings' });
     await userEvent.click(settings);
-    const title = await screen.findByRole('heading', { name: 'We use cookies' });
+    const title = await screen.findByRole('heading', { name: 'We value your privacy' });
     await waitFor(() => expect(title).toHaveFocus());
     // asked for again: the mark that kept the server's copy hidden is lifted
     expect(document.documentElement).not.toHaveAttribute('data-cookies-answered');

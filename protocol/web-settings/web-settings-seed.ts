@@ -4,7 +4,7 @@
  * The web's fixtures, match centre and player of the match sections have partners (one of them
  * a betting partner, hidden in child-friendly mode); the others are empty, as in the sample.
  */
-import { seedSponsorRows } from './commercial-seed';
+import { seedSponsorRows } from '../commercial/commercial-seed';
 
 const sections = [
   'news-listing',

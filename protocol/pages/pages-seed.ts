@@ -63,6 +63,11 @@ interface Spec {
   template?: SeedTemplate;
   draft?: boolean;
   hero?: boolean;
+  /** the hero's words, when the page names its picture (default: '{title} at Zenith Park') */
+  heroAlt?: string;
+  summary?: string;
+  /** hand-written content, in place of the generated blocks */
+  blocks?: SeedBlock[];
   children?: Spec[];
   redirect?: { location: string; status?: number };
   middleware?: string[];
@@ -70,14 +75,98 @@ interface Spec {
 
 const leaf = (slug: string, title: string, extra: Partial<Spec> = {}): Spec => ({ slug, title, ...extra });
 
+const showcaseButton = (
+  type: string,
+  text: string,
+  link: string,
+  icon: string,
+  extra: Partial<SeedButton> = {},
+): SeedButton => ({
+  type,
+  link,
+  text,
+  newTab: !link.startsWith('/'),
+  inline: false,
+  small: false,
+  icon,
+  iconAlignment: 'right',
+  image: null,
+  ...extra,
+});
+
+/** the demo's showcase page: every block kind, and a row with all six button types */
+function seasonTicketBlocks(): SeedBlock[] {
+  return [
+    {
+      type: 'richText',
+      html: '<h2>Season tickets</h2><p>Nineteen league games at Zenith Park, with <strong>priority</strong> for cup tickets.</p><ul><li>Adults from £420</li><li>Under-18s from £99</li></ul>',
+    },
+    {
+      type: 'image',
+      imageKey: 'pages/seating-plan',
+      alt: 'A seating plan of the stadium',
+      caption: 'Prices vary by stand.',
+    },
+    {
+      type: 'buttons',
+      buttons: [
+        showcaseButton('primary-dark', 'Buy Tickets', 'https://tickets.uzfc.example', 'Tickets', {
+          iconAlignment: 'left',
+        }),
+        showcaseButton('primary-light', 'Hospitality', '/matchday-hospitality', 'Basket'),
+        showcaseButton('ghost-dark', 'Watch Live', '/videos', 'Video'),
+        showcaseButton('ghost-light', 'Listen Live', '/videos', 'Audio', { small: true }),
+        showcaseButton('label-dark', 'Contact the ticket office', '/contact-us', 'Email', { inline: true }),
+        showcaseButton('label-light', 'View Packages', '/videos/sub', 'ExternalLink', {
+          iconAlignment: 'left',
+          small: true,
+        }),
+      ],
+    },
+    {
+      type: 'cards',
+      title: 'More ways to watch',
+      cards: [
+        {
+          title: 'Memberships',
+          link: '/tickets-membership/memberships',
+          summary: 'Priority access without a season ticket.',
+          imageKey: 'pages/membership',
+        },
+        {
+          title: 'Hospitality',
+          link: '/matchday-hospitality',
+          summary: 'Dine before the match.',
+          imageKey: 'pages/hospitality',
+        },
+        { title: 'UZTV passes', link: '/videos/sub', summary: 'Watch and listen live.', imageKey: 'pages/uztv' },
+      ],
+    },
+    {
+      type: 'quote',
+      text: 'Thirty years in the same seat and I would not change it.',
+      cite: 'Season ticket holder Marion Teale',
+    },
+  ];
+}
+
 const treeSpec: Spec[] = [
   {
     slug: 'tickets-membership',
     title: 'Tickets & Membership',
     template: 'Hub',
     hero: true,
+    heroAlt: 'Fans queue at the turnstiles',
     children: [
-      leaf('season-tickets', 'Season Tickets', { hero: true }),
+      {
+        slug: 'season-tickets',
+        title: 'Season Tickets',
+        template: 'Landing',
+        hero: true,
+        heroAlt: 'A full stand of navy and gold',
+        summary: 'Renew or buy a season ticket.',
+        blocks: seasonTicketBlocks(),
+      },
       leaf('match-tickets', 'Match Tickets'),
       leaf('memberships', 'Memberships'),
     ],
@@ -317,21 +406,26 @@ function buildPages(): SeedPage[] {
         nestedLevel: level,
         childIds,
         parentId: parent?.id ?? null,
-        summary: `${spec.title}: information from UZFC.`,
+        summary: spec.summary ?? `${spec.title}: information from UZFC.`,
         heroImage: spec.hero
-          ? { key: `page-${fullPath.replace(/\//g, '-')}-hero`, alt: `${spec.title} at Zenith Park` }
+          ? {
+              key: `page-${fullPath.replace(/\//g, '-')}-hero`,
+              alt: spec.heroAlt ?? `${spec.title} at Zenith Park`,
+            }
           : null,
-        blocks: blocksFor(
-          spec,
-          fullPath,
-          childPages.map((c) => ({
-            title: c.postTitle,
-            fullPath: c.fullPath,
-            summary: c.summary,
-            imageKey: c.heroImage?.key ?? null,
-          })),
-          index,
-        ),
+        blocks:
+          spec.blocks ??
+          blocksFor(
+            spec,
+            fullPath,
+            childPages.map((c) => ({
+              title: c.postTitle,
+              fullPath: c.fullPath,
+              summary: c.summary,
+              imageKey: c.heroImage?.key ?? null,
+            })),
+            index,
+          ),
         redirect: spec.redirect ?? null,
         middleware: spec.middleware ?? [],
       });
