@@ -27,6 +27,7 @@ export * from './ports/image.port';
 export * from './ports/auth.port';
 export * from './ports/stream.port';
 export * from './ports/http-activity.port';
+export * from './ports/port-tokens';
 export * from './shell/interface-state';
 export * as site from './config/site-config';
 export * from './shell/interface-transition';

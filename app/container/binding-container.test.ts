@@ -1,4 +1,4 @@
-import type { ServiceToken } from '@ui/shared';
+import type { ServiceToken } from '@core';
 import type { BindingContainer } from './binding-container';
 import { createInversifyContainer } from './inversify-container';
 import { createMinimalContainer } from './minimal-container';

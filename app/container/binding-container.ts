@@ -1,4 +1,4 @@
-import type { ServiceToken } from '@ui/shared';
+import type { ServiceToken } from '@core';
 
 type TokensOf<D extends readonly unknown[]> = { readonly [K in keyof D]: ServiceToken<D[K]> };
 

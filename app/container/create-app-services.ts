@@ -1,4 +1,4 @@
-import { mathRandom, systemClock, type WebSettingsPort } from '@core';
+import { Ports, type ServiceToken, mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
   createConsentStoreBrowser,
   createCookieJar,
@@ -8,7 +8,7 @@ import {
   createSpoilerStoreBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
-import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
+import { ViewModels, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
@@ -16,8 +16,8 @@ import { lazyAccessibilitySettingsStore } from './lazy-accessibility-store';
 import { bindUseCases } from './use-case-bindings';
 import { bindAnalyticsBrowser } from './analytics-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
-import type { PortFactories } from './service-bindings';
-import type { ServiceKey } from './token-keys';
+import type { PortFactories, PortKey } from './service-bindings';
+
 import type { BindingContainer } from './binding-container';
 import { createMinimalContainer } from './minimal-container';
 import { yieldToMain } from '../yield-to-main';
@@ -58,24 +58,24 @@ export function bindRootContainer(
 ): BindingContainer {
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
-  for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
-    container.bind(Services[key] as ServiceToken<unknown>).toDynamicValue(factory);
+  for (const [key, factory] of Object.entries(ports) as [PortKey, () => unknown][]) {
+    container.bind(Ports[key] as ServiceToken<unknown>).toDynamicValue(factory);
   }
-  container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
-  container.bind(Services.clock).toConstantValue(systemClock);
-  container.bind(Services.random).toConstantValue(mathRandom);
+  container.bind(Ports.siteOrigin).toConstantValue(config.siteOrigin);
+  container.bind(Ports.clock).toConstantValue(systemClock);
+  container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
-  container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
-  container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
+  container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)
-  container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
-  container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
+  container.bind(Ports.registrationNote).toConstantValue(createRegistrationNoteBrowser());
+  container.bind(Ports.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();
   container.bind(sessionStreamToken).toConstantValue(sessionStream);
-  container.bind(Services.stream).toConstantValue(sessionStream.port);
+  container.bind(Ports.stream).toConstantValue(sessionStream.port);
   bindUseCases(container);
   return container;
 }
@@ -84,12 +84,12 @@ export function bindRootContainer(
 export function createBrowserContainer(root: BindingContainer, config: AppConfig): BindingContainer {
   const container = root.child();
   const jar = createCookieJar();
-  container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
-  container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
+  container.bind(Ports.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
+  container.bind(Ports.consent).toConstantValue(createConsentStoreBrowser(jar));
   container
-    .bind(Services.tagManager)
+    .bind(Ports.tagManager)
     .toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
-  container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  container.bind(ViewModels.interfaceVm).toResolvedValue(() => createInterfaceVm());
   bindAnalyticsBrowser(container, config);
   return container;
 }

@@ -22,7 +22,14 @@ import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-s
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
-import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, makeCookieConsent } from '@core';
+import {
+  Ports,
+  type ServiceToken,
+  makeAccessibilitySettings,
+  makeCheckoutMemo,
+  makeCheckSitePassword,
+  makeCookieConsent,
+} from '@core';
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
 import {
@@ -54,14 +61,15 @@ import {
   makeSearchNews,
   makeSearchVideos,
 } from '@core';
-import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared/services/service-tokens';
+import { ViewModels, type ServiceLocator } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { createInterfaceVm } from '@ui/app-shell/interface-vm';
 import { makeLoadMenus } from '@core/shell/load-shell-data';
 
-export type ServiceKey = keyof typeof Services;
-type Bound = { [K in ServiceKey]: (typeof Services)[K] extends ServiceToken<infer T> ? T : never };
+const Tokens = { ...Ports, ...ViewModels };
+export type ServiceKey = keyof typeof Tokens;
+type Bound = { [K in ServiceKey]: (typeof Tokens)[K] extends ServiceToken<infer T> ? T : never };
 
 /** Every token bound to a fresh in-memory service; the clock is fixed inside the demo season. */
 function defaults(): Bound {
@@ -106,76 +114,75 @@ type UseCaseEntry = readonly [symbol, (get: <T>(token: ServiceToken<T>) => T) =>
 
 // ---- news, content, search, promos, commercial, video catalogue ----
 const contentUseCases: readonly UseCaseEntry[] = [
-  [UseCases.loadNewsList, (get) => makeLoadNewsList({ news: get(Services.news) })],
-  [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Services.news) })],
-  [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Services.news) })],
-  [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Services.news) })],
+  [UseCases.loadNewsList, (get) => makeLoadNewsList({ news: get(Ports.news) })],
+  [UseCases.loadNewsPage, (get) => makeLoadNewsPage({ news: get(Ports.news) })],
+  [UseCases.loadArticle, (get) => makeLoadArticle({ news: get(Ports.news) })],
+  [UseCases.loadRelatedNews, (get) => makeLoadRelatedNews({ news: get(Ports.news) })],
   [
     UseCases.loadContentPage,
     (get) =>
       makeLoadContentPage({
-        pages: get(Services.pages),
-        ownPath: (address) => ownPathOf(address, get(Services.siteOrigin)),
+        pages: get(Ports.pages),
+        ownPath: (address) => ownPathOf(address, get(Ports.siteOrigin)),
       }),
   ],
-  [UseCases.searchNews, (get) => makeSearchNews({ search: get(Services.search) })],
+  [UseCases.searchNews, (get) => makeSearchNews({ search: get(Ports.search) })],
   [
     UseCases.nextOverlayPromo,
     (get) =>
       makeNextOverlayPromo({
-        promos: get(Services.promos),
-        seen: get(Services.seenPromos),
-        clock: get(Services.clock),
+        promos: get(Ports.promos),
+        seen: get(Ports.seenPromos),
+        clock: get(Ports.clock),
       }),
   ],
-  [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Services.seenPromos) })],
+  [UseCases.dismissPromo, (get) => makeDismissPromo({ seen: get(Ports.seenPromos) })],
   [
     UseCases.loadFooterCommercial,
     (get) =>
       makeLoadFooterCommercial({
-        sponsors: get(Services.sponsors),
-        adverts: get(Services.adverts),
-        clock: get(Services.clock),
+        sponsors: get(Ports.sponsors),
+        adverts: get(Ports.adverts),
+        clock: get(Ports.clock),
       }),
   ],
-  [UseCases.loadWebSettings, (get) => makeLoadWebSettings({ webSettings: get(Services.webSettings) })],
-  [UseCases.cookieConsent, (get) => makeCookieConsent({ consent: get(Services.consent) })],
-  [UseCases.checkoutMemo, (get) => makeCheckoutMemo({ memo: get(Services.purchaseMemo), clock: get(Services.clock) })],
-  [UseCases.loadVideoConfig, (get) => makeLoadVideoConfig({ video: get(Services.video) })],
-  [UseCases.loadVideosHome, (get) => makeLoadVideosHome({ video: get(Services.video) })],
-  [UseCases.searchVideos, (get) => makeSearchVideos({ video: get(Services.video) })],
-  [UseCases.loadVideo, (get) => makeLoadVideo({ video: get(Services.video) })],
+  [UseCases.loadWebSettings, (get) => makeLoadWebSettings({ webSettings: get(Ports.webSettings) })],
+  [UseCases.cookieConsent, (get) => makeCookieConsent({ consent: get(Ports.consent) })],
+  [UseCases.checkoutMemo, (get) => makeCheckoutMemo({ memo: get(Ports.purchaseMemo), clock: get(Ports.clock) })],
+  [UseCases.loadVideoConfig, (get) => makeLoadVideoConfig({ video: get(Ports.video) })],
+  [UseCases.loadVideosHome, (get) => makeLoadVideosHome({ video: get(Ports.video) })],
+  [UseCases.searchVideos, (get) => makeSearchVideos({ video: get(Ports.video) })],
+  [UseCases.loadVideo, (get) => makeLoadVideo({ video: get(Ports.video) })],
 ];
 // ---- end of the content block ----
 
 // ---- matches and teams ----
 const matchUseCases: readonly UseCaseEntry[] = [
-  [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Services.matches) })],
-  [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Services.matches), clock: get(Services.clock) })],
+  [UseCases.loadFixtures, (get) => makeLoadFixtures({ matches: get(Ports.matches) })],
+  [UseCases.loadMatch, (get) => makeLoadMatch({ matches: get(Ports.matches), clock: get(Ports.clock) })],
   [
     UseCases.watchMatch,
-    (get) =>
-      makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) }),
+    (get) => makeWatchMatch({ matches: get(Ports.matches), feed: get(Ports.matchFeed), clock: get(Ports.clock) }),
   ],
-  [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+  [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Ports.spoilers) })],
 ];
 
 // teams
 const teamUseCases: readonly UseCaseEntry[] = [
-  [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Services.teams) })],
-  [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Services.teams), clock: get(Services.clock) })],
+  [UseCases.loadTeams, (get) => makeLoadTeams({ teams: get(Ports.teams) })],
+  [UseCases.loadSquad, (get) => makeLoadSquad({ teams: get(Ports.teams), clock: get(Ports.clock) })],
   [
     UseCases.loadPlayer,
-    (get) => makeLoadPlayer({ teams: get(Services.teams), matches: get(Services.matches), clock: get(Services.clock) }),
+    (get) => makeLoadPlayer({ teams: get(Ports.teams), matches: get(Ports.matches), clock: get(Ports.clock) }),
   ],
-  [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Services.teams), clock: get(Services.clock) })],
+  [UseCases.loadLoans, (get) => makeLoadLoans({ teams: get(Ports.teams), clock: get(Ports.clock) })],
 ];
 // ---- end of the matches block ----
 
 // ---- accessibility settings and the development site lock ----
 const settingsUseCases: readonly UseCaseEntry[] = [
-  [UseCases.accessibilitySettings, (get) => makeAccessibilitySettings({ store: get(Services.accessibilitySettings) })],
-  [UseCases.checkSitePassword, (get) => makeCheckSitePassword({ digest: get(Services.digest) })],
+  [UseCases.accessibilitySettings, (get) => makeAccessibilitySettings({ store: get(Ports.accessibilitySettings) })],
+  [UseCases.checkSitePassword, (get) => makeCheckSitePassword({ digest: get(Ports.digest) })],
 ];
 // ---- end of the accessibility block ----
 
@@ -187,12 +194,12 @@ const analyticsUseCases: readonly UseCaseEntry[] = [
     UseCases.analytics,
     (get) =>
       makeAnalyticsTracker({
-        beacon: createAnalyticsBeaconMemory({ analytics: get(Services.analytics) }),
-        tagManager: get(Services.tagManager),
-        clock: get(Services.clock),
-        random: get(Services.random),
+        beacon: createAnalyticsBeaconMemory({ analytics: get(Ports.analytics) }),
+        tagManager: get(Ports.tagManager),
+        clock: get(Ports.clock),
+        random: get(Ports.random),
         context: () => ({
-          allowed: get(Services.interfaceVm).state.cookiesConsent.analytics,
+          allowed: get(ViewModels.interfaceVm).state.cookiesConsent.analytics,
           url: typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`,
           environment: { domain: 'localhost', screensize: '1440x900', userAgent: 'test', ssoVendor: 'uzfc-sso' },
         }),
@@ -217,7 +224,7 @@ const useCaseEntries: readonly UseCaseEntry[] = [
 export function createMemoryServices(overrides: Partial<Record<ServiceKey, unknown>> = {}): ServiceLocator {
   const bound: Record<string, unknown> = { ...defaults(), ...overrides };
   const byToken = new Map<symbol, unknown>(
-    (Object.keys(Services) as ServiceKey[]).map((key) => [Services[key], bound[key]]),
+    (Object.keys(Tokens) as ServiceKey[]).map((key) => [Tokens[key], bound[key]]),
   );
   const port = <K extends ServiceKey>(key: K) => bound[key] as Bound[K];
 

@@ -1,3 +1,4 @@
+import { Ports } from '@core';
 import { readFileSync } from 'node:fs';
 import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
@@ -5,7 +6,7 @@ import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
 import { createInversifyContainer } from '../../container/inversify-container';
 import { parseTemplate } from './html-template';
-import { Services, UseCases } from '@ui/shared';
+import { UseCases } from '@ui/shared';
 import { renderPage } from './render-page';
 import { firstPageModules } from '../../router/hydration-data';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
@@ -142,7 +143,7 @@ describe('a failing service', () => {
     // a fresh root (its use cases not yet made) and a child whose news service fails
     const failing = (await createRootContainer(config, createInversifyContainer())).child();
     const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
-    failing.bind(Services.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
+    failing.bind(Ports.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
     const response = await renderPage(new Request('http://site.test/news'), {
       template,
       services: createRequestServices(failing),

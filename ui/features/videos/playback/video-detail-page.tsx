@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { describeError, headerStyleFor, site, type VideoSummary } from '@core';
+import { Ports, describeError, headerStyleFor, site, type VideoSummary } from '@core';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import { NewsDate } from '../../news/news-date';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -51,7 +51,7 @@ function VideoDetail({ videoID }: { readonly videoID: string | null }) {
 }
 
 function VideoOnDemand({ video }: { readonly video: VideoSummary }) {
-  const images = useService(Services.images);
+  const images = useService(Ports.images);
   const stream = useStreamVm({ mediaType: 'video', entryId: video.entryId, required: video.required, live: false });
   const poster = video.imageKey ? images.url(video.imageKey, 1400, 788, 'cover') : undefined;
   return (
