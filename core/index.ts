@@ -51,7 +51,7 @@ export * from './routing/news-route';
 export * from './routing/content-path';
 export * from './routing/prefetch';
 export * from './format/calendar-date';
-export * from './format/date';
+export * from './format/london-time';
 export * from './buttons/resolve-button';
 export * from './analytics/enrich-event';
 export * from './stream/plan-derivation';
@@ -101,7 +101,7 @@ export * from './ports/match-feed.port';
 export * from './ports/spoiler-store.port';
 export * from './ports/purchase-memo.port';
 export * from './ports/registration-note.port';
-export * from './matches/london-time';
+
 export * from './matches/fixture-grouping';
 export * from './matches/match-result';
 export * from './matches/match-state';
