@@ -18,15 +18,14 @@ import { bindAnalyticsBrowser } from './analytics-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories, PortKey } from './service-bindings';
 
-import type { BindingContainer } from './binding-container';
-import { createMinimalContainer } from './minimal-container';
+import { createBindingContainer, type BindingContainer } from './binding-container';
 import { yieldToMain } from '../yield-to-main';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
  * Service ports come from HTTP (default) or memory by config and are bound once, as
- * singletons without decorators, in a root container (inversify on the server, the minimal
- * container in the browser: see binding-container.ts); what belongs to one visitor
+ * singletons without decorators, in a root container (binding-container.ts, the same on
+ * the server and in the browser); what belongs to one visitor
  * (the interface view model, cookies, the tag manager) is bound in a child: the
  * browser's one child, or one per server request so nothing of one request can
  * reach another.
@@ -105,5 +104,5 @@ export const asLocator = (container: BindingContainer): ServiceLocator => ({ get
 export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
   const ports = await loadPortFactories(config);
   await yieldToMain();
-  return asLocator(createBrowserContainer(bindRootContainer(config, createMinimalContainer(), ports), config));
+  return asLocator(createBrowserContainer(bindRootContainer(config, createBindingContainer(), ports), config));
 }

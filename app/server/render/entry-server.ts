@@ -9,7 +9,7 @@ import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
-import { createInversifyContainer } from '../../container/inversify-container';
+import { createBindingContainer } from '../../container/binding-container';
 import { shareSiteWideAnswers } from '../../container/site-wide-answers';
 import { parseTemplate } from './html-template';
 import { siteHeadDefaults } from './site-head-defaults';
@@ -49,7 +49,7 @@ export async function createPageRenderer({
     readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html,
   );
   // the menus, web settings, sponsors and adverts are the same for every render: shared a few seconds
-  const root = await createRootContainer(config, createInversifyContainer(), (ports) => shareSiteWideAnswers(ports));
+  const root = await createRootContainer(config, createBindingContainer(), (ports) => shareSiteWideAnswers(ports));
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) =>
     renderPage(request, {

@@ -4,7 +4,7 @@ import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
-import { createInversifyContainer } from '../../container/inversify-container';
+import { createBindingContainer } from '../../container/binding-container';
 import { parseTemplate } from './html-template';
 import { UseCases } from '@ui/shared';
 import { renderPage } from './render-page';
@@ -20,7 +20,7 @@ const parsed = parseAppConfig({ adapters: 'memory' }, defaultConfig(undefined, '
 if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const config = parsed.config;
 const template = parseTemplate(readFileSync('index.html', 'utf8'));
-const rootPromise = createRootContainer(config, createInversifyContainer());
+const rootPromise = createRootContainer(config, createBindingContainer());
 
 async function render(path: string) {
   const services = createRequestServices(await rootPromise);
@@ -141,7 +141,7 @@ describe('what the server renders for a fan without JavaScript', () => {
 describe('a failing service', () => {
   it('answers 500 with the page in its error state: the catalogued message and Try again', async () => {
     // a fresh root (its use cases not yet made) and a child whose news service fails
-    const failing = (await createRootContainer(config, createInversifyContainer())).child();
+    const failing = (await createRootContainer(config, createBindingContainer())).child();
     const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
     failing.bind(Ports.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
     const response = await renderPage(new Request('http://site.test/news'), {
