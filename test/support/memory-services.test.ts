@@ -37,6 +37,6 @@ describe('createMemoryServices', () => {
   });
 
   it('an unbound token is a wiring mistake and throws', () => {
-    expect(() => createMemoryServices().get(Symbol('nope'))).toThrow(/nothing bound/);
+    expect(() => createMemoryServices().get(Symbol('nope'))).toThrow(/No binding/);
   });
 });
