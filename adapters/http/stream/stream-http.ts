@@ -19,24 +19,7 @@ import { streamPackagePaths } from '@protocol/stream/packages-wire';
 import { streamPaths } from '@protocol/stream/stream-session-wire';
 import { createJsonClient, type JsonClientOptions } from '../shared/json-client';
 import { streamErrorFromMedia } from './media-error-map';
-import { mediaErrorSchema, packageListSchema, playbackTokenSchema } from './stream-schema';
-
-const sessionSchema = z.object({
-  CurrentCustomerSession: z.object({
-    CustomerFirstName: z.string(),
-    CustomerLastName: z.string(),
-    CustomerEntitlements: z.string(),
-    CustomerId: z.string().check(z.minLength(1)),
-  }),
-  AuthenticationToken: z.nullable(z.string()),
-  ModelErrors: z.nullable(
-    z.object({
-      emailaddress: z.nullable(z.string()),
-      password: z.nullable(z.string()),
-      Concurrency: z.nullable(z.string()),
-    }),
-  ),
-});
+import { mediaErrorSchema, packageListSchema, playbackTokenSchema, streamSessionSchema } from './stream-schema';
 
 export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'> {
   /** the current SSO access token (read from the token store at each call) */
@@ -68,7 +51,7 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
       if (!token) return err({ code: 'STREAM.LOGIN_REQUIRED' });
       const r = await client.getJson(streamPaths.session, undefined, { headers: bearer(token) });
       if (!r.ok) return failed();
-      const session = parsed(sessionSchema, r.value, 'stream session');
+      const session = parsed(streamSessionSchema, r.value, 'stream session');
       if (!session) return failed();
       const s = session.CurrentCustomerSession;
       return ok({
