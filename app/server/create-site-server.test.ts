@@ -6,11 +6,11 @@ import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './
 import { loadDist, type LoadedDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
 import type { RenderHook } from './render-hook';
-import { FIXTURE_JS, writeFixtureDist } from './testing/fixture-dist';
+import { FIXTURE_JS, FIXTURE_SERVER_CODE, writeFixtureDist } from './testing/fixture-dist';
 
 let dist: LoadedDist;
 beforeAll(async () => {
-  dist = await loadDist(writeFixtureDist());
+  dist = await loadDist(writeFixtureDist({ serverBuild: true }));
 });
 
 const ORIGIN = 'https://www.uzfc.example';
@@ -77,6 +77,15 @@ describe('hashed assets', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('404 error');
     expect(await (await server()('/.vite/manifest.json')).text()).not.toBe('{}');
+  });
+
+  it('never serves the server-rendering build (dist/server): only the client build is public', async () => {
+    for (const path of ['/server/entry-server.js', '/server/assets/core-abc123.js']) {
+      const res = await server()(path);
+      expect(await res.text(), path).not.toContain(FIXTURE_SERVER_CODE.trim());
+      expect(res.headers.get('content-type'), path).not.toContain('javascript');
+    }
+    expect(dist.files.has('/server/entry-server.js')).toBe(false);
   });
 
   it('serves other public files briefly fresh', async () => {
