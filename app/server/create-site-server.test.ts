@@ -274,6 +274,25 @@ describe('service routes', () => {
     expect(await res.text()).toBe('');
   });
 
+  it('every answer says nosniff: the health check, 405, 503s, 404s, pages, files and the portal return', async () => {
+    const fetch = server();
+    const answers = [
+      await fetch('/healthz'),
+      await fetch('/', { method: 'POST', body: 'x' }),
+      await fetch('/', { method: 'DELETE' }),
+      await fetch('/sitemap.xml'),
+      await fetch('/matches/calendar.ics'),
+      await fetch('/robots.txt'),
+      await fetch('/assets/index-missing.js'),
+      await fetch('/favicon.svg'),
+      await fetch(JS),
+      await fetch('/news'),
+      await fetch('/%E0%A4%A'),
+      await fetch('/news?tokenpayload=x'),
+    ];
+    for (const res of answers) expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+  });
+
   it('answers sitemap.xml 503 without sources, robots.txt always', async () => {
     expect((await server()('/sitemap.xml')).status).toBe(503);
     expect(await (await server()('/robots.txt')).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
