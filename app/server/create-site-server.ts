@@ -104,6 +104,13 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
 
   const app = new Hono<Env>();
 
+  // every answer, whatever made it (a page, a file, the health check, a 405, a 503, the session's),
+  // says nosniff: a browser never reads one as a type it was not labelled with
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has(NOSNIFF_HEADER)) c.res = withHeader(c.res, NOSNIFF_HEADER, NOSNIFF);
+  });
+
   // the portal's return carries tokens in its address: it is answered first, before the
   // address gate, a file or a page could see it (a strange path gets the home page)
   app.use('*', async (c, next) => {
@@ -203,6 +210,21 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     return errorPageResponse(500, htmlHeaders);
   });
   return app;
+}
+
+const NOSNIFF_HEADER = 'x-content-type-options';
+const NOSNIFF = baseSecurityHeaders[NOSNIFF_HEADER]!;
+
+/** the response with one more header (a copy when its headers cannot be changed) */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** With no session handler, a tokenpayload is never served a page: straight to the clean address. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../config/app-config';
+import { SERVER_BUILD_DIR } from './load-dist';
 import type { RenderHook } from './render-hook';
 import type * as EntryServer from './render/entry-server';
 import type { BuildManifest } from './render/route-assets';
@@ -16,7 +17,7 @@ export async function loadSsrRenderHook(
   config: AppConfig,
   log: (message: string, error?: unknown) => void,
 ): Promise<RenderHook | null> {
-  const entry = join(distDir, 'server', 'entry-server.js');
+  const entry = join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
   if (!existsSync(entry)) {
     log(`[site] no server build at ${entry}: serving the single-page shell (run \`npm run build\`)`);
     return null;
