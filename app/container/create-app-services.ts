@@ -20,7 +20,7 @@ import type { PortFactories } from './service-bindings';
 import type { ServiceKey } from './token-keys';
 import type { BindingContainer } from './binding-container';
 import { createMinimalContainer } from './minimal-container';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@ui/shared';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
