@@ -20,7 +20,7 @@ import type { PortFactories, PortKey } from './service-bindings';
 import type { HttpBindingOptions } from './http-bindings';
 
 import { createBindingContainer, type BindingContainer } from './binding-container';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@ui/shared';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.

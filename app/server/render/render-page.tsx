@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
 import { ServicesProvider } from '@ui/shared';
+import { RouteLookProvider, routeLookOf } from '@ui/app-shell';
 import { routes } from '../../router/routes';
 import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
@@ -63,7 +64,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     <StrictMode>
       <ServicesProvider services={options.services}>
         {/* no inline script (the CSP allows none, and pages are cached): the data goes in a JSON block */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouteLookProvider value={routeLookOf(context)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RouteLookProvider>
       </ServicesProvider>
     </StrictMode>,
     {
