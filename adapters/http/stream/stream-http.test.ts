@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { decodeTokenPayload } from '@protocol/sso/token-payload';
-import { createSsoService, openSsoAccounts, PORTAL_COOKIE } from '@stand-in/sso/sso-service';
+import { createSsoService, openSsoAccounts } from '@stand-in/sso/sso-service';
+import { registerAtPortal } from '@stand-in/sso/portal-test-client';
 import { createStreamSessionService } from '@stand-in/stream/stream-session-service';
 import { createStreamMediaService } from '@stand-in/stream/media/stream-media-service';
 import { createStreamPackagesService } from '@stand-in/stream/packages/stream-packages-service';
@@ -49,21 +50,13 @@ let n = 0;
 /** registers a fresh fan at the portal: their access token and portal cookie */
 async function register(): Promise<{ accessToken: string; cookie: string; email: string }> {
   const email = `stream-fan${++n}@example.com`;
-  const r = await app.request('/sso/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      firstName: 'Ann',
-      lastName: 'Fan',
-      email,
-      password: 'correct horse',
-      redirect_uri: 'http://localhost:8080/',
-    }).toString(),
+  const { tokenPayload, portalCookie } = await registerAtPortal((u, i) => app.request(u, i), {
+    email,
+    redirectUri: 'http://localhost:8080/',
   });
-  const payload = decodeTokenPayload(new URL(r.headers.get('location')!).searchParams.get('tokenpayload'));
-  const cookie = /uzfc_sso_portal=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1];
-  if (!payload || !cookie) throw new Error('registration failed');
-  return { accessToken: payload.access_token, cookie: `${PORTAL_COOKIE}=${cookie}`, email };
+  const payload = decodeTokenPayload(tokenPayload);
+  if (!payload) throw new Error('registration failed');
+  return { accessToken: payload.access_token, cookie: portalCookie, email };
 }
 
 const portFor = (token: () => string | undefined, device = 'device-a', userAgent?: string) =>

@@ -3,6 +3,7 @@ import { createAuthHttp } from '@adapters/http/auth/auth-http';
 import { createStreamHttp } from '@adapters/http/stream/stream-http';
 import { bindPlaylistToDevice } from '@protocol/stream/media-wire';
 import { createSsoService, openSsoAccounts } from '@stand-in/sso/sso-service';
+import { registerAtPortal } from '@stand-in/sso/portal-test-client';
 import { createStreamSessionService } from '@stand-in/stream/stream-session-service';
 import { createStreamMediaService } from '@stand-in/stream/media/stream-media-service';
 import { createSiteSessionHandler } from './site-session-handler';
@@ -69,18 +70,10 @@ function world(options: { withStreamLogout: boolean }) {
   /** a fan registers at the portal, comes back to the site, and holds the live pass */
   async function signedInFan() {
     const email = `fan.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    const r = await standIn.request('/sso/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        firstName: 'Ann',
-        lastName: 'Fan',
-        email,
-        password: 'correct horse',
-        redirect_uri: `${SITE}/`,
-      }).toString(),
+    const { tokenPayload: payload } = await registerAtPortal((u, i) => standIn.request(u, i), {
+      email,
+      redirectUri: `${SITE}/`,
     });
-    const payload = new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
     expect((await browser(`/live?tokenpayload=${encodeURIComponent(payload)}`)).status).toBe(302);
     accounts.grantEntitlements(email, ['uztv-live']);
     const refreshed = await browser('/auth/refresh', 'POST');
