@@ -15,6 +15,7 @@ export * from './analytics/analytics-types';
 export * from './search/search-types';
 export * from './auth/auth-types';
 export * from './stream/stream-types';
+export * from './stream/stream-account-types';
 export * from './ports/news.port';
 export * from './ports/pages.port';
 export * from './ports/web-settings.port';

@@ -34,6 +34,7 @@ import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
 import { createSiteSessionHandler, type SiteSessionHandler } from './session/site-session-handler';
+import { createStreamHttp } from '@adapters/http/stream/stream-http';
 
 export interface StartSiteServerOptions {
   /** 0 picks a free port */
@@ -70,7 +71,23 @@ async function sessionHandlerFor(config: AppConfig, log: (message: string) => vo
     config.adapters === 'memory'
       ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
       : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
-  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log });
+  // sign-out ends the account's playback at the stream service (its logout); memory mode has none to end
+  const endPlayback =
+    config.adapters === 'memory'
+      ? undefined
+      : (accessToken: string) =>
+          createStreamHttp({
+            baseUrl: config.services.stream,
+            timeoutMs: config.requestTimeoutMs,
+            accessToken: () => accessToken,
+            deviceId: () => 'site-server',
+          }).logout();
+  return createSiteSessionHandler({
+    auth,
+    siteOrigin: config.siteOrigin,
+    log,
+    ...(endPlayback ? { endPlayback } : {}),
+  });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
