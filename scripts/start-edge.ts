@@ -61,6 +61,6 @@ console.log(`Services, through the cache:       ${plan.servicesUrl}`);
 console.log(
   `Site instances (round robin):       ${plan.instances.map((i) => i.readyUrl.replace('/healthz', '')).join(', ')}`,
 );
-console.log(`Varnish's working directory:        ${join(workDir, 'varnish')} (varnishadm -n, varnishlog -n)`);
+console.log(`Varnish's working directory:        ${plan.varnishWorkDir} (varnishadm -n, varnishlog -n)`);
 console.log('Purge:                             npm run edge:purge -- /news  (--prefix /news, --all)');
 console.log('Press Ctrl+C to stop.');

@@ -54,6 +54,8 @@ export interface EdgePlan {
   readonly varnish: ProcessSpec;
   /** the top-level VCL to write before Varnish starts */
   readonly vcl: { readonly path: string; readonly text: string };
+  /** varnishd's working directory: varnishadm -n, varnishstat -n, varnishlog -n */
+  readonly varnishWorkDir: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function planEdge(o: EdgePlanOptions): EdgePlan {
   const servicesUrl = `http://localhost:${o.ports.services}`;
   const at = (port: number) => `http://${host}:${port}`;
   const vclPath = join(o.workDir, 'edge.vcl');
+  const varnishWorkDir = join(o.workDir, 'varnish');
 
   const standIn: ProcessSpec = {
     name: 'stand-in',
@@ -118,7 +121,7 @@ export function planEdge(o: EdgePlanOptions): EdgePlan {
     name: 'varnish',
     command: varnishd,
     args: varnishdArgs({
-      workDir: join(o.workDir, 'varnish'),
+      workDir: varnishWorkDir,
       vclFile: vclPath,
       host,
       sitePort: o.ports.site,
@@ -130,7 +133,7 @@ export function planEdge(o: EdgePlanOptions): EdgePlan {
     // answered by an instance through the cache (never cached): the whole path works
     readyUrl: `${at(o.ports.site)}/healthz`,
   };
-  return { siteUrl, servicesUrl, standIn, instances, varnish, vcl: { path: vclPath, text: vcl } };
+  return { siteUrl, servicesUrl, standIn, instances, varnish, vcl: { path: vclPath, text: vcl }, varnishWorkDir };
 }
 
 /** Polls a URL until it answers 200, or fails after timeoutMs (or when `gone()` says the process died). */

@@ -4,7 +4,7 @@
  * behind its back. `npm run start:edge` runs the same plan supervised (scripts/start-edge.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { planEdge, waitForOk, type EdgePlan, type EdgePlanOptions, type ProcessSpec } from './edge-plan';
 
@@ -65,7 +65,9 @@ function managed(spec: ProcessSpec, remember: (line: string) => void): EdgeProce
 
 export async function startEdgeStack(opts: EdgePlanOptions): Promise<EdgeStack> {
   const plan = planEdge(opts);
-  mkdirSync(opts.workDir, { recursive: true, mode: 0o755 });
+  // readable by Varnish's own user (as root, varnishd drops to it), whoever made the folder
+  mkdirSync(opts.workDir, { recursive: true });
+  chmodSync(opts.workDir, 0o755);
   writeFileSync(plan.vcl.path, plan.vcl.text, { mode: 0o644 });
   const recent: string[] = [];
   const remember = (line: string) => {
