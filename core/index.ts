@@ -109,6 +109,8 @@ export * from './matches/match-state';
 export * from './matches/live-clock';
 export * from './matches/fold-statistics';
 export * from './matches/fold-timeline';
+export * from './matches/event-corrections';
+export * from './matches/match-alerts';
 export * from './matches/spoiler-mask';
 export * from './matches/ics-text';
 export * from './matches/match-calendar';

@@ -79,6 +79,13 @@ export const matchEventWireSchema = wireSchema<MatchEventWire>()(
     text: z.string(),
     publishedAt: z.iso.datetime(),
     possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+    // a feed that never corrects sends no field: every event is an ordinary one
+    correction: z._default(
+      z.nullable(
+        z.object({ sequence: z.number().check(z.int(), z.positive()), action: z.enum(['replace', 'withdraw']) }),
+      ),
+      null,
+    ),
   }),
 );
 
