@@ -6,7 +6,7 @@
  *   STAND_IN_PORT (4010)  the stand-in services
  *   UZFC_ADAPTERS=memory  serve the site from in-memory adapters instead (see README)
  */
-import { supervise } from './start/supervise';
+import { stopAllOnSignal, supervise } from './start/supervise';
 
 const sitePort = Number(process.env.PORT ?? 8080);
 const standInPort = Number(process.env.STAND_IN_PORT ?? 4010);
@@ -44,12 +44,4 @@ console.log(`UZFC site:            ${siteOrigin}`);
 console.log(`Stand-in services:    ${standInOrigin}`);
 console.log('Press Ctrl+C to stop.');
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('Stopping the site and the stand-in...');
-  void Promise.all(children.map((c) => c.stop())).then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopAllOnSignal(children, 'Stopping the site and the stand-in...');

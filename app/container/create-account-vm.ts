@@ -1,4 +1,4 @@
-import { mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
+import { Ports, mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
 import { makeSessionManager } from '@core/auth/session-manager';
 import { portalLinks } from '@adapters/http/auth/portal-links';
 import { createSessionHttp } from '@adapters/http/session/session-http';
@@ -8,7 +8,7 @@ import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browse
 import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
 import { portalReturnAddress } from '@protocol/return-address/site-return-address';
-import { Services, UseCases, type ServiceLocator } from '@ui/shared';
+import { ViewModels, UseCases, type ServiceLocator } from '@ui/shared';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
@@ -84,12 +84,12 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   const account = createAccountVm({
     session: manager,
-    interfaceVm: services.get(Services.interfaceVm),
+    interfaceVm: services.get(ViewModels.interfaceVm),
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
   // for the page's life, like the account itself
   followAccountForAnalytics(account, services.get(UseCases.analytics), {
-    note: services.get(Services.registrationNote),
+    note: services.get(Ports.registrationNote),
     clock: systemClock,
   });
   return account;

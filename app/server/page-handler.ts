@@ -29,11 +29,17 @@ const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'et
 // what a page render must not see: it would make public HTML personal
 const PRIVATE_REQUEST_HEADERS = ['cookie', 'authorization'];
 
-/** The request without what identifies the visitor. */
+/**
+ * The request without what identifies the visitor, and without their connection: the
+ * render is shared by every request for the address that arrives while it runs, so no
+ * one visitor hanging up may abort it (each waiting visitor got a 500 when the first
+ * one left). It is bounded by the services' own timeouts, and what it renders is cached
+ * for the next visitor even when everyone who asked has gone.
+ */
 export function publicRequest(request: Request): Request {
   const headers = new Headers(request.headers);
   for (const h of PRIVATE_REQUEST_HEADERS) headers.delete(h);
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+  return new Request(request.url, { method: request.method, headers });
 }
 
 /** Renders (or reuses) a page and answers it with its caching, ETag, 304 and compression. */

@@ -4,7 +4,7 @@
  * (kick-off, then matchID) so equal kick-offs never swap between renders or between server
  * and client.
  */
-import { londonMonthKey, londonMonthLabel } from './london-time';
+import { londonMonthKey, londonMonthLabel } from '../format/london-time';
 import type { Match } from './match-types';
 
 export interface MonthGroup {

@@ -4,11 +4,13 @@
  * service publishes an event when its moment has come (match-publication.ts), so one plan
  * answers "before", "during" and "after" for any clock.
  */
-import type { LineupWire, MatchEventWire, MatchWire } from './match-wire';
+import type { EventCorrectionWire, LineupWire, MatchEventWire, MatchWire } from './match-wire';
 
-export type PlannedEvent = Omit<MatchEventWire, 'sequence' | 'matchID' | 'publishedAt'> & {
+export type PlannedEvent = Omit<MatchEventWire, 'sequence' | 'matchID' | 'publishedAt' | 'correction'> & {
   /** match time from kick-off (negative: before it, e.g. line-ups an hour early) */
   readonly offsetMs: number;
+  /** a correction of the event at that sequence (absent: an ordinary event) */
+  readonly correction?: EventCorrectionWire;
 };
 
 export type MatchFacts = Omit<MatchWire, 'status' | 'score' | 'ticketUrl' | 'lastSequence'>;

@@ -17,6 +17,12 @@
  * then new ones as the match goes on; `: keep-alive` comments while nothing happens; once the
  * full-time (or abandoned) event is sent, `event: end\ndata: {}\n\n` and the stream closes.
  * Errors are `{ error, message }` with 400 (a bad parameter) or 404.
+ *
+ * Corrections: the service never rewrites an event it published. It publishes a correction, a
+ * publication with its own (later) sequence and `correction: { sequence, action }` naming the
+ * event it puts right: 'replace' (its content is the event's new content: a scorer corrected, a
+ * card changed) or 'withdraw' (the event is taken back: a goal disallowed after review). The
+ * score, the totals and the player of the match count the events as corrected.
  */
 
 export const matchWirePaths = {
@@ -130,6 +136,12 @@ export interface LineupWire {
   readonly substitutes: readonly LineupPlayerWire[];
 }
 
+export interface EventCorrectionWire {
+  /** the sequence of the event put right: an earlier, ordinary event */
+  readonly sequence: number;
+  readonly action: 'replace' | 'withdraw';
+}
+
 export interface MatchEventWire {
   /** 1, 2, 3... per match, in publication order; also the SSE id */
   readonly sequence: number;
@@ -151,6 +163,8 @@ export interface MatchEventWire {
   readonly publishedAt: string;
   /** the home side's possession so far (%), on some events */
   readonly possessionHome: number | null;
+  /** null for an event; on a correction, the event it puts right and how */
+  readonly correction: EventCorrectionWire | null;
 }
 
 export interface TeamStatisticsWire {
@@ -204,7 +218,12 @@ export interface EventsPageWire {
 
 /** how a competition turns results into its order (the site ranks by these: core/matches/rank-standings.ts) */
 export type TieBreakerWire = 'points' | 'goal-difference' | 'goals-for' | 'name';
-export const tieBreakersWire: readonly TieBreakerWire[] = ['points', 'goal-difference', 'goals-for', 'name'];
+export const tieBreakersWire = [
+  'points',
+  'goal-difference',
+  'goals-for',
+  'name',
+] as const satisfies readonly TieBreakerWire[];
 
 export interface CompetitionRulesWire {
   readonly pointsForWin: number;

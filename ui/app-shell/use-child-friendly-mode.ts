@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isChildFriendlyPage } from '@core';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
@@ -15,7 +15,7 @@ import { useService } from '../shared/services/services-context';
  * and adverts: the first footer request is already for the right mode.
  */
 export function useChildFriendlyMode(): boolean {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { pathname } = useLocation();
   const { pageTeam } = useSnapshot(vm.state);
   const own = pageTeam.path === pathname;

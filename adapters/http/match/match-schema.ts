@@ -1,18 +1,32 @@
 /** zod (mini) schemas of the match-data wire (protocol/match-data/match-wire.ts): checked at the edge with safeParse. */
 import * as z from 'zod/mini';
-import { matchEventKindsWire, matchStatusesWire, tieBreakersWire } from '@protocol/match-data/match-wire';
+import {
+  matchEventKindsWire,
+  matchStatusesWire,
+  tieBreakersWire,
+  type CompetitionWire,
+  type EventsPageWire,
+  type FixturesWire,
+  type MatchDetailWire,
+  type MatchEventWire,
+  type MatchWire,
+  type StandingsWire,
+} from '@protocol/match-data/match-wire';
+import { wireSchema } from '../shared/wire-schema';
 
 const side = z.enum(['home', 'away']);
 const position = z.enum(['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
 const count = z.number().check(z.int(), z.nonnegative());
 
-export const competitionWireSchema = z.object({
-  competitionID: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  kind: z.enum(['league', 'cup', 'friendly']),
-  crestImageKey: z.string(),
-});
+export const competitionWireSchema = wireSchema<CompetitionWire>()(
+  z.object({
+    competitionID: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    kind: z.enum(['league', 'cup', 'friendly']),
+    crestImageKey: z.string(),
+  }),
+);
 const matchSideSchema = z.object({
   name: z.string(),
   shortName: z.string(),
@@ -20,20 +34,22 @@ const matchSideSchema = z.object({
   isClub: z.boolean(),
 });
 
-export const matchWireSchema = z.object({
-  matchID: z.string(),
-  teamID: z.string(),
-  season: z.string(),
-  competition: competitionWireSchema,
-  kickOff: z.iso.datetime(),
-  home: matchSideSchema,
-  away: matchSideSchema,
-  venue: z.string(),
-  status: z.enum(matchStatusesWire as readonly [string, ...string[]]),
-  score: z.nullable(z.object({ home: count, away: count })),
-  ticketUrl: z.nullable(z.string()),
-  lastSequence: count,
-});
+export const matchWireSchema = wireSchema<MatchWire>()(
+  z.object({
+    matchID: z.string(),
+    teamID: z.string(),
+    season: z.string(),
+    competition: competitionWireSchema,
+    kickOff: z.iso.datetime(),
+    home: matchSideSchema,
+    away: matchSideSchema,
+    venue: z.string(),
+    status: z.enum(matchStatusesWire),
+    score: z.nullable(z.object({ home: count, away: count })),
+    ticketUrl: z.nullable(z.string()),
+    lastSequence: count,
+  }),
+);
 
 const lineupPlayerSchema = z.object({
   playerID: z.string(),
@@ -49,20 +65,29 @@ const lineupSchema = z.object({
   substitutes: z.array(lineupPlayerSchema),
 });
 
-export const matchEventWireSchema = z.object({
-  sequence: z.number().check(z.int(), z.positive()),
-  matchID: z.string(),
-  kind: z.enum(matchEventKindsWire),
-  period: count,
-  minute: count,
-  addedMinute: count,
-  side: z.nullable(side),
-  playerID: z.nullable(z.string()),
-  secondaryPlayerID: z.nullable(z.string()),
-  text: z.string(),
-  publishedAt: z.iso.datetime(),
-  possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
-});
+export const matchEventWireSchema = wireSchema<MatchEventWire>()(
+  z.object({
+    sequence: z.number().check(z.int(), z.positive()),
+    matchID: z.string(),
+    kind: z.enum(matchEventKindsWire),
+    period: count,
+    minute: count,
+    addedMinute: count,
+    side: z.nullable(side),
+    playerID: z.nullable(z.string()),
+    secondaryPlayerID: z.nullable(z.string()),
+    text: z.string(),
+    publishedAt: z.iso.datetime(),
+    possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+    // a feed that never corrects sends no field: every event is an ordinary one
+    correction: z._default(
+      z.nullable(
+        z.object({ sequence: z.number().check(z.int(), z.positive()), action: z.enum(['replace', 'withdraw']) }),
+      ),
+      null,
+    ),
+  }),
+);
 
 const teamStatisticsSchema = z.object({
   possession: z.number().check(z.gte(0), z.lte(100)),
@@ -74,29 +99,35 @@ const teamStatisticsSchema = z.object({
   redCards: count,
 });
 
-export const matchDetailWireSchema = z.object({
-  match: matchWireSchema,
-  lineups: z.array(lineupSchema),
-  events: z.array(matchEventWireSchema),
-  statistics: z.object({ home: teamStatisticsSchema, away: teamStatisticsSchema }),
-  // an older feed without the field has no player of the match
-  playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
-});
+export const matchDetailWireSchema = wireSchema<MatchDetailWire>()(
+  z.object({
+    match: matchWireSchema,
+    lineups: z.array(lineupSchema),
+    events: z.array(matchEventWireSchema),
+    statistics: z.object({ home: teamStatisticsSchema, away: teamStatisticsSchema }),
+    // an older feed without the field has no player of the match
+    playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
+  }),
+);
 
 // a service that does not say preseason is not in preseason
-export const fixturesWireSchema = z.object({
-  teamID: z.string(),
-  season: z.string(),
-  preseason: z._default(z.boolean(), false),
-  fixtures: z.array(matchWireSchema),
-});
+export const fixturesWireSchema = wireSchema<FixturesWire>()(
+  z.object({
+    teamID: z.string(),
+    season: z.string(),
+    preseason: z._default(z.boolean(), false),
+    fixtures: z.array(matchWireSchema),
+  }),
+);
 
-export const eventsPageWireSchema = z.object({
-  matchID: z.string(),
-  events: z.array(matchEventWireSchema),
-  lastSequence: count,
-  complete: z.boolean(),
-});
+export const eventsPageWireSchema = wireSchema<EventsPageWire>()(
+  z.object({
+    matchID: z.string(),
+    events: z.array(matchEventWireSchema),
+    lastSequence: count,
+    complete: z.boolean(),
+  }),
+);
 
 const standingRowSchema = z.object({
   teamID: z.string(),
@@ -120,7 +151,7 @@ const standingsTableSchema = z
     rules: z.object({
       pointsForWin: count,
       pointsForDraw: count,
-      tieBreakers: z.array(z.enum(tieBreakersWire as readonly [string, ...string[]])),
+      tieBreakers: z.array(z.enum(tieBreakersWire)),
     }),
     rows: z.array(standingRowSchema),
     inPlay: z.array(z.object({ matchID: z.string(), homeTeamID: z.string(), awayTeamID: z.string() })),
@@ -134,8 +165,10 @@ const standingsTableSchema = z
     ),
   );
 
-export const standingsWireSchema = z.object({
-  teamID: z.string(),
-  season: z.string(),
-  tables: z.array(standingsTableSchema),
-});
+export const standingsWireSchema = wireSchema<StandingsWire>()(
+  z.object({
+    teamID: z.string(),
+    season: z.string(),
+    tables: z.array(standingsTableSchema),
+  }),
+);

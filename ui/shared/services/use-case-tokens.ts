@@ -4,6 +4,7 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
+import type { ServiceToken } from '@core';
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
 import type {
@@ -33,7 +34,7 @@ import type {
   SearchNews,
   SearchVideos,
 } from '@core';
-import type { ServiceToken } from './service-tokens';
+
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import type { LoadLoans, LoadPlayer, LoadSquad, LoadTeams } from '@core';
 

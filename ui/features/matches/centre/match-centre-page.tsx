@@ -22,7 +22,7 @@ import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
@@ -65,7 +65,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const loadMatch = useService(UseCases.loadMatch);
   const watchMatch = useService(UseCases.watchMatch);
   const spoilerSettings = useService(UseCases.spoilerSettings);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const seed = usePageSeed<MatchCentreSeed>();
   const vm = useViewModel(
     () => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined),

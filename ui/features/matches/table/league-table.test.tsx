@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../../shared/services/service-tokens';
+import { Ports } from '@core';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import { control } from '../../../shared/testing/service-controls';
 import { LeagueTableHost } from './league-table-host';
@@ -74,7 +74,7 @@ describe('league table', () => {
 
   it('spoiler-free: the table of results only, nothing marked live (a provisional place would give the score away)', async () => {
     const services = createMemoryServices();
-    services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
+    services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
     renderPage(<LeagueTableHost teamID="t1" season="2025-26" variant="full" />, { route: '/', paths, services });
     await waitFor(() => expect(bodyRows()).toHaveLength(9));
     await new Promise((r) => setTimeout(r, 50));
@@ -85,11 +85,11 @@ describe('league table', () => {
   it('a failing service is this section’s catalogued message with Try again, which brings the table', async () => {
     const user = userEvent.setup();
     const services = createMemoryServices();
-    control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
+    control(services.get(Ports.matches)).failWith('SERVICE.UNAVAILABLE');
     renderPage(<LeagueTableHost teamID="t1" variant="compact" />, { route: '/', paths, services });
     const alert = await screen.findByRole('alert');
     expect(screen.queryByRole('table')).toBeNull();
-    control(services.get(Services.matches)).failWith(undefined);
+    control(services.get(Ports.matches)).failWith(undefined);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.queryByRole('alert')).toBeNull();
