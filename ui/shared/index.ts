@@ -19,4 +19,5 @@ export {
   type ServerRequestContext,
 } from './ssr/page-data';
 export { useHydrated } from './ssr/use-hydrated';
-export { plainCopy, settledPage } from './ssr/settled-page';
+export { settledPage } from './ssr/settled-page';
+export { plainCopy } from './view-models/plain-copy';

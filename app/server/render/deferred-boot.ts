@@ -17,7 +17,7 @@
  * The Content-Security-Policy allows this one inline script by its hash, as it allows the
  * accessibility head script; the JSON block is data and never runs.
  */
-import { sha256 } from '@core';
+import { cspHashOf } from '../csp-hash';
 import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from '../../boot-names';
 
 export { BOOT_DATA_ID, EARLY_PRESS_REPLAY };
@@ -53,7 +53,7 @@ export const BOOT_SCRIPT = [
 ].join('');
 
 /** The CSP source that allows exactly the boot script. */
-export const BOOT_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(BOOT_SCRIPT)))}'`;
+export const BOOT_SCRIPT_HASH = cspHashOf(BOOT_SCRIPT);
 
 const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
