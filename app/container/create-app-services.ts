@@ -17,9 +17,10 @@ import { bindUseCases } from './use-case-bindings';
 import { bindAnalyticsBrowser } from './analytics-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
 import type { PortFactories, PortKey } from './service-bindings';
+import type { HttpBindingOptions } from './http-bindings';
 
 import { createBindingContainer, type BindingContainer } from './binding-container';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@ui/shared';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
@@ -35,8 +36,9 @@ export async function createRootContainer(
   container: BindingContainer,
   /** the site server's say over the ports before they are bound (site-wide-answers.ts) */
   adjustPorts: (ports: PortFactories) => PortFactories = (ports) => ports,
+  options: HttpBindingOptions = {},
 ): Promise<BindingContainer> {
-  return bindRootContainer(config, container, adjustPorts(await loadPortFactories(config)));
+  return bindRootContainer(config, container, adjustPorts(await loadPortFactories(config, options)));
 }
 
 /**
@@ -44,10 +46,10 @@ export async function createRootContainer(
  * browser fetches the HTTP adapters (and zod) in parallel with the first page's module, and
  * the server-rendered first page needs neither before it hydrates.
  */
-export async function loadPortFactories(config: AppConfig): Promise<PortFactories> {
+export async function loadPortFactories(config: AppConfig, options: HttpBindingOptions = {}): Promise<PortFactories> {
   return config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
-    : (await import('./http-bindings')).httpBindings(config);
+    : (await import('./http-bindings')).httpBindings(config, options);
 }
 
 export function bindRootContainer(

@@ -3,6 +3,7 @@ import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout, shellServe
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
+import { RouteSeed } from './route-seed';
 import { serverNotFound, serverOnlyLoader } from './server-loader';
 import { routeModuleFiles, routeModules as m } from './route-modules';
 
@@ -72,9 +73,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <SiteLayout>
-            <SiteOverlays />
-          </SiteLayout>
+          <RouteSeed>
+            <SiteLayout>
+              <SiteOverlays />
+            </SiteLayout>
+          </RouteSeed>
         ),
         // the header's menus as the server rendered them (the layout's seed)
         loader: serverOnlyLoader(shellServerLoad),

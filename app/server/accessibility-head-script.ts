@@ -12,7 +12,7 @@
  */
 import { COOKIE_NOTICE_HEAD_SCRIPT } from './cookie-notice-head-script';
 import { ACCESSIBILITY_STORAGE_KEY, SWITCH_ATTRIBUTES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE } from '@core';
-import { cspHashOf } from './csp-hash';
+import { cspHashOf } from '@core';
 
 const json = (value: unknown) => JSON.stringify(value);
 const switches = SWITCH_ATTRIBUTES.map(([key, name, value]) => [key, name, value]);

@@ -8,7 +8,7 @@
  * Anything else (no cookie, a tampered one, cookies refused) leaves the notice showing, as
  * the app itself would. Allowed by the Content-Security-Policy by its hash.
  */
-import { cspHashOf } from './csp-hash';
+import { cspHashOf } from '@core';
 import { CONSENT_COOKIE } from '@adapters/browser/cookies/cookie-stores';
 import { COOKIES_ANSWERED_ATTRIBUTE } from '@ui/features/consent/cookies-answered';
 const KEYS = ['analytics', 'marketing', 'personalisation', 'all'];

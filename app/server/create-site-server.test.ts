@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ACCESSIBILITY_HEAD_SCRIPT, ACCESSIBILITY_HEAD_SCRIPT_HASH } from './accessibility-head-script';
 import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
-import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
+import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './create-site-server';
 import { loadDist, type LoadedDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';

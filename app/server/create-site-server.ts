@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
-import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
+import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../config/app-config';
+import { aggregatedServiceLog } from './aggregated-service-log';
 import { SERVER_BUILD_DIR } from './load-dist';
 import type { RenderHook } from './render-hook';
 import type * as EntryServer from './render/entry-server';
@@ -28,6 +29,8 @@ export async function loadSsrRenderHook(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : undefined;
   let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
+  // a junk address is a service's 404 on every render: one line a minute per kind of failure
+  const serviceLog = aggregatedServiceLog({ write: (line) => log(line) });
   return async (request, { shellHtml }) => {
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
@@ -40,6 +43,7 @@ export async function loadSsrRenderHook(
         return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
       },
       onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
+      serviceLog,
     });
     return (await renderer)(request);
   };

@@ -3,13 +3,13 @@
  * the main thread's script time (Lighthouse's task groups 'scriptEvaluation' and
  * 'scriptParseCompile', the split its bootup-time and main-thread audits use) from navigation
  * to the app's INTERACTIVE_MARK (set once it has hydrated and started the first page's view
- * models, app/early-presses.ts). Observed on the host, then multiplied by the run's CPU slowdown
+ * models, ui/shared/scheduling/early-presses.ts). Observed on the host, then multiplied by the run's CPU slowdown
  * as Lighthouse reports script time under simulated throttling: the figure is the simulated
  * phone's, comparable across hosts as the calibrated multiplier makes TBT.
  */
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { INTERACTIVE_MARK } from '../../app/boot-names';
+import { INTERACTIVE_MARK } from '../../ui/shared/scheduling/early-presses';
 
 /** the part of a Lighthouse task node this reads (times in ms since the navigation) */
 export interface TaskLike {

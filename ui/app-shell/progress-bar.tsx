@@ -3,8 +3,8 @@ import { startTransition, useState } from 'react';
 import { initialProgress, progressOf, type ProgressState } from '@core/shell/progress-bar';
 
 import { useService } from '../shared/services/services-context';
-import { useScheduledEffect } from '../shared/view-models/start-schedule';
 import styles from './progress-bar.module.css';
+import { useScheduledEffect } from '../shared/scheduling';
 
 /** Presentational: hidden when idle, a progressbar while running, red when failed. */
 export function ProgressBarView({ progress }: { readonly progress: ProgressState }) {

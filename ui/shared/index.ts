@@ -4,13 +4,7 @@ export { UseCases, useCase } from './services/use-case-tokens';
 export { ServicesProvider, useService } from './services/services-context';
 export { useViewModel, type StartableVm } from './view-models/use-view-model';
 export {
-  StartScheduleProvider,
-  startAtOnce,
-  useScheduledEffect,
-  useStartSchedule,
-  type StartSchedule,
-} from './view-models/start-schedule';
-export {
+  PageSeedProvider,
   usePageSeed,
   type PageData,
   type PageHead,
@@ -18,6 +12,7 @@ export {
   type ServerLoadArgs,
   type ServerRequestContext,
 } from './ssr/page-data';
-export { useHydrated } from './ssr/use-hydrated';
 export { settledPage } from './ssr/settled-page';
 export { plainCopy } from './view-models/plain-copy';
+// every "later" (after hydration, in turns, near the screen, on idle): see its index
+export * from './scheduling';

@@ -4,6 +4,7 @@
  * client build. The site server calls createPageRenderer once at start-up.
  */
 import { JSDOM } from 'jsdom';
+import type { JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { UseCases } from '@ui/shared';
 import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
@@ -30,6 +31,8 @@ export interface PageRendererOptions {
   /** a built file's text by its address (/assets/x.css): the first page's stylesheets are inlined */
   readonly readAsset?: (href: string) => string | undefined;
   readonly onError?: (error: unknown, request: Request) => void;
+  /** where the services' failed calls are logged (aggregated-service-log.ts); default a console line each */
+  readonly serviceLog?: (entry: JsonClientLogEntry) => void;
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
@@ -40,6 +43,7 @@ export async function createPageRenderer({
   manifest,
   readAsset,
   onError,
+  serviceLog,
 }: PageRendererOptions): Promise<PageRenderer> {
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
   const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
@@ -49,7 +53,12 @@ export async function createPageRenderer({
     readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html,
   );
   // the menus, web settings, sponsors and adverts are the same for every render: shared a few seconds
-  const root = await createRootContainer(config, createBindingContainer(), (ports) => shareSiteWideAnswers(ports));
+  const root = await createRootContainer(
+    config,
+    createBindingContainer(),
+    (ports) => shareSiteWideAnswers(ports),
+    serviceLog ? { log: serviceLog } : {},
+  );
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) =>
     renderPage(request, {

@@ -108,6 +108,30 @@ describe('what the server renders for a fan without JavaScript', () => {
     expect(page.html).toMatch(/<header[\s\S]*<main[\s\S]*This page could not be found[\s\S]*<footer/);
   });
 
+  it.each(['/videos/no-such-video', '/videos/player/no-such-video', '/videos/channel/no-such-channel'])(
+    'an unknown video or channel (%s) answers 404 with the not-found page, and no canonical link to the junk address',
+    async (path) => {
+      const page = await render(path);
+      expect(page.response.status).toBe(404);
+      expect(page.html).toContain('This page could not be found');
+      expect(page.html).not.toContain('rel="canonical"');
+      expect(page.html).not.toContain(`og:url" content="http://site.test${path}`);
+    },
+  );
+
+  it('a known video, the newest video and a known channel still answer 200 with their canonical address', async () => {
+    const services = createRequestServices(await rootPromise);
+    const newest = await services.get(UseCases.loadVideoDetail)(null);
+    const config = await services.get(UseCases.loadVideoConfig)();
+    if (!newest.ok || !config.ok) throw new Error('memory videos failed');
+    const channel = config.value.channels[0]!.slug;
+    for (const path of [`/videos/${newest.value.videoID}`, '/videos/player', `/videos/channel/${channel}`]) {
+      const page = await render(path);
+      expect(page.response.status, path).toBe(200);
+      expect(page.html, path).toContain(`<link rel="canonical" href="http://site.test${path}" />`);
+    }
+  });
+
   it('the news list and the video catalogue carry their content, not a loading state', async () => {
     const news = await render('/news');
     expect(news.html).not.toContain('Loading news');

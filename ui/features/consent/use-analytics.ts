@@ -5,7 +5,7 @@ import { CONSENT_MODE_DEFAULT, consentModeOf, sameConsentMode } from '@core/anal
 import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
-import { useScheduledEffect } from '../../shared/view-models/start-schedule';
+import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
  * Starts the analytics delivery for the page's life, and tells the tag manager each new

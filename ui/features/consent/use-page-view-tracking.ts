@@ -7,8 +7,8 @@ import { delayedPageViews, type PageViewRequest } from '@core/analytics/page-vie
 import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
-import { useScheduledEffect } from '../../shared/view-models/start-schedule';
 import { pageViewPath } from './page-view-path';
+import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
  * On each route change, after 250 ms, pushes a page view to the tag manager and counts

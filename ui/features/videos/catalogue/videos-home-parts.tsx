@@ -3,13 +3,13 @@ import { useSignedIn } from '../../account/use-signed-in';
 import { AppLink } from '../../../shared/components/app-link';
 import { FormattedDate } from '../../../shared/components/dates';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
-import { ReservedSwap } from '../../../shared/components/reserved-swap';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { VideoGrid } from './video-grid';
 import styles from './videos.module.css';
+import { ReservedSwap } from '../../../shared/scheduling';
 
 export const SUBSCRIBE_PATH = '/videos/sub';
 export const LIVE_PATH = '/live';

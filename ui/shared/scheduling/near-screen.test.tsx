@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { render } from '@testing-library/react';
-import { useNearScreen } from './use-near-screen';
+import { useNearScreen } from '.';
 
 function Probe({ near }: { near: () => void }) {
   const ref = useRef<HTMLDivElement>(null);

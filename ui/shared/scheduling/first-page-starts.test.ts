@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createHydrationStarts } from './hydration-starts';
+import { createFirstPageStarts } from './first-page-starts';
 
 /** a task boundary the test steps through by hand */
 function manualTasks() {
@@ -23,7 +23,7 @@ function manualTasks() {
 describe("the first page's view model starts", () => {
   it('run one per task, in the order they were asked for, none in the task that asked', async () => {
     const tasks = manualTasks();
-    const starts = createHydrationStarts(tasks.nextTask);
+    const starts = createFirstPageStarts(tasks.nextTask);
     const log: string[] = [];
     starts.schedule(() => log.push('shell'));
     starts.schedule(() => log.push('consent'));
@@ -40,7 +40,7 @@ describe("the first page's view model starts", () => {
 
   it('a cancelled start never runs and costs no task; afterStarts runs after the rest, then everything runs at once', async () => {
     const tasks = manualTasks();
-    const starts = createHydrationStarts(tasks.nextTask);
+    const starts = createFirstPageStarts(tasks.nextTask);
     const log: string[] = [];
     starts.schedule(() => log.push('a'));
     const cancel = starts.schedule(() => log.push('gone'));
@@ -58,7 +58,7 @@ describe("the first page's view model starts", () => {
   it('a start that throws is reported and the next still starts', async () => {
     const tasks = manualTasks();
     const reported: unknown[] = [];
-    const starts = createHydrationStarts(tasks.nextTask, (e) => reported.push(e));
+    const starts = createFirstPageStarts(tasks.nextTask, (e) => reported.push(e));
     const log: string[] = [];
     starts.schedule(() => {
       throw new Error('boom');
@@ -74,7 +74,7 @@ describe("the first page's view model starts", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 12 }), async (cancelled) => {
         const tasks = manualTasks();
-        const starts = createHydrationStarts(tasks.nextTask);
+        const starts = createFirstPageStarts(tasks.nextTask);
         const ran: number[] = [];
         const cancels = cancelled.map((_, i) => starts.schedule(() => ran.push(i)));
         cancelled.forEach((c, i) => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
-import { useInTurns } from './use-in-turns';
+import { useInTurns } from '.';
 
 /** runs one pending timer task (and what React renders from it) */
 const oneTask = () =>

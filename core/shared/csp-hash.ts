@@ -1,4 +1,4 @@
-import { sha256 } from '@core';
+import { sha256 } from './sha256';
 
 /**
  * The CSP source that allows exactly one inline script, 'sha256-<base64 of its SHA-256>': the

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ReservedSwap } from './reserved-swap';
+import { ReservedSwap } from '.';
 
 describe('ReservedSwap', () => {
   // (jsdom has no inert focus rules: the browser journeys tab through the real thing)
