@@ -15,7 +15,7 @@ const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { modul
 // pages, whose /:slug and /:subpage1/:slug would otherwise take them. The patterns pages read
 // params from are core's (route-patterns.ts), shared with the pages' tests.
 
-// the video service (video-audio §2): fixed paths before /videos/:videoID
+// the video service (ROUTE-6): fixed paths before /videos/:videoID
 const videoRoutes: [string, keyof typeof m][] = [
   ['videos', 'videosHome'],
   ['videos/browse', 'videoBrowse'],
@@ -31,7 +31,7 @@ const videoRoutes: [string, keyof typeof m][] = [
   ['stream/:mediaType?/match-show', 'stream'],
   ['stream/:mediaType?/:streamplayID?', 'stream'],
 ];
-// teams, players, the women's section and the academy hub (site-shell §2); /women/... and
+// teams, players, the women's section and the academy hub (ROUTE-2, PAGES-3); /women/... and
 // /academy/... below them stay content pages
 const teamRoutes: [string, keyof typeof m][] = [
   ['teams', 'teamsList'],

@@ -5,7 +5,7 @@ import type { StreamPort } from '../ports/stream.port';
 export type ConnectVideoService = () => Promise<Result<string[], StreamError>>;
 
 /**
- * After sign-in the video service is connected (video-audio §4): its session state gives
+ * After sign-in the video service is connected (ACCOUNT-10): its session state gives
  * the entitlements. Any failure is the one catalogued 'STREAM.CONNECTION_FAILED'
  * ('There was a problem connecting to the video service'); the caller keeps the
  * entitlements it already knows (none on a first connection) and shows the error notification.

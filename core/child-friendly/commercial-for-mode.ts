@@ -1,5 +1,5 @@
 /**
- * The one filter for the child-friendly mode's commercial content (video-audio §5: sponsors and
+ * The one filter for the child-friendly mode's commercial content (CHILD-1: sponsors and
  * adverts are hidden in child-friendly mode unless flagged child friendly). It composes the
  * per-kind rules of core/commercial (filter-child-friendly.ts for sponsors,
  * footer-advert-eligibility.ts for adverts) so every surface - footer rows, header sponsor, MPU

@@ -7,7 +7,7 @@ import { plainCopy } from '../view-models/plain-copy';
 /**
  * The server's answer for a page whose view model has settled: its seed and head;
  * a 404 (the error page) for content that does not exist; a 500 with the page's own
- * error state when a service failed (site-shell §2 and §8).
+ * error state when a service failed (ROUTE-8, ERROR-3).
  */
 export function settledPage<S extends { status: LoadStatus }>(
   state: S,
