@@ -7,7 +7,7 @@
  *   UZFC_ADAPTERS=memory  the in-memory mode: one process, the pages from in-memory adapters and the
  *                         services' own code in it (scripts/start/site-with-services.ts); no stand-in
  */
-import { supervise } from './start/supervise';
+import { stopAllOnSignal, supervise } from './start/supervise';
 
 const sitePort = Number(process.env.PORT ?? 8080);
 const standInPort = Number(process.env.STAND_IN_PORT ?? 4010);
@@ -58,12 +58,4 @@ console.log(
 );
 console.log('Press Ctrl+C to stop.');
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('Stopping the site and the stand-in...');
-  void Promise.all(children.map((c) => c.stop())).then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopAllOnSignal(children, 'Stopping the site and the stand-in...');

@@ -25,9 +25,17 @@ export function createSessionStream(): SessionStream {
   return {
     attach,
     port: {
+      init: async () => (await attached).init(),
+      login: async () => (await attached).login(),
+      logout: async () => (await attached).logout(),
       sessionState: async () => (await attached).sessionState(),
       playbackToken: async (entryId) => (await attached).playbackToken(entryId),
       packages: async () => (await attached).packages(),
+      devices: async () => (await attached).devices(),
+      stopDevice: async (leaseId) => (await attached).stopDevice(leaseId),
+      progress: async (entryId) => (await attached).progress(entryId),
+      recentProgress: async () => (await attached).recentProgress(),
+      saveProgress: async (entryId, at, options) => (await attached).saveProgress(entryId, at, options),
     },
   };
 }

@@ -8,12 +8,15 @@ import {
   type StreamPort,
 } from '@core';
 import {
+  makeFollowLiveScores,
   makeLoadFixtures,
   makeLoadMatch,
+  makeLoadStandings,
   makeSpoilerSettings,
   makeWatchMatch,
   type MatchFeedPort,
   type MatchPort,
+  type WatchMatch,
   type SpoilerStore,
 } from '@core';
 import {
@@ -154,6 +157,12 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.spoilerSettings)
     .toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Ports.spoilers]);
+  container
+    .bind(UseCases.loadStandings)
+    .toResolvedValue((matches: MatchPort) => makeLoadStandings({ matches }), [Ports.matches]);
+  container
+    .bind(UseCases.followLiveScores)
+    .toResolvedValue((watchMatch: WatchMatch) => makeFollowLiveScores({ watchMatch }), [UseCases.watchMatch]);
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Ports.teams]);
   container

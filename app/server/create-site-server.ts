@@ -63,8 +63,12 @@ export interface SiteServerOptions {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-/** a CDN keeps a page 60 s and may serve it stale for 10 min while it fetches a new one; browsers revalidate */
-export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+/**
+ * A CDN keeps a page 60 s and may serve it stale for 10 min while it fetches a new one, and for a day
+ * when the site cannot answer (every instance down, or failing: RFC 5861); browsers revalidate.
+ * The edge cache honours all three (scripts/edge/varnish/uzfc.vcl, docs/cdn.md).
+ */
+export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 export const SITEMAP_TTL_MS = 5 * 60_000;
 /** a sitemap missing a failed service's part is retried sooner */
 const PARTIAL_SITEMAP_TTL_MS = 30_000;

@@ -118,7 +118,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     set({ user: userFromClaims(g.claims), status: 'signed-in', errorCode: null, serviceTrouble: false });
     // only an active manager has a timer: a later start() re-arms it for the current session
     if (active) plans.next({ kind: 'fresh', grant: g, receivedAtMs: clock.now() });
-    if (!wasSignedIn) void connect();
+    if (!wasSignedIn) void connect('login');
   }
 
   function becomeSignedOut(error: AuthError | null) {
@@ -140,9 +140,9 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     if (error.code === 'AUTH.REFRESH_INVALID_REQUEST') banner(error.code);
   }
 
-  async function connect(): Promise<void> {
+  async function connect(how: 'login' | 'refresh'): Promise<void> {
     const at = epoch;
-    const r = await connectVideo();
+    const r = await connectVideo(how);
     if (at !== epoch || !grant) return;
     if (r.ok) {
       set({ entitlements: r.value });
@@ -233,7 +233,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
       await ending;
     },
     async reconnectVideo() {
-      if (grant) await connect();
+      if (grant) await connect('refresh');
     },
   };
 }

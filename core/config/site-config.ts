@@ -147,6 +147,7 @@ export const texts = {
   notFound: 'This page could not be found',
   errorFallback: 'Something went wrong while showing this page.',
   aggregatedTitle: `Latest from ${club.shortName}`,
+  /** shown where the match data is (fixtures, tables, the match centre): issue 25.8 */
   sharePriceNote: 'Data is delayed by 15 minutes',
   subscriptionHeading: 'Choose a subscription',
   subscribeSignInText: 'subscribe now',

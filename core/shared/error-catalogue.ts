@@ -61,6 +61,15 @@ export const errorCatalogue = {
     message:
       'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
   },
+  // my devices (issue 23; wording not in the spec): the stopped device's title is the issue's own words
+  'STREAM.PLAYBACK_STOPPED': {
+    title: 'Playback was stopped from another device',
+    message: 'Someone using your account chose to watch on another device. You can play here again at any time.',
+  },
+  'STREAM.DEVICE_NOT_FOUND': {
+    title: 'That device has already stopped',
+    message: 'It is no longer using one of your slots. Try playing here again.',
+  },
   // the video catalogue (wording not in the spec)
   'VIDEO.NOT_FOUND': { title: 'Video not found', message: 'This video could not be found. It may have been removed.' },
   'AUDIO.NOT_LOGGED_IN': { message: 'Please Login to access this' },

@@ -82,6 +82,8 @@ export function refusalFromError(
       return { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' };
     case 'STREAM.CONCURRENCY_LIMIT':
       return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' };
+    case 'STREAM.PLAYBACK_STOPPED':
+      return { ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' };
     default:
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }

@@ -58,6 +58,11 @@ export const mediaErrorCodes = [
   'MEDIA.TOKEN_WRONG_ENTRY', // 403
   'MEDIA.TOKEN_WRONG_DEVICE', // 403
   'MEDIA.UNKNOWN_SEGMENT', // 404
+  'MEDIA.PLAYBACK_STOPPED', // 403 this device's lease was ended from another device of the account
+  'MEDIA.TOKEN_REVOKED', // 401 the account signed out (doLogout): its tokens play nothing more
+  'MEDIA.UNKNOWN_DEVICE', // 404 stopDevice: no such lease of this account
+  'MEDIA.NOT_ON_DEMAND', // 400 progress is kept for on-demand entries only
+  'MEDIA.BAD_POSITION', // 400 a position that is not a number from 0 to the entry's duration
 ] as const;
 
 export type MediaErrorWireCode = (typeof mediaErrorCodes)[number];

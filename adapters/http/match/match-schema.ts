@@ -3,12 +3,14 @@ import * as z from 'zod/mini';
 import {
   matchEventKindsWire,
   matchStatusesWire,
+  tieBreakersWire,
   type CompetitionWire,
   type EventsPageWire,
   type FixturesWire,
   type MatchDetailWire,
   type MatchEventWire,
   type MatchWire,
+  type StandingsWire,
 } from '@protocol/match-data/match-wire';
 import { wireSchema } from '../shared/wire-schema';
 
@@ -77,6 +79,13 @@ export const matchEventWireSchema = wireSchema<MatchEventWire>()(
     text: z.string(),
     publishedAt: z.iso.datetime(),
     possessionHome: z.nullable(z.number().check(z.gte(0), z.lte(100))),
+    // a feed that never corrects sends no field: every event is an ordinary one
+    correction: z._default(
+      z.nullable(
+        z.object({ sequence: z.number().check(z.int(), z.positive()), action: z.enum(['replace', 'withdraw']) }),
+      ),
+      null,
+    ),
   }),
 );
 
@@ -117,5 +126,49 @@ export const eventsPageWireSchema = wireSchema<EventsPageWire>()(
     events: z.array(matchEventWireSchema),
     lastSequence: count,
     complete: z.boolean(),
+  }),
+);
+
+const standingRowSchema = z.object({
+  teamID: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  crestImageKey: z.string(),
+  isClub: z.boolean(),
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  goalsFor: count,
+  goalsAgainst: count,
+  form: z.array(z.enum(['W', 'D', 'L'])).check(z.maxLength(5)),
+});
+
+// a table whose counts do not add up is not a table: refused at the edge like any broken answer
+const standingsTableSchema = z
+  .object({
+    competition: competitionWireSchema,
+    rules: z.object({
+      pointsForWin: count,
+      pointsForDraw: count,
+      tieBreakers: z.array(z.enum(tieBreakersWire)),
+    }),
+    rows: z.array(standingRowSchema),
+    inPlay: z.array(z.object({ matchID: z.string(), homeTeamID: z.string(), awayTeamID: z.string() })),
+  })
+  .check(
+    z.refine(
+      (t) =>
+        t.rows.every((r) => r.played === r.won + r.drawn + r.lost) &&
+        new Set(t.rows.map((r) => r.teamID)).size === t.rows.length,
+      'every row counts its matches once, and each team has one row',
+    ),
+  );
+
+export const standingsWireSchema = wireSchema<StandingsWire>()(
+  z.object({
+    teamID: z.string(),
+    season: z.string(),
+    tables: z.array(standingsTableSchema),
   }),
 );

@@ -39,6 +39,8 @@ export interface JsonRefusal {
 export interface JsonRequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly onRefusal?: (refusal: JsonRefusal) => void;
+  /** the request must outlive the page (a write made as the page is hidden or left) */
+  readonly keepalive?: boolean;
 }
 
 export interface JsonClient {
@@ -120,6 +122,7 @@ export function createJsonClient({
             : { accept: 'application/json' }),
         },
         ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
         signal: controller.signal,
       });
       if (!response.ok && options.onRefusal)

@@ -3,6 +3,12 @@ import * as z from 'zod/mini';
 import type { MediaErrorWire, PlaybackTokenWire } from '@protocol/stream/media-wire';
 import type { SubscriptionPackageListResponse } from '@protocol/stream/packages-wire';
 import type { StreamSessionResponse } from '@protocol/stream/stream-session-wire';
+import type {
+  PlaybackDevicesWire,
+  StreamInitWire,
+  WatchProgressListWire,
+  WatchProgressWire,
+} from '@protocol/stream/stream-account-wire';
 import { wireSchema } from '../shared/wire-schema';
 
 export const packageListSchema = wireSchema<SubscriptionPackageListResponse>()(
@@ -57,4 +63,50 @@ export const streamSessionSchema = wireSchema<
       }),
     ),
   }),
+);
+
+const isoDate = z.iso.datetime({ offset: true });
+const seconds = z.number().check(z.nonnegative());
+
+export const streamInitSchema = wireSchema<StreamInitWire>()(
+  z.object({
+    deviceLimit: z.number().check(z.int(), z.positive()),
+    leaseIdleSeconds: z.number().check(z.positive()),
+    progressIntervalSeconds: z.number().check(z.positive()),
+    viewer: z.object({
+      country: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
+      liveVideo: z.boolean(),
+      liveAudio: z.boolean(),
+    }),
+  }),
+);
+
+export const playbackDevicesSchema = wireSchema<PlaybackDevicesWire>()(
+  z.object({
+    limit: z.number().check(z.int(), z.positive()),
+    devices: z.array(
+      z.object({
+        leaseId: z.string().check(z.minLength(1)),
+        userAgent: z.string(),
+        lastPlayedAt: isoDate,
+        entryId: z.string(),
+        current: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+export const watchProgressSchema = wireSchema<WatchProgressWire>()(
+  z.object({
+    entryId: z.string().check(z.minLength(1)),
+    positionSeconds: seconds,
+    durationSeconds: seconds,
+    updatedAt: isoDate,
+  }),
+);
+export const watchProgressListSchema = wireSchema<WatchProgressListWire>()(
+  z.object({ items: z.array(watchProgressSchema) }),
+);
+export const watchProgressOfSchema = wireSchema<{ readonly progress: WatchProgressWire | null }>()(
+  z.object({ progress: z.nullable(watchProgressSchema) }),
 );

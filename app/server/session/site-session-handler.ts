@@ -10,12 +10,23 @@
  *   notice for the page ('Unable to sign in'), with loginSuccess removed too: one outcome.
  * - POST /auth/refresh: the HttpOnly refresh token buys a new access token, which is all
  *   the page gets. A refusal clears the cookies (401); an outage keeps them (503).
- * - POST /auth/sign-out: the cookies are cleared and the SSO session ended.
+ * - POST /auth/sign-out: the cookies are cleared, the account's playback ended at the stream
+ *   service (its logout, with an access token the held session buys) and the SSO session ended.
  * Both POSTs answer only the site's own pages (cross-site-guard.ts). Nothing is logged but
  * outcome codes: no token, payload or cookie value ever reaches a log.
  */
 import { Hono, type Context } from 'hono';
-import { grantOf, isOutage, systemClock, type AuthError, type AuthPort, type Clock, type SsoSession } from '@core';
+import {
+  grantOf,
+  isOutage,
+  systemClock,
+  type AuthError,
+  type AuthPort,
+  type Clock,
+  type HeldSession,
+  type Result,
+  type SsoSession,
+} from '@core';
 import { makeRenewSession } from '@core/auth/renew-session';
 import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
@@ -36,6 +47,12 @@ export interface SiteSessionOptions {
   readonly siteOrigin: string;
   readonly clock?: Clock;
   readonly log?: (message: string) => void;
+  /**
+   * The stream service's logout for the account of this access token: every playback lease
+   * and token of the account ends (issue 24: a token kept serving for 90 s and more after
+   * sign-out, renewed by each request). Absent: nothing to end (memory mode).
+   */
+  readonly endPlayback?: (accessToken: string) => Promise<Result<void, unknown>>;
 }
 
 /** the handler answers what is its own and null for anything else */
@@ -104,12 +121,21 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
 
   app.post(siteSessionPaths.signOut, async (c) => {
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
-    const { sessionId } = readHeldSession(c);
+    const held = readHeldSession(c);
+    const { sessionId } = held;
     clearHeldSession(c, siteOrigin);
-    // best effort: the fan is signed out here whatever the SSO says
+    // best effort: the fan is signed out here whatever the SSO or the stream service says
+    if (sessionId && options.endPlayback) await endPlayback(held);
     if (sessionId) await auth.endSession(sessionId);
     return c.body(null, 204, NO_STORE);
   });
+
+  /** the stream logout needs the account's access token: the held session buys one last one */
+  async function endPlayback(held: HeldSession): Promise<void> {
+    const renewed = await renew(held);
+    const ended = renewed.ok ? await options.endPlayback!(grantOf(renewed.value).accessToken) : null;
+    if (!ended?.ok) log('sign-out: the playback of the account could not be ended at the stream service');
+  }
 
   async function portalReturn(c: Context, url: URL): Promise<Response> {
     const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';

@@ -20,6 +20,19 @@ export const mediaErrors = {
   TOKEN_WRONG_ENTRY: { status: 403, error: 'Forbidden', message: 'The playback token is for another entry.' },
   TOKEN_WRONG_DEVICE: { status: 403, error: 'Forbidden', message: 'The playback token is for another device.' },
   UNKNOWN_SEGMENT: { status: 404, error: 'Not Found', message: 'No such segment.' },
+  PLAYBACK_STOPPED: {
+    status: 403,
+    error: 'Forbidden',
+    message: 'Playback was stopped from another device of this account.',
+  },
+  TOKEN_REVOKED: { status: 401, error: 'Unauthorized', message: 'The account signed out: sign in to play again.' },
+  UNKNOWN_DEVICE: { status: 404, error: 'Not Found', message: 'No such device is playing on this account.' },
+  NOT_ON_DEMAND: { status: 400, error: 'Bad Request', message: 'Progress is kept for on-demand entries only.' },
+  BAD_POSITION: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'The body is {"entryId": string, "positionSeconds": a number from 0 to the entry\'s duration}.',
+  },
 } as const;
 
 export type MediaErrorCode = keyof typeof mediaErrors;

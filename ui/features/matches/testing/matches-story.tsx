@@ -17,7 +17,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function servicesFor(mode: MatchesStoryMode) {
   if (mode === 'loading') {
-    const matches: MatchPort = { fixtures: never, match: never };
+    const matches: MatchPort = { fixtures: never, standings: never, match: never };
     return createMemoryServices({ matches });
   }
   if (mode === 'preseason') return preseasonServices();

@@ -2,10 +2,11 @@ import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { err, type StreamErrorCode, type StreamPort } from '@core';
+import { type StreamErrorCode, type StreamPort } from '@core';
 import { createFakeAccountVm, demoUser, type FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
+import { stubStreamPort } from '@core/stream/stream-port-stub.test-support';
 import { StreamView } from './stream-view';
 import type { StreamEntryInput } from './stream-vm';
 import { createStreamWorld } from '../testing/stream-world';
@@ -30,11 +31,7 @@ const axeClean = async (container: HTMLElement) => {
   expect(r.violations).toEqual([]);
 };
 /** a stream service that refuses every token with `code` */
-const refusing = (code: StreamErrorCode): StreamPort => ({
-  sessionState: () => Promise.resolve(err({ code })),
-  playbackToken: () => Promise.resolve(err({ code })),
-  packages: () => Promise.resolve(err({ code })),
-});
+const refusing = (code: StreamErrorCode): StreamPort => stubStreamPort({}, code);
 
 let media: FakeMedia;
 beforeEach(() => {
