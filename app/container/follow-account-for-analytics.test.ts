@@ -3,8 +3,8 @@ import type { AnalyticsTracker } from '@core';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
 import type { AccountState } from '@ui/features/account';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
+import { flush } from '@test/support/flush';
 
-const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 
 function recorder() {
   const calls: unknown[][] = [];

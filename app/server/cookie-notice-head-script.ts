@@ -8,7 +8,7 @@
  * Anything else (no cookie, a tampered one, cookies refused) leaves the notice showing, as
  * the app itself would. Allowed by the Content-Security-Policy by its hash.
  */
-import { sha256 } from '@core';
+import { cspHashOf } from '@core';
 import { CONSENT_COOKIE } from '@adapters/browser/cookies/cookie-stores';
 import { COOKIES_ANSWERED_ATTRIBUTE } from '@ui/features/consent/cookies-answered';
 const KEYS = ['analytics', 'marketing', 'personalisation', 'all'];
@@ -26,4 +26,4 @@ export const COOKIE_NOTICE_HEAD_SCRIPT = [
 ].join('');
 
 /** The CSP source that allows exactly this script. */
-export const COOKIE_NOTICE_HEAD_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(COOKIE_NOTICE_HEAD_SCRIPT)))}'`;
+export const COOKIE_NOTICE_HEAD_SCRIPT_HASH = cspHashOf(COOKIE_NOTICE_HEAD_SCRIPT);

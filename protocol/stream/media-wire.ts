@@ -72,7 +72,7 @@ export interface MediaErrorWire {
   readonly code: MediaErrorWireCode;
   readonly message: string;
   /**
-   * audio entries only: the stream service's audio access status (video-audio §4):
+   * audio entries only: the stream service's audio access status (AUDIO-2):
    * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this stream, 3 blocked
    */
   readonly audioStatus?: number;

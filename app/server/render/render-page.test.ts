@@ -180,7 +180,7 @@ describe('a failing service', () => {
   });
 });
 
-describe("the page tree's redirects and middleware (site-shell §5, §8)", () => {
+describe("the page tree's redirects and middleware (ROUTE-9, ROUTE-10)", () => {
   it('a page the CMS redirects on the site answers 302 to it', async () => {
     const { response } = await render('/tickets');
     expect(response.status).toBe(302);
