@@ -16,7 +16,8 @@ import { isSafeReturnAddress } from '@protocol/return-address/safe-return-addres
 const SITE = 'http://localhost:8080';
 const SSO = 'http://sso.test/sso';
 
-type SsoFault = 'none' | '500' | 'network';
+/** 'strict': an SSO that refuses a spent refresh token at once (no reuse grace), as a real one may */
+type SsoFault = 'none' | '500' | 'network' | 'strict';
 
 /** a cookie jar: name -> { value, attributes as the server wrote them } */
 type Jar = Map<string, { value: string; attributes: string }>;
@@ -43,6 +44,8 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   const standIn = new Hono();
   standIn.route('/sso', createSsoService({ accounts }));
   let fault: SsoFault = 'none';
+  let refreshCalls = 0;
+  const spent = new Set<string>();
   const logs: string[] = [];
   const auth = createAuthHttp({
     baseUrl: SSO,
@@ -51,6 +54,14 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     fetchImpl: async (input, init) => {
       if (fault === '500') return new Response('boom', { status: 500 });
       if (fault === 'network') throw new TypeError('fetch failed');
+      const asked = new URL(input instanceof Request ? input.url : String(input));
+      if (asked.pathname.endsWith('/refresh')) {
+        refreshCalls += 1;
+        const spending = asked.searchParams.get('refresh_token') ?? '';
+        if (fault === 'strict' && spent.has(spending))
+          return Response.json({ success: false, message: 'invalid_request', response: null });
+        spent.add(spending);
+      }
       return standIn.fetch(new Request(input, init));
     },
   });
@@ -100,6 +111,7 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     setFault: (f: SsoFault) => {
       fault = f;
     },
+    refreshCalls: () => refreshCalls,
     endSsoSession: async (sessionId: string) => {
       await standIn.request('/sso/session/end', {
         method: 'POST',
@@ -306,6 +318,40 @@ describe('the refresh and sign-out endpoints', () => {
       expect(r.headers.getSetCookie()).toEqual([]);
     }
     expect(world.jar).toEqual(before);
+  });
+
+  it('twenty refreshes of one session, ten at once and ten more with the old cookie: one rotation, one new token for all', async () => {
+    const world = await signedIn();
+    world.setFault('strict');
+    const before = world.jar.get('uzfc_sso_refresh')!.value;
+    const oldCookie = cookieHeader(world.jar);
+    const callsBefore = world.refreshCalls();
+    // tabs that sent the old cookie: the first ten together, the next ten after those were answered
+    const send = () =>
+      world.handler(
+        new Request(`${SITE}/auth/refresh`, {
+          method: 'POST',
+          headers: { ...world.sameOrigin, cookie: oldCookie },
+        }),
+      );
+    const first = await Promise.all(Array.from({ length: 10 }, send));
+    const late = await Promise.all(Array.from({ length: 10 }, send));
+    const answers = [...first, ...late].map((r) => r!);
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const handedOut = new Set(
+      answers.flatMap((r) =>
+        r.headers
+          .getSetCookie()
+          .filter((c) => c.startsWith('uzfc_sso_refresh='))
+          .map((c) => c.split(';')[0]),
+      ),
+    );
+    expect(handedOut.size).toBe(1);
+    expect([...handedOut][0]).not.toBe(`uzfc_sso_refresh=${before}`);
+    expect(world.refreshCalls() - callsBefore).toBe(1);
+    // and the one new token works
+    for (const r of answers.slice(0, 1)) keepCookies(world.jar, r);
+    expect((await post(world, '/auth/refresh')).status).toBe(200);
   });
 
   it('sign-out clears every session cookie and ends the SSO session', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { isSameOriginRequest } from './cross-site-guard';
+import { rememberRotations } from './remembered-rotations';
 import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
 
 export interface SiteSessionOptions {
@@ -81,7 +82,9 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((message: string) => console.warn(`[site] ${message}`));
   const signIn = makeSignIn({ auth, clock });
-  const renew = makeRenewSession({ auth, clock });
+  // a tab's late request with the old cookie gets the same new tokens (remembered-rotations.ts)
+  const rotations = rememberRotations(makeRenewSession({ auth, clock }), clock);
+  const renew = rotations.renew;
   const app = new Hono();
   const error = (c: Context, body: SiteSessionErrorWire, status: 401 | 403 | 503) => c.json(body, status, NO_STORE);
 
@@ -106,6 +109,7 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
     const { sessionId } = readHeldSession(c);
     clearHeldSession(c, siteOrigin);
+    if (sessionId) rotations.forget(sessionId);
     // best effort: the fan is signed out here whatever the SSO says
     if (sessionId) await auth.endSession(sessionId);
     return c.body(null, 204, NO_STORE);
