@@ -5,7 +5,6 @@ import type { AccountState } from '@ui/features/account';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { flush } from '@test/support/flush';
 
-
 function recorder() {
   const calls: unknown[][] = [];
   const tracker: AnalyticsTracker = {
