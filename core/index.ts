@@ -3,6 +3,7 @@ export * from './shared/result';
 export * from './shared/service-error';
 export * from './shared/error-catalogue';
 export * from './shared/backoff';
+export * from './shared/csp-hash';
 export * from './ports/clock.port';
 export * from './ports/random.port';
 export * from './ports/consent-store.port';

@@ -14,7 +14,7 @@ import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
 
-/** The fan's session and the stream service of one adapter mode; the stream reads the page's in-memory access token. */
+/** The fan's session and the stream service; the stream reads the page's in-memory access token. */
 interface AccountPorts {
   readonly session: SessionPort;
   readonly stream: StreamPort;
@@ -22,20 +22,13 @@ interface AccountPorts {
 }
 type AccessToken = () => string | undefined;
 
-async function memoryPorts(accessToken: AccessToken): Promise<AccountPorts> {
-  const { createAuthMemory } = await import('@adapters/memory/auth/auth-memory');
-  const { createSessionMemory } = await import('@adapters/memory/session/session-memory');
-  const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
-  const sso = createAuthMemory({ clock: systemClock });
-  const stream = createStreamMemory({ accessToken, whoIs: sso.subjectOf });
-  return {
-    session: createSessionMemory({ sso: sso.port, clock: systemClock }),
-    stream,
-    ssoBase: 'https://sso.memory.example',
-  };
-}
-
-function httpPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
+/**
+ * The same in both adapter modes: the site server's session endpoints and the configured stream
+ * service (the in-memory mode runs the services in the site's own process, on its origin:
+ * scripts/start/site-with-services.ts), so signing in, buying a pass and watching are the same
+ * journey everywhere.
+ */
+function accountPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
   const hint = createSessionHintBrowser();
   // the site server's own endpoints, same origin as the page (its HttpOnly cookies go along by themselves);
   // no progress tracking: a background token refresh must not flash the progress bar
@@ -68,8 +61,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { createAccountVm } = await loadAccountVmFactory();
   // the stream service asks for the token at each call; the manager that holds it is made below
   let accessToken: AccessToken = () => undefined;
-  const { session, stream, ssoBase } =
-    config.adapters === 'memory' ? await memoryPorts(() => accessToken()) : httpPorts(config, () => accessToken());
+  const { session, stream, ssoBase } = accountPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
   const manager = makeSessionManager({

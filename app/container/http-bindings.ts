@@ -29,10 +29,10 @@ export interface HttpBindingOptions {
  * The real services over HTTP: every client shares one in-flight tracker for the progress bar.
  * Each adapter that checks answers with zod (its schemas, its wire mapping) loads with its
  * first call, a chunk of its own: building every service's schemas when the adapters' module
- * was evaluated was one long task of a page's start (12-28 ms on this machine), and most pages
- * ask only some services. The first call waits for its chunk (the browser has usually fetched
- * it by then: the first page's answers came with the page); a chunk that fails to load is the
- * service unavailable, asked again on the next call. The JSON client, the progress tracker,
+ * was evaluated was one long task of a page's start, and most pages ask only some services.
+ * The first call waits for its chunk (the browser has usually fetched it by then: the first
+ * page's answers came with the page); a chunk that fails to load is the service unavailable,
+ * asked again on the next call. The JSON client, the progress tracker,
  * image URLs and analytics delivery check nothing and stay here.
  */
 export function httpBindings(config: AppConfig, options: HttpBindingOptions = {}): PortFactories {

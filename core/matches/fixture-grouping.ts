@@ -1,5 +1,5 @@
 /**
- * The fixtures page's lists (site-shell §2 /matches): what is still to come, soonest first,
+ * The fixtures page's lists (ROUTE-2 /matches): what is still to come, soonest first,
  * and results, most recent first, each grouped by month in London time. A total order
  * (kick-off, then matchID) so equal kick-offs never swap between renders or between server
  * and client.

@@ -6,7 +6,7 @@ import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
- * THE one place the child-friendly mode is decided (site-shell §1, §3; video-audio §1): the core
+ * THE one place the child-friendly mode is decided (CHILD-1, TEAMS-1): the core
  * rule over the address and, where the address does not name the team, the team the page
  * announced for that same address (PageTeam). It sets the interface state's flag; the footer
  * and every commercial surface read the flag and filter through commercialForMode.

@@ -12,6 +12,7 @@ export {
   type ServerLoadArgs,
   type ServerRequestContext,
 } from './ssr/page-data';
-export { plainCopy, settledPage } from './ssr/settled-page';
+export { settledPage } from './ssr/settled-page';
+export { plainCopy } from './view-models/plain-copy';
 // every "later" (after hydration, in turns, near the screen, on idle): see its index
 export * from './scheduling';

@@ -10,7 +10,7 @@ export interface RestrictedMediaProps {
 }
 
 /**
- * What a guest sees in place of a video (site-shell §6). The button opens the login
+ * What a guest sees in place of a video (ACCESS-1). The button opens the login
  * prompt, which opens the account panel; closing the panel returns focus here.
  */
 export function RestrictedMedia({ promptMessage = site.texts.restrictedMedia }: RestrictedMediaProps) {

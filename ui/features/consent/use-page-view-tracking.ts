@@ -12,7 +12,7 @@ import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
  * On each route change, after 250 ms, pushes a page view to the tag manager and counts
- * it for the analytics service when consent allows analytics (site-shell §4). Accepting cookies on a page counts that
+ * it for the analytics service when consent allows analytics (ANALYTICS-2). Accepting cookies on a page counts that
  * page ("starts tracking"); the URL is stripped of tokens first. The timing rule
  * (the delay, a quicker second navigation cancelling the first view) is core's
  * delayedPageViews; this hook only feeds it the route and the consent.

@@ -9,7 +9,7 @@ import type { InterfaceVm } from '../../app-shell/interface-vm';
 
 /** view models the root makes once and every surface shares */
 export const ViewModels = {
-  /** the single interface view model (site-shell §3 interface state) */
+  /** the single interface view model (STATE-1) */
   interfaceVm: serviceToken<InterfaceVm>('InterfaceVm'),
 } as const;
 

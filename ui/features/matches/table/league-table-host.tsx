@@ -4,7 +4,7 @@ import type { FollowedScore } from '@core';
 import type { ServiceLocator } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
-import { plainCopy } from '../../../shared/ssr/settled-page';
+import { plainCopy } from '../../../shared/view-models/plain-copy';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { LeagueTable } from './league-table';

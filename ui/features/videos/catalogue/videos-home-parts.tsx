@@ -39,7 +39,7 @@ export function VideosHero({ config }: { readonly config: VideoConfig }) {
 }
 
 /**
- * The subscribe promo (video-audio §9): a guest is invited to subscribe ('Subscribe now'
+ * The subscribe promo (STREAM-3): a guest is invited to subscribe ('Subscribe now'
  * to the subscription page, where they are asked to sign in); a signed-in fan sees the
  * packages at once ('View Packages' opens the packages modal).
  */

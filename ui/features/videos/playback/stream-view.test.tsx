@@ -185,7 +185,7 @@ describe('StreamView', () => {
 
   it('a fan with a pass whose entitlements were cleared by an outage is told the video service cannot be reached, never to buy a pass', async () => {
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
-    // what the account does when the video service cannot be connected (video-audio §4)
+    // what the account does when the video service cannot be connected (ACCOUNT-10)
     world.account.state.entitlements = [];
     world.stream.setFailing(true);
     show(world.account);

@@ -37,7 +37,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
   const interfaceVm = useService(ViewModels.interfaceVm);
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
-  // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
+  // (PANEL-4): once per refusal, and closing it leaves the lock's own 'View Packages'
   const upgradeCode =
     view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
   useEffect(() => {
