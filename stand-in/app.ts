@@ -17,6 +17,9 @@ import {
   type StandInControl,
   type StandInService,
 } from './control';
+import { DEFAULT_LIVE_OFFSET_MINUTES, DEFAULT_REPLAY_SPEED } from '@protocol/match-data/match-data-seed-ids';
+import { createTeamsData } from '@protocol/teams/teams-seed';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { createWebApiControls, createWebApiService } from './services/web-api';
 import { createClientSettingsService } from './services/client-settings';
 import { createCustomTablesService } from './services/custom-tables';
@@ -40,8 +43,14 @@ import { createStreamPackagesService } from './stream/packages/stream-packages-s
 export type { FaultKind, StandInControl } from './control';
 
 export interface StandInOptions {
-  /** epoch ms; advert and promo windows are relative to it */
+  /** the stand-in's clock, epoch ms (default Date.now) */
   now?: () => number;
+  /**
+   * the moment every seeded date is laid out from (issue 25.1): the seasons, fixtures and the live
+   * match, news, pages, videos, loans, advert and promo windows; default matchData.startedAtMs,
+   * else now() when the stand-in is made. A demo on any day looks like that day.
+   */
+  startedAtMs?: number;
   /** the site's origin(s), comma separated; default: any http://localhost or 127.0.0.1 origin */
   siteOrigin?: string;
   /** honour POST /__control/faults (the test server turns it on; never in a demo facing others) */
@@ -140,14 +149,16 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     app.use(`${prefix}/*`, faultMiddleware(faults, service));
     app.route(prefix, sub);
   };
-  mount('web-api', '/web-api', createWebApiService(options.controls ? webApiControls : undefined));
+  const startedAtMs = options.startedAtMs ?? options.matchData?.startedAtMs ?? now();
+  const teams = createTeamsData(startedAtMs);
+  mount('web-api', '/web-api', createWebApiService(startedAtMs, options.controls ? webApiControls : undefined));
   mount('client-settings', '/client-settings', createClientSettingsService());
-  mount('custom-tables', '/custom-tables', createCustomTablesService());
+  mount('custom-tables', '/custom-tables', createCustomTablesService(now));
   const advertsVersion = (options.advertsVersion ?? envNumber('STAND_IN_ADVERTS_VERSION')) === 1 ? 1 : 2;
-  mount('experiments', '/experiments', createExperimentsService(now, advertsVersion));
-  mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
-  mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
-  mount('loaned', '/loaned/v2', createLoanedService());
+  mount('experiments', '/experiments', createExperimentsService(startedAtMs, advertsVersion));
+  mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService(startedAtMs));
+  mount('global-variables', '/global-variables/v2', createGlobalVariablesService(now));
+  mount('loaned', '/loaned/v2', createLoanedService(teams));
   const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
   const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
@@ -156,14 +167,14 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     (process.env.MATCH_PRESEASON ?? '')
       .split(',')
       .map((s) => s.trim())
-      .filter((s) => /^\d{4}-\d{2}$/.test(s));
+      .filter((s) => s === 'current' || /^\d{4}-\d{2}$/.test(s));
   mount(
     'match-data',
     '/match-data',
     createMatchDataService({
       now,
       dropping: () => faults.faultOf('match-data') === 'drop',
-      ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
+      startedAtMs,
       ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
       ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
       ...(extraCommentary !== undefined && extraCommentary > 0
@@ -172,12 +183,26 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
       ...(preseasonSeasons.length > 0 ? { preseasonSeasons } : {}),
     }),
   );
-  mount('organisations', '/organisations', createOrganisationsService());
-  mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(now));
+  mount('organisations', '/organisations', createOrganisationsService(teams, now));
+  mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(startedAtMs));
   mount('sponsors', '/sponsors', createSponsorsService());
-  mount('videos', '/videos/v2', createVideosService());
+  // the live stream starts with the live match: kick-off = start - offset / speed (live-match-seed.ts)
+  const liveKickOffMs =
+    startedAtMs -
+    ((liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes)
+      ? liveOffsetMinutes
+      : DEFAULT_LIVE_OFFSET_MINUTES) *
+      60_000) /
+      (replaySpeed !== undefined && replaySpeed > 0 ? replaySpeed : DEFAULT_REPLAY_SPEED);
+  mount(
+    'videos',
+    '/videos/v2',
+    createVideosService({
+      seed: createVideoCatalogueSeed({ startedAtMs, liveStartsAt: new Date(liveKickOffMs).toISOString() }),
+    }),
+  );
   mount('images', '/images', createImagesService());
-  mount('news-search', '/news-search', createNewsSearchService());
+  mount('news-search', '/news-search', createNewsSearchService(startedAtMs));
   mount('analytics', '/analytics', analytics.service);
   const accounts = openSsoAccounts({
     now,

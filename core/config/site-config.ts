@@ -15,15 +15,11 @@ export const club = {
   supportEmail: 'support@uzfc.example',
 } as const;
 
-// whether a season is in preseason is the match-data service's to say (its fixtures list); the words are the site's
-export const season = {
-  current: 2025,
-  label: '2025/26',
-  slug: '2025-26',
-  preseasonText: 'New fixtures coming soon',
-} as const;
-/** the seasons the fixtures page offers, newest first (the match-data service holds these) */
-export const matchSeasons = ['2025-26', '2024-25'] as const;
+/**
+ * Which season is current, and which seasons there are, is the match-data service's to say (its
+ * clock's: issue 25.1), as is whether a season is in preseason; the words are the site's
+ */
+export const preseasonText = 'New fixtures coming soon';
 /** competition crest configuration (TEAMS-2): a crest image or a text pill, per placement */
 export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<
   string,

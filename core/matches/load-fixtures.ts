@@ -2,10 +2,11 @@
 import type { MatchError, MatchPort } from '../ports/match.port';
 import { mapResult, type Result } from '../shared/result';
 import { fixturesAndResults, type FixturesAndResults } from './fixture-grouping';
-import type { Match } from './match-types';
+import type { Match, SeasonsHeld } from './match-types';
 
-export interface FixturesPage extends FixturesAndResults {
+export interface FixturesPage extends FixturesAndResults, SeasonsHeld {
   readonly teamID: string;
+  /** the season answered: the one asked for, or the match-data service's current one */
   readonly season: string;
   /** every match of the season, kick-off order (for the calendar export) */
   readonly matches: readonly Match[];
@@ -13,14 +14,17 @@ export interface FixturesPage extends FixturesAndResults {
   readonly preseason: boolean;
 }
 
-export type LoadFixtures = (teamID: string, season: string) => Promise<Result<FixturesPage, MatchError>>;
+/** without a season, the match-data service's current one (its clock decides: issue 25.1) */
+export type LoadFixtures = (teamID: string, season?: string) => Promise<Result<FixturesPage, MatchError>>;
 
 export const makeLoadFixtures =
   ({ matches }: { matches: MatchPort }): LoadFixtures =>
   async (teamID, season) =>
     mapResult(await matches.fixtures(teamID, season), (list) => ({
       teamID,
-      season,
+      season: list.season,
+      currentSeason: list.currentSeason,
+      seasons: list.seasons,
       matches: list.matches,
       preseason: list.preseason,
       ...fixturesAndResults(list.matches),

@@ -148,8 +148,18 @@ export interface MatchStatistics {
   readonly away: TeamStatistics;
 }
 
+/** which season is the current one and which the match-data service holds (its clock decides) */
+export interface SeasonsHeld {
+  /** the season a list or table is of when none is asked for */
+  readonly currentSeason: string;
+  /** every season held, newest first */
+  readonly seasons: readonly string[];
+}
+
 /** a team's season as the match-data service lists it */
-export interface FixtureList {
+export interface FixtureList extends SeasonsHeld {
+  /** the season answered (the current one when none was asked for) */
+  readonly season: string;
   /** kick-off order */
   readonly matches: readonly Match[];
   /** the season's fixtures are not out yet: the fixtures page says 'New fixtures coming soon' */

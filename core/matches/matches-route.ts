@@ -2,17 +2,21 @@
  * The team and season a /matches route names, and the addresses of the fixtures page and the
  * match centre. No dates here (no dayjs): the site server's calendar feed uses these too.
  */
-import { firstTeamSlug, matchSeasons, season as currentSeason, type TeamConfig } from '../config/site-config';
+import { firstTeamSlug, type TeamConfig } from '../config/site-config';
 import { teamBySlug } from '../teams/team-route';
 import { fixtureFilterSearch, noFixtureFilter, type FixtureFilter } from './fixture-filter-search';
 import type { Match } from './match-types';
 
 export type MatchesRoute<T extends TeamConfig = TeamConfig> =
-  | { readonly kind: 'team'; readonly team: T; readonly season: string }
+  | { readonly kind: 'team'; readonly team: T; readonly season: string | undefined }
   | { readonly kind: 'external'; readonly team: T; readonly url: string }
   | { readonly kind: 'not-found' };
 
-/** /matches, /matches/:team, /matches/:team/:season: a team shown on /matches and a season with fixtures */
+/**
+ * /matches, /matches/:team, /matches/:team/:season: a team shown on /matches and a season slug;
+ * no season is the match-data service's current one, and which seasons it holds is its to say
+ * (it answers 'not found' for any other): the site holds no season of its own (issue 25.1)
+ */
 export function resolveMatchesRoute<T extends TeamConfig>(
   teamSlug: string | undefined,
   seasonSlug: string | undefined,
@@ -22,14 +26,16 @@ export function resolveMatchesRoute<T extends TeamConfig>(
   if (!team || !team.showOnMatches) return { kind: 'not-found' };
   const url = team.externalMatchPage.trim();
   if (url !== '') return { kind: 'external', team, url };
-  const season = seasonSlug === undefined ? currentSeason.slug : seasonSlug.trim();
-  if (!(matchSeasons as readonly string[]).includes(season)) return { kind: 'not-found' };
-  return { kind: 'team', team, season };
+  if (seasonSlug !== undefined && !isSeasonSlug(seasonSlug)) return { kind: 'not-found' };
+  return { kind: 'team', team, season: seasonSlug };
 }
 
 /** the route slug of a team on /matches and /match ('' -> 'first-team') */
 export const matchTeamSlug = (team: Pick<TeamConfig, 'slug'>): string => (team.slug === '' ? firstTeamSlug : team.slug);
 
+const isSeasonSlug = (slug: string): boolean => /^\d{4}-\d{2}$/.test(slug);
+
+/** /matches[/{team}[/{season}]]: without a season (the current one's address), the service's current season */
 export function matchesHref(
   team: Pick<TeamConfig, 'slug' | 'externalMatchPage'>,
   season?: string,
@@ -37,12 +43,11 @@ export function matchesHref(
 ): string {
   const external = team.externalMatchPage.trim();
   if (external !== '') return external;
-  const base =
-    season && season !== currentSeason.slug
-      ? `/matches/${matchTeamSlug(team)}/${season}`
-      : team.slug === ''
-        ? '/matches'
-        : `/matches/${matchTeamSlug(team)}`;
+  const base = season
+    ? `/matches/${matchTeamSlug(team)}/${season}`
+    : team.slug === ''
+      ? '/matches'
+      : `/matches/${matchTeamSlug(team)}`;
   return base + fixtureFilterSearch(filter);
 }
 
@@ -84,7 +89,7 @@ export function resolveTableRoute<T extends TeamConfig>(
 ): TableRoute<T> {
   const team = teamBySlug(teamSlug, teams);
   if (!team || !team.showOnMatches) return { kind: 'not-found' };
-  if (seasonSlug !== undefined && !/^\d{4}-\d{2}$/.test(seasonSlug)) return { kind: 'not-found' };
+  if (seasonSlug !== undefined && !isSeasonSlug(seasonSlug)) return { kind: 'not-found' };
   return { kind: 'team', team, season: seasonSlug };
 }
 

@@ -3,7 +3,7 @@
  * competition's rules for turning tallies into an order, and the ranked rows a fan reads.
  * Plain data, so view models and server snapshots hold it as it is.
  */
-import type { Competition, Score } from './match-types';
+import type { Competition, Score, SeasonsHeld } from './match-types';
 
 export type FormResult = 'W' | 'D' | 'L';
 
@@ -62,7 +62,7 @@ export interface Standings {
 }
 
 /** a team's tables for a season (one per competition that has a table: its leagues) */
-export interface TeamStandings {
+export interface TeamStandings extends SeasonsHeld {
   readonly teamID: string;
   /** the season answered (the service's current season when none was asked for) */
   readonly season: string;

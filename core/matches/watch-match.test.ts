@@ -33,8 +33,10 @@ const detail: MatchDetail = {
 // a thenable that answers at once: a real promise would resolve outside virtual time
 const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 const matches: MatchPort = {
-  fixtures: () => now(ok({ matches: [], preseason: false })),
-  standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
+  fixtures: () =>
+    now(ok({ season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], matches: [], preseason: false })),
+  standings: () =>
+    now(ok({ teamID: 't1', season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], tables: [] })),
   match: () => now(ok(detail)),
 };
 

@@ -8,8 +8,12 @@ export type MatchError = ServiceError;
 
 /** The match-data service: a team's season, one match with line-ups, events and totals. */
 export interface MatchPort {
-  /** teamID t1..t4, season slug '2025-26'; in kick-off order, and whether the season is still in preseason */
-  fixtures(teamID: string, season: string): Promise<Result<FixtureList, MatchError>>;
+  /**
+   * teamID t1..t4, season slug '2025-26' (the service's current season without one); in kick-off
+   * order, whether the season is still in preseason, and the seasons the service holds;
+   * SERVICE.NOT_FOUND for a season it does not hold
+   */
+  fixtures(teamID: string, season?: string): Promise<Result<FixtureList, MatchError>>;
   /**
    * the team's league tables of a season (the service's current season without one): each
    * competition's tallies, rules and matches in play; SERVICE.NOT_FOUND for a season it does not hold

@@ -14,7 +14,7 @@ export type TeamError =
 export interface TeamPort {
   /** the club's teams with their configuration, in configuration order */
   teams(): Promise<Result<readonly Team[], TeamError>>;
-  /** a team's squad and staff; season defaults to the current one ('2025-26') */
+  /** a team's squad and staff; without a season, the organisations service's current one (its clock's) */
   squad(teamId: string, season?: string): Promise<Result<Squad, TeamError>>;
   /** one player by id ('t1-p07') or slug ('ollie-carrick') */
   player(playerIdOrSlug: string): Promise<Result<PlayerProfile, TeamError>>;

@@ -102,7 +102,7 @@ describe('load player', () => {
         };
         const r = await playedMatchDetails(matches, 't1', '2025-26');
         const played = details.filter((d) => d.match.status === 'played').map((d) => d.match.matchID);
-        expect(r.ok && r.value.map((d) => d.match.matchID)).toEqual(played);
+        expect(r.ok && r.value.details.map((d) => d.match.matchID)).toEqual(played);
         expect(inner.calls.filter((c) => c.startsWith('match')).sort()).toEqual(
           played.map((id) => `match ${id}`).sort(),
         );

@@ -5,7 +5,6 @@
  * On /players/:team/:player a team slug that is not the player's team is TEAM.PLAYER_NOT_FOUND,
  * so one player has one address per team page.
  */
-import { season as currentSeason } from '../config/site-config';
 import type { MatchError, MatchPort } from '../ports/match.port';
 import type { TeamError, TeamPort } from '../ports/team.port';
 import type { Clock } from '../ports/clock.port';
@@ -44,7 +43,6 @@ export type LoadPlayer = (
 export const makeLoadPlayer =
   ({ teams, matches, clock }: { teams: TeamPort; matches: MatchPort; clock: Clock }): LoadPlayer =>
   async (playerIdOrSlug, options = {}) => {
-    const season = options.season ?? currentSeason.slug;
     const [profile, list] = await Promise.all([teams.player(playerIdOrSlug), teams.teams()]);
     if (!profile.ok) return profile;
     const player = profile.value;
@@ -55,7 +53,10 @@ export const makeLoadPlayer =
       if (list.ok && named?.id !== player.teamID) return err({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
     }
     const now = clock.now();
-    const details = await playedMatchDetails(matches, player.teamID, season);
+    const played = await playedMatchDetails(matches, player.teamID, options.season);
+    const details = mapResult(played, (p) => p.details);
+    // the season asked for, else the one the match-data service calls current ('' when it could not answer)
+    const season = options.season ?? (played.ok ? played.value.season : '');
     return ok({
       profile: player,
       team: allTeams.find((t) => t.id === player.teamID) ?? null,

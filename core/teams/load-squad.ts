@@ -5,7 +5,6 @@
  * A slug that names no shown team is TEAM.NOT_FOUND; a team with an external page answers where
  * to send the fan instead of a squad.
  */
-import { season as currentSeason } from '../config/site-config';
 import type { TeamError, TeamPort } from '../ports/team.port';
 import type { Clock } from '../ports/clock.port';
 import { err, ok, type Result } from '../shared/result';
@@ -41,7 +40,7 @@ export type LoadSquad = (
 
 export const makeLoadSquad =
   ({ teams, clock }: { teams: TeamPort; clock: Clock }): LoadSquad =>
-  async (teamSlug, season = currentSeason.slug) => {
+  async (teamSlug, season) => {
     const list = await teams.teams();
     if (!list.ok) return list;
     const route = resolveTeamRoute(teamSlug, list.value);

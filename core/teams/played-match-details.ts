@@ -11,11 +11,17 @@ import { countsForStats } from './player-stats';
 
 export const MATCH_DETAIL_CONCURRENCY = 4;
 
+/** a season's played matches in detail, and which season the service answered (its current one when none was asked) */
+export interface PlayedMatches {
+  readonly season: string;
+  readonly details: readonly MatchDetail[];
+}
+
 export async function playedMatchDetails(
   matches: MatchPort,
   teamID: string,
-  season: string,
-): Promise<Result<MatchDetail[], MatchError>> {
+  season?: string,
+): Promise<Result<PlayedMatches, MatchError>> {
   const fixtures = await matches.fixtures(teamID, season);
   if (!fixtures.ok) return fixtures;
   const played = fixtures.value.matches.filter(countsForStats);
@@ -31,5 +37,5 @@ export async function playedMatchDetails(
     }
   };
   await Promise.all(Array.from({ length: Math.min(MATCH_DETAIL_CONCURRENCY, played.length) }, worker));
-  return failure ?? ok(details);
+  return failure ?? ok({ season: fixtures.value.season, details });
 }

@@ -1,8 +1,10 @@
 /**
- * Sponsors, footer adverts (v2) and overlay promos. Advert and promo windows are
- * relative to the start of the current UTC day, so "active", "expired" and
- * "future" stay true whenever the stand-in runs, and stay stable within a day.
+ * Sponsors, footer adverts (v2) and overlay promos. Advert and promo windows are laid out
+ * from the start of the UTC day the service started on, so a demo on any day has active,
+ * expired and future ones (and they stay stable while it runs).
  */
+import { seasonLabel, seasonOf } from '../match-data/season-calendar';
+
 export interface SeedSponsor {
   readonly sponsorID: string;
   readonly title: string;
@@ -90,8 +92,8 @@ const DAY = 86_400_000;
 const dayStart = (nowMs: number): number => Math.floor(nowMs / DAY) * DAY;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function seedFooterAdverts(nowMs: number) {
-  const d = dayStart(nowMs);
+export function seedFooterAdverts(startedAtMs: number) {
+  const d = dayStart(startedAtMs);
   const advert = (
     n: number,
     name: string,
@@ -144,8 +146,8 @@ export function seedFooterAdvertsV1(imagesBase: string) {
   ];
 }
 
-export function seedPromos(nowMs: number) {
-  const d = dayStart(nowMs);
+export function seedPromos(startedAtMs: number) {
+  const d = dayStart(startedAtMs);
   const promo = (
     id: string,
     type: 'Default' | 'Mini',
@@ -170,7 +172,7 @@ export function seedPromos(nowMs: number) {
       'Default',
       -2,
       28,
-      'Season tickets for 2025/26 on sale now',
+      `Season tickets for ${seasonLabel(seasonOf(startedAtMs))} on sale now`,
       'https://tickets.uzfc.example',
       true,
     ),

@@ -1,8 +1,8 @@
 /**
- * The match that is live whenever the stand-in runs, and each team's next fixtures. Both are
- * anchored to the moment the service started (`startedAtMs`), not to the calendar, so a
- * demo on any day has a match in progress and fixtures to come. The commentary itself is
- * seeded: the same 100+ events on every run, only their publication times move.
+ * The match that is live whenever the stand-in runs: the first team's league round of the day
+ * (season-seed.ts lays the season around it), anchored to the moment the service started
+ * (`startedAtMs`), not to the calendar, so a demo on any day has a match in progress. The
+ * commentary itself is seeded: the same 100+ events on every run, only their publication times move.
  *
  * Replay: the live match runs `speed` match minutes per wall minute and starts
  * `offsetMinutes` (match time) after kick-off, so kick-off (wall) = startedAt - offset / speed.
@@ -10,14 +10,13 @@
 import { competitionsOfTeam, opponentSeeds, teamSeeds, type TeamSeed } from './clubs-seed';
 import { withCorrections } from './live-match-corrections';
 import { MINUTE_MS, type MatchPlan, type PlannedEvent } from './match-plan';
-import { kickOffOn, matchDay, planMatch } from './season-seed';
+import { planMatch } from './season-seed';
+import { seasonOf } from './season-calendar';
 import { createSeedPrng, seedHash } from './seed-prng';
 
 export const LIVE_MATCH_ID = 't1-live';
-export const LIVE_MATCH_SEASON = '2025-26';
 export const DEFAULT_LIVE_OFFSET_MINUTES = 30;
 export const DEFAULT_REPLAY_SPEED = 1;
-export const UPCOMING_PER_TEAM = 3;
 
 export interface LiveTiming {
   /** epoch ms the service started at */
@@ -82,7 +81,7 @@ function plannedLiveMatch(startedAtMs: number, offsetMinutes: number, speed: num
   return planMatch({
     matchID: LIVE_MATCH_ID,
     team,
-    season: LIVE_MATCH_SEASON,
+    season: seasonOf(startedAtMs),
     competition: league,
     opponent,
     clubAtHome: true,
@@ -92,36 +91,4 @@ function plannedLiveMatch(startedAtMs: number, offsetMinutes: number, speed: num
     density: 0.97,
     speed,
   });
-}
-
-/** each team's next UPCOMING_PER_TEAM fixtures on its match day, a week apart from the day after start, in the current season */
-export function upcomingPlans(startedAtMs: number): MatchPlan[] {
-  const start = new Date(startedAtMs);
-  return teamSeeds.flatMap((team) =>
-    Array.from({ length: UPCOMING_PER_TEAM }, (_, i) => {
-      const matchID = `${team.teamID}-next-${i + 1}`;
-      const prng = createSeedPrng(seedHash(matchID));
-      const league = competitionsOfTeam(team.teamID).find((c) => c.kind === 'league');
-      if (!league) throw new Error(`team ${team.teamID} has no league`);
-      const [weekday, hour, minute] = matchDay[team.teamID];
-      const kickOffMs = kickOffOn(
-        Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1 + 7 * i),
-        weekday,
-        hour,
-        minute,
-      );
-      return planMatch({
-        matchID,
-        team,
-        season: LIVE_MATCH_SEASON,
-        competition: league,
-        opponent: prng.pick(opponentSeeds),
-        clubAtHome: i % 2 === 0,
-        kickOffMs,
-        prng,
-        density: 0.3,
-        speed: 1,
-      });
-    }),
-  );
 }

@@ -1,3 +1,4 @@
 /** The ids a test or a demo names, re-exported in one place (the live match, the planted special cases). */
 export { LIVE_MATCH_ID, DEFAULT_LIVE_OFFSET_MINUTES, DEFAULT_REPLAY_SPEED } from './live-match-seed';
-export { POSTPONED_MATCH_IDS, ABANDONED_MATCH_IDS, SEEDED_SEASONS } from './season-seed';
+export { plantedMatchIDs, seededSeasonsAt } from './season-seed';
+export { seasonOf, previousSeason } from './season-calendar';

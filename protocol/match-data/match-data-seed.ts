@@ -1,10 +1,11 @@
 /**
- * The whole match-data service as data: the seeded seasons, the anchored live match and the
- * upcoming fixtures, answered for any clock. The stand-in's match-data service serves it over
+ * The whole match-data service as data: last season and the current one, laid out around the
+ * moment the service started, with the first team's live match in today's league round,
+ * answered for any clock (the current season is the clock's: season-calendar.ts). The stand-in's match-data service serves it over
  * HTTP and the site's in-memory adapters serve it directly, so both give the same answers.
  */
 import { competitionSeeds, competitionsOfTeam, teamSeedById, teamSeeds } from './clubs-seed';
-import { LIVE_MATCH_ID, LIVE_MATCH_SEASON, liveMatchPlan, upcomingPlans, type LiveTiming } from './live-match-seed';
+import { LIVE_MATCH_ID, liveMatchPlan, type LiveTiming } from './live-match-seed';
 import type { MatchPlan } from './match-plan';
 import { detailAt, eventsPageAt, matchAt, nextPublicationMs } from './match-publication';
 import type {
@@ -15,7 +16,8 @@ import type {
   StandingsWire,
   TeamWire,
 } from './match-wire';
-import { SEEDED_SEASONS, seededSeasons, toCompetitionWire } from './season-seed';
+import { seasonOf } from './season-calendar';
+import { seededSeasons, seededSeasonsAt, toCompetitionWire } from './season-seed';
 import { standingsTableAt } from './standings-seed';
 
 export interface MatchData {
@@ -23,8 +25,13 @@ export interface MatchData {
   readonly plans: readonly MatchPlan[];
   teams(): readonly TeamWire[];
   competitions(): readonly CompetitionWire[];
-  /** the team's matches of the season in kick-off order (teamID t1..t4, season '2025-26') */
-  fixtures(teamID: string, season: string, nowMs: number): FixturesWire;
+  /** the seasons held, newest first, and the current one at `nowMs` (the clock's, or the newest held) */
+  seasons(nowMs: number): { readonly current: string; readonly seasons: readonly string[] };
+  /**
+   * the team's matches of the season in kick-off order (teamID t1..t4, season '2025-26'; the
+   * current season when none is given); undefined for a season not held
+   */
+  fixtures(teamID: string, season: string | undefined, nowMs: number): FixturesWire | undefined;
   match(matchID: string, nowMs: number): MatchDetailWire | undefined;
   /** the team's league tables of the season (the current season when none is given); undefined for an unknown team or season */
   standings(teamID: string, season: string | undefined, nowMs: number): StandingsWire | undefined;
@@ -34,14 +41,25 @@ export interface MatchData {
 }
 
 export interface MatchDataOptions extends LiveTiming {
-  /** seasons whose fixtures are not published yet (preseason): only their friendlies are listed */
+  /**
+   * seasons whose fixtures are not published yet (preseason): only their friendlies are listed;
+   * 'current' names the current season of the moment the service started
+   */
   readonly preseasonSeasons?: readonly string[];
 }
 
 export function createMatchData(timing: MatchDataOptions): MatchData {
-  const preseason = new Set(timing.preseasonSeasons ?? []);
-  const seasons = seededSeasons();
-  const plans = [...seasons.plans, liveMatchPlan(timing), ...upcomingPlans(timing.startedAtMs)].sort(
+  const held = [...seededSeasonsAt(timing.startedAtMs)].reverse();
+  const preseason = new Set(
+    (timing.preseasonSeasons ?? []).map((s) => (s === 'current' ? seasonOf(timing.startedAtMs) : s)),
+  );
+  const seasons = seededSeasons(timing.startedAtMs, liveMatchPlan(timing));
+  const currentAt = (nowMs: number) => {
+    const season = seasonOf(nowMs);
+    return held.includes(season) ? season : (held[0] as string);
+  };
+  const seasonsAt = (nowMs: number) => ({ currentSeason: currentAt(nowMs), seasons: held });
+  const plans = [...seasons.plans].sort(
     (a, b) => a.facts.kickOff.localeCompare(b.facts.kickOff) || a.facts.matchID.localeCompare(b.facts.matchID),
   );
   const byId = new Map(plans.map((p) => [p.facts.matchID, p]));
@@ -57,18 +75,25 @@ export function createMatchData(timing: MatchDataOptions): MatchData {
         crestImageKey,
       })),
     competitions: () => competitionSeeds.map(toCompetitionWire),
-    fixtures: (teamID, season, nowMs) => ({
-      teamID,
-      season,
-      preseason: preseason.has(season),
-      fixtures: plans
-        .filter((p) => p.facts.teamID === teamID && p.facts.season === season)
-        .filter((p) => !preseason.has(season) || p.facts.competition.kind === 'friendly')
-        .map((p) => matchAt(p, nowMs)),
-    }),
-    standings: (teamID, season = LIVE_MATCH_SEASON, nowMs) => {
+    seasons: (nowMs) => ({ current: currentAt(nowMs), seasons: held }),
+    fixtures: (teamID, asked, nowMs) => {
+      const season = asked ?? currentAt(nowMs);
+      if (!held.includes(season)) return undefined;
+      return {
+        teamID,
+        season,
+        ...seasonsAt(nowMs),
+        preseason: preseason.has(season),
+        fixtures: plans
+          .filter((p) => p.facts.teamID === teamID && p.facts.season === season)
+          .filter((p) => !preseason.has(season) || p.facts.competition.kind === 'friendly')
+          .map((p) => matchAt(p, nowMs)),
+      };
+    },
+    standings: (teamID, asked, nowMs) => {
+      const season = asked ?? currentAt(nowMs);
       const team = teamSeedById(teamID);
-      if (!team || !SEEDED_SEASONS.includes(season)) return undefined;
+      if (!team || !held.includes(season)) return undefined;
       const tables = competitionsOfTeam(team.teamID)
         .filter((c) => c.kind === 'league')
         .map((competition) =>
@@ -82,7 +107,7 @@ export function createMatchData(timing: MatchDataOptions): MatchData {
             nowMs,
           }),
         );
-      return { teamID, season, tables };
+      return { teamID, season, ...seasonsAt(nowMs), tables };
     },
     match: (matchID, nowMs) => {
       const p = byId.get(matchID);

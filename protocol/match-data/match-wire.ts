@@ -5,7 +5,7 @@
  *
  *   GET /teams                              -> { teams: TeamWire[] }
  *   GET /competitions                       -> { competitions: CompetitionWire[] }
- *   GET /fixtures?team={t1..t4}&season=2025-26 -> FixturesWire (kick-off order)
+ *   GET /fixtures?team={t1..t4}&season=2025-26 -> FixturesWire (kick-off order; no season: the current one)
  *   GET /standings?team={t1..t4}&season=2025-26 -> StandingsWire: the team's league tables
  *   GET /matches/{matchID}                  -> MatchDetailWire, or 404
  *   GET /matches/{matchID}/events?after={seq}
@@ -200,8 +200,17 @@ export interface PlayerOfTheMatchWire {
   readonly side: SideWire;
 }
 
-export interface FixturesWire {
+/** which season is the current one (the service's clock) and which it holds */
+export interface SeasonsWire {
+  /** the season a fixtures list or a table is of when none is asked for */
+  readonly currentSeason: string;
+  /** every season the service holds, newest first */
+  readonly seasons: readonly string[];
+}
+
+export interface FixturesWire extends SeasonsWire {
   readonly teamID: string;
+  /** the season answered */
   readonly season: string;
   /** the season's fixtures are not out yet (preseason): only friendlies are listed, 'New fixtures coming soon' */
   readonly preseason: boolean;
@@ -267,7 +276,7 @@ export interface StandingsTableWire {
   readonly inPlay: readonly InPlayMatchWire[];
 }
 
-export interface StandingsWire {
+export interface StandingsWire extends SeasonsWire {
   readonly teamID: string;
   /** the season answered: the service's current season when none was asked for */
   readonly season: string;

@@ -4,9 +4,9 @@
  * read this one seed, so a player id in a line-up is a player on a squad page.
  *
  * Each squad: 24 players (3 goalkeepers, 8 defenders, 8 midfielders, 5 forwards), shirt numbers
- * unique per team, player slugs unique across the club, ages fitting the team on AGE_REFERENCE_DATE
- * (U18 16-18, U21 18-20, seniors 19-34), a few senior players out on loan. Drawn by a seeded PRNG:
- * identical on every run.
+ * unique per team, player slugs unique across the club, ages fitting the team on the day the
+ * service started (U18 16-17, U21 18-20, seniors 19-34: dateOfBirthOn), a few senior players out on
+ * loan for the season. Drawn by a seeded PRNG: identical on every run.
  */
 import { teamSeeds, type TeamId } from './clubs-seed';
 import { createSeedPrng, kebab, seedHash, type SeedPrng } from './seed-prng';
@@ -25,16 +25,14 @@ export interface SquadPlayerSeed {
   readonly shirtNumber: number;
   readonly position: PlayerPosition;
   readonly nationality: string;
-  /** ISO date, 'YYYY-MM-DD' */
-  readonly dateOfBirth: string;
+  /** the player's age in whole years on the reference day, and how far into that year of life (days): dateOfBirthOn */
+  readonly born: { readonly age: number; readonly dayInYear: number };
   readonly heightCm: number;
   readonly biography: string;
   /** 'player/t1-p07' */
   readonly imageKey: string;
-  /** present when the player is out on loan */
+  /** present when the player is out on loan (for the current season: protocol/teams/teams-seed.ts) */
   readonly loanedTo?: string;
-  /** ISO date the loan ends */
-  readonly loanUntil?: string;
 }
 
 export interface StaffSeed {
@@ -52,8 +50,6 @@ export interface SquadSeed {
   readonly staff: readonly StaffSeed[];
 }
 
-/** the date the age bands are measured on (the spec's reference day) */
-export const AGE_REFERENCE_DATE = '2026-11-23';
 export const SQUAD_SIZE = 24;
 export const POSITION_COUNTS: Readonly<Record<PlayerPosition, number>> = {
   Goalkeeper: 3,
@@ -62,7 +58,7 @@ export const POSITION_COUNTS: Readonly<Record<PlayerPosition, number>> = {
   Forward: 5,
 };
 
-/** ages (whole years on AGE_REFERENCE_DATE), inclusive */
+/** ages (whole years on the reference day), inclusive */
 const ageBands: Readonly<Record<TeamId, readonly [number, number]>> = {
   t1: [19, 34],
   t2: [19, 34],
@@ -128,14 +124,21 @@ const trivia: readonly string[] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function dateOfBirthFor(prng: SeedPrng, [youngest, oldest]: readonly [number, number]): string {
-  // an age in whole years on the reference date, then a day inside that year of life
-  const age = prng.int(youngest, oldest);
-  // aged `age` on 23 Nov 2026: born after 23 Nov (2026 - age - 1) and on or before 23 Nov (2026 - age)
-  const latest = Date.UTC(2026 - age, 10, 23);
-  const earliest = Date.UTC(2026 - age - 1, 10, 24);
-  const day = prng.int(0, Math.round((latest - earliest) / 86_400_000));
-  return new Date(earliest + day * 86_400_000).toISOString().slice(0, 10);
+function bornFor(prng: SeedPrng, [youngest, oldest]: readonly [number, number]): SquadPlayerSeed['born'] {
+  return { age: prng.int(youngest, oldest), dayInYear: prng.int(0, 364) };
+}
+
+/**
+ * A player's date of birth ('YYYY-MM-DD') for a reference moment (the service's start): aged
+ * `born.age` on that day, born after the same day `age + 1` years before and on or before it
+ * `age` years before, so every demo day shows the squad at the ages its team has.
+ */
+export function dateOfBirthOn(player: Pick<SquadPlayerSeed, 'born'>, referenceMs: number): string {
+  const ref = new Date(referenceMs);
+  const [y, m, d] = [ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate()];
+  const latest = Date.UTC(y - player.born.age, m, d);
+  const earliest = Date.UTC(y - player.born.age - 1, m, d + 1);
+  return new Date(Math.min(latest, earliest + player.born.dayInYear * 86_400_000)).toISOString().slice(0, 10);
 }
 
 function biographyFor(
@@ -187,7 +190,7 @@ function buildSquad(teamID: TeamId, teamName: string, overview: string, usedSlug
     const playerID = `${teamID}-p${pad(i + 1)}`;
     const nationality = prng.pick(nationalities);
     const [minH, maxH] = heightBands[position];
-    const loan = loanIndexes.has(i) ? { loanedTo: prng.pick(loanClubs), loanUntil: '2026-06-30' } : {};
+    const loan = loanIndexes.has(i) ? { loanedTo: prng.pick(loanClubs) } : {};
     return {
       playerID,
       teamID,
@@ -197,7 +200,7 @@ function buildSquad(teamID: TeamId, teamName: string, overview: string, usedSlug
       shirtNumber: numbers[i] ?? i + 1,
       position,
       nationality,
-      dateOfBirth: dateOfBirthFor(prng, ageBands[teamID]),
+      born: bornFor(prng, ageBands[teamID]),
       heightCm: prng.int(teamID === 't4' ? minH - 6 : minH, maxH),
       biography: biographyFor(prng, firstName, position, nationality, teamName),
       imageKey: `player/${playerID}`,

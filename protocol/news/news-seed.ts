@@ -3,8 +3,8 @@
  * protocol/video/video-catalogue-seed.ts is for videos), so both modes show the same
  * articles and tests name the same ones.
  *
- * Seeded news: 72 articles over seven categories, published across the 2025-26
- * season, newest first. Bodies are HTML with paragraphs, headings, a list, a
+ * Seeded news: 72 articles over seven categories, published across the eleven months
+ * before the day the service started (seedArticlesAt), newest first. Bodies are HTML with paragraphs, headings, a list, a
  * blockquote and an inline image from the image library. Exactly one article
  * (hostileArticleSlug) carries hostile HTML so the site's sanitising is visible.
  *
@@ -161,11 +161,16 @@ const hostileBody = [
 
 export const ARTICLE_COUNT = 72;
 
-function buildArticles(): SeedArticle[] {
+/** the news covers the eleven months before the day the service started, the newest the day before */
+export const NEWS_SPAN_DAYS = 334;
+const DAY_MS = 86_400_000;
+
+function buildArticles(startedAtMs: number): SeedArticle[] {
   const prng = createPrng(20252026);
-  const start = Date.UTC(2025, 6, 1); // 1 Jul 2025
-  const end = Date.UTC(2026, 4, 31); // 31 May 2026
-  const step = (end - start) / ARTICLE_COUNT;
+  const today = Math.floor(startedAtMs / DAY_MS) * DAY_MS;
+  const start = today - NEWS_SPAN_DAYS * DAY_MS;
+  const end = today - DAY_MS;
+  const step = (end - start) / (ARTICLE_COUNT - 1);
   const used = new Set<string>();
   const articles: SeedArticle[] = [];
   for (let i = 0; i < ARTICLE_COUNT; i++) {
@@ -214,4 +219,18 @@ function buildArticles(): SeedArticle[] {
   return articles.sort((a, b) => b.publishedDateTime.localeCompare(a.publishedDateTime));
 }
 
-export const seedArticles: readonly SeedArticle[] = buildArticles();
+const built = new Map<number, readonly SeedArticle[]>();
+/**
+ * The news as of a service started at `startedAtMs`: the same 72 articles (titles, slugs, bodies)
+ * on every run, dated across the eleven months before that day, newest first.
+ */
+export function seedArticlesAt(startedAtMs: number): readonly SeedArticle[] {
+  const day = Math.floor(startedAtMs / DAY_MS);
+  let articles = built.get(day);
+  if (!articles) {
+    articles = buildArticles(startedAtMs);
+    if (built.size > 8) built.clear();
+    built.set(day, articles);
+  }
+  return articles;
+}

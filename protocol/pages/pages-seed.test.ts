@@ -1,5 +1,7 @@
-import { deepestPagePath, draftPagePath, seedPages } from './pages-seed';
+import { deepestPagePath, draftPagePath, seedPagesAt } from './pages-seed';
 import { seedMenus } from './menus-seed';
+
+const seedPages = seedPagesAt(Date.parse('2026-11-27T15:00:00Z'));
 
 describe('page seed', () => {
   it('the page tree has the spec paths, templates and a five-segment path', () => {

@@ -378,7 +378,9 @@ function blocksFor(
   return blocks;
 }
 
-function buildPages(): SeedPage[] {
+function buildPages(startedAtMs: number): SeedPage[] {
+  // published a page every three days, from a little over a year before the service started
+  const firstPublishedMs = Math.floor(startedAtMs / 86_400_000) * 86_400_000 - 400 * 86_400_000;
   const out: SeedPage[] = [];
   let counter = 0;
   const walk = (specs: Spec[], parent: { id: string; path: string } | null, level: number): string[] =>
@@ -390,7 +392,7 @@ function buildPages(): SeedPage[] {
       const childPages = childIds
         .map((cid) => out.find((p) => p.postID === cid))
         .filter((p): p is SeedPage => !!p && p.postStatus === 'Published');
-      const date = new Date(Date.UTC(2025, 5, 1) + index * 86_400_000 * 3 + (index % 9) * 3_600_000);
+      const date = new Date(firstPublishedMs + index * 86_400_000 * 3 + (9 + (index % 9)) * 3_600_000);
       const iso = date.toISOString();
       out.push({
         postID: id,
@@ -435,6 +437,7 @@ function buildPages(): SeedPage[] {
   return out;
 }
 
-export const seedPages: readonly SeedPage[] = buildPages();
+/** the page tree as of a service started at `startedAtMs` (the pages' publication dates come before it) */
+export const seedPagesAt = (startedAtMs: number): readonly SeedPage[] => buildPages(startedAtMs);
 export const deepestPagePath = 'club/policies/data-protection/archive/2024-statement';
 export const draftPagePath = 'club/vacancies/closed-role-draft';

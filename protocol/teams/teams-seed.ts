@@ -11,18 +11,10 @@ import {
   teamSeeds,
   type TeamSeed,
 } from '../match-data/clubs-seed';
-import { SEEDED_SEASONS } from '../match-data/season-seed';
-import { squadSeeds, type SquadPlayerSeed } from '../match-data/squads-seed';
-import type { ClubTeamWire, LoanWire, OrganisationWire, PlayerProfileWire, PlayerWire, SquadWire } from './team-wire';
-
-/** the current season: the squad answered without ?season=, the season the loans list speaks of */
-export const TEAMS_CURRENT_SEASON = '2025-26';
-/**
- * The squads seed records where a player is loaned and until when; every seeded loan was agreed
- * for the 2025-26 season, so it started with the season's registration window.
- */
-export const LOAN_START_DAY = '2025-07-01';
-export const TEAMS_SEASONS: readonly string[] = SEEDED_SEASONS;
+import { seasonOf, seasonStartYear } from '../match-data/season-calendar';
+import { seededSeasonsAt } from '../match-data/season-seed';
+import { dateOfBirthOn, squadSeeds, type SquadPlayerSeed } from '../match-data/squads-seed';
+import type { ClubTeamWire, LoansWire, OrganisationWire, PlayerProfileWire, PlayerWire, SquadWire } from './team-wire';
 
 /**
  * Team configuration (TEAMS-1): the first team has the empty route slug; U21 and U18 are
@@ -57,8 +49,29 @@ export const clubTeamsWire: readonly ClubTeamWire[] = teamSeeds.map((t) => ({
   ...configOf(t),
 }));
 
-function toPlayerWire(p: SquadPlayerSeed): PlayerWire {
-  return {
+/**
+ * The teams services' answers for a service started at `startedAtMs`: the seasons it holds are the
+ * match-data service's (last season and the current one); ages are on the day it started; every
+ * seeded loan was agreed for the current season, from the registration window (1 July) to the
+ * season's end (30 June).
+ */
+export interface TeamsData {
+  /** the season a squad is answered for without ?season=, at `nowMs` (the newest held when its own is not) */
+  currentSeason(nowMs: number): string;
+  /** undefined for an unknown team or a season that is not held */
+  squadWire(teamID: string, season: string): SquadWire | undefined;
+  /** by id or by slug (ids and slugs cannot collide: ids are 't1-p07', slugs are names) */
+  playerProfileWire(idOrSlug: string): PlayerProfileWire | undefined;
+  /** the club's players out on loan, every team's or one team's */
+  loansWire(teamID?: string): LoansWire;
+}
+
+export function createTeamsData(startedAtMs: number): TeamsData {
+  const held = seededSeasonsAt(startedAtMs);
+  const current = held[1];
+  const year = seasonStartYear(current);
+  const loanTerms = { from: `${year}-07-01`, until: `${year + 1}-06-30` };
+  const toPlayerWire = (p: SquadPlayerSeed): PlayerWire => ({
     playerID: p.playerID,
     teamID: p.teamID,
     slug: p.slug,
@@ -67,39 +80,36 @@ function toPlayerWire(p: SquadPlayerSeed): PlayerWire {
     shirtNumber: p.shirtNumber,
     position: p.position,
     nationality: p.nationality,
-    dateOfBirth: p.dateOfBirth,
+    dateOfBirth: dateOfBirthOn(p, startedAtMs),
     heightCm: p.heightCm,
     imageKey: p.imageKey,
-    loan: p.loanedTo && p.loanUntil ? { loanedTo: p.loanedTo, from: LOAN_START_DAY, until: p.loanUntil } : null,
-  };
-}
-
-const profiles: readonly PlayerProfileWire[] = squadSeeds.flatMap((s) =>
-  s.players.map((p) => ({ ...toPlayerWire(p), biography: p.biography })),
-);
-
-/** by id or by slug (ids and slugs cannot collide: ids are 't1-p07', slugs are names) */
-export const playerProfileWire = (idOrSlug: string): PlayerProfileWire | undefined =>
-  profiles.find((p) => p.playerID === idOrSlug || p.slug === idOrSlug);
-
-/** undefined for an unknown team or a season that is not seeded */
-export function squadWire(teamID: string, season: string): SquadWire | undefined {
-  const squad = squadSeeds.find((s) => s.teamID === teamID);
-  if (!squad || !TEAMS_SEASONS.includes(season)) return undefined;
-  return {
-    teamID,
-    season,
-    players: squad.players.map(toPlayerWire),
-    staff: squad.staff.map(({ staffID, name, role, imageKey }) => ({ staffID, teamID, name, role, imageKey })),
-  };
-}
-
-export function loansWire(teamID?: string): LoanWire[] {
-  return profiles.flatMap(({ playerID, teamID: team, slug, firstName, lastName, position, imageKey, loan }) =>
-    loan && (teamID === undefined || team === teamID)
-      ? [{ player: { playerID, teamID: team, slug, firstName, lastName, position, imageKey }, ...loan }]
-      : [],
+    loan: p.loanedTo ? { loanedTo: p.loanedTo, ...loanTerms } : null,
+  });
+  const profiles: readonly PlayerProfileWire[] = squadSeeds.flatMap((s) =>
+    s.players.map((p) => ({ ...toPlayerWire(p), biography: p.biography })),
   );
+  return {
+    currentSeason: (nowMs) => (held.includes(seasonOf(nowMs)) ? seasonOf(nowMs) : current),
+    squadWire(teamID, season) {
+      const squad = squadSeeds.find((s) => s.teamID === teamID);
+      if (!squad || !held.includes(season)) return undefined;
+      return {
+        teamID,
+        season,
+        players: squad.players.map(toPlayerWire),
+        staff: squad.staff.map(({ staffID, name, role, imageKey }) => ({ staffID, teamID, name, role, imageKey })),
+      };
+    },
+    playerProfileWire: (idOrSlug) => profiles.find((p) => p.playerID === idOrSlug || p.slug === idOrSlug),
+    loansWire: (teamID) => ({
+      season: current,
+      loans: profiles.flatMap(({ playerID, teamID: team, slug, firstName, lastName, position, imageKey, loan }) =>
+        loan && (teamID === undefined || team === teamID)
+          ? [{ player: { playerID, teamID: team, slug, firstName, lastName, position, imageKey }, ...loan }]
+          : [],
+      ),
+    }),
+  };
 }
 
 export const organisationsWire: readonly OrganisationWire[] = [

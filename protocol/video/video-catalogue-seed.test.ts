@@ -4,9 +4,10 @@ import {
   HOSTILE_FAQ_MARKER,
   VIDEO_CATALOGUE_SIZE,
   createVideoCatalogueSeed,
-  videoCatalogueSeed,
 } from './video-catalogue-seed';
 
+const startedAtMs = Date.parse('2026-11-27T15:00:00Z');
+const videoCatalogueSeed = createVideoCatalogueSeed({ startedAtMs });
 const { videos, config } = videoCatalogueSeed;
 const entryOf = {
   highlights: ['vod-short', 90],
@@ -16,23 +17,28 @@ const entryOf = {
 
 describe('the shared video catalogue seed', () => {
   it('is deterministic: the same on every call', () => {
-    expect(createVideoCatalogueSeed()).toEqual(videoCatalogueSeed);
-    expect(createVideoCatalogueSeed({ liveStartsAt: '2030-01-01T15:00:00.000Z' }).config.live.startsAt).toBe(
-      '2030-01-01T15:00:00.000Z',
-    );
+    expect(createVideoCatalogueSeed({ startedAtMs })).toEqual(videoCatalogueSeed);
+    // the live stream starts with the live match: 30 match minutes before the start
+    expect(config.live.startsAt).toBe('2026-11-27T14:30:00.000Z');
+    expect(
+      createVideoCatalogueSeed({ startedAtMs, liveStartsAt: '2030-01-01T15:00:00.000Z' }).config.live.startsAt,
+    ).toBe('2030-01-01T15:00:00.000Z');
   });
 
-  it('holds 36 videos with unique ids and distinct release times, each released inside its season', () => {
+  it('holds 36 videos with unique ids and distinct release times, each released inside its season (June to May)', () => {
     expect(videos).toHaveLength(VIDEO_CATALOGUE_SIZE);
     expect(new Set(videos.map((v) => v.videoID)).size).toBe(videos.length);
     expect(new Set(videos.map((v) => v.releaseFrom)).size).toBe(videos.length);
     for (const v of videos) {
       const t = Date.parse(v.releaseFrom);
-      expect(t).toBeGreaterThanOrEqual(Date.UTC(v.season, 7, 1));
-      expect(t).toBeLessThan(Date.UTC(v.season + 1, 6, 1));
+      expect(t).toBeGreaterThanOrEqual(Date.UTC(v.season, 5, 1) - 3_600_000);
+      expect(t).toBeLessThan(Date.UTC(v.season + 1, 5, 1));
     }
     for (let s = 2014; s <= 2021; s += 1) expect(videos.some((v) => v.season === s)).toBe(true);
-    expect(videos.some((v) => v.season === 2025)).toBe(true);
+    // the recent ones: in the 90 days before the start, in the current season
+    const recent = videos.slice(30);
+    expect(recent.every((v) => v.season === 2026 && Date.parse(v.releaseFrom) < startedAtMs)).toBe(true);
+    expect(recent.every((v) => Date.parse(v.releaseFrom) > startedAtMs - 91 * 86_400_000)).toBe(true);
   });
 
   it('binds each channel to its media entry, duration and access', () => {

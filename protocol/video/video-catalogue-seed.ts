@@ -1,19 +1,21 @@
 /**
  * The one seeded video catalogue: the stand-in's videos service serves it over HTTP and the
  * site's in-memory adapter serves it directly, so the contract suite can ask both the same
- * question and expect the same answer. Pure data built by arithmetic (no PRNG, no clock):
- * identical on every machine and every run.
+ * question and expect the same answer. Pure data built by arithmetic (no PRNG), laid out from
+ * the moment the service started: the same on every machine for the same start.
  *
  * 36 videos in three channels, each bound to one of the stand-in's media entries:
  * - highlights   -> 'vod-short'  (90 s, short)   free; every fourth is 'Extended highlights' for signed-in fans
  * - interviews   -> 'vod-medium' (420 s, medium) pass: uztv-live or uztv-vod
  * - full-matches -> 'vod-long'   (900 s, long)   pass: uztv-live or uztv-vod
- * Teams Men/Women/Academy, seasons 2014..2021 (the season picker) plus six from 2025,
- * each released inside its season; every releaseFrom is distinct so the order is total.
+ * Teams Men/Women/Academy, seasons 2014..2021 (the season picker) plus six released in the
+ * three months before the start (the newest row leads with them), each in its season (the
+ * season of its release day); every releaseFrom is distinct so the order is total.
  * One video ('video-1018') has imageKey '' so the fallback image is exercised.
  * One FAQ body (HOSTILE_FAQ_HEADING) carries an `<img onerror>` so the site's sanitising is.
  */
-import { LIVE_MATCH_ID } from '../match-data/match-data-seed-ids';
+import { DEFAULT_LIVE_OFFSET_MINUTES, LIVE_MATCH_ID } from '../match-data/match-data-seed-ids';
+import { seasonOf, seasonStartYear } from '../match-data/season-calendar';
 import type { VideoConfigWire, VideoFaqGroupWire, VideoItemWire, VideoTeamWire } from './video-wire';
 
 export interface VideoCatalogueSeed {
@@ -83,18 +85,26 @@ const channelOf = [
 const seasonLabelOf = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-function buildVideo(i: number): VideoItemWire {
+/** the archive's seasons (2014..2021, the spec's season picker) and how many recent videos follow them */
+const ARCHIVE_SIZE = 30;
+
+function buildVideo(i: number, startedAtMs: number): VideoItemWire {
   const channel = at(channelOf, i);
-  // the 2025/26 videos (i >= 30) are the first team's and the women's: the newest row leads with them
-  const team = at(teams, Math.floor(i / 3) + (i >= 30 ? 2 : 0));
-  const season = i < 30 ? 2014 + (i % 8) : 2025;
+  // the recent videos (i >= 30) are the first team's and the women's: the newest row leads with them
+  const team = at(teams, Math.floor(i / 3) + (i >= ARCHIVE_SIZE ? 2 : 0));
+  const startDay = Math.floor(startedAtMs / DAY_MS) * DAY_MS;
+  const minuteOf = (12 + (i % 9)) * 3_600_000 + ((i * 7) % 60) * 60_000;
+  // the archive: inside its season (8 August + up to 270 days); the recent ones: in the 90 days
+  // before the start; a distinct minute for every video
+  const releaseMs =
+    i < ARCHIVE_SIZE
+      ? Date.UTC(2014 + (i % 8), 7, 8) + ((i * 37) % 270) * DAY_MS + minuteOf
+      : startDay - (1 + ((i * 37) % 90)) * DAY_MS + minuteOf;
+  const season = seasonStartYear(seasonOf(releaseMs));
   const label = seasonLabelOf(season);
   const uz = team === 'Men' ? 'UZFC' : `UZFC ${team}`;
   const opponent = at(opponents, i * 5);
   const videoID = `video-${1001 + i}`;
-  // inside the season (8 August + up to 270 days), a distinct minute for every video
-  const releaseMs =
-    Date.UTC(season, 7, 8) + ((i * 37) % 270) * DAY_MS + (12 + (i % 9)) * 3_600_000 + ((i * 7) % 60) * 60_000;
   let title: string;
   let description: string;
   if (channel.slug === 'highlights') {
@@ -186,7 +196,7 @@ const faqs: readonly VideoFaqGroupWire[] = [
   },
 ];
 
-function buildConfig(): VideoConfigWire {
+function buildConfig(liveStartsAt: string): VideoConfigWire {
   return {
     brandName: 'UZTV',
     hero: {
@@ -206,8 +216,9 @@ function buildConfig(): VideoConfigWire {
       // the match-data service's live match: its match centre plays these streams, no other does
       matchID: LIVE_MATCH_ID,
       title: 'UZFC v Lowfield Rovers',
-      // fixed, not "now + x": both adapters must answer the same config (a demo may pass its own)
-      startsAt: '2026-11-28T15:00:00.000Z',
+      // the live match's kick-off (the match-data service's, from the same start): both adapters
+      // answer the same config for the same start (a demo may pass its own)
+      startsAt: liveStartsAt,
       videoEntryId: 'live-video',
       audioEntryId: 'live-audio',
       matchShowEntryId: 'live-video',
@@ -235,13 +246,19 @@ function buildConfig(): VideoConfigWire {
   };
 }
 
-/** a fresh copy each call; `liveStartsAt` lets a demo move the live match */
-export function createVideoCatalogueSeed(options: { liveStartsAt?: string } = {}): VideoCatalogueSeed {
-  const config = buildConfig();
+/**
+ * A fresh copy each call, as of a service started at `startedAtMs`: the live stream starts with
+ * the live match (30 minutes before the start, as match-data plays it) unless `liveStartsAt` says
+ * otherwise (a demo moving the live match, or a replay speed other than real time).
+ */
+export function createVideoCatalogueSeed(options: {
+  readonly startedAtMs: number;
+  readonly liveStartsAt?: string;
+}): VideoCatalogueSeed {
+  const liveStartsAt =
+    options.liveStartsAt ?? new Date(options.startedAtMs - DEFAULT_LIVE_OFFSET_MINUTES * 60_000).toISOString();
   return {
-    config: options.liveStartsAt ? { ...config, live: { ...config.live, startsAt: options.liveStartsAt } } : config,
-    videos: Array.from({ length: VIDEO_CATALOGUE_SIZE }, (_, i) => buildVideo(i)),
+    config: buildConfig(liveStartsAt),
+    videos: Array.from({ length: VIDEO_CATALOGUE_SIZE }, (_, i) => buildVideo(i, options.startedAtMs)),
   };
 }
-
-export const videoCatalogueSeed: VideoCatalogueSeed = createVideoCatalogueSeed();

@@ -1,9 +1,10 @@
 /** Aggregated feed (no consumer yet): 'Latest from UZFC', newest news summaries as feed cards. */
 import { Hono } from 'hono';
-import { seedArticles } from '@protocol/news/news-seed';
+import { seedArticlesAt } from '@protocol/news/news-seed';
 import { intParam } from './http-helpers';
 
-export function createAggregatedFeedService(): Hono {
+export function createAggregatedFeedService(startedAtMs: number): Hono {
+  const seedArticles = seedArticlesAt(startedAtMs);
   const app = new Hono();
   app.get('/', (c) => {
     const page = Math.max(1, intParam(c, 'page', 1) || 1);

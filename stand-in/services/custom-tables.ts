@@ -1,10 +1,12 @@
 /** Custom tables (no consumer yet): named tables of rows. */
 import { Hono } from 'hono';
+import { seasonLabel, seasonOf } from '@protocol/match-data/season-calendar';
 import { notFound } from './http-helpers';
 
-const tables: Record<string, { title: string; columns: string[]; rows: string[][] }> = {
+/** the ticket prices are the current season's (of the service's clock) */
+const tablesAt = (nowMs: number): Record<string, { title: string; columns: string[]; rows: string[][] }> => ({
   'ticket-prices': {
-    title: 'Match ticket prices 2025/26',
+    title: `Match ticket prices ${seasonLabel(seasonOf(nowMs))}`,
     columns: ['Category', 'Adult', 'Concession', 'Junior'],
     rows: [
       ['Category A', '£38', '£28', '£15'],
@@ -21,13 +23,13 @@ const tables: Record<string, { title: string; columns: string[]; rows: string[][
       ['Matchdays', 'Until kick-off and 60 minutes after'],
     ],
   },
-};
+});
 
-export function createCustomTablesService(): Hono {
+export function createCustomTablesService(now: () => number): Hono {
   const app = new Hono();
-  app.get('/', (c) => c.json({ tables: Object.keys(tables) }));
+  app.get('/', (c) => c.json({ tables: Object.keys(tablesAt(now())) }));
   app.get('/tables/:name', (c) => {
-    const table = tables[c.req.param('name')];
+    const table = tablesAt(now())[c.req.param('name')];
     return table ? c.json(table) : notFound(c, 'No table has this name');
   });
   return app;

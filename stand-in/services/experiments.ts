@@ -11,7 +11,7 @@ import { badRequest } from './http-helpers';
 
 export type AdvertsVersion = 1 | 2;
 
-export function createExperimentsService(now: () => number, advertsVersion: AdvertsVersion = 2): Hono {
+export function createExperimentsService(startedAtMs: number, advertsVersion: AdvertsVersion = 2): Hono {
   const app = new Hono();
   app.get('/adverts', (c) => {
     const area = c.req.query('area');
@@ -21,7 +21,7 @@ export function createExperimentsService(now: () => number, advertsVersion: Adve
       const imagesBase = new URL('/images', c.req.url).href;
       return c.json({ area, adverts: area === 'footer' ? seedFooterAdvertsV1(imagesBase) : [] });
     }
-    return c.json({ area, adverts: area === 'footer' ? seedFooterAdverts(now()) : [] });
+    return c.json({ area, adverts: area === 'footer' ? seedFooterAdverts(startedAtMs) : [] });
   });
   // the raw adverts data the site stores as a whole (shape not in the spec)
   app.get('/adverts-data', (c) =>

@@ -10,22 +10,47 @@ const ids = (sse: string) => [...sse.matchAll(/^id: (\d+)$/gm)].map((m) => Numbe
 afterEach(() => standIn.control.reset());
 
 describe('match-data stand-in', () => {
+  it('lives in the present: on 27 Nov 2026 its current season is 2026/27 (results before, fixtures after), 2025/26 held', async () => {
+    const at = Date.parse('2026-11-27T15:00:00Z');
+    const today = createStandIn({ now: () => at, startedAtMs: at });
+    const fixtures = async (query: string) =>
+      (await (await today.fetch(new Request(`http://stand-in.test/match-data/fixtures?${query}`))).json()) as {
+        season: string;
+        currentSeason: string;
+        seasons: string[];
+        fixtures: { matchID: string; kickOff: string; status: string }[];
+      };
+    const current = await fixtures('team=t1');
+    expect(current).toMatchObject({ season: '2026-27', currentSeason: '2026-27', seasons: ['2026-27', '2025-26'] });
+    const before = current.fixtures.filter((m) => m.kickOff < '2026-11-27');
+    const after = current.fixtures.filter((m) => m.kickOff >= '2026-11-28');
+    expect(before.length).toBeGreaterThan(5);
+    expect(after.length).toBeGreaterThan(5);
+    expect(before.every((m) => ['played', 'postponed', 'abandoned'].includes(m.status))).toBe(true);
+    expect(after.every((m) => ['scheduled', 'postponed'].includes(m.status))).toBe(true);
+    expect(current.fixtures.find((m) => m.matchID === LIVE_MATCH_ID)).toMatchObject({ status: 'live' });
+    const last = await fixtures('team=t1&season=2025-26');
+    expect(last.season).toBe('2025-26');
+    expect(last.fixtures.every((m) => m.kickOff < '2026-06-01' && m.status !== 'scheduled')).toBe(true);
+  });
+
   it('answers a team season, refuses a bad team or season, 404s an unknown match', async () => {
-    const body = (await (await get('/fixtures?team=t1&season=2025-26')).json()) as {
+    const body = (await (await get('/fixtures?team=t1&season=2026-27')).json()) as {
       fixtures: { matchID: string; status: string }[];
     };
     expect(body.fixtures.some((f) => f.matchID === LIVE_MATCH_ID && f.status === 'live')).toBe(true);
-    expect((await get('/fixtures?team=t9&season=2025-26')).status).toBe(400);
+    expect((await get('/fixtures?team=t9&season=2026-27')).status).toBe(400);
     expect((await get('/fixtures?team=t1&season=2025')).status).toBe(400);
+    expect((await get('/fixtures?team=t1&season=2024-25')).status).toBe(404);
     expect((await get('/matches/nope')).status).toBe(404);
   });
 
   it("serves a team's league tables, the current season without one; refuses a bad team or season, 404s one it does not hold", async () => {
-    const body = (await (await get('/standings?team=t1&season=2025-26')).json()) as {
+    const body = (await (await get('/standings?team=t1&season=2026-27')).json()) as {
       season: string;
       tables: { competition: { competitionID: string }; rows: { isClub: boolean }[]; inPlay: { matchID: string }[] }[];
     };
-    expect(body.season).toBe('2025-26');
+    expect(body.season).toBe('2026-27');
     expect(body.tables.map((t) => t.competition.competitionID)).toEqual(['northern-premier']);
     expect(body.tables[0]!.rows.filter((r) => r.isClub)).toHaveLength(1);
     expect(body.tables[0]!.inPlay.map((m) => m.matchID)).toEqual([LIVE_MATCH_ID]);
@@ -36,20 +61,20 @@ describe('match-data stand-in', () => {
   });
 
   it('says a season is in preseason when told (MATCH_PRESEASON): only its friendlies are listed', async () => {
-    const regular = (await (await get('/fixtures?team=t1&season=2025-26')).json()) as { preseason: boolean };
+    const regular = (await (await get('/fixtures?team=t1&season=2026-27')).json()) as { preseason: boolean };
     expect(regular.preseason).toBe(false);
     const preseason = createStandIn({
       controls: true,
       now: () => startedAtMs,
-      matchData: { startedAtMs, preseasonSeasons: ['2025-26'] },
+      matchData: { startedAtMs, preseasonSeasons: ['current'] },
     });
     const body = (await (
-      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2025-26'))
+      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2026-27'))
     ).json()) as { preseason: boolean; fixtures: { competition: { kind: string } }[] };
     expect(body.preseason).toBe(true);
     expect(body.fixtures.every((f) => f.competition.kind === 'friendly')).toBe(true);
     const last = (await (
-      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2024-25'))
+      await preseason.fetch(new Request('http://stand-in.test/match-data/fixtures?team=t1&season=2025-26'))
     ).json()) as { preseason: boolean };
     expect(last.preseason).toBe(false);
   });

@@ -15,15 +15,15 @@ export const DROP_AFTER_EVENTS = 5;
 
 export interface MatchDataServiceOptions {
   readonly now: () => number;
-  /** the anchor of the live match (default: now() when the service is made) */
-  readonly startedAtMs?: number;
+  /** the moment the seasons and the live match are laid out from (createStandIn's start) */
+  readonly startedAtMs: number;
   /** match minutes already played at start (default 30) */
   readonly liveOffsetMinutes?: number;
   /** match minutes per wall minute (default 1) */
   readonly replaySpeed?: number;
   /** extra commentary lines in the live match (MATCH_LIVE_EXTRA_COMMENTARY; the bench uses 1,000) */
   readonly extraCommentary?: number;
-  /** seasons whose fixtures are not out yet (MATCH_PRESEASON=2025-26): only friendlies listed, preseason: true */
+  /** seasons whose fixtures are not out yet (MATCH_PRESEASON=current or 2025-26): only friendlies listed, preseason: true */
   readonly preseasonSeasons?: readonly string[];
   /** true while the 'drop' fault is set for match-data */
   readonly dropping?: () => boolean;
@@ -32,7 +32,7 @@ export interface MatchDataServiceOptions {
 export function createMatchDataService(options: MatchDataServiceOptions): Hono {
   const { now } = options;
   const data: MatchData = createMatchData({
-    startedAtMs: options.startedAtMs ?? now(),
+    startedAtMs: options.startedAtMs,
     ...(options.liveOffsetMinutes !== undefined ? { offsetMinutes: options.liveOffsetMinutes } : {}),
     ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
     ...(options.extraCommentary !== undefined ? { extraCommentary: options.extraCommentary } : {}),
@@ -58,10 +58,12 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
   app.get(matchWirePaths.competitions, (c) => c.json({ competitions: data.competitions() }));
   app.get(matchWirePaths.fixtures, (c) => {
     const team = c.req.query('team') ?? '';
-    const season = c.req.query('season') ?? '';
+    const season = c.req.query('season');
     if (!teamIDs.has(team)) return badRequest(c, `team is one of ${[...teamIDs].join(', ')}`);
-    if (!/^\d{4}-\d{2}$/.test(season)) return badRequest(c, "season is a slug such as '2025-26'");
-    return c.json(data.fixtures(team, season, now()));
+    if (season !== undefined && !/^\d{4}-\d{2}$/.test(season))
+      return badRequest(c, "season is a slug such as '2025-26', or absent for the current season");
+    const fixtures = data.fixtures(team, season, now());
+    return fixtures ? c.json(fixtures) : notFound(c, `no season ${season}`);
   });
   app.get(matchWirePaths.standings, (c) => {
     const team = c.req.query('team') ?? '';

@@ -5,12 +5,11 @@
  * an exact phrase; otherwise any word matches. Titles weigh three times body text.
  */
 import { Hono } from 'hono';
-import { seedArticles, type SeedArticle } from '@protocol/news/news-seed';
+import { seedArticlesAt, type SeedArticle } from '@protocol/news/news-seed';
 import { badRequest, intParam } from './http-helpers';
 
 const text = (a: SeedArticle) =>
   `${a.summary} ${a.bodyHtml.replace(/<[^>]*>/g, ' ')} ${a.tags.join(' ')} ${a.category.title}`.toLowerCase();
-const index = seedArticles.map((a) => ({ article: a, title: a.title.toLowerCase(), body: text(a) }));
 
 const count = (haystack: string, needle: string): number => {
   let n = 0;
@@ -18,7 +17,8 @@ const count = (haystack: string, needle: string): number => {
   return n;
 };
 
-export function createNewsSearchService(): Hono {
+export function createNewsSearchService(startedAtMs: number): Hono {
+  const index = seedArticlesAt(startedAtMs).map((a) => ({ article: a, title: a.title.toLowerCase(), body: text(a) }));
   const app = new Hono();
   app.get('/search', (c) => {
     const query = (c.req.query('query') ?? '').trim();

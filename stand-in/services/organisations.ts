@@ -4,29 +4,23 @@
  * protocol/teams/team-wire.ts; answers built from the shared seed in protocol/teams/teams-seed.ts).
  */
 import { Hono } from 'hono';
-import {
-  clubTeamsWire,
-  TEAMS_CURRENT_SEASON,
-  organisationsWire,
-  playerProfileWire,
-  squadWire,
-} from '@protocol/teams/teams-seed';
+import { clubTeamsWire, organisationsWire, type TeamsData } from '@protocol/teams/teams-seed';
 import { badRequest, notFound } from './http-helpers';
 
 const SEASON = /^\d{4}-\d{2}$/;
 
-export function createOrganisationsService(): Hono {
+export function createOrganisationsService(teams: TeamsData, now: () => number): Hono {
   const app = new Hono();
   app.get('/', (c) => c.json({ organisations: organisationsWire }));
   app.get('/teams', (c) => c.json({ teams: clubTeamsWire }));
   app.get('/teams/:teamID/squad', (c) => {
-    const season = c.req.query('season') ?? TEAMS_CURRENT_SEASON;
+    const season = c.req.query('season') ?? teams.currentSeason(now());
     if (!SEASON.test(season)) return badRequest(c, "season is a slug such as '2025-26'");
-    const squad = squadWire(c.req.param('teamID'), season);
+    const squad = teams.squadWire(c.req.param('teamID'), season);
     return squad ? c.json(squad) : notFound(c, `no squad for team ${c.req.param('teamID')} in ${season}`);
   });
   app.get('/players/:player', (c) => {
-    const player = playerProfileWire(c.req.param('player'));
+    const player = teams.playerProfileWire(c.req.param('player'));
     return player ? c.json(player) : notFound(c, `no player ${c.req.param('player')}`);
   });
   return app;

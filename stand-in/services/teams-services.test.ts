@@ -1,6 +1,10 @@
 import { createStandIn } from '../app';
 
-const standIn = createStandIn();
+// started on 27 Nov 2026: the current season is 2026-27, last season 2025-26
+const standIn = createStandIn({
+  startedAtMs: Date.parse('2026-11-27T15:00:00Z'),
+  now: () => Date.parse('2026-11-27T15:00:00Z'),
+});
 const get = async (path: string) => {
   const res = await standIn.fetch(new Request(`http://stand-in.test${path}`));
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -42,11 +46,12 @@ describe('organisations and loaned services (shared teams seed)', () => {
   it('GET /organisations/teams/{id}/squad: 24 players and staff; default season; 404 for an unknown team or unseeded season; 400 for a bad season', async () => {
     const { status, body } = await get('/organisations/teams/t3/squad');
     expect(status).toBe(200);
-    expect(body.season).toBe('2025-26');
+    expect(body.season).toBe('2026-27');
     expect(body.players as Row[]).toHaveLength(24);
     expect((body.players as Row[]).every((p) => p.teamID === 't3' && !('biography' in p))).toBe(true);
     expect((body.staff as Row[]).length).toBeGreaterThan(0);
-    expect((await get('/organisations/teams/t1/squad?season=2024-25')).status).toBe(200);
+    expect((await get('/organisations/teams/t1/squad?season=2025-26')).status).toBe(200);
+    expect((await get('/organisations/teams/t1/squad?season=2024-25')).status).toBe(404);
     expect((await get('/organisations/teams/t9/squad')).status).toBe(404);
     expect((await get('/organisations/teams/t1/squad?season=1999-00')).status).toBe(404);
     expect((await get('/organisations/teams/t1/squad?season=2025')).status).toBe(400);
@@ -64,13 +69,14 @@ describe('organisations and loaned services (shared teams seed)', () => {
   it('GET /loaned/v2: the loaned players with their terms, per team on ?team=; 404 for an unknown team', async () => {
     const all = (await get('/loaned/v2')).body;
     const loans = all.loans as Row[];
-    expect(all.season).toBe('2025-26');
+    expect(all.season).toBe('2026-27');
     expect(loans.length).toBeGreaterThanOrEqual(3);
     for (const l of loans)
       expect(l).toMatchObject({
         loanedTo: expect.any(String),
-        from: '2025-07-01',
-        until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        // agreed for the current season: the registration window to the season's end
+        from: '2026-07-01',
+        until: '2027-06-30',
       });
     const t1 = (await get('/loaned/v2?team=t1')).body.loans as Row[];
     expect(t1.length).toBeGreaterThan(0);

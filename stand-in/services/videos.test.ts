@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import type { VideoItemWire, VideoSearchWire, VideoSectionsWire } from '@protocol/video/video-wire';
 import { createStandIn } from '../app';
 import { createVideosService } from './videos';
 import { matchesSearch, parseVideoSearch, searchVideos } from './videos-search';
 
-const app = createVideosService();
+const videoCatalogueSeed = createVideoCatalogueSeed({ startedAtMs: Date.parse('2026-11-27T15:00:00Z') });
+const app = createVideosService({ seed: videoCatalogueSeed });
 const getJson = async <T>(path: string, status = 200): Promise<T> => {
   const r = await app.request(path);
   expect(r.status).toBe(status);

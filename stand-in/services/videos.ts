@@ -11,13 +11,13 @@ import {
   type VideoSectionWire,
   type VideoSectionsWire,
 } from '@protocol/video/video-wire';
-import { createVideoCatalogueSeed, type VideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import type { VideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { badRequest, notFound } from './http-helpers';
 import { byRelease, parseVideoSearch, searchVideos } from './videos-search';
 
 export interface VideosServiceOptions {
-  /** another catalogue (tests); default: the shared seed */
-  readonly seed?: VideoCatalogueSeed;
+  /** the catalogue: the shared seed as of the stand-in's start (createStandIn), or another (tests) */
+  readonly seed: VideoCatalogueSeed;
 }
 
 /** 'Latest videos' from every channel, then one row per channel in the config's order; empty rows are left out */
@@ -41,8 +41,7 @@ export function videoSections(seed: VideoCatalogueSeed): VideoSectionsWire {
   return { sections: rows.filter((r) => r.items.length > 0) };
 }
 
-export function createVideosService(options: VideosServiceOptions = {}): Hono {
-  const seed = options.seed ?? createVideoCatalogueSeed();
+export function createVideosService({ seed }: VideosServiceOptions): Hono {
   const sections = videoSections(seed);
   const app = new Hono();
   app.get('/config', (c) => c.json(seed.config));

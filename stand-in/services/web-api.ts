@@ -3,8 +3,8 @@
  * and web settings. Documented in stand-in/README.md.
  */
 import { Hono } from 'hono';
-import { IMAGES_BASE, newsCategories, seedArticles, type SeedArticle } from '@protocol/news/news-seed';
-import { seedPages } from '@protocol/pages/pages-seed';
+import { IMAGES_BASE, newsCategories, seedArticlesAt, type SeedArticle } from '@protocol/news/news-seed';
+import { seedPagesAt } from '@protocol/pages/pages-seed';
 import { createPageAnswers } from '@protocol/pages/pages-answers';
 import { seedMenus } from '@protocol/pages/menus-seed';
 import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
@@ -24,8 +24,6 @@ const summaryOf = (a: SeedArticle) => ({
   tags: a.tags,
 });
 
-const pages = createPageAnswers(seedPages);
-
 /** the largest body a test may publish (a 3 MB article is the case the site must survive) */
 const MAX_PUBLISHED_BODY_CHARS = 20_000_000;
 
@@ -44,7 +42,10 @@ export function createWebApiControls(): WebApiControls {
  * far larger than any real article; DELETE /__control/articles unpublishes them. The gate
  * (control-access.ts) answers every /__control path first.
  */
-export function createWebApiService(controls?: WebApiControls): Hono {
+export function createWebApiService(startedAtMs: number, controls?: WebApiControls): Hono {
+  // the news and the pages' dates are laid out from the moment the stand-in started
+  const seedArticles = seedArticlesAt(startedAtMs);
+  const pages = createPageAnswers(seedPagesAt(startedAtMs));
   const app = new Hono();
   const articleOf = (slug: string) => controls?.published.get(slug) ?? seedArticles.find((a) => a.slug === slug);
 

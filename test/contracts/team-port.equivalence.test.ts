@@ -9,12 +9,14 @@ import { createJsonClient } from '@adapters/http/shared/json-client';
 import { createHttpMatchPort } from '@adapters/http/match/http-match-port';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
+import { memorySeedNowMs } from '@adapters/memory/seed/memory-seed-start';
 import { allPlayers } from '@protocol/match-data/squads-seed';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 
-const NOW = Date.parse('2026-01-10T12:00:00Z');
+// the memory seed's moment: the stand-in lays its seed out from the same start (ages, loans, seasons)
+const NOW = memorySeedNowMs;
 const clock = { now: () => NOW };
-const over = useStandInServer({ now: clock.now });
+const over = useStandInServer({ now: clock.now, startedAtMs: NOW });
 const http = over.teams;
 const memory = createTeamMemory();
 const httpMatches = createHttpMatchPort({

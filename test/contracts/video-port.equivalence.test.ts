@@ -7,11 +7,14 @@ import fc from 'fast-check';
 import { createVideoHttp } from '@adapters/http/video/video-http';
 import { createJsonClient } from '@adapters/http/shared/json-client';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
-import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { memorySeedNowMs } from '@adapters/memory/seed/memory-seed-start';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 import { videoQueryArb } from './video-port.contract';
 
-const over = useStandInServer();
+// the memory seed's moment: both lay the catalogue out from the same start
+const videoCatalogueSeed = createVideoCatalogueSeed({ startedAtMs: memorySeedNowMs });
+const over = useStandInServer({ startedAtMs: memorySeedNowMs });
 const http = createVideoHttp({
   client: createJsonClient({
     baseUrl: `${over.origin}/videos/v2`,

@@ -29,6 +29,8 @@ export interface HttpAdaptersOptions {
   origin?: string;
   timeoutMs?: number;
   now?: () => number;
+  /** the moment the stand-in lays its seed out from (default: its now() when made) */
+  startedAtMs?: number;
   /** default: collect log lines in `logs` instead of printing them */
   log?: (entry: JsonClientLogEntry) => void;
   /** the stand-in's footer advert shape (v2 unless told) */
@@ -40,6 +42,7 @@ export function createHttpAdaptersOverStandIn(options: HttpAdaptersOptions = {})
   const standIn: StandIn = createStandIn({
     controls: true,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.startedAtMs !== undefined ? { startedAtMs: options.startedAtMs } : {}),
     ...(options.advertsVersion ? { advertsVersion: options.advertsVersion } : {}),
   });
   const handlers: HttpHandler[] = standInHandlers(origin, { standIn });

@@ -58,9 +58,16 @@ export function fakeMatchPort(
   const calls: string[] = [];
   return {
     calls,
-    fixtures: async (teamID, season) => {
-      calls.push(`fixtures ${teamID} ${season}`);
+    fixtures: async (teamID, asked) => {
+      calls.push(`fixtures ${teamID} ${asked}`);
+      // the newest season the details hold is the current one
+      const seasons = [...new Set(details.map((d) => d.match.season))].sort().reverse();
+      const currentSeason = seasons[0] ?? '2025-26';
+      const season = asked ?? currentSeason;
       return ok({
+        season,
+        currentSeason,
+        seasons: seasons.length > 0 ? seasons : [currentSeason],
         matches: details.map((d) => d.match).filter((m: Match) => m.teamID === teamID && m.season === season),
         preseason: false,
       });

@@ -4,7 +4,7 @@ import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract'
 import { standInHandlers } from '@test/msw/stand-in-handlers';
 import { createStandIn } from '@stand-in/app';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
-import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS } from '@protocol/match-data/match-data-seed-ids';
+import { plantedMatchIDs } from '@protocol/match-data/match-data-seed-ids';
 import { correctTimeline, foldScore } from '@core';
 import { createJsonClient } from '../shared/json-client';
 import { createHttpMatchFeed } from '../match-feed/http-match-feed';
@@ -45,8 +45,9 @@ const finished = 't1-2025-26-05';
 
 matchPortContract(() => port, {
   played: finished,
-  postponed: POSTPONED_MATCH_IDS[0]!,
-  abandoned: ABANDONED_MATCH_IDS[0]!,
+  // last season's: always over
+  postponed: plantedMatchIDs(startedAtMs).postponed[0]!,
+  abandoned: plantedMatchIDs(startedAtMs).abandoned[0]!,
   team: 't1',
   season: '2025-26',
 });

@@ -13,7 +13,7 @@ import { toFixtureList, toMatchDetail, toTeamStandings } from './match-wire-map'
 export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPort {
   return {
     async fixtures(teamID, season) {
-      const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, season });
+      const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, ...(season ? { season } : {}) });
       return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w));
     },
     async standings(teamID, season) {

@@ -110,11 +110,19 @@ export const matchDetailWireSchema = wireSchema<MatchDetailWire>()(
   }),
 );
 
-// a service that does not say preseason is not in preseason
+const seasonSlug = z.string().check(z.regex(/^\d{4}-\d{2}$/));
+// an older service that does not name its seasons: the answered season is the one it has
+// (match-wire-map.ts reads '' and [] so); one that does not say preseason is not in preseason
+const seasonsFields = {
+  currentSeason: z._default(z.union([seasonSlug, z.literal('')]), ''),
+  seasons: z._default(z.array(seasonSlug), []),
+};
+
 export const fixturesWireSchema = wireSchema<FixturesWire>()(
   z.object({
     teamID: z.string(),
-    season: z.string(),
+    season: seasonSlug,
+    ...seasonsFields,
     preseason: z._default(z.boolean(), false),
     fixtures: z.array(matchWireSchema),
   }),
@@ -168,7 +176,8 @@ const standingsTableSchema = z
 export const standingsWireSchema = wireSchema<StandingsWire>()(
   z.object({
     teamID: z.string(),
-    season: z.string(),
+    season: seasonSlug,
+    ...seasonsFields,
     tables: z.array(standingsTableSchema),
   }),
 );

@@ -3,12 +3,13 @@
  * typed copy; it still lives here so a change on either side shows up as one compile error.
  * The in-memory adapters map the shared seed through these same functions.
  */
-import type { FixtureList, Match, MatchDetail, MatchEvent, TeamStandings } from '@core';
+import type { FixtureList, Match, MatchDetail, MatchEvent, SeasonsHeld, TeamStandings } from '@core';
 import type {
   FixturesWire,
   MatchDetailWire,
   MatchEventWire,
   MatchWire,
+  SeasonsWire,
   StandingsWire,
 } from '@protocol/match-data/match-wire';
 
@@ -20,7 +21,15 @@ export const toMatch = (w: MatchWire): Match => ({
   score: w.score && { ...w.score },
 });
 
+/** the service's seasons; an older service that names none has the season it answered */
+const seasonsOf = (w: SeasonsWire & { readonly season: string }): SeasonsHeld => ({
+  currentSeason: w.currentSeason || w.season,
+  seasons: w.seasons.length > 0 ? [...w.seasons] : [w.season],
+});
+
 export const toFixtureList = (w: FixturesWire): FixtureList => ({
+  season: w.season,
+  ...seasonsOf(w),
   matches: w.fixtures.map(toMatch),
   preseason: w.preseason,
 });
@@ -42,6 +51,7 @@ export const toMatchDetail = (w: MatchDetailWire): MatchDetail => ({
 export const toTeamStandings = (w: StandingsWire): TeamStandings => ({
   teamID: w.teamID,
   season: w.season,
+  ...seasonsOf(w),
   tables: w.tables.map((t) => ({
     competition: { ...t.competition },
     season: w.season,

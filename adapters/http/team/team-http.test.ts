@@ -35,7 +35,8 @@ describe('teams over the stand-in', () => {
     await p.loans('t2');
     await p.loans();
     expect(urls).toEqual([
-      'http://organisations.test/teams/t3/squad?season=2025-26',
+      // no season: the service's current one
+      'http://organisations.test/teams/t3/squad',
       'http://organisations.test/teams/t1/squad?season=2024-25',
       'http://organisations.test/players/a%20b%2Fc',
       'http://loaned.test/?team=t2',

@@ -5,7 +5,7 @@
  * TEAM.PLAYER_NOT_FOUND, so the page says what is missing; a body that breaks its schema is
  * SERVICE.INVALID_RESPONSE. In a list one malformed entry is dropped and logged once.
  */
-import { err, site, type Result, type ServiceError, type TeamError, type TeamPort } from '@core';
+import { err, type Result, type ServiceError, type TeamError, type TeamPort } from '@core';
 import { loanedWirePaths, organisationsWirePaths } from '@protocol/teams/team-wire';
 import type { JsonClient } from '../shared/json-client';
 import { keepParsed, parseAndMap } from '../shared/parse-with';
@@ -48,7 +48,7 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
         (w) => keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t), organisations, 'teams'),
       );
     },
-    async squad(teamId, season = site.season.slug) {
+    async squad(teamId, season) {
       if (namesNothing(teamId)) return err({ code: 'TEAM.NOT_FOUND', teamId });
       const result = await organisations.getJson(organisationsWirePaths.squad(teamId), { season });
       const squad = parseAndMap(result, squadWireSchema, organisations, (w) => ({

@@ -2,9 +2,11 @@ import { videoSearchParams } from '@core';
 import { videoPortContract } from '@test/contracts/video-port.contract';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 import { answeringFetch } from '@test/support/answering-fetch';
-import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { createJsonClient, type JsonClientLogEntry } from '../shared/json-client';
 import { createVideoHttp } from './video-http';
+
+const videoCatalogueSeed = createVideoCatalogueSeed({ startedAtMs: Date.parse('2026-11-27T15:00:00Z') });
 
 const over = useStandInServer();
 const port = createVideoHttp({

@@ -21,7 +21,10 @@ export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPo
   return {
     failWith: behaviour.failWith,
     fixtures: (teamID, season) =>
-      behaviour.respond(() => ok(toFixtureList(data.fixtures(teamID, season, clock.now())))),
+      behaviour.respond(() => {
+        const answer = data.fixtures(teamID, season, clock.now());
+        return answer ? ok(toFixtureList(answer)) : err(notFound('match-data'));
+      }),
     standings: (teamID, season) =>
       behaviour.respond(() => {
         const answer = data.standings(teamID, season, clock.now());

@@ -4,7 +4,7 @@ import { toMatchDetail } from '../../http/match/match-wire-map';
 import { matchPortContract } from '@test/contracts/match-port.contract';
 import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
-import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS } from '@protocol/match-data/match-data-seed-ids';
+import { plantedMatchIDs } from '@protocol/match-data/match-data-seed-ids';
 import { createMemoryMatchPort } from './memory-match-port';
 import { createMemoryMatchFeed } from './memory-match-feed';
 
@@ -16,8 +16,9 @@ const backoff = { baseMs: 1, maxMs: 5 };
 
 matchPortContract(() => createMemoryMatchPort({ clock, data }), {
   played: finished,
-  postponed: POSTPONED_MATCH_IDS[0]!,
-  abandoned: ABANDONED_MATCH_IDS[0]!,
+  // last season's: always over
+  postponed: plantedMatchIDs(startedAtMs).postponed[0]!,
+  abandoned: plantedMatchIDs(startedAtMs).abandoned[0]!,
   team: 't1',
   season: '2025-26',
 });

@@ -5,10 +5,11 @@
 import { notFound, ok, type PagesPort } from '@core';
 import { seedMenus } from '@protocol/pages/menus-seed';
 import { createPageAnswers } from '@protocol/pages/pages-answers';
-import { seedPages, type SeedPage } from '@protocol/pages/pages-seed';
+import { seedPagesAt, type SeedPage } from '@protocol/pages/pages-seed';
 import { menusWireSchema, pageByPathWireSchema, pageTreeWireSchema } from '../../http/pages/pages-schema';
 import { toContentPage, toPageTree, toSiteMenus } from '../../http/pages/pages-wire-map';
 import { fromWire } from '../shared/from-wire';
+import { memorySeedNowMs } from '../seed/memory-seed-start';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 export interface PagesSeed {
@@ -16,7 +17,7 @@ export interface PagesSeed {
   readonly menus: typeof seedMenus;
 }
 
-const defaultSeed: PagesSeed = { pages: seedPages, menus: seedMenus };
+const defaultSeed: PagesSeed = { pages: seedPagesAt(memorySeedNowMs), menus: seedMenus };
 
 export function createPagesMemory(
   seed: PagesSeed = defaultSeed,

@@ -12,7 +12,7 @@ import {
 } from '@protocol/commercial/commercial-seed';
 import { seedMenus } from '@protocol/pages/menus-seed';
 import { createPageAnswers } from '@protocol/pages/pages-answers';
-import { seedPages } from '@protocol/pages/pages-seed';
+import { seedPagesAt } from '@protocol/pages/pages-seed';
 import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
 import { footerAdvertsWireSchema } from '../../http/advert/advert-schema';
 import { advertFromWire } from '../../http/advert/advert-wire-map';
@@ -23,17 +23,18 @@ import { headerSponsorWireSchema, sponsorRowsWireSchema, toSponsorRows } from '.
 import { webSettingsWireSchema } from '../../http/web-settings/web-settings-schema';
 import { toWebSettings } from '../../http/web-settings/web-settings-http';
 import { fromWire } from '../shared/from-wire';
+import { memorySeedNowMs } from './memory-seed-start';
 import { HOSTILE_ARTICLE_SLUG, newsArticles, newsCategories } from './news-seed';
 
-/** A moment inside the demo season; the default clock of memory services. */
-export const memorySeedNowMs = Date.parse('2026-02-14T15:00:00Z');
+/** A moment inside the demo season; the default clock of memory services, and the seed's start. */
+export { memorySeedNowMs };
 
 /** The whole deterministic demo seed, for adapters, stories and tests. */
 export const memorySeed = {
   news: newsArticles,
   newsCategories,
   hostileArticleSlug: HOSTILE_ARTICLE_SLUG,
-  pageTree: fromWire(pageTreeWireSchema, createPageAnswers(seedPages).tree(), toPageTree),
+  pageTree: fromWire(pageTreeWireSchema, createPageAnswers(seedPagesAt(memorySeedNowMs)).tree(), toPageTree),
   menus: fromWire(menusWireSchema, { menus: seedMenus }, toSiteMenus),
   webSettings: fromWire(webSettingsWireSchema, seedWebSettings, toWebSettings),
   headerSponsor: fromWire(headerSponsorWireSchema, { headerSponsor: seedHeaderSponsor }, (w) => w.headerSponsor),

@@ -3,8 +3,9 @@ import {
   hostileArticleSlug,
   IMAGES_BASE,
   newsCategories as seedCategories,
-  seedArticles,
+  seedArticlesAt,
 } from '@protocol/news/news-seed';
+import { memorySeedNowMs } from './memory-seed-start';
 import { createImageMemory } from '../image/image-urls-memory';
 
 /**
@@ -24,7 +25,7 @@ const drawInlineImages = (html: string) =>
   html.replace(inlineImage, (_all, key: string, w: string, h: string) => images.url(key, Number(w), Number(h)));
 
 /** All articles, newest first (the order the ports promise). */
-export const newsArticles: readonly NewsArticle[] = seedArticles.map((a): NewsArticle => ({
+export const newsArticles: readonly NewsArticle[] = seedArticlesAt(memorySeedNowMs).map((a): NewsArticle => ({
   id: a.postID,
   slug: a.slug,
   title: a.title,

@@ -6,7 +6,6 @@
 import {
   err,
   ok,
-  site,
   type Loan,
   type Result,
   type PlayerProfile,
@@ -15,31 +14,35 @@ import {
   type TeamError,
   type TeamPort,
 } from '@core';
-import { clubTeamsWire, loansWire, playerProfileWire, squadWire } from '@protocol/teams/teams-seed';
+import { clubTeamsWire, createTeamsData } from '@protocol/teams/teams-seed';
 import { toLoan, toPlayer, toPlayerProfile, toStaffMember, toTeam } from '../../http/team/team-wire-map';
+import { memorySeedNowMs } from '../seed/memory-seed-start';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 /** what the adapter answers from; the default is the shared seed */
 export interface TeamMemorySeed {
   readonly teams: readonly Team[];
-  squad(teamId: string, season: string): Squad | undefined;
+  /** the current season's without one */
+  squad(teamId: string, season?: string): Squad | undefined;
   player(playerIdOrSlug: string): PlayerProfile | undefined;
   loans(teamId?: string): readonly Loan[];
 }
 
+const shared = createTeamsData(memorySeedNowMs);
+
 export const sharedTeamSeed: TeamMemorySeed = {
   teams: clubTeamsWire.map(toTeam),
-  squad(teamId, season) {
-    const w = squadWire(teamId, season);
+  squad(teamId, season = shared.currentSeason(memorySeedNowMs)) {
+    const w = shared.squadWire(teamId, season);
     return (
       w && { teamID: w.teamID, season: w.season, players: w.players.map(toPlayer), staff: w.staff.map(toStaffMember) }
     );
   },
   player(playerIdOrSlug) {
-    const w = playerProfileWire(playerIdOrSlug);
+    const w = shared.playerProfileWire(playerIdOrSlug);
     return w && toPlayerProfile(w);
   },
-  loans: (teamId) => loansWire(teamId).map(toLoan),
+  loans: (teamId) => shared.loansWire(teamId).loans.map(toLoan),
 };
 
 export function createTeamMemory(
@@ -55,7 +58,7 @@ export function createTeamMemory(
   return {
     failWith: behaviour.failWith,
     teams: () => respond(() => ok(seed.teams)),
-    squad: (teamId, season = site.season.slug) =>
+    squad: (teamId, season) =>
       respond(() => {
         const squad = seed.squad(teamId, season);
         return squad ? ok(squad) : err<TeamError>({ code: 'TEAM.NOT_FOUND', teamId });

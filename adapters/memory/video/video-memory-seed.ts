@@ -4,7 +4,10 @@
  * wire mapper, so memory mode, stories and tests see exactly the videos the running site does.
  */
 import type { VideoConfig, VideoSummary } from '@core';
-import { videoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { memorySeedNowMs } from '../seed/memory-seed-start';
+
+const videoCatalogueSeed = createVideoCatalogueSeed({ startedAtMs: memorySeedNowMs });
 import { toVideoConfig, toVideoSummary } from '../../http/video/video-wire-map';
 
 export const memoryVideos: readonly VideoSummary[] = videoCatalogueSeed.videos

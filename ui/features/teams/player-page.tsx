@@ -131,7 +131,9 @@ export function PlayerProfileView({
           </section>
         ) : null}
         <section className={pageStyles.section} aria-labelledby="player-stats">
-          <h2 id="player-stats" className={pageStyles.sectionTitle}>{`${page.season.replace('-', '/')} season`}</h2>
+          <h2 id="player-stats" className={pageStyles.sectionTitle}>
+            {page.season ? `${page.season.replace('-', '/')} season` : 'This season'}
+          </h2>
           {page.stats.ok ? (
             <Stats stats={page.stats.value} goalkeeper={profile.position === 'Goalkeeper'} />
           ) : (

@@ -47,8 +47,10 @@ const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value
 function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
   const matches: MatchPort = {
-    fixtures: () => now(ok({ matches: [], preseason: false })),
-    standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
+    fixtures: () =>
+      now(ok({ season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], matches: [], preseason: false })),
+    standings: () =>
+      now(ok({ teamID: 't1', season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], tables: [] })),
     match: () => now(ok(detail)),
   };
   const feed: MatchFeedPort = { watch: () => feed$ };
@@ -194,8 +196,10 @@ describe('match centre view model (model-based: the live feed)', () => {
     let loads = 0;
     let after = -1;
     const matches: MatchPort = {
-      fixtures: () => now(ok({ matches: [], preseason: false })),
-      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
+      fixtures: () =>
+        now(ok({ season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], matches: [], preseason: false })),
+      standings: () =>
+        now(ok({ teamID: 't1', season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], tables: [] })),
       match: () => {
         loads += 1;
         return now(ok(detail));
@@ -237,8 +241,10 @@ describe('match centre view model (model-based: the live feed)', () => {
     const clock = { now: () => nowMs };
     const ticks = new VirtualTimeScheduler(VirtualAction, 0);
     const matches: MatchPort = {
-      fixtures: () => now(ok({ matches: [], preseason: false })),
-      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
+      fixtures: () =>
+        now(ok({ season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], matches: [], preseason: false })),
+      standings: () =>
+        now(ok({ teamID: 't1', season: '2025-26', currentSeason: '2025-26', seasons: ['2025-26'], tables: [] })),
       match: () => now(ok(detail)),
     };
     const vm = createMatchCentreVm({

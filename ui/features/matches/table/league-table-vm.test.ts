@@ -22,6 +22,8 @@ const inPlay: InPlayMatch = { matchID: 'm1', homeTeamID: 'uzfc', awayTeamID: 'b'
 const standings = (live: boolean, uzfcWon = 1): TeamStandings => ({
   teamID: 't1',
   season: '2025-26',
+  currentSeason: '2025-26',
+  seasons: ['2025-26', '2024-25'],
   tables: [
     {
       competition: { competitionID: 'l', name: 'League', shortName: 'L', kind: 'league', crestImageKey: 'c' },

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { Ports, systemClock, type MatchPort } from '@core';
-import { season } from '@core/config/site-config';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
+import { memorySeedNowMs } from '@adapters/memory/seed/memory-seed-start';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
+import { seasonOf } from '@protocol/match-data/season-calendar';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { createMemoryServices } from '@test/support/memory-services';
@@ -33,14 +34,14 @@ export function preseasonServices() {
   const clock = systemClock;
   const matches = createMemoryMatchPort({
     clock,
-    data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }),
+    data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: ['current'] }),
   });
   return createMemoryServices({ matches });
 }
 
 /** the stream provider settings' live streams are of another fixture than the live match (t1-live) */
 export function streamsOfAnotherMatchServices() {
-  return streamsOfMatchServices('t2-2025-26-01');
+  return streamsOfMatchServices(`t2-${seasonOf(memorySeedNowMs)}-01`);
 }
 
 /** the stream provider settings name `matchID` as the fixture their live streams are of */
