@@ -31,6 +31,7 @@ export const routeModules = {
   academy: teamPages.academy,
   fixtures: matchesPages.fixtures,
   matchCentre: matchesPages.centre,
+  leagueTable: matchesPages.table,
 };
 
 /**
@@ -53,6 +54,7 @@ export const routeModuleFiles: Readonly<Record<keyof typeof routeModules, string
   stream: 'ui/features/videos/playback/stream-page.tsx',
   fixtures: 'ui/features/matches/fixtures/fixtures-page.tsx',
   matchCentre: 'ui/features/matches/centre/match-centre-page.tsx',
+  leagueTable: 'ui/features/matches/table/league-table-page.tsx',
   teamsList: 'ui/features/teams/teams-list-page.tsx',
   team: 'ui/features/teams/team-page.tsx',
   player: 'ui/features/teams/player-page.tsx',

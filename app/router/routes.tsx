@@ -19,6 +19,7 @@ const pageQuery: Partial<Record<keyof typeof m, readonly string[]>> = {
   videoBrowse: videoFilterParams,
   fixtures: fixtureFilterParams,
   matchCentre: [matchCentreWatch.param],
+  leagueTable: ['competition'],
 };
 
 /** A lazily loaded page, the module it lives in (the server links its assets) and the query it reads. */
@@ -93,6 +94,11 @@ export const routes: RouteObject[] = [
               ...videoRoutes.map(([path, module]) => ({ path, ...page(module) })),
               ...teamRoutes.map(([path, module]) => ({ path, ...page(module) })),
               // fixtures and the match centre: before the content pages, whose /:subpage1/:slug would take them
+              // the league table: its fixed 'table' segment ranks above the fixtures' :team
+              ...['matches/table', 'matches/table/:team', 'matches/table/:team/:season'].map((path) => ({
+                path,
+                ...page('leagueTable'),
+              })),
               ...['matches', 'matches/:team', 'matches/:team/:season'].map((path) => ({ path, ...page('fixtures') })),
               ...matchCentrePaths.map((path) => ({ path, ...page('matchCentre') })),
               ...contentPaths.map((path) => ({ path, ...page('content') })),

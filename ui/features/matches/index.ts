@@ -2,4 +2,5 @@
 export const matchesPages = {
   fixtures: () => import('./fixtures/fixtures-page'),
   centre: () => import('./centre/match-centre-page'),
+  table: () => import('./table/league-table-page'),
 };
