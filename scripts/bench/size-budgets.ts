@@ -51,9 +51,11 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // the content page follows the page tree's redirects and middleware
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 173.9 },
   // the match centre's video and player load only when opened, so neither counts here
-  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 164.0 },
-  // not measured yet (no build this session): the fixtures page's budget, whose bits it shares
-  'league table': { module: 'ui/features/matches/table/league-table-page.tsx', budgetKb: 164.0 },
+  // +4.0 KB (issue 25.2): the compact league table after the lists (its view model, rows, live table and
+  // styles; 164.6 -> 168.0 measured) and the season picker from the service's seasons; re-measured + 0.5 KB
+  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 168.5 },
+  // the league table page (issue 25.2): 164.3 KB measured, + 0.5 KB
+  'league table': { module: 'ui/features/matches/table/league-table-page.tsx', budgetKb: 164.8 },
   // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
   // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
   'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 167.4 },
