@@ -1,8 +1,8 @@
 /**
  * Web settings as the web API answers them: every field the site's WebSettings type has, and
  * the sponsor sections of the real payload, one per place for the app and one for the web.
- * The web's fixtures, match centre and player of the match sections have partners (one of them
- * a betting partner, hidden in child-friendly mode); the others are empty, as in the sample.
+ * The web's fixtures, match centre, player of the match, news listing and home news sections have
+ * partners (one of them a betting partner, hidden in child-friendly mode); the app's are empty, as in the sample.
  */
 import { seedSponsorRows } from '../commercial/commercial-seed';
 
@@ -22,6 +22,8 @@ const webPartners: Record<string, readonly ReturnType<typeof partner>[]> = {
   'fixtures-first-team': [partner('Zenith Energy', 1), partner('Beacon Betting', 2)],
   'match-centre-first-team': [partner('Apex Sportswear', 1), partner('Goldleaf Brewery', 2)],
   'player-of-the-match': [partner('Summit Bank', 1)],
+  'news-listing': [partner('Summit Bank', 1)],
+  'homepage-news': [partner('Zenith Energy', 1)],
 };
 
 export const seedWebSettings = {

@@ -44,10 +44,12 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // picture (~1.8); analytics' deferred front, Consent Mode and 'Cookie settings' (~1.7; the tracker
   // itself is a lazy chunk); the reserved Login/Profile box (~0.2); matches' preseason notice and
   // own-stream rule (~0.2); then the footer's reserved room for sponsors and adverts (~0.4). Budgets: that size + 0.5 KB.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 163.9 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 164.3 },
+  // +0.7 KB on home, the news listing and the article (issue 25.8): the news sponsor sections (the
+  // shared SponsorSection now in their chunks; 163.7 -> 164.4 on home), re-measured + 0.5 KB
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 164.9 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 165.3 },
   // the article and the content page show service HTML: DOMPurify (~11 KB) is theirs
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 179.1 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 180.1 },
   // the content page follows the page tree's redirects and middleware
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 173.9 },
   // the match centre's video and player load only when opened, so neither counts here

@@ -53,6 +53,15 @@ describe("a page's sponsor section (web settings)", () => {
     await expectNoAxeViolations(container);
   });
 
+  it.each([
+    ['news-listing', 'Summit Bank'],
+    ['homepage-news', 'Zenith Energy'],
+  ] as const)('the %s section (the news listing, the home news) shows its partner', async (name, partner) => {
+    renderSection(name);
+    const section = await screen.findByRole('region', { name: 'In partnership with' });
+    expect(within(section).getByRole('img', { name: partner })).toBeInTheDocument();
+  });
+
   it('in child-friendly mode the partner not flagged child friendly is gone', async () => {
     renderSection('match-centre-first-team', { childFriendly: true });
     const section = await screen.findByRole('region', { name: 'In partnership with' });
@@ -61,7 +70,7 @@ describe("a page's sponsor section (web settings)", () => {
   });
 
   it('an inactive section, a section with nobody to show, or settings that failed: nothing at all', async () => {
-    const { vm } = renderSection('news-listing');
+    const { vm } = renderSection('app-loading-screen');
     await waitFor(() => expect(vm.state.settings).not.toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
     const failed = renderSection('fixtures-first-team', { settingsFail: true });

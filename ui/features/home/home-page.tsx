@@ -5,6 +5,7 @@ import { Loading } from '../../shared/components/loading';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
+import { SponsorSection } from '../../app-shell/sponsor-section';
 import { NotFoundPage } from '../../app-shell/error/error-page';
 import { CategoryChips } from '../news/category-chips';
 import { LoadMore, loadedMoreText } from '../../shared/components/load-more';
@@ -72,6 +73,8 @@ export default function HomePage() {
                 onLoadMore={() => void vm.loadMore()}
                 onRetry={() => void vm.retry()}
               />
+              {/* the web settings' home news sponsors (COMMERCIAL-4), after the news: nothing above moves */}
+              <SponsorSection name="homepage-news" label="News in partnership with" />
             </>
           ) : null}
         </section>

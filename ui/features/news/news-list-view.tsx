@@ -6,6 +6,7 @@ import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../app-shell/error/error-page';
+import { SponsorSection } from '../../app-shell/sponsor-section';
 import { CategoryChips } from './category-chips';
 import { LoadMore, loadedMoreText } from '../../shared/components/load-more';
 import { useDateFormats } from '../../shared/components/dates';
@@ -99,6 +100,8 @@ export function NewsListView({ filter, layout = 'site', seed }: NewsListViewProp
             onLoadMore={() => void vm.loadMore()}
             onRetry={() => void vm.retry()}
           />
+          {/* the web settings' news listing sponsors (COMMERCIAL-4), after the list: nothing above moves */}
+          <SponsorSection name="news-listing" label="News in partnership with" />
         </section>
       ) : null}
     </div>
