@@ -38,6 +38,11 @@ export const errorCatalogue = {
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },
   'AUTH.NO_SESSION': { message: 'No Session Data' },
+  // the site could not start a sign-in (its one-time state): nothing is posted (wording not in the spec)
+  'AUTH.SIGN_IN_UNAVAILABLE': {
+    title: 'Signing in is not available right now',
+    message: 'Please try again in a few minutes',
+  },
   // an SSO outage keeps the session (the spec catalogues no text for it)
   'AUTH.UNAVAILABLE': {
     title: 'The account service is having trouble',
