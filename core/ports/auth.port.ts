@@ -58,6 +58,8 @@ export interface AuthReturnParams {
   readonly logoutSuccess: boolean;
   /** the portal's return did not validate: the catalogued sign-in failure, shown once */
   readonly signInFailed: boolean;
+  /** a return this browser did not start was refused and the fan's session kept: said once */
+  readonly signInRefused?: boolean;
 }
 
 /** Reads the return parameters once and removes them (history.replaceState and the notice cookie in the browser). */

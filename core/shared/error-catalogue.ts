@@ -34,6 +34,11 @@ export const errorCatalogue = {
     message: 'Please try again in a few minutes',
   },
   'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
+  // a sign-in link that did not start in this browser, opened by a signed-in fan (wording not in the spec)
+  'AUTH.SIGN_IN_NOT_STARTED': {
+    title: 'That sign-in did not start here',
+    message: 'You are still signed in as yourself. To sign in as someone else, log out and use Login',
+  },
   'AUTH.NO_USER': { message: 'No user logged in' },
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },

@@ -104,5 +104,8 @@ export interface SiteSessionErrorWire {
   readonly error: SiteSessionRefusal | 'unavailable' | 'cross_site';
 }
 
-/** the one sign-in notice: the portal's return did not validate */
+/** the sign-in notice of a guest: the portal's return did not validate, or did not start in this browser */
 export const SITE_SIGN_IN_NOTICE_UNABLE = 'unable_to_sign_in';
+/** the sign-in notice of a signed-in fan: a return this browser did not start was refused, the session kept */
+export const SITE_SIGN_IN_NOTICE_NOT_STARTED = 'sign_in_not_started';
+export type SiteSignInNotice = typeof SITE_SIGN_IN_NOTICE_UNABLE | typeof SITE_SIGN_IN_NOTICE_NOT_STARTED;

@@ -92,6 +92,8 @@ test("the attacker's return address, opened in a signed-in victim's browser from
     expect(new URL(address).searchParams.get('sign_in_state')).toMatch(/^[\w-]{43}$/);
     await openFromAnotherSite(page, address);
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    // told once, in the catalogued words, that the sign-in was not theirs
+    await expect(page.getByText('That sign-in did not start here')).toBeVisible();
     const name = await signedInName(page);
     expect(name).toContain(victim.lastName);
     expect(name).not.toContain(attacker.lastName);
@@ -158,6 +160,7 @@ test('a link to /videos?tokenpayload=x from another site leaves a signed-in fan 
     await openFromAnotherSite(page, `${site}/videos?tokenpayload=x`);
     await expect(page).toHaveURL(`${site}/videos`);
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByText('That sign-in did not start here')).toBeVisible();
     expect(await signedInName(page)).toContain(fan.lastName);
     expect(await session()).toBe(before);
   } finally {

@@ -9,7 +9,11 @@
  */
 import type { AuthReturnUrl } from '@core';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
-import { siteSessionCookies, SITE_SIGN_IN_NOTICE_UNABLE } from '@protocol/site-session/site-session-wire';
+import {
+  siteSessionCookies,
+  SITE_SIGN_IN_NOTICE_NOT_STARTED,
+  SITE_SIGN_IN_NOTICE_UNABLE,
+} from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { createCookieJar, type CookieJar } from '../cookies/cookie-jar';
 
@@ -24,6 +28,7 @@ export function createReturnUrlBrowser(
         loginSuccess: q.get(ssoReturnParams.loginSuccess) === 'true',
         logoutSuccess: q.get(ssoReturnParams.logoutSuccess) === 'true',
         signInFailed: jar.read(siteSessionCookies.notice) === SITE_SIGN_IN_NOTICE_UNABLE,
+        ...(jar.read(siteSessionCookies.notice) === SITE_SIGN_IN_NOTICE_NOT_STARTED ? { signInRefused: true } : {}),
       };
     },
     clean() {

@@ -40,6 +40,15 @@ describe('return URL', () => {
     expect(document.cookie).not.toContain('uzfc_sign_in_notice');
   });
 
+  it("reads the notice that someone else's sign-in was refused (the fan still signed in) once", () => {
+    window.history.replaceState(null, '', '/videos');
+    setCookie(siteSessionCookies.notice, 'sign_in_not_started');
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({ loginSuccess: false, logoutSuccess: false, signInFailed: false, signInRefused: true });
+    url.clean();
+    expect(url.read().signInRefused).toBeUndefined();
+  });
+
   it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
     const piece = fc.constantFrom(
       '/',

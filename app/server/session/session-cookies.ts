@@ -15,6 +15,7 @@ import {
   legacySiteSessionCookies,
   siteSessionCookies,
   SITE_SIGN_IN_NOTICE_UNABLE,
+  type SiteSignInNotice,
 } from '@protocol/site-session/site-session-wire';
 import { only, requestCookies } from './request-cookies';
 
@@ -57,6 +58,6 @@ function clearLegacy(c: Context): void {
   for (const name of Object.values(legacySiteSessionCookies)) if (sent.has(name)) deleteCookie(c, name, { path: '/' });
 }
 
-export function setSignInNotice(c: Context): void {
-  setCookie(c, siteSessionCookies.notice, SITE_SIGN_IN_NOTICE_UNABLE, { ...HOST_COOKIE, maxAge: NOTICE_LIFE_S });
+export function setSignInNotice(c: Context, notice: SiteSignInNotice = SITE_SIGN_IN_NOTICE_UNABLE): void {
+  setCookie(c, siteSessionCookies.notice, notice, { ...HOST_COOKIE, maxAge: NOTICE_LIFE_S });
 }

@@ -525,7 +525,10 @@ describe('a sign-in is tied to the browser that started it', () => {
     const r = await victim.browser(pathOf(back), { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/videos/sub');
-    expect(victim.jar).toEqual(before);
+    // the session's cookies exactly as they were; the page is told once that the victim is still themselves
+    expect(victim.jar).toEqual(
+      new Map([...before, [C.notice, expect.objectContaining({ value: 'sign_in_not_started' })]]),
+    );
     // a guest victim: no session either, and the one honest notice
     const guest = sessionWorld();
     await guest.browser(pathOf(back), { headers: { 'sec-fetch-site': 'cross-site' } });
@@ -542,9 +545,12 @@ describe('a sign-in is tied to the browser that started it', () => {
       });
       expect(r.status).toBe(302);
       expect(r.headers.get('location')).toBe('/videos');
-      expect(r.headers.getSetCookie()).toEqual([]);
+      // no session cookie is set or cleared: only the one-shot notice that someone else's sign-in was refused
+      expect(r.headers.getSetCookie().map((line) => line.split(';')[0])).toEqual([`${C.notice}=sign_in_not_started`]);
     }
-    expect(world.jar).toEqual(before);
+    expect(world.jar).toEqual(
+      new Map([...before, [C.notice, expect.objectContaining({ value: 'sign_in_not_started' })]]),
+    );
     expect((await world.browser('/auth/refresh', { method: 'POST', headers: world.sameOrigin })).status).toBe(200);
   });
 });

@@ -32,6 +32,8 @@ import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import {
   SIGN_IN_STATE_PARAM,
+  SITE_SIGN_IN_NOTICE_NOT_STARTED,
+  SITE_SIGN_IN_NOTICE_UNABLE,
   siteSessionPaths,
   siteSignInPages,
   type SiteAccessGrantWire,
@@ -193,11 +195,13 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
 
   async function portalReturn(c: Context, url: URL): Promise<Response> {
     // a return this browser did not start (someone else's address, opened from anywhere): refused before
-    // its payload is even read, and the fan's own session, if any, is left exactly as it was
+    // its payload is even read, and the fan's own session, if any, is left exactly as it was; the page
+    // says so once (a guest: 'Unable to sign in'; a signed-in fan: still signed in as themselves)
     if (!spendSignInState(c, url.searchParams.get(SIGN_IN_STATE_PARAM))) {
       log('sign-in refused: the return did not start in this browser (no state, or not one it holds)');
       const held = readHeldSession(c);
-      if (held !== 'ambiguous' && !held.sessionId) setSignInNotice(c);
+      if (held !== 'ambiguous')
+        setSignInNotice(c, held.sessionId ? SITE_SIGN_IN_NOTICE_NOT_STARTED : SITE_SIGN_IN_NOTICE_UNABLE);
       const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
       return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
     }
