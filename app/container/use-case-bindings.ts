@@ -3,6 +3,11 @@ import {
   makeLoadPackages,
   makeLoadVideoDetail,
   makeOpenStream,
+  makeLoadDeviceSlots,
+  makeStopPlaybackDevice,
+  makeLoadResumePoint,
+  makeSaveWatchProgress,
+  makeLoadWatchHistory,
   type PurchaseMemo,
   type StreamPort,
 } from '@core';
@@ -126,6 +131,24 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.loadVideoDetail)
     .toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Services.video]);
+  container
+    .bind(UseCases.loadDeviceSlots)
+    .toResolvedValue((stream: StreamPort) => makeLoadDeviceSlots({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.stopPlaybackDevice)
+    .toResolvedValue((stream: StreamPort) => makeStopPlaybackDevice({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.loadResumePoint)
+    .toResolvedValue((stream: StreamPort) => makeLoadResumePoint({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.saveWatchProgress)
+    .toResolvedValue((stream: StreamPort) => makeSaveWatchProgress({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.loadWatchHistory)
+    .toResolvedValue(
+      (stream: StreamPort, video: VideoPort) => makeLoadWatchHistory({ stream, video }),
+      [Services.stream, Services.video],
+    );
   // the catalogue's
   container
     .bind(UseCases.loadVideoConfig)

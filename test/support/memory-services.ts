@@ -37,7 +37,18 @@ import {
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
-import { makeLoadPackages, makeLoadVideoDetail, makeOpenStream, type StreamPort, type VideoPort } from '@core';
+import {
+  makeLoadDeviceSlots,
+  makeLoadPackages,
+  makeLoadResumePoint,
+  makeLoadVideoDetail,
+  makeLoadWatchHistory,
+  makeOpenStream,
+  makeSaveWatchProgress,
+  makeStopPlaybackDevice,
+  type StreamPort,
+  type VideoPort,
+} from '@core';
 import {
   makeDismissPromo,
   makeLoadArticle,
@@ -246,5 +257,10 @@ function useCasesOver(bound: Record<string, unknown>): [symbol, unknown][] {
     [UseCases.loadPackages, makeLoadPackages({ stream })],
     [UseCases.openStream, makeOpenStream({ stream })],
     [UseCases.loadVideoDetail, makeLoadVideoDetail({ video })],
+    [UseCases.loadDeviceSlots, makeLoadDeviceSlots({ stream })],
+    [UseCases.stopPlaybackDevice, makeStopPlaybackDevice({ stream })],
+    [UseCases.loadResumePoint, makeLoadResumePoint({ stream })],
+    [UseCases.saveWatchProgress, makeSaveWatchProgress({ stream })],
+    [UseCases.loadWatchHistory, makeLoadWatchHistory({ stream, video })],
   ];
 }

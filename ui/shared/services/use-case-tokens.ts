@@ -6,6 +6,7 @@
  */
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
+import type { LoadDeviceSlots, LoadResumePoint, LoadWatchHistory, SaveWatchProgress, StopPlaybackDevice } from '@core';
 import type {
   LoadFixtures,
   LoadMatch,
@@ -66,6 +67,15 @@ export const UseCases = {
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
+  /** the account's playback slots in use, each device named (my devices) */
+  loadDeviceSlots: useCase<LoadDeviceSlots>('LoadDeviceSlots'),
+  /** "Stop playing there": ends another device's playback lease */
+  stopPlaybackDevice: useCase<StopPlaybackDevice>('StopPlaybackDevice'),
+  /** where the fan left an on-demand entry, and how often to write it */
+  loadResumePoint: useCase<LoadResumePoint>('LoadResumePoint'),
+  saveWatchProgress: useCase<SaveWatchProgress>('SaveWatchProgress'),
+  /** "Continue watching" and the watched marks */
+  loadWatchHistory: useCase<LoadWatchHistory>('LoadWatchHistory'),
   // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),
