@@ -1,3 +1,4 @@
+import { createPlaybackProbeBrowser } from '@adapters/browser/playback-probe/playback-probe-browser';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
   createConsentStoreBrowser,
@@ -70,6 +71,8 @@ export function bindRootContainer(
   container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)
   container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
+  // "Can I watch?": only ever asked in the browser (the page's checks run after hydration)
+  container.bind(Services.playbackProbe).toConstantValue(createPlaybackProbeBrowser());
   container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)

@@ -8,6 +8,11 @@ import {
   makeLoadResumePoint,
   makeSaveWatchProgress,
   makeLoadWatchHistory,
+  site,
+  makeLoadStreamSettings,
+  makeLoadPlaybackCapabilities,
+  makeMeasureConnection,
+  type PlaybackProbePort,
   type PurchaseMemo,
   type StreamPort,
 } from '@core';
@@ -143,6 +148,19 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.saveWatchProgress)
     .toResolvedValue((stream: StreamPort) => makeSaveWatchProgress({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.loadStreamSettings)
+    .toResolvedValue((stream: StreamPort) => makeLoadStreamSettings({ stream }), [Services.stream]);
+  container
+    .bind(UseCases.loadPlaybackCapabilities)
+    .toResolvedValue((probe: PlaybackProbePort) => makeLoadPlaybackCapabilities({ probe }), [Services.playbackProbe]);
+  container
+    .bind(UseCases.measureConnection)
+    .toResolvedValue(
+      (stream: StreamPort, probe: PlaybackProbePort) =>
+        makeMeasureConnection({ stream, probe, freeEntryId: site.connectionProbeEntryId }),
+      [Services.stream, Services.playbackProbe],
+    );
   container
     .bind(UseCases.loadWatchHistory)
     .toResolvedValue(

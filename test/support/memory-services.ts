@@ -37,12 +37,18 @@ import {
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
+import { createPlaybackProbeMemory } from '@adapters/memory/playback-probe/playback-probe-memory';
 import {
   makeLoadDeviceSlots,
   makeLoadPackages,
   makeLoadResumePoint,
   makeLoadVideoDetail,
   makeLoadWatchHistory,
+  makeLoadStreamSettings,
+  makeLoadPlaybackCapabilities,
+  makeMeasureConnection,
+  site,
+  type PlaybackProbePort,
   makeOpenStream,
   makeSaveWatchProgress,
   makeStopPlaybackDevice,
@@ -85,6 +91,7 @@ function defaults(): Bound {
     spoilers: createSpoilerStoreMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
+    playbackProbe: createPlaybackProbeMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
     digest: createDigestMemory(),
     news: createNewsMemory(),
@@ -252,6 +259,7 @@ export function createMemoryServices(overrides: Partial<Record<ServiceKey, unkno
 function useCasesOver(bound: Record<string, unknown>): [symbol, unknown][] {
   const stream = bound.stream as StreamPort;
   const video = bound.video as VideoPort;
+  const probe = bound.playbackProbe as PlaybackProbePort;
   return [
     // ---- video catalogue, playback, subscriptions ----
     [UseCases.loadPackages, makeLoadPackages({ stream })],
@@ -262,5 +270,8 @@ function useCasesOver(bound: Record<string, unknown>): [symbol, unknown][] {
     [UseCases.loadResumePoint, makeLoadResumePoint({ stream })],
     [UseCases.saveWatchProgress, makeSaveWatchProgress({ stream })],
     [UseCases.loadWatchHistory, makeLoadWatchHistory({ stream, video })],
+    [UseCases.loadStreamSettings, makeLoadStreamSettings({ stream })],
+    [UseCases.loadPlaybackCapabilities, makeLoadPlaybackCapabilities({ probe })],
+    [UseCases.measureConnection, makeMeasureConnection({ stream, probe, freeEntryId: site.connectionProbeEntryId })],
   ];
 }

@@ -22,6 +22,7 @@ import type {
   SponsorPort,
   SpoilerStore,
   StreamPort,
+  PlaybackProbePort,
   TagManagerPort,
   VideoPort,
   WebSettingsPort,
@@ -62,6 +63,8 @@ export const Services = {
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */
   registrationNote: token<RegistrationNote>('RegistrationNote'),
+  /** what this browser can play, and a timed download of a real segment ("Can I watch?") */
+  playbackProbe: token<PlaybackProbePort>('PlaybackProbePort'),
   /** the fan's accessibility settings on this device */
   accessibilitySettings: token<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
   /** SHA-256, for the development site lock's password check */

@@ -7,6 +7,7 @@
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
 import type { LoadDeviceSlots, LoadResumePoint, LoadWatchHistory, SaveWatchProgress, StopPlaybackDevice } from '@core';
+import type { LoadPlaybackCapabilities, LoadStreamSettings, MeasureConnection } from '@core';
 import type {
   LoadFixtures,
   LoadMatch,
@@ -76,6 +77,10 @@ export const UseCases = {
   saveWatchProgress: useCase<SaveWatchProgress>('SaveWatchProgress'),
   /** "Continue watching" and the watched marks */
   loadWatchHistory: useCase<LoadWatchHistory>('LoadWatchHistory'),
+  /** "Can I watch?": the stream service's init, this browser, a timed real segment */
+  loadStreamSettings: useCase<LoadStreamSettings>('LoadStreamSettings'),
+  loadPlaybackCapabilities: useCase<LoadPlaybackCapabilities>('LoadPlaybackCapabilities'),
+  measureConnection: useCase<MeasureConnection>('MeasureConnection'),
   // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { describeError, lastPlayedText, type DeviceSlots as Slots } from '@core';
 import { ActionButton } from '../../../shared/components/button';
@@ -16,8 +16,6 @@ export interface DeviceSlotsProps {
   readonly now?: () => number;
 }
 
-const noSubscribe = () => () => {};
-
 /**
  * The devices holding the account's playback slots: a readable name from each one's
  * User-Agent, when it last played, this device marked, and "Stop playing there" for the
@@ -25,8 +23,13 @@ const noSubscribe = () => () => {};
  */
 export function DeviceSlots({ vm, onStopped, canStop = true, now = Date.now }: DeviceSlotsProps) {
   const snap = useSnapshot(vm.state);
-  // read once per render: 'playing now' is as fresh as the list
-  const at = useSyncExternalStore(noSubscribe, now, now);
+  // read when the list arrives: 'playing now' is as fresh as the list
+  const [at, setAt] = useState(now);
+  const [listed, setListed] = useState(snap.slots);
+  if (listed !== snap.slots) {
+    setListed(snap.slots);
+    setAt(now());
+  }
   const slots = snap.slots as Slots | null;
   return (
     <div className={styles.slots}>
