@@ -1,4 +1,3 @@
-import { createPlaybackProbeBrowser } from '@adapters/browser/playback-probe/playback-probe-browser';
 import { mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
   createConsentStoreBrowser,
@@ -72,7 +71,12 @@ export function bindRootContainer(
   // the same for leaving to register (the analytics count a registration on the return)
   container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
   // "Can I watch?": only ever asked in the browser (the page's checks run after hydration)
-  container.bind(Services.playbackProbe).toConstantValue(createPlaybackProbeBrowser());
+  // (its code loads with the first check, not with every page)
+  const probe = () => import('@adapters/browser/playback-probe/playback-probe-browser');
+  container.bind(Services.playbackProbe).toConstantValue({
+    capabilities: async () => (await probe()).createPlaybackProbeBrowser().capabilities(),
+    measure: async (playlistUrl) => (await probe()).createPlaybackProbeBrowser().measure(playlistUrl),
+  });
   container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)

@@ -1,6 +1,5 @@
 import type { StreamPort } from '../ports/stream.port';
 import { ok, type Result } from '../shared/result';
-import { deviceNameFromUserAgent } from './device-name';
 import type { PlaybackDevice } from './stream-account-types';
 import type { StreamError } from './stream-types';
 
@@ -23,6 +22,8 @@ export const makeLoadDeviceSlots =
   async () => {
     const r = await stream.devices();
     if (!r.ok) return r;
+    // the naming tables load with the first list, not with every page (the use case is bound in the entry)
+    const { deviceNameFromUserAgent } = await import('./device-name');
     return ok({
       limit: r.value.limit,
       devices: r.value.devices.map((d) => ({ ...d, name: deviceNameFromUserAgent(d.userAgent) })),

@@ -1,15 +1,13 @@
 import { useSnapshot } from 'valtio';
+import { watchChecks, type CheckStatus, type WatchCheck } from '@core/stream/can-i-watch';
 import {
   headerStyleFor,
   site,
-  watchChecks,
-  type CheckStatus,
   type DeviceSlots,
   type LiveStreamConfig,
   type PlaybackCapabilities,
   type SegmentMeasure,
   type StreamServiceSettings,
-  type WatchCheck,
 } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import { ActionButton } from '../../../shared/components/button';
