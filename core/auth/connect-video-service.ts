@@ -6,7 +6,7 @@ import type { StreamPort } from '../ports/stream.port';
 export type ConnectVideoService = (how?: 'login' | 'refresh') => Promise<Result<string[], StreamError>>;
 
 /**
- * After sign-in the video service is connected (video-audio §4): doLogin opens the stream
+ * After sign-in the video service is connected (ACCOUNT-10): doLogin opens the stream
  * session and answers its state, which gives the entitlements; after a purchase the state
  * is read again (getSessionState). Any failure is the one catalogued
  * 'STREAM.CONNECTION_FAILED' ('There was a problem connecting to the video service'); the

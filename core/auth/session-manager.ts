@@ -18,7 +18,7 @@ import { newSessionID } from './session-id';
 import { retryThroughOutages, type OutageAttempt } from './outage-retry';
 import { scheduleRefresh, type RefreshPlan } from './refresh-timer';
 
-/** The user state of site-shell §3, as the session manager publishes it. */
+/** The user state (ACCOUNT-1), as the session manager publishes it. */
 export interface SessionState {
   /** 'restoring' only during the first check on load; 'signing-in' while that check follows a return from the portal */
   readonly status: 'restoring' | 'signed-out' | 'signing-in' | 'signed-in';
@@ -66,7 +66,7 @@ export interface SessionManagerDeps {
 }
 
 /**
- * The session use case of the page (site-shell §3, §4) over the site's session port:
+ * The session use case of the page (ACCOUNT-1, ACCOUNT-5 to ACCOUNT-10) over the site's session port:
  *
  * - The page holds only a short-lived access token, in memory; the site server keeps the
  *   refresh token and the session id where no script can read them.

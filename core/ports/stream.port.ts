@@ -3,7 +3,7 @@ import type { PlaybackToken, StreamError, StreamSession, SubscriptionPlan } from
 import type { PlaybackDevices, StreamServiceSettings, WatchProgress } from '../stream/stream-account-types';
 
 /**
- * The stream and payments service (the payments library's operations, video-audio §7:
+ * The stream and payments service (the payments library's operations, STREAM-5:
  * init, getSessionState, doLogin, doLogout, getKSession, getSubscriptionPackageList),
  * plus the account's devices and watch progress (issue 23). Every call that concerns an
  * account is made with the fan's access token and this device's id; a guest gets

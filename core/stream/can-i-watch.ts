@@ -11,7 +11,7 @@ import type { StreamServiceSettings } from './stream-account-types';
 import type { PlaybackCapabilities, SegmentMeasure } from '../ports/playback-probe.port';
 import type { LiveStreamConfig } from '../video/video-types';
 
-/** The FAQ's minimum connection (video-audio §5): 1.2 Mbps under 100 ms for SD, 4 Mbps under 50 ms for HD. */
+/** The FAQ's minimum connection (VIDEO-4): 1.2 Mbps under 100 ms for SD, 4 Mbps under 50 ms for HD. */
 export const MINIMUM_CONNECTION = {
   sd: { mbps: 1.2, latencyMs: 100 },
   hd: { mbps: 4, latencyMs: 50 },

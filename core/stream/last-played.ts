@@ -1,4 +1,4 @@
-import { formatLondon } from '../format/date';
+import { formatLondon } from '../format/london-time';
 
 /**
  * When a device last played, in words (issue 23: "when it last played"): 'playing now'

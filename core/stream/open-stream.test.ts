@@ -67,7 +67,7 @@ describe('openStream (check stream access, then getKSession)', () => {
   });
 
   it('when the video service fails, a signed-in fan is told it cannot be reached, never that a pass is needed', async () => {
-    // after an outage the account's entitlements are cleared (video-audio §4): empty entitlements are not "no pass"
+    // after an outage the account's entitlements are cleared (ACCOUNT-10): empty entitlements are not "no pass"
     for (const mediaType of ['video', 'audio'] as const) {
       const r = await openStream(portAnswering(err({ code: 'STREAM.CONNECTION_FAILED' })), {
         mediaType,

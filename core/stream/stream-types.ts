@@ -1,4 +1,4 @@
-/** The stream and payments service's types (video-audio §3): plans, entitlements, playback tokens, refusals. */
+/** The stream and payments service's types (STREAM-1, STREAM-4): plans, entitlements, playback tokens, refusals. */
 export interface SubscriptionPlan {
   readonly Id: string;
   readonly Title: string;
@@ -54,7 +54,7 @@ export interface StreamError {
 }
 
 // ---------------------------------------------------------------------------
-// Access rules (video-audio §4, §5, §6, §8). The decisions below are unions tagged by
+// Access rules (ACCESS-1 to ACCESS-4, AUDIO-2, VIDEO-4). The decisions below are unions tagged by
 // `kind` and by `ok`, so a caller can branch on either: `ok` mirrors Result for code that
 // only needs "may play or not", `kind` tells the UI which surface to show.
 // ---------------------------------------------------------------------------

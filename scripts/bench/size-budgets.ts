@@ -22,8 +22,8 @@ export const TARGET_KB = 110;
 // The bench prints what each package and each top folder costs on every route (the table after
 // the budgets). Measured, every route carries rxjs ~9.7 KB + tslib 0.9, dayjs with utc/timezone
 // 2.5, valtio 2.0, ~15.5 KB of core behind the shared use-case bindings (match and team rules, the
-// child-friendly mode, site constants) and ~4.3 KB of app/. Not in any first bundle: inversify (the
-// browser binds into app/container/minimal-container.ts; the server keeps inversify), zod (the
+// child-friendly mode, site constants) and ~4.3 KB of app/. Not in any first bundle: inversify (+18.7 KB
+// on every route, measured: docs/decisions/0001-one-container.md), zod (the
 // browser's settings pass a small well-formedness check; the schema loads only for settings it
 // does not vouch for), DOMPurify except where a page shows service HTML, the HTTP adapters.
 // Loading the match and team use cases lazily was tried and made every route 4 KB larger: the

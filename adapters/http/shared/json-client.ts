@@ -65,10 +65,11 @@ export interface JsonClientOptions {
   readonly log?: (entry: JsonClientLogEntry) => void;
 }
 
-const defaultLog = (e: JsonClientLogEntry) =>
-  console.warn(
-    `[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`,
-  );
+/** one failure as a log line: `[web-api] GET /news/x failed: SERVICE.NOT_FOUND (HTTP 404) not found` */
+export const logLineOf = (e: JsonClientLogEntry): string =>
+  `[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`;
+
+const defaultLog = (e: JsonClientLogEntry) => console.warn(logLineOf(e));
 
 export function createJsonClient({
   baseUrl,

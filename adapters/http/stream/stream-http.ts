@@ -31,27 +31,11 @@ import {
   playbackDevicesSchema,
   playbackTokenSchema,
   streamInitSchema,
+  streamSessionSchema,
   watchProgressListSchema,
   watchProgressOfSchema,
   watchProgressSchema,
 } from './stream-schema';
-
-const sessionSchema = z.object({
-  CurrentCustomerSession: z.object({
-    CustomerFirstName: z.string(),
-    CustomerLastName: z.string(),
-    CustomerEntitlements: z.string(),
-    CustomerId: z.string().check(z.minLength(1)),
-  }),
-  AuthenticationToken: z.nullable(z.string()),
-  ModelErrors: z.nullable(
-    z.object({
-      emailaddress: z.nullable(z.string()),
-      password: z.nullable(z.string()),
-      Concurrency: z.nullable(z.string()),
-    }),
-  ),
-});
 
 export interface HttpStreamPortOptions extends Omit<JsonClientOptions, 'service'> {
   /** the current SSO access token (read from the token store at each call) */
@@ -85,7 +69,7 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
     const r =
       method === 'GET' ? await client.getJson(path, undefined, headers) : await client.postJson(path, {}, headers);
     if (!r.ok) return failed();
-    const answer = parsed(sessionSchema, r.value, 'stream session');
+    const answer = parsed(streamSessionSchema, r.value, 'stream session');
     if (!answer) return failed();
     const s = answer.CurrentCustomerSession;
     return ok({

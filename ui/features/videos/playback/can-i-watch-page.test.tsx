@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlaybackProbeMemory } from '@adapters/memory/playback-probe/playback-probe-memory';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { catalogueMemory } from '../testing/catalogue-memory';
 import { createStreamWorld } from '../testing/stream-world';
 import { renderStream } from '../testing/render-stream';
@@ -64,7 +64,7 @@ describe('Can I watch? (issue 23)', () => {
       within(check(/^Your connection/)).getByText(/Below the minimum for live video \(1\.2 Mbps under 100 ms\)/),
     ).toBeInTheDocument();
     await user.click(within(check(/^A pass/)).getByRole('button', { name: 'View Packages' }));
-    expect(services.get(Services.interfaceVm).state.showPackages).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.showPackages).toBe(true);
   });
 
   it('a guest is asked to sign in; a failing service or download is "could not check", never a silent pass', async () => {

@@ -14,7 +14,7 @@ import { ActionButton } from '../../../shared/components/button';
 import { AppLink } from '../../../shared/components/app-link';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -40,7 +40,7 @@ const statusWords: Record<CheckStatus, string> = {
 export default function CanIWatchPage() {
   const account = useOptionalAccountVm();
   const snapAccount = useAccountSnapshot(account);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const deps = {
     loadVideoConfig: useService(UseCases.loadVideoConfig),
     loadStreamSettings: useService(UseCases.loadStreamSettings),

@@ -39,7 +39,7 @@ export const Guest: Story = { args: { decision: decisions.loginRequired } };
 export const GeoBlocked: Story = { args: { decision: decisions.geoBlocked } };
 export const DeviceLimit: Story = { args: { decision: decisions.deviceLimit } };
 export const Stopped: Story = { args: { decision: decisions.stopped, onPlayHere: () => {} } };
-/** the live upgrade data's own texts and button (video-audio §3) in place of the catalogue's */
+/** the live upgrade data's own texts and button (VIDEO-3) in place of the catalogue's */
 export const UpgradeDataTexts: Story = {
   args: {
     upgrade: {

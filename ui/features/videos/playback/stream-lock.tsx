@@ -23,7 +23,7 @@ export interface StreamLockProps {
   readonly onRefreshAccess: () => void;
   /** true while that refresh is in flight */
   readonly refreshing?: boolean;
-  /** the live upgrade data (video-audio §3): a pass-required lock's title, message and button */
+  /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
   readonly upgrade?: LiveUpgradeData;
   /** at the device limit: the devices playing, with "Stop playing there" (device-limit.tsx) */
   readonly deviceSlots?: ReactNode;
@@ -48,7 +48,7 @@ function CanIWatchLink() {
 }
 
 /**
- * What stands in for a stream the viewer may not play (video-audio §4, §6; site-shell §6).
+ * What stands in for a stream the viewer may not play (ACCESS-1 to ACCESS-3).
  * Each refusal names its one next step: sign in (RestrictedMedia), buy a pass (View
  * Packages), or wait/stop another device. 'Refresh my access' covers the rare delay
  * between paying at the checkout and the entitlement reaching the session.
