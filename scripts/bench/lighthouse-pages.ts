@@ -6,7 +6,7 @@
  * has served them before would hold them: the stand-in draws and encodes each picture on its
  * first request, which no real image CDN does for a page's pictures.
  *
- * Simulated throttling replays what was observed on this machine through a model of a
+ * Simulated throttling replays what was observed on the host through a model of a
  * mid-range phone on a slow 4G network: FCP and LCP come mostly from the network model;
  * TBT (and so the performance score) is the host's CPU time times the CPU slowdown. The
  * slowdown is calibrated to the host at the start of the step (cpu-calibration.ts: Lighthouse's

@@ -83,6 +83,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // is loaded before the render starts, so there is nothing worth streaming early
   await body.allReady.catch(() => undefined);
   const url = new URL(request.url);
+  const status = renderFailed ? 500 : context.statusCode;
   const siteHead = await defaults;
   const head = headOf(context, defaultHead(siteHead));
   const pageModules = context.matches
@@ -92,14 +93,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const assets = options.assets?.(pageModules);
   const headTags = [
     preconnects,
-    renderHeadTags(head, options.origin, url.pathname, siteHead),
+    renderHeadTags(head, options.origin, url.pathname, siteHead, status),
     assets?.headTags ?? '',
     bootTags(options.entryModules ?? [], assets?.modules ?? []),
   ]
     .filter(Boolean)
     .join('\n    ');
   const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
-  const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 

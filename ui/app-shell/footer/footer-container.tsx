@@ -43,7 +43,7 @@ export function Footer({
         : commercial.rows,
     [state.childFriendly, commercial.rows],
   );
-  // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
+  // the interface state's adverts (STATE-1, COMMERCIAL-2) are the ones shown: eligible now and for
   // the mode, none while loading or when the adverts service failed
   // thirty-odd logos are one long commit on a phone: the rows show theirs a row per task, each
   // keeping its room until then (on a short page the footer is in view as the page hydrates)

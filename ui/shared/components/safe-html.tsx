@@ -1,5 +1,7 @@
-import { useMemo, useRef } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { use, useRef } from 'react';
+import { site } from '@core';
+import { CataloguedError } from './catalogued-error';
+import { sanitizedOrPending } from './sanitize-html';
 import { useImagePlaceholders } from './use-image-placeholders';
 import { WithFollowedLinks } from './follow-links';
 import { usePainted } from './server-painted';
@@ -11,12 +13,23 @@ export interface SafeHtmlProps {
 
 /**
  * Content-service HTML, sanitised before it reaches the DOM; its internal links navigate
- * client-side. While the page hydrates, the body the server sanitised and painted stays as it
- * is: it is not sanitised and written again (usePainted).
+ * client-side. HTML beyond the site's limit is never sanitised or shown: the catalogued 'too
+ * long to show' takes its place.
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml(props: SafeHtmlProps) {
+  if (props.html.length > site.contentHtmlMaxChars) return <CataloguedError error={{ code: 'CONTENT.TOO_LARGE' }} />;
+  return <SanitisedHtml {...props} />;
+}
+
+/**
+ * While the page hydrates, the body the server sanitised and painted stays as it is: it is not
+ * sanitised and written again (usePainted).
+ */
+function SanitisedHtml({ html, className }: SafeHtmlProps) {
   const { markup, attributes } = usePainted([html]);
-  const clean = useMemo(() => markup ?? sanitizeHtml(html), [markup, html]);
+  // on the server a body not sanitised before waits for the worker (React's use); the browser sanitises now
+  const now = markup ?? sanitizedOrPending(html);
+  const clean = typeof now === 'string' ? now : use(now);
   const ref = useRef<HTMLDivElement>(null);
   // content images (figures in an article) that fail become placeholders of their size
   useImagePlaceholders(ref, [clean]);

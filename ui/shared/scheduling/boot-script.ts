@@ -18,7 +18,7 @@
  * The Content-Security-Policy allows this one inline script by its hash, as it allows the
  * accessibility head script; the JSON block is data and never runs.
  */
-import { sha256 } from '@core';
+import { cspHashOf } from '@core';
 import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from './early-presses';
 
 /** the longest the page waits for its load event before starting the app anyway */
@@ -53,4 +53,4 @@ export const BOOT_SCRIPT = [
 ].join('');
 
 /** The CSP source that allows exactly the boot script. */
-export const BOOT_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(BOOT_SCRIPT)))}'`;
+export const BOOT_SCRIPT_HASH = cspHashOf(BOOT_SCRIPT);

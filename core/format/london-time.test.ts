@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { formatDate, formatMatchDate } from './date';
+import {
+  formatDate,
+  formatKickOffTime,
+  formatMatchDate,
+  inLondon,
+  londonDate,
+  londonDay,
+  londonMonthKey,
+  londonMonthLabel,
+  monthName,
+  parseInstant,
+} from './london-time';
 
 const DATE = /^([1-9]|[12]\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
 const MATCH_DATE =
@@ -135,5 +146,60 @@ describe('dates with dayjs in Europe/London (properties)', () => {
     expect(toParts.mock.calls.length).toBe(conversions);
     // the same date in another format is its own text
     expect(formatMatchDate('2031-05-17T23:10:00Z')).toBe('Sun 18 May');
+  });
+});
+
+// instants as the feeds send them (ISO with Z), across clock changes and month ends, and junk
+const feedInstant = fc.oneof(
+  fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms).toISOString()),
+  fc
+    .tuple(
+      fc.integer({ min: 1996, max: 2050 }),
+      fc.integer({ min: 0, max: 11 }),
+      fc.constantFrom(1, 28, 29, 30, 31),
+      fc.integer({ min: 22, max: 23 }),
+      fc.integer({ min: 0, max: 59 }),
+    )
+    .map(([y, m, d, h, min]) => new Date(Date.UTC(y, m, d, h, min)).toISOString()),
+  fc.constantFrom('', 'not a date', '2025-13-01T00:00:00Z', '0099-06-01T12:00:00Z', '2025-02-30T12:00:00Z'),
+);
+
+describe("London's calendar without dayjs formatting (the fixtures page's months, the archive's days)", () => {
+  it("property: the same day, month key and label as dayjs on London's clock, and '' for no date", () => {
+    fc.assert(
+      fc.property(feedInstant, (when) => {
+        const wall = inLondon(when);
+        expect(londonDay(when)).toBe(wall?.format('YYYY-MM-DD') ?? '');
+        expect(londonMonthKey(when)).toBe(wall?.format('YYYY-MM') ?? '');
+        expect(londonMonthLabel(when)).toBe(wall?.format('MMMM YYYY') ?? '');
+        expect(londonDate(when) === undefined).toBe(parseInstant(when) === undefined);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('an instant as a number reads the same as its ISO string', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        expect(londonDate(ms)).toEqual(londonDate(iso));
+        expect(londonDay(ms)).toBe(londonDay(iso));
+      }),
+    );
+  });
+
+  it('a 23:30 UTC kick-off on 31 October in summer time is still October; on 30 April it is May in London', () => {
+    expect(londonMonthLabel('2025-10-31T23:30:00Z')).toBe('October 2025'); // GMT again by then
+    expect(londonMonthLabel('2025-04-30T23:30:00Z')).toBe('May 2025');
+    expect(londonMonthKey('2025-04-30T23:30:00Z')).toBe('2025-05');
+    expect(londonDate('2025-06-30T23:00:00Z')).toEqual({ year: 2025, month: 7, day: 1 });
+  });
+
+  it("a kick-off's time is London's, and the month names are the spec's English", () => {
+    expect(formatKickOffTime('2025-08-09T14:00:00Z')).toBe('15:00');
+    expect(formatKickOffTime('2025-12-06T15:00:00Z')).toBe('15:00');
+    expect(formatKickOffTime('yesterday')).toBe('');
+    expect([1, 8, 12].map(monthName)).toEqual(['January', 'August', 'December']);
+    expect([0, 13].map(monthName)).toEqual(['', '']);
   });
 });
