@@ -20,7 +20,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { systemClock, type AuthPort, type MatchPort, type NewsPort, type PagesPort, type VideoPort } from '@core';
+import type { MatchPort, NewsPort, PagesPort, VideoPort } from '@core';
 import { createAuthHttp } from '@adapters/http/auth/auth-http';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { defaultConfig } from '../config/default-config';
@@ -40,6 +40,7 @@ import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
 import { createSiteSessionHandler, type SiteSessionHandler } from './session/site-session-handler';
+import { createStreamHttp } from '@adapters/http/stream/stream-http';
 
 export interface StartSiteServerOptions {
   /** 0 picks a free port */
@@ -49,6 +50,19 @@ export interface StartSiteServerOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly render?: RenderHook;
   readonly log?: (message: string, error?: unknown) => void;
+  /**
+   * The club's services run in this process, answering under `basePath` on the site's own
+   * origin: what the in-memory mode serves the accounts, the checkout and the media from, so a
+   * developer runs no service at all (scripts/start/site-with-services.ts). The site's config
+   * then names them (UZFC_STAND_IN_ORIGIN = the site's origin + basePath), and the site server
+   * reaches them without a network round trip.
+   */
+  readonly services?: InProcessServices;
+}
+
+export interface InProcessServices {
+  readonly basePath: string;
+  fetch(request: Request): Promise<Response>;
 }
 
 export interface RunningSiteServer {
@@ -73,13 +87,26 @@ async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
   };
 }
 
-/** the fan's session at the site server, over the SSO of this adapter mode */
-async function sessionHandlerFor(config: AppConfig, log: (message: string) => void): Promise<SiteSessionHandler> {
-  const auth: AuthPort =
-    config.adapters === 'memory'
-      ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
-      : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
-  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log });
+/** the fan's session at the site server, over the configured SSO (in this process when it runs here) */
+function sessionHandlerFor(
+  config: AppConfig,
+  log: (message: string) => void,
+  services: InProcessServices | undefined,
+): SiteSessionHandler {
+  const fetchImpl = services
+    ? { fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => services.fetch(new Request(input, init)) }
+    : {};
+  const auth = createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs, ...fetchImpl });
+  // sign-out ends the account's playback at the stream service (its logout)
+  const endPlayback = (accessToken: string) =>
+    createStreamHttp({
+      baseUrl: config.services.stream,
+      timeoutMs: config.requestTimeoutMs,
+      accessToken: () => accessToken,
+      deviceId: () => 'site-server',
+      ...fetchImpl,
+    }).logout();
+  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log, endPlayback });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
@@ -148,7 +175,7 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
   const render =
     opts.render ??
     (config.ok ? await loadSsrRenderHook(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'), config.config, log) : null);
-  handler = createSiteServer({
+  const site = createSiteServer({
     files: dist.files,
     shellTemplate: dist.shellTemplate,
     settings,
@@ -161,7 +188,7 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
       ? {
           sitemapSources: await sitemapSourcesFor(config.config),
           calendarSources: await calendarSourcesFor(config.config),
-          session: await sessionHandlerFor(config.config, (message) => log(`[site] ${message}`)),
+          session: sessionHandlerFor(config.config, (message) => log(`[site] ${message}`), opts.services),
         }
       : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
@@ -171,6 +198,10 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
       ? { siteLock: await createSiteLock({ password: env.UZFC_SITE_LOCK_PASSWORD, siteOrigin }) }
       : {}),
   }).fetch;
+  const inProcess = opts.services;
+  handler = inProcess
+    ? (req) => (new URL(req.url).pathname.startsWith(`${inProcess.basePath}/`) ? inProcess.fetch(req) : site(req))
+    : site;
 
   return {
     url: `http://localhost:${port}`,
@@ -214,8 +245,11 @@ if (runDirectly) {
     stopping = true;
     const noticeMs = Number(process.env.UZFC_DRAIN_NOTICE_MS ?? 0) || 0;
     const deadlineMs = Number(process.env.UZFC_DRAIN_TIMEOUT_MS ?? 10_000) || 10_000;
+    // drain() has stopped accepting (without a notice) by the time it returns its promise: the
+    // line below then tells the truth to whoever reads the log (a test once raced it under load)
+    const drained = started.drain({ noticeMs, deadlineMs });
     console.log(`[site] ${signal}: draining (out of rotation for ${noticeMs} ms, then answering what is in flight)`);
-    void started.drain({ noticeMs, deadlineMs }).then(
+    void drained.then(
       ({ answered, cut }) => {
         console.log(`[site] drained: ${answered} answered after ${signal}, ${cut} cut at the deadline`);
         process.exit(0);
