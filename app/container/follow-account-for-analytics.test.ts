@@ -5,7 +5,6 @@ import type { AccountState } from '@ui/features/account';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { flush } from '@test/support/flush';
 
-
 function recorder() {
   const calls: unknown[][] = [];
   const tracker: AnalyticsTracker = {
@@ -24,6 +23,7 @@ const signedOutState = (): AccountState => ({
   entitlements: [],
   sessionID: 77,
   errorCode: null,
+  errorMessage: null,
   serviceTrouble: false,
 });
 const fan = { displayName: 'Sam', ssoID: 'sso-42', forename: 'Sam', surname: 'Fan', profileImageKey: '' };
@@ -45,6 +45,7 @@ describe('followAccountForAnalytics', () => {
       entitlements: [],
       sessionID: 77,
       errorCode: null,
+      errorMessage: null,
       serviceTrouble: false,
     });
     const { tracker, calls } = recorder();
@@ -71,6 +72,7 @@ describe('followAccountForAnalytics', () => {
       entitlements: [],
       sessionID: 1,
       errorCode: null,
+      errorMessage: null,
       serviceTrouble: false,
     });
     const { tracker, calls } = recorder();

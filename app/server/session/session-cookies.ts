@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { HeldSession, SsoSession } from '@core';
-import { siteSessionCookies, SITE_SIGN_IN_NOTICE_UNABLE } from '@protocol/site-session/site-session-wire';
+import { signInNoticeValue, siteSessionCookies, type SiteSignInNotice } from '@protocol/site-session/site-session-wire';
 
 /** browsers cap a cookie's life at 400 days; Hono refuses longer */
 const MAX_COOKIE_LIFE_MS = 399 * 86_400_000;
@@ -57,8 +57,9 @@ export function clearHeldSession(c: Context, siteOrigin: string): void {
     deleteCookie(c, name, base(c, siteOrigin));
 }
 
-export function setSignInNotice(c: Context, siteOrigin: string): void {
-  setCookie(c, siteSessionCookies.notice, SITE_SIGN_IN_NOTICE_UNABLE, {
+/** the one-shot notice the page reads once: the return did not validate, or the portal's words for a refusal */
+export function setSignInNotice(c: Context, siteOrigin: string, notice: SiteSignInNotice = { kind: 'unable' }): void {
+  setCookie(c, siteSessionCookies.notice, signInNoticeValue(notice), {
     ...base(c, siteOrigin),
     maxAge: NOTICE_LIFE_S,
   });
