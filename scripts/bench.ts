@@ -16,7 +16,9 @@
  *      `--lighthouse-only` runs this step alone (what `npm test` runs);
  *   3. server throughput with autocannon (an uncached article render, the cached home page);
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
- *      latency and main-thread cost per update (`--commentary-only` runs this step alone).
+ *      latency and main-thread cost per update (`--commentary-only` runs this step alone);
+ *   5. one large article: first render and the health check's worst wait for bodies of 30 KB to
+ *      3 MB, and memory over 120 query variants (bench/large-body-probe.ts; `--large-body-only`).
  * Starts the built site server and the stand-in on free ports and stops them.
  * `--sizes-only` runs step 1 alone (what `npm test` runs). Figures go to test-results/bench.json.
  */
@@ -37,6 +39,7 @@ import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
+import { largeBodyTable, runLargeBodyProbe, type LargeBodyFigures } from './bench/large-body-probe';
 
 const started = Date.now();
 const sizes = checkSizeBudgets();
@@ -45,6 +48,9 @@ let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
 const commentaryOnly = process.argv.includes('--commentary-only');
+const largeBodyOnly = process.argv.includes('--large-body-only');
+/** a step run alone: no Lighthouse, no throughput */
+const oneStepOnly = commentaryOnly || largeBodyOnly;
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
@@ -58,7 +64,7 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3
 let commentary: CommentaryFigures | null = null;
 let calibration: (Calibration & { indexes: number[] }) | null = null;
 
-if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
+if (!process.argv.includes('--sizes-only') && !oneStepOnly) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
   const servers = await startBenchServers({}, {}, { background: process.env.BENCH_SERVERS_NICE !== '0' });
   try {
@@ -132,7 +138,7 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
 }
 
 // fresh servers: throughput is measured on a site and stand-in Lighthouse has not warmed
-if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly) {
+if (!process.argv.includes('--sizes-only') && !oneStepOnly && !lighthouseOnly) {
   const servers = await startBenchServers();
   try {
     const { article } = await pickSeededPaths(servers.siteUrl);
@@ -148,7 +154,19 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly
   }
 }
 
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly) {
+let largeBody: LargeBodyFigures | null = null;
+if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !commentaryOnly) {
+  const servers = await startBenchServers({}, { STAND_IN_CONTROLS: '1' });
+  try {
+    console.log('\nOne large article (the stand-in publishes it; first render, /healthz polled every 50 ms, loopback)');
+    largeBody = await runLargeBodyProbe(servers.siteUrl, servers.standInUrl, servers.siteRssMb);
+    console.log(largeBodyTable(largeBody));
+  } finally {
+    await servers.stop();
+  }
+}
+
+if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !largeBodyOnly) {
   console.log('\nThe live match centre under 1,000 extra commentary entries (Chromium, loopback, 150x replay)');
   commentary = await runCommentaryBench();
   console.log(commentaryTable(commentary));
@@ -168,6 +186,7 @@ writeFileSync(
       lighthouse,
       throughput,
       commentary,
+      largeBody,
     },
     null,
     2,

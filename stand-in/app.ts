@@ -17,7 +17,7 @@ import {
   type StandInControl,
   type StandInService,
 } from './control';
-import { createWebApiService } from './services/web-api';
+import { createWebApiControls, createWebApiService } from './services/web-api';
 import { createClientSettingsService } from './services/client-settings';
 import { createCustomTablesService } from './services/custom-tables';
 import { createExperimentsService } from './services/experiments';
@@ -94,7 +94,11 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   const envTimeout = envNumber('STAND_IN_TIMEOUT_FAULT_MS');
   const timeoutFaultMs =
     options.timeoutFaultMs ?? (envTimeout !== undefined && envTimeout > 0 ? envTimeout : undefined);
-  const faults = createFaults(() => analytics.clear(), timeoutFaultMs);
+  const webApiControls = createWebApiControls();
+  const faults = createFaults(() => {
+    analytics.clear();
+    webApiControls.published.clear();
+  }, timeoutFaultMs);
 
   const basePath = options.basePath ?? '';
   const app = basePath ? new Hono().basePath(basePath) : new Hono();
@@ -136,7 +140,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     app.use(`${prefix}/*`, faultMiddleware(faults, service));
     app.route(prefix, sub);
   };
-  mount('web-api', '/web-api', createWebApiService());
+  mount('web-api', '/web-api', createWebApiService(options.controls ? webApiControls : undefined));
   mount('client-settings', '/client-settings', createClientSettingsService());
   mount('custom-tables', '/custom-tables', createCustomTablesService());
   const advertsVersion = (options.advertsVersion ?? envNumber('STAND_IN_ADVERTS_VERSION')) === 1 ? 1 : 2;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { appNewsPaths, contentPaths, matchCentrePaths, newsDetailPaths } from '@core/routing/route-patterns';
+import { fixtureFilterParams, matchCentreWatch, videoFilterParams } from '@core';
 import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout, shellServerLoad } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
@@ -8,8 +9,23 @@ import { RouteSeed } from './route-seed';
 import { serverNotFound, serverOnlyLoader } from './server-loader';
 import { routeModuleFiles, routeModules as m } from './route-modules';
 
-/** A lazily loaded page, and the module it lives in (the server links its assets). */
-const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { module: routeModuleFiles[key] } });
+/**
+ * The query parameters a page reads while it renders; the site server renders a page from its
+ * path and these alone, and caches it by them (page-address.ts): any other parameter
+ * (?utm_source=, ?v=1..120) changes nothing, so it is one page. A page reading another
+ * parameter must list it here (routes.test.ts finds every page that reads its query).
+ */
+const pageQuery: Partial<Record<keyof typeof m, readonly string[]>> = {
+  videoBrowse: videoFilterParams,
+  fixtures: fixtureFilterParams,
+  matchCentre: [matchCentreWatch.param],
+};
+
+/** A lazily loaded page, the module it lives in (the server links its assets) and the query it reads. */
+const page = (key: keyof typeof m) => ({
+  lazy: lazyPage(m[key]),
+  handle: { module: routeModuleFiles[key], ...(pageQuery[key] ? { query: pageQuery[key] } : {}) },
+});
 
 // Route table of both specification documents. Fixed paths come before the content
 // pages, whose /:slug and /:subpage1/:slug would otherwise take them. The patterns pages read

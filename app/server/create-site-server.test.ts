@@ -179,6 +179,45 @@ describe('pages', () => {
     expect(renders).toBe(3);
   });
 
+  it('renders a page once for every query variant its route does not read, from the address it reads', async () => {
+    const seen: string[] = [];
+    const render: RenderHook = Object.assign(
+      async (request: Request) => {
+        seen.push(new URL(request.url).search);
+        return new Response(`<p>${'a page '.repeat(300)}</p>`, { headers: { 'content-type': 'text/html' } });
+      },
+      // as the route table says (app/router/page-address.ts): this page reads ?team alone
+      {
+        pageAddress: (url: URL) =>
+          url.searchParams.has('team') ? `${url.pathname}?team=${url.searchParams.get('team')}` : url.pathname,
+      },
+    );
+    const fetch = server({ render, now: () => 0 });
+    for (let v = 0; v < 120; v++) expect((await fetch(`/videos/browse?utm_source=x${v}`)).status).toBe(200);
+    await fetch('/videos/browse?team=Men&v=1');
+    await fetch('/videos/browse?v=2&team=Men');
+    expect(seen).toEqual(['', '?team=Men']);
+  });
+
+  it("holds pages within its bytes: a large page's variants do not grow the instance", async () => {
+    let renders = 0;
+    const render: RenderHook = async (request) => {
+      renders += 1;
+      return new Response(`<p>${new URL(request.url).search}${'x'.repeat(200_000)}</p>`, {
+        headers: { 'content-type': 'text/html' },
+      });
+    };
+    const cache = { maxEntries: 500, maxBytes: 1_000_000 };
+    const fetch = server({ render, now: () => 0, pageCacheLimits: cache });
+    for (let v = 0; v < 20; v++) await fetch(`/big?v=${v}`, { headers: { 'accept-encoding': 'br' } });
+    expect(renders).toBe(20);
+    // the newest few are kept, the oldest gone: asking for the first again renders it again
+    await fetch('/big?v=19');
+    expect(renders).toBe(20);
+    await fetch('/big?v=0');
+    expect(renders).toBe(21);
+  });
+
   it('keeps the status a render gives (a 404 page) and caches it only briefly', async () => {
     const render: RenderHook = async () =>
       new Response('<h1>404 error</h1>', { status: 404, headers: { 'content-type': 'text/html' } });

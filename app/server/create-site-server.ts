@@ -13,7 +13,7 @@ import { COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
-import { createPageCache } from './page-cache';
+import { createPageCache, PAGE_CACHE_LIMITS, type PageCacheLimits } from './page-cache';
 import { createPageHandler } from './page-handler';
 import type { RenderHook } from './render-hook';
 import { robotsTxt } from './robots';
@@ -53,7 +53,8 @@ export interface SiteServerOptions {
   readonly pageCacheControl?: string;
   /** how long this instance reuses a rendered page (ms, default 10 s; 0 = render every time) */
   readonly pageCacheMs?: number;
-  readonly pageCacheEntries?: number;
+  /** how many pages, and how many bytes of them (bodies and their compressed copies), this instance keeps */
+  readonly pageCacheLimits?: PageCacheLimits;
   readonly sitemapTtlMs?: number;
   /** the development site lock (UZFC_SITE_LOCK_PASSWORD): every page shows the lock screen until the password is given */
   readonly siteLock?: SiteLock;
@@ -92,7 +93,7 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     cacheControl: options.pageCacheControl ?? PAGE_CACHE_CONTROL,
     contentSecurityPolicy: csp,
     compressor: options.compressor ?? webGzipCompressor,
-    cache: createPageCache(options.pageCacheEntries ?? 500),
+    cache: createPageCache(options.pageCacheLimits ?? PAGE_CACHE_LIMITS),
     cacheMs: options.pageCacheMs ?? 10_000,
     now,
     log,

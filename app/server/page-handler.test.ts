@@ -31,7 +31,7 @@ function pageHandlerOver(render: RenderHook, compressor: Compressor, log: (messa
     cacheControl: 'public, s-maxage=60',
     contentSecurityPolicy: "default-src 'self'",
     compressor,
-    cache: createPageCache(10),
+    cache: createPageCache({ maxEntries: 10, maxBytes: 1_000_000 }),
     cacheMs: 10_000,
     now: () => 1_000,
     log,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../config/app-config';
 import { aggregatedServiceLog } from './aggregated-service-log';
+import { createSanitizerPool, OFF_THREAD_FROM_CHARS } from './sanitizer/sanitizer-pool';
 import { SERVER_BUILD_DIR } from './load-dist';
 import type { RenderHook } from './render-hook';
 import type * as EntryServer from './render/entry-server';
@@ -31,7 +32,9 @@ export async function loadSsrRenderHook(
   let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
   // a junk address is a service's 404 on every render: one line a minute per kind of failure
   const serviceLog = aggregatedServiceLog({ write: (line) => log(line) });
-  return async (request, { shellHtml }) => {
+  // one large body is sanitised in a worker while this thread answers everyone else
+  const sanitizer = createSanitizerPool({ log: (message) => log(`[site] ${message}`) });
+  const render: RenderHook = async (request, { shellHtml }) => {
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
       config,
@@ -44,7 +47,9 @@ export async function loadSsrRenderHook(
       },
       onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
       serviceLog,
+      sanitizeOffThread: { sanitize: (html) => sanitizer.sanitize(html), fromChars: OFF_THREAD_FROM_CHARS },
     });
     return (await renderer)(request);
   };
+  return Object.assign(render, { pageAddress: mod.pageAddress });
 }

@@ -275,3 +275,11 @@ export const analyticsBatch = { maxEvents: 10, maxWaitMs: 5_000 } as const;
 
 /** Who the fan's ssoID belongs to, sent with every analytics event (ANALYTICS-1's ssoVendor). */
 export const analyticsSsoVendor = 'uzfc-sso';
+
+/**
+ * The largest piece of service HTML (an article's body, a rich-text block) the site shows.
+ * Sanitising HTML costs about 2 ms per KB on the site server (DOMPurify over jsdom) and on a
+ * phone; real articles run to tens of KB. A body beyond this (a CMS fault, 3 MB once) is
+ * shown as the catalogued CONTENT.TOO_LARGE message instead: never sanitised, never sent.
+ */
+export const contentHtmlMaxChars = 500_000;

@@ -46,6 +46,9 @@ export function matchesHref(
   return base + fixtureFilterSearch(filter);
 }
 
+/** 'Watch Live' from the fixtures opens the match centre with its video: ?watch=live */
+export const matchCentreWatch = { param: 'watch', live: 'live' } as const;
+
 /** the match centre's address: /match/{team}/{season}/{matchID} */
 export function matchCentreHref(
   match: Pick<Match, 'matchID' | 'season' | 'teamID'>,

@@ -19,6 +19,11 @@ export const errorCatalogue = {
     message: 'This content could not be loaded. Please try again in a few minutes.',
   },
   'SERVICE.NOT_FOUND': { message: 'This page could not be found' },
+  // a piece of service HTML beyond site.contentHtmlMaxChars (wording not in the spec)
+  'CONTENT.TOO_LARGE': {
+    title: 'This content is too long to show',
+    message: 'It is larger than this website can show. Please try again later.',
+  },
   // routing (ROUTE-8 to ROUTE-10)
   'ROUTE.NOT_FOUND': { title: '404 error', message: 'This page could not be found' },
   'ROUTE.UNKNOWN_MIDDLEWARE': { title: '500 error', message: 'Unknown middleware' },

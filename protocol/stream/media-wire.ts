@@ -51,6 +51,7 @@ export const mediaErrorCodes = [
   'MEDIA.UNKNOWN_ENTRY', // 404
   'MEDIA.NOT_ENTITLED', // 403
   'MEDIA.GEO_BLOCKED', // 403 live video in GB, IE, JE, GG, IM
+  'MEDIA.BAD_COUNTRY', // 400 x-viewer-country is not exactly one ISO 3166-1 alpha-2 code
   'MEDIA.CONCURRENCY', // 403 too many devices of one account
   'MEDIA.TOKEN_MISSING', // 401 (media requests)
   'MEDIA.TOKEN_INVALID', // 401

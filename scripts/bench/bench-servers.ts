@@ -14,6 +14,8 @@ export interface BenchServers {
   standInUrl: string;
   /** CPU milliseconds the site server process has used so far (null where the system does not say) */
   siteCpuMs(): number | null;
+  /** the site server process's resident memory, MB (null where the system does not say) */
+  siteRssMb(): number | null;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,16 @@ function processCpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** resident memory of a process, MB, from Linux's /proc */
+function processRssMb(pid: number | undefined): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
   } catch {
     return null;
   }
@@ -115,7 +127,13 @@ export async function startBenchServers(
     await stop();
     throw e;
   }
-  return { siteUrl, standInUrl, siteCpuMs: () => processCpuMs(site.pid), stop };
+  return {
+    siteUrl,
+    standInUrl,
+    siteCpuMs: () => processCpuMs(site.pid),
+    siteRssMb: () => processRssMb(site.pid),
+    stop,
+  };
 }
 
 /** a real article, content page, finished match, team and player, read from the site's own sitemap and pages (seeded content) */

@@ -6,7 +6,7 @@
 import { JSDOM } from 'jsdom';
 import type { JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { UseCases } from '@ui/shared';
-import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
+import { provideOffThreadSanitizer, provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
@@ -18,8 +18,13 @@ import { renderPage } from './render-page';
 import { cachedStylesheetReader, inlineTemplateStylesheets } from './inline-styles';
 import { routeAssets, type BuildManifest } from './route-assets';
 import { deferTemplateModules } from './deferred-boot';
+import { pageAddressOf } from '../../router/page-address';
+import { routes } from '../../router/routes';
 
 export { parseAppConfig } from '../../config/app-config';
+
+/** the address a page's render depends on: its path and the query its route reads */
+export const pageAddress = pageAddressOf(routes);
 export { defaultConfig } from '../../config/default-config';
 
 export interface PageRendererOptions {
@@ -33,6 +38,11 @@ export interface PageRendererOptions {
   readonly onError?: (error: unknown, request: Request) => void;
   /** where the services' failed calls are logged (aggregated-service-log.ts); default a console line each */
   readonly serviceLog?: (entry: JsonClientLogEntry) => void;
+  /**
+   * sanitises service HTML of `fromChars` or more off the main thread (sanitizer/sanitizer-pool.ts);
+   * without it, everything on this thread
+   */
+  readonly sanitizeOffThread?: { readonly sanitize: (html: string) => Promise<string>; readonly fromChars: number };
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
@@ -44,8 +54,11 @@ export async function createPageRenderer({
   readAsset,
   onError,
   serviceLog,
+  sanitizeOffThread,
 }: PageRendererOptions): Promise<PageRenderer> {
+  // this thread's window sanitises only when the worker cannot (sanitize-html.ts)
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
+  provideOffThreadSanitizer(sanitizeOffThread?.sanitize ?? null, sanitizeOffThread ?? {});
   const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
   // the app's modules start after the page has loaded (see deferred-boot)
   const deferred = deferTemplateModules(templateHtml);

@@ -11,7 +11,7 @@ import { renderPage } from './render-page';
 import { firstPageModules } from '../../router/hydration-data';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
+import { provideOffThreadSanitizer, provideSanitizerWindow, sanitizeHtml } from '@ui/shared/components/sanitize-html';
 
 provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
 
@@ -199,5 +199,44 @@ describe("the page tree's redirects and middleware (ROUTE-9, ROUTE-10)", () => {
     const { response, html } = await render('/members-lounge');
     expect(response.status).toBe(500);
     expect(html).toContain('Unknown middleware members-only');
+  });
+});
+
+describe('service HTML sanitised off the main thread (the site server hands it a worker)', () => {
+  afterEach(() => provideOffThreadSanitizer(null));
+
+  it("an article's render waits for its body's sanitising while other pages render; then shows what came back", async () => {
+    // nothing remembered from the renders above: this body is sanitised afresh
+    provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const asked: string[] = [];
+    provideOffThreadSanitizer(async (body) => {
+      asked.push(body);
+      await gate;
+      // what the worker answers: the same rules, marked so the test sees where it came from
+      return sanitizeHtml(body).replace('<p>', '<p data-sanitised-off-thread="">');
+    });
+    let articleDone = false;
+    const article = render(`/news/${hostileArticleSlug}`).then((r) => {
+      articleDone = true;
+      return r;
+    });
+    // a page showing no service HTML renders in full meanwhile: nothing waits on this thread
+    const other = await render('/news');
+    expect(other.response.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(articleDone).toBe(false);
+    expect(asked).toHaveLength(1);
+    release();
+    const { response, html, errors } = await article;
+    expect(errors).toEqual([]);
+    expect(response.status).toBe(200);
+    const markup = html.slice(0, html.indexOf('<script type="application/json" id="uzfc-hydration">'));
+    expect(markup).toContain('<p data-sanitised-off-thread="">');
+    expect(markup).toContain('Items discussed');
+    expect(markup).not.toMatch(/onerror=|javascript:/i);
+    // written in place, never streamed after the shell with an inline script (the CSP allows none)
+    expect(html).not.toMatch(/<script>[^<]*\$RC/);
   });
 });

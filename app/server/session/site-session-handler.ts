@@ -38,12 +38,13 @@ import {
 } from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { isSameOriginRequest } from './cross-site-guard';
+import { rememberRotations } from './remembered-rotations';
 import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
 
 export interface SiteSessionOptions {
   /** the SSO, as the server reaches it */
   readonly auth: AuthPort;
-  /** the site's public origin (cookies are Secure when it is https; the cross-site guard compares with it) */
+  /** the site's public origin (the cross-site guard compares with it; return addresses stay on it) */
   readonly siteOrigin: string;
   readonly clock?: Clock;
   readonly log?: (message: string) => void;
@@ -100,16 +101,24 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((message: string) => console.warn(`[site] ${message}`));
   const signIn = makeSignIn({ auth, clock });
-  const renew = makeRenewSession({ auth, clock });
+  // a tab's late request with the old cookie gets the same new tokens (remembered-rotations.ts)
+  const rotations = rememberRotations(makeRenewSession({ auth, clock }), clock);
+  const renew = rotations.renew;
   const app = new Hono();
   const error = (c: Context, body: SiteSessionErrorWire, status: 401 | 403 | 503) => c.json(body, status, NO_STORE);
 
   app.post(siteSessionPaths.refresh, async (c) => {
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
     const held = readHeldSession(c);
+    if (held === 'ambiguous') {
+      // two cookies of one session name: one was planted; neither is used, both are let go
+      log('session refresh refused: the request carries a session cookie twice');
+      clearHeldSession(c);
+      return error(c, { error: 'session_error' }, 401);
+    }
     const r = await renew(held);
     if (r.ok) {
-      writeHeldSession(c, siteOrigin, r.value, clock.now());
+      writeHeldSession(c, r.value, clock.now());
       return c.json(grantWire(r.value), 200, NO_STORE);
     }
     if (isOutage(r.error)) {
@@ -117,17 +126,19 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
       return error(c, { error: 'unavailable' }, 503);
     }
     if (held.sessionId) log(`session refresh refused: ${r.error.code}`);
-    clearHeldSession(c, siteOrigin);
+    clearHeldSession(c);
     return error(c, { error: wireRefusal(r.error) }, 401);
   });
 
   app.post(siteSessionPaths.signOut, async (c) => {
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
     const held = readHeldSession(c);
-    const { sessionId } = held;
-    clearHeldSession(c, siteOrigin);
+    // an ambiguous session id ends no SSO session (it may be someone else's): the cookies go all the same
+    const sessionId = held === 'ambiguous' ? undefined : held.sessionId;
+    clearHeldSession(c);
     // best effort: the fan is signed out here whatever the SSO or the stream service says
-    if (sessionId && options.endPlayback) await endPlayback(held);
+    if (held !== 'ambiguous' && sessionId && options.endPlayback) await endPlayback(held);
+    if (sessionId) rotations.forget(sessionId);
     if (sessionId) await auth.endSession(sessionId);
     return c.body(null, 204, NO_STORE);
   });
@@ -148,7 +159,7 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     const code = url.searchParams.get(ssoReturnParams.loginError) ?? '';
     const r = await auth.loginErrorMessage(code).catch(() => null);
     log(`sign-in refused by the portal: ${r?.ok ? 'its message shown' : (r?.error.code ?? 'unexpected error')}`);
-    setSignInNotice(c, siteOrigin, r?.ok ? { kind: 'refused', message: r.value } : { kind: 'unable' });
+    setSignInNotice(c, r?.ok ? { kind: 'refused', message: r.value } : { kind: 'unable' });
     const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
     return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
   }
@@ -157,11 +168,11 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return refusedSignIn(c, url);
     const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';
     const r = await signIn(payload).catch(() => null);
-    if (r?.ok) writeHeldSession(c, siteOrigin, r.value, clock.now());
+    if (r?.ok) writeHeldSession(c, r.value, clock.now());
     else {
       log(`sign-in refused: ${r ? r.error.code : 'unexpected error'}`);
-      clearHeldSession(c, siteOrigin);
-      setSignInNotice(c, siteOrigin);
+      clearHeldSession(c);
+      setSignInNotice(c);
     }
     const drop = r?.ok ? [ssoReturnParams.tokenPayload] : SSO_RETURN_PARAMS;
     const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, drop);

@@ -13,6 +13,11 @@ export const mediaErrors = {
   UNKNOWN_ENTRY: { status: 404, error: 'Not Found', message: 'No such entry.' },
   NOT_ENTITLED: { status: 403, error: 'Forbidden', message: 'You must have a pass to access this stream.' },
   GEO_BLOCKED: { status: 403, error: 'Forbidden', message: 'Live video is not available in your country.' },
+  BAD_COUNTRY: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'x-viewer-country must be one ISO 3166-1 alpha-2 code (GB, FR, US...).',
+  },
   CONCURRENCY: { status: 403, error: 'Forbidden', message: 'Too many devices are watching on this account.' },
   TOKEN_MISSING: { status: 401, error: 'Unauthorized', message: 'A playback token is required.' },
   TOKEN_INVALID: { status: 401, error: 'Unauthorized', message: 'The playback token is not valid.' },

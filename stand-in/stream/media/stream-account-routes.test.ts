@@ -12,7 +12,7 @@ describe('stand-in stream service: init', () => {
   it('answers the device limit, the progress interval and whether live video plays where the caller is', async () => {
     const { call } = await createMediaWorld({ concurrencyLimit: 2 });
     const abroad = await json<StreamInitWire>(
-      await call('GET', '/init', { bearer: null, device: null, country: 'fr' }),
+      await call('GET', '/init', { bearer: null, device: null, country: 'FR' }),
     );
     expect(abroad).toEqual({
       deviceLimit: 2,
@@ -22,6 +22,10 @@ describe('stand-in stream service: init', () => {
     });
     const home = await json<StreamInitWire>(await call('GET', '/init', { country: 'GB' }));
     expect(home.viewer).toEqual({ country: 'GB', liveVideo: false, liveAudio: true });
+    // a country that is not one exact ISO code is refused, as on every media call
+    const garbled = await call('GET', '/init', { country: 'fr' });
+    expect(garbled.status).toBe(400);
+    expect(((await garbled.json()) as { code: string }).code).toBe('MEDIA.BAD_COUNTRY');
     // no header and no setting: the service cannot tell, and live rights name places
     expect((await json<StreamInitWire>(await call('GET', '/init'))).viewer).toEqual({
       country: null,

@@ -33,7 +33,8 @@ export interface AccountRouteDeps {
   readonly now: () => number;
   readonly fail: (c: Context, code: MediaErrorCode) => Response;
   readonly bearerUser: (c: Context) => UserRecord | null;
-  readonly countryOf: (c: Context) => string | undefined;
+  /** one exact ISO 3166-1 alpha-2 code, unknown, or 'bad' (anything else: refused as BAD_COUNTRY) */
+  readonly countryOf: (c: Context) => string | undefined | 'bad';
   readonly durationOf: (entry: MediaEntry) => number;
 }
 
@@ -61,13 +62,15 @@ export function addAccountRoutes(app: Hono, deps: AccountRouteDeps): void {
   }
 
   app.get(streamAccountPaths.init, (c) => {
-    const country = deps.countryOf(c)?.trim().toUpperCase();
+    const country = deps.countryOf(c);
+    // the same rule as every media call: a country that is not one exact ISO code is refused
+    if (country === 'bad') return deps.fail(c, 'BAD_COUNTRY');
     const body: StreamInitWire = {
       deviceLimit: deps.limit,
       leaseIdleSeconds: LEASE_IDLE_MS / 1000,
       progressIntervalSeconds: PROGRESS_INTERVAL_SECONDS,
       viewer: {
-        country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+        country: country ?? null,
         liveVideo: !liveVideo || !isGeoBlocked(liveVideo, country),
         liveAudio: true,
       },

@@ -1,3 +1,5 @@
+import { openAccountStore } from '../../sso/account-store';
+import { createStreamMediaService } from './stream-media-service';
 import { codeOf, createMediaWorld as setup } from './media-test-world.test-support';
 
 const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
@@ -49,13 +51,44 @@ describe('stand-in stream media: who gets a playback token', () => {
 
   it('refuses live video in the UK, Ireland and the Channel Isles but not live audio', async () => {
     const { requestToken } = await setup({ entitlements: ['uztv-live', 'uztv-audio'] });
-    for (const country of ['GB', 'IE', 'JE', 'GG', 'IM', 'gb']) {
+    for (const country of ['GB', 'IE', 'JE', 'GG', 'IM']) {
       const res = await requestToken('live-video', { country });
       expect(res.status).toBe(403);
       expect(await codeOf(res)).toBe('MEDIA.GEO_BLOCKED');
       expect((await requestToken('live-audio', { country })).status).toBe(200);
     }
     expect((await requestToken('live-video', { country: 'FR' })).status).toBe(200);
+  });
+
+  it('takes a country only as an exact ISO 3166-1 alpha-2 code: anything else is refused, never read as allowed', async () => {
+    const { app, accessToken } = await setup({ entitlements: ['uztv-live', 'uztv-audio'] });
+    // the helper leaves an empty header out: these are written as they arrive
+    const requestTokenWith = (entryId: string, country: string) =>
+      app.request('http://stand-in.test/playback-token', {
+        method: 'POST',
+        body: JSON.stringify({ entryId }),
+        headers: {
+          'content-type': 'application/json',
+          'x-device-id': 'device-a',
+          authorization: `Bearer ${accessToken}`,
+          'x-viewer-country': country,
+        },
+      });
+    for (const country of ['UK', 'gb', 'GB,FR', 'FR,GB', 'G B', 'GBR', '', 'XX', '826']) {
+      for (const entryId of ['live-video', 'live-audio']) {
+        const res = await requestTokenWith(entryId, country);
+        expect(res.status, `${entryId} from "${country}"`).toBe(400);
+        expect(await codeOf(res)).toBe('MEDIA.BAD_COUNTRY');
+      }
+    }
+    expect((await requestTokenWith('live-video', 'FR')).status).toBe(200);
+    expect(await codeOf(await requestTokenWith('live-video', 'GB'))).toBe('MEDIA.GEO_BLOCKED');
+  });
+
+  it('refuses to start with a country setting that is not an ISO code', () => {
+    expect(() => createStreamMediaService({ accounts: openAccountStore({ dataDir: null }), country: 'UK' })).toThrow(
+      /ISO 3166-1/,
+    );
   });
 
   it('takes the country from its setting when no header says otherwise', async () => {

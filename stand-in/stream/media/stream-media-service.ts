@@ -15,6 +15,7 @@ import type { AccountStore } from '../../sso/account-store';
 import { addAccountRoutes } from './stream-account-routes';
 import { createPlaybackLeases, LEASE_IDLE_MS } from './playback-leases';
 import { liveWindow, playlistDuration, renderLivePlaylist, renderVodPlaylist } from './hls-playlist';
+import { isIsoCountryCode } from './iso-countries';
 import { findEntry, isEntitled, isGeoBlocked, mediaCatalogue, type MediaEntry } from './media-catalogue';
 import { mediaErrorBody, mediaErrors, type MediaErrorCode } from './media-errors';
 import { createMediaFiles } from './media-files';
@@ -85,7 +86,14 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     if (code !== 'NOT_ENTITLED') return undefined;
     return (accounts.userById(userId)?.entitlements.length ?? 0) === 0 ? 1 : 2;
   };
-  const countryOf = (c: Context) => c.req.header(COUNTRY_HEADER) ?? options.country;
+  if (options.country !== undefined && !isIsoCountryCode(options.country))
+    throw new Error(`The stand-in's country setting "${options.country}" is not an ISO 3166-1 alpha-2 code`);
+  /** the viewer's country, exactly one ISO code (or unknown: no header, no setting); anything else is BAD_COUNTRY */
+  const countryOf = (c: Context): string | undefined | 'bad' => {
+    const header = c.req.header(COUNTRY_HEADER);
+    if (header === undefined) return options.country;
+    return isIsoCountryCode(header) ? header : 'bad';
+  };
   const bearerUser = (c: Context) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     return match ? accounts.userForAccessToken(match[1]!) : null;
@@ -95,7 +103,9 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
 
   /** the rules a request must pass both to get a token and to use one; a paid entry's pass renews the lease */
   function access(entry: MediaEntry, userId: string, deviceId: string, c: Context): MediaErrorCode | null {
-    if (isGeoBlocked(entry, countryOf(c))) return 'GEO_BLOCKED';
+    const country = countryOf(c);
+    if (country === 'bad') return 'BAD_COUNTRY';
+    if (isGeoBlocked(entry, country)) return 'GEO_BLOCKED';
     if (entry.entitlements === null) return null;
     const user = userId === GUEST_USER ? undefined : accounts.userById(userId);
     if (!user) return 'AUTH_REQUIRED';

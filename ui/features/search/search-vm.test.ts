@@ -18,7 +18,6 @@ const answerFor = (r: SearchNewsRequest): NewsSearchResult => ({
 });
 const fails = (term: string) => term.includes('!');
 
-
 const makeVm = (searchNews: SearchNews = vi.fn(async (r: SearchNewsRequest) => ok(answerFor(r)))) => {
   const onOpenChange = vi.fn();
   const log = vi.fn();

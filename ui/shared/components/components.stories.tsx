@@ -124,3 +124,7 @@ export const Html: Story = {
     />
   ),
 };
+// service HTML beyond the site's limit (a CMS fault): the catalogued message in its place
+export const HtmlTooLongToShow: Story = {
+  render: () => <SafeHtml html={`<p>${'A very long read. '.repeat(30_000)}</p>`} />,
+};

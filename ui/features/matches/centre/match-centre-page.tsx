@@ -5,6 +5,7 @@ import {
   headerStyleFor,
   matchActions,
   matchCentreHref,
+  matchCentreWatch,
   matchIdFromParams,
   maskMatch,
   maskTimeline,
@@ -95,7 +96,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
-  const wantsVideo = search.get('watch') === 'live' && centre?.state === 'live';
+  const wantsVideo = search.get(matchCentreWatch.param) === matchCentreWatch.live && centre?.state === 'live';
   useEffect(() => {
     if (wantsVideo) interfaceVm.dispatch({ type: 'matchCentre/openVideo' });
   }, [wantsVideo, interfaceVm]);
