@@ -209,8 +209,22 @@ describe('session manager', () => {
     stop();
   });
 
+  it('a sign-in the portal refused: signed out with its words for the panel, which is asked to show them, and no banner', async () => {
+    const { manager, notices, session } = setup({ url: { signInRefused: 'Wrong details.' } });
+    const stop = manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manager.current()).toMatchObject({
+      status: 'signed-out',
+      errorCode: 'AUTH.SIGN_IN_REFUSED',
+      errorMessage: 'Wrong details.',
+    });
+    expect(notices).toEqual([{ kind: 'sign-in-refused' }]);
+    expect(session.calls).toEqual([]);
+    stop();
+  });
+
   it("someone else's sign-in refused: the fan stays signed in as themselves and is told so once", async () => {
-    const { manager, notices } = setup({ url: { signInRefused: true } });
+    const { manager, notices } = setup({ url: { signInNotStarted: true } });
     const stop = manager.start();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(manager.current().status).toBe('signed-in');

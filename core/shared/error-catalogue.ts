@@ -34,6 +34,8 @@ export const errorCatalogue = {
     message: 'Please try again in a few minutes',
   },
   'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
+  // the portal refused the credentials: the panel shows the portal's own words (ACCOUNT-4), this only without them
+  'AUTH.SIGN_IN_REFUSED': { message: 'Unable to sign in' },
   // a sign-in link that did not start in this browser, opened by a signed-in fan (wording not in the spec)
   'AUTH.SIGN_IN_NOT_STARTED': {
     title: 'That sign-in did not start here',

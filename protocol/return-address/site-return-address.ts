@@ -17,6 +17,7 @@ export const SSO_RETURN_PARAMS: readonly string[] = [
   'tokenpayload',
   'loginSuccess',
   'logoutSuccess',
+  'loginError',
   SIGN_IN_STATE_PARAM,
 ];
 

@@ -108,4 +108,30 @@ export interface SiteSessionErrorWire {
 export const SITE_SIGN_IN_NOTICE_UNABLE = 'unable_to_sign_in';
 /** the sign-in notice of a signed-in fan: a return this browser did not start was refused, the session kept */
 export const SITE_SIGN_IN_NOTICE_NOT_STARTED = 'sign_in_not_started';
-export type SiteSignInNotice = typeof SITE_SIGN_IN_NOTICE_UNABLE | typeof SITE_SIGN_IN_NOTICE_NOT_STARTED;
+const REFUSED = 'refused:';
+
+/**
+ * What the one-shot notice cookie says: the return did not validate, the portal refused the
+ * credentials (its words), or a signed-in fan's browser brought back a sign-in it did not start.
+ */
+export type SiteSignInNotice =
+  | { readonly kind: 'unable' }
+  | { readonly kind: 'not-started' }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** the notice cookie's value for a notice (the cookie jar URI-encodes it) */
+export const signInNoticeValue = (notice: SiteSignInNotice): string =>
+  notice.kind === 'unable'
+    ? SITE_SIGN_IN_NOTICE_UNABLE
+    : notice.kind === 'not-started'
+      ? SITE_SIGN_IN_NOTICE_NOT_STARTED
+      : `${REFUSED}${notice.message}`;
+
+/** a notice cookie's value read back; anything else (tampered, empty) is no notice */
+export function readSignInNotice(value: string | null | undefined): SiteSignInNotice | null {
+  if (value === SITE_SIGN_IN_NOTICE_UNABLE) return { kind: 'unable' };
+  if (value === SITE_SIGN_IN_NOTICE_NOT_STARTED) return { kind: 'not-started' };
+  if (typeof value !== 'string' || !value.startsWith(REFUSED)) return null;
+  const message = value.slice(REFUSED.length).trim().slice(0, 300);
+  return message ? { kind: 'refused', message } : null;
+}

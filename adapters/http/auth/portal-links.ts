@@ -6,7 +6,7 @@
  * (protocol/return-address/site-return-address.ts, portalReturnAddress).
  */
 import { siteSignInHref, type SiteSignInPage } from '@protocol/site-session/site-session-wire';
-import { ssoPaths, type SsoSocialProvider } from '@protocol/sso/sso-wire';
+import { SSO_RETURN_ERRORS_FIELD, ssoPaths, type SsoSocialProvider } from '@protocol/sso/sso-wire';
 
 export interface PortalLinks {
   readonly login: string;
@@ -17,6 +17,7 @@ export interface PortalLinks {
   readonly social: Readonly<Record<SsoSocialProvider, string>>;
   readonly loginFormAction: string;
   readonly redirectUri: string;
+  readonly loginFormFields: Readonly<Record<string, string>>;
 }
 
 export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptionsUrl?: string): PortalLinks {
@@ -35,6 +36,8 @@ export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptio
     },
     loginFormAction: `${base}${ssoPaths.login}`,
     redirectUri,
+    // a refusal comes back to the panel, which shows the portal's words (ACCOUNT-4)
+    loginFormFields: { [SSO_RETURN_ERRORS_FIELD]: 'true' },
   };
 }
 
@@ -61,5 +64,6 @@ export function siteSignInLinks(
     social: { facebook: start('facebook'), google: start('google'), apple: start('apple') },
     loginFormAction: `${ssoBaseUrl.replace(/\/+$/, '')}${ssoPaths.login}`,
     redirectUri: `${siteOrigin.replace(/\/+$/, '')}${returnPath}`,
+    loginFormFields: { [SSO_RETURN_ERRORS_FIELD]: 'true' },
   };
 }

@@ -32,8 +32,6 @@ import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import {
   SIGN_IN_STATE_PARAM,
-  SITE_SIGN_IN_NOTICE_NOT_STARTED,
-  SITE_SIGN_IN_NOTICE_UNABLE,
   siteSessionPaths,
   siteSignInPages,
   type SiteAccessGrantWire,
@@ -99,7 +97,9 @@ function portalReturnOf(request: Request): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   try {
     const url = new URL(request.url);
-    return url.searchParams.has(ssoReturnParams.tokenPayload) ? url : null;
+    return url.searchParams.has(ssoReturnParams.tokenPayload) || url.searchParams.has(ssoReturnParams.loginError)
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -193,15 +193,31 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     return c.json(answer, 200, NO_STORE);
   });
 
+  /**
+   * The portal refused the credentials typed in the account panel and sent the fan back with
+   * the refusal's code: the page shows the portal's own words for it (ACCOUNT-4), read from the
+   * SSO here, never from the address. A session the fan holds is left alone.
+   */
+  async function refusedSignIn(c: Context, url: URL): Promise<Response> {
+    // the panel's sign-in ends here too: its state is spent (a refusal signs no one in, so it is not required)
+    spendSignInState(c, url.searchParams.get(SIGN_IN_STATE_PARAM));
+    const code = url.searchParams.get(ssoReturnParams.loginError) ?? '';
+    const r = await auth.loginErrorMessage(code).catch(() => null);
+    log(`sign-in refused by the portal: ${r?.ok ? 'its message shown' : (r?.error.code ?? 'unexpected error')}`);
+    setSignInNotice(c, r?.ok ? { kind: 'refused', message: r.value } : { kind: 'unable' });
+    const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
+    return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
+  }
+
   async function portalReturn(c: Context, url: URL): Promise<Response> {
+    if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return refusedSignIn(c, url);
     // a return this browser did not start (someone else's address, opened from anywhere): refused before
     // its payload is even read, and the fan's own session, if any, is left exactly as it was; the page
     // says so once (a guest: 'Unable to sign in'; a signed-in fan: still signed in as themselves)
     if (!spendSignInState(c, url.searchParams.get(SIGN_IN_STATE_PARAM))) {
       log('sign-in refused: the return did not start in this browser (no state, or not one it holds)');
       const held = readHeldSession(c);
-      if (held !== 'ambiguous')
-        setSignInNotice(c, held.sessionId ? SITE_SIGN_IN_NOTICE_NOT_STARTED : SITE_SIGN_IN_NOTICE_UNABLE);
+      if (held !== 'ambiguous') setSignInNotice(c, { kind: held.sessionId ? 'not-started' : 'unable' });
       const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
       return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
     }
