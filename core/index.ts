@@ -109,6 +109,8 @@ export * from './matches/fold-statistics';
 export * from './matches/fold-timeline';
 export * from './matches/event-corrections';
 export * from './matches/match-alerts';
+export * from './matches/attack-momentum';
+export * from './matches/lineup-pitch';
 export * from './matches/spoiler-mask';
 export * from './matches/ics-text';
 export * from './matches/match-calendar';

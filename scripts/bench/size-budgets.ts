@@ -51,8 +51,11 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // the match centre's video and player load only when opened, so neither counts here
   fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 162.7 },
   // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
-  // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 165.7 },
+  // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below;
+  // then +3.8 KB for match day (issue 25): corrections and their alerts in core (~0.6), the phone-first sections as
+  // tabs and the sticky scoreboard (~1.0), momentum and paired statistics (~1.0), line-ups on a pitch (~1.2):
+  // measured 169.5, budget + 0.5
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 170.0 },
   teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 158.7 },
   team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 160.1 },
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 161.2 },

@@ -42,7 +42,7 @@ const lineupPlayerSchema = z.object({
   position,
   captain: z.boolean(),
 });
-const lineupSchema = z.object({
+export const lineupSchema = z.object({
   side,
   formation: z.string(),
   starting: z.array(lineupPlayerSchema),
@@ -81,6 +81,9 @@ const teamStatisticsSchema = z.object({
   redCards: count,
 });
 
+/** a match detail whose line-ups are read on their own (lineupsWireSchema): broken line-ups cost the line-ups, not the match */
+export const lineupsWireSchema = z.array(lineupSchema);
+
 export const matchDetailWireSchema = z.object({
   match: matchWireSchema,
   lineups: z.array(lineupSchema),
@@ -89,6 +92,8 @@ export const matchDetailWireSchema = z.object({
   // an older feed without the field has no player of the match
   playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
 });
+
+export const matchDetailShellSchema = z.extend(matchDetailWireSchema, { lineups: z.unknown() });
 
 // a service that does not say preseason is not in preseason
 export const fixturesWireSchema = z.object({
