@@ -11,9 +11,13 @@ import {
   makeLoadMatch,
   makeSpoilerSettings,
   makeWatchMatch,
+  makeMatchFollowing,
   type MatchFeedPort,
+  type MatchFollowStore,
   type MatchPort,
+  type SpoilerSettings,
   type SpoilerStore,
+  type SystemNotifier,
 } from '@core';
 import {
   makeAccessibilitySettings,
@@ -157,6 +161,14 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.spoilerSettings)
     .toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
+  container
+    .bind(UseCases.matchFollowing)
+    .toResolvedValue(
+      (store: MatchFollowStore, notifier: SystemNotifier, spoilerSettings: SpoilerSettings) =>
+        makeMatchFollowing({ store, notifier, spoilerSettings }),
+      [Services.matchFollows, Services.systemNotifier, UseCases.spoilerSettings],
+    );
+
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Services.teams]);
   container

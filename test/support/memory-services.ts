@@ -20,6 +20,10 @@ import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import {
+  createMatchFollowStoreMemory,
+  createSystemNotifierMemory,
+} from '@adapters/memory/match-follow/match-follow-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
 import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, makeCookieConsent } from '@core';
@@ -33,6 +37,7 @@ import {
   makeLoadSquad,
   makeLoadTeams,
   makeSpoilerSettings,
+  makeMatchFollowing,
   makeWatchMatch,
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
@@ -72,6 +77,8 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    matchFollows: createMatchFollowStoreMemory(),
+    systemNotifier: createSystemNotifierMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
@@ -158,6 +165,15 @@ const matchUseCases: readonly UseCaseEntry[] = [
       makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) }),
   ],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+  [
+    UseCases.matchFollowing,
+    (get) =>
+      makeMatchFollowing({
+        store: get(Services.matchFollows),
+        notifier: get(Services.systemNotifier),
+        spoilerSettings: get(UseCases.spoilerSettings),
+      }),
+  ],
 ];
 
 // teams

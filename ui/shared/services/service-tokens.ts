@@ -28,6 +28,7 @@ import type {
 } from '@core';
 import type { TeamPort } from '@core';
 import type { AccessibilitySettingsStore, ConsentStore, DigestPort } from '@core';
+import type { MatchFollowStore, SystemNotifier } from '@core';
 import type { InterfaceVm } from '../../app-shell/interface-vm';
 
 // The phantom type parameter lets get() infer the bound type from the token.
@@ -58,6 +59,10 @@ export const Services = {
   matchFeed: token<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: token<SpoilerStore>('SpoilerStore'),
+  /** the live match the fan follows from any page, on this device */
+  matchFollows: token<MatchFollowStore>('MatchFollowStore'),
+  /** the device's system notifications, and whether the site's tab is hidden */
+  systemNotifier: token<SystemNotifier>('SystemNotifier'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */

@@ -13,6 +13,7 @@ import type {
   LoadVideoDetail,
   OpenStream,
   SpoilerSettings,
+  MatchFollowing,
   WatchMatch,
 } from '@core';
 import type {
@@ -81,6 +82,8 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+  /** the match followed from any page: follow, stop, ask for system notices, where an alert goes */
+  matchFollowing: useCase<MatchFollowing>('MatchFollowing'),
   // teams
   /** the teams shown on /teams with their links */
   loadTeams: useCase<LoadTeams>('LoadTeams'),

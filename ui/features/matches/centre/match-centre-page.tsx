@@ -8,6 +8,7 @@ import {
   matchIdFromParams,
   maskTimeline,
   momentumUpTo,
+  needsFeed,
   site,
   teamBySlug,
   type MatchCentre,
@@ -37,6 +38,7 @@ import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, playerNames } from './match-centre-parts';
 import { LineupsPanel } from './lineups-panel';
 import { MatchScoreboard } from './match-scoreboard';
+import { FollowMatchButton } from '../follow/follow-match-button';
 import { MatchSections } from './match-sections';
 import { MomentumGraph, Statistics } from './match-statistics';
 import {
@@ -184,6 +186,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
             button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }}
           />
         ) : null}
+        {needsFeed(centre.state) ? <FollowMatchButton match={centre.match} /> : null}
         <SpoilerToggle vm={spoilers} />
       </div>
       {/* a goal, a goal disallowed or corrected, the final score, read out politely; nothing while the fan hides scores */}
