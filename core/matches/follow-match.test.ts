@@ -63,6 +63,7 @@ describe('following a match', () => {
       const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
       const matches: MatchPort = {
         fixtures: () => now(ok({ matches: [], preseason: false })),
+        standings: () => now(ok({ teamID: 't1', season: '2026-27', tables: [] })),
         match: () => now(ok(detail)),
       };
       const events: Record<string, Result<MatchEvent, MatchFeedError>> = {

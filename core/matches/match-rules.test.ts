@@ -3,7 +3,7 @@ import { fixturesAndResults, groupByMonth, isResult, orderFixtures } from './fix
 import { foldScore, foldStatistics } from './fold-statistics';
 import { foldTimeline, lastSequence, missingSequences } from './fold-timeline';
 import { clockLabel, liveClock, minuteOf } from './live-clock';
-import { londonMonthKey } from './london-time';
+import { londonMonthKey } from '../format/london-time';
 import { resultForClub } from './match-result';
 import { matchState, MATCH_WINDOW_MS } from './match-state';
 import { headlineParts, isSpoiler, maskMatch, maskTimeline } from './spoiler-mask';

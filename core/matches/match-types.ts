@@ -1,7 +1,7 @@
 import type { ServiceError } from '../shared/service-error';
 
 /**
- * Matches (site-shell §2 /matches and /match, the match centre): fixtures and results,
+ * Matches (ROUTE-2 /matches and /match, MATCHES-1): fixtures and results,
  * competitions, line-ups, the commentary's events and statistics. Plain data, ISO strings and
  * numbers, so view models and server snapshots can hold it as it is.
  */

@@ -34,6 +34,7 @@ const detail: MatchDetail = {
 const now = <T>(value: T) => ({ then: (resolve: (v: T) => void) => resolve(value) }) as unknown as Promise<T>;
 const matches: MatchPort = {
   fixtures: () => now(ok({ matches: [], preseason: false })),
+  standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
   match: () => now(ok(detail)),
 };
 

@@ -38,7 +38,7 @@ const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'S
  * A signed-in fan is always asked about by the stream service, which has the last word
  * (it holds the entitlements, and knows the viewer's country and the devices playing):
  * the account's entitlements are only a copy, empty while the video service is being
- * connected and cleared when it could not be (video-audio §4), so an empty copy must
+ * connected and cleared when it could not be (ACCOUNT-10), so an empty copy must
  * never be read as "no pass". The service's refusals map to the same decisions, and its
  * failure is the catalogued connection message. Audio speaks with the audio access
  * statuses (-1..3, other), taken from the service when it sent one.
@@ -82,6 +82,8 @@ export function refusalFromError(
       return { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' };
     case 'STREAM.CONCURRENCY_LIMIT':
       return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' };
+    case 'STREAM.PLAYBACK_STOPPED':
+      return { ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' };
     default:
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }

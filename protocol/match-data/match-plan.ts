@@ -26,6 +26,8 @@ export interface MatchPlan {
   readonly speed: number;
   /** the ticket shop's page for a home match (shown only while it is still to come) */
   readonly ticketUrl: string | null;
+  /** the opponent's organisation id (its row in a league table) */
+  readonly opponentID: string;
 }
 
 export const MINUTE_MS = 60_000;

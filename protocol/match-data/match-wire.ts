@@ -6,6 +6,7 @@
  *   GET /teams                              -> { teams: TeamWire[] }
  *   GET /competitions                       -> { competitions: CompetitionWire[] }
  *   GET /fixtures?team={t1..t4}&season=2025-26 -> FixturesWire (kick-off order)
+ *   GET /standings?team={t1..t4}&season=2025-26 -> StandingsWire: the team's league tables
  *   GET /matches/{matchID}                  -> MatchDetailWire, or 404
  *   GET /matches/{matchID}/events?after={seq}
  *        Accept: application/json           -> EventsPageWire (the polling fallback)
@@ -28,6 +29,7 @@ export const matchWirePaths = {
   teams: '/teams',
   competitions: '/competitions',
   fixtures: '/fixtures',
+  standings: '/standings',
   match: (matchID: string) => `/matches/${encodeURIComponent(matchID)}`,
   events: (matchID: string) => `/matches/${encodeURIComponent(matchID)}/events`,
 } as const;
@@ -212,4 +214,63 @@ export interface EventsPageWire {
   readonly lastSequence: number;
   /** true once the final event (full-time or abandoned) is published: stop polling */
   readonly complete: boolean;
+}
+
+/** how a competition turns results into its order (the site ranks by these: core/matches/rank-standings.ts) */
+export type TieBreakerWire = 'points' | 'goal-difference' | 'goals-for' | 'name';
+export const tieBreakersWire = [
+  'points',
+  'goal-difference',
+  'goals-for',
+  'name',
+] as const satisfies readonly TieBreakerWire[];
+
+export interface CompetitionRulesWire {
+  readonly pointsForWin: number;
+  readonly pointsForDraw: number;
+  /** most important first */
+  readonly tieBreakers: readonly TieBreakerWire[];
+}
+
+export type FormResultWire = 'W' | 'D' | 'L';
+
+/** one team's record from the competition's results so far (matches in play are not counted) */
+export interface StandingRowWire {
+  /** the organisation's id: 'uzfc' for the club, an opponent's id */
+  readonly teamID: string;
+  readonly name: string;
+  readonly shortName: string;
+  readonly crestImageKey: string;
+  readonly isClub: boolean;
+  readonly played: number;
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+  readonly goalsFor: number;
+  readonly goalsAgainst: number;
+  /** the last five results, oldest first */
+  readonly form: readonly FormResultWire[];
+}
+
+/** a match of the competition in play now: its feed moves the table provisionally */
+export interface InPlayMatchWire {
+  readonly matchID: string;
+  readonly homeTeamID: string;
+  readonly awayTeamID: string;
+}
+
+export interface StandingsTableWire {
+  readonly competition: CompetitionWire;
+  readonly rules: CompetitionRulesWire;
+  /** one per team, in no promised order: the site ranks them by the rules */
+  readonly rows: readonly StandingRowWire[];
+  readonly inPlay: readonly InPlayMatchWire[];
+}
+
+export interface StandingsWire {
+  readonly teamID: string;
+  /** the season answered: the service's current season when none was asked for */
+  readonly season: string;
+  /** the team's competitions that have a table (its leagues), each with its table */
+  readonly tables: readonly StandingsTableWire[];
 }

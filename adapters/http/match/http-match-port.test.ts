@@ -105,6 +105,22 @@ describe('match over the stand-in', () => {
     standIn.control.setFault('match-data', kind);
     expect(await port.fixtures('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
     expect(await port.match(finished)).toEqual({ ok: false, error: { code, service: 'match-data' } });
+    expect(await port.standings('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
+  });
+
+  it('refuses a table whose counts do not add up (played is not won + drawn + lost) as an invalid answer', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const good = await (
+      await standIn.fetch(new Request(`${origin}/match-data/standings?team=t1&season=2025-26`))
+    ).json();
+    const row = good.tables[0].rows[0];
+    const broken = { ...good, tables: [{ ...good.tables[0], rows: [{ ...row, played: row.played + 1 }] }] };
+    server.use(http.get(`${origin}/match-data/standings`, () => HttpResponse.json(broken)));
+    expect(await port.standings('t1', '2025-26')).toEqual({
+      ok: false,
+      error: { code: 'SERVICE.INVALID_RESPONSE', service: 'match-data' },
+    });
+    server.resetHandlers();
   });
 
   it('falls back to polling when the stream keeps failing, and still delivers everything', async () => {

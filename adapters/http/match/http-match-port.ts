@@ -5,23 +5,27 @@
  * own: broken line-ups leave the match standing with lineupsError (issue 25.4).
  */
 import type { MatchPort } from '@core';
-import { matchWirePaths, type FixturesWire, type MatchDetailWire } from '@protocol/match-data/match-wire';
+import { matchWirePaths } from '@protocol/match-data/match-wire';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap, parseWith } from '../shared/parse-with';
-import { fixturesWireSchema, lineupsWireSchema, matchDetailShellSchema } from './match-schema';
-import { toFixtureList, toMatchDetail } from './match-wire-map';
+import { fixturesWireSchema, lineupsWireSchema, matchDetailShellSchema, standingsWireSchema } from './match-schema';
+import { toFixtureList, toMatchDetail, toTeamStandings } from './match-wire-map';
 
 export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPort {
   return {
     async fixtures(teamID, season) {
       const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, season });
-      return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w as FixturesWire));
+      return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w));
+    },
+    async standings(teamID, season) {
+      const result = await client.getJson(matchWirePaths.standings, { team: teamID, ...(season ? { season } : {}) });
+      return parseAndMap(result, standingsWireSchema, client, (w) => toTeamStandings(w));
     },
     async match(matchID) {
       return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailShellSchema, client, (w) => {
         // the line-ups on their own: when they break their schema the match still stands, and its line-ups say so
         const lineups = parseWith(lineupsWireSchema, w.lineups, client.service, client.reportInvalid);
-        const detail = toMatchDetail({ ...w, lineups: lineups.ok ? lineups.value : [] } as MatchDetailWire);
+        const detail = toMatchDetail({ ...w, lineups: lineups.ok ? lineups.value : [] });
         return lineups.ok ? detail : { ...detail, lineupsError: lineups.error };
       });
     },

@@ -21,6 +21,7 @@ streamPortContract(() => {
     buy: async (plan) => {
       if (!port.buy(sub, plan.Id)) throw new Error(`cannot buy ${plan.Id}`);
     },
+    device: (deviceId, userAgent) => port.onDevice(deviceId, userAgent),
   };
 });
 

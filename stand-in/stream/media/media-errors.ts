@@ -13,6 +13,11 @@ export const mediaErrors = {
   UNKNOWN_ENTRY: { status: 404, error: 'Not Found', message: 'No such entry.' },
   NOT_ENTITLED: { status: 403, error: 'Forbidden', message: 'You must have a pass to access this stream.' },
   GEO_BLOCKED: { status: 403, error: 'Forbidden', message: 'Live video is not available in your country.' },
+  BAD_COUNTRY: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'x-viewer-country must be one ISO 3166-1 alpha-2 code (GB, FR, US...).',
+  },
   CONCURRENCY: { status: 403, error: 'Forbidden', message: 'Too many devices are watching on this account.' },
   TOKEN_MISSING: { status: 401, error: 'Unauthorized', message: 'A playback token is required.' },
   TOKEN_INVALID: { status: 401, error: 'Unauthorized', message: 'The playback token is not valid.' },
@@ -20,6 +25,19 @@ export const mediaErrors = {
   TOKEN_WRONG_ENTRY: { status: 403, error: 'Forbidden', message: 'The playback token is for another entry.' },
   TOKEN_WRONG_DEVICE: { status: 403, error: 'Forbidden', message: 'The playback token is for another device.' },
   UNKNOWN_SEGMENT: { status: 404, error: 'Not Found', message: 'No such segment.' },
+  PLAYBACK_STOPPED: {
+    status: 403,
+    error: 'Forbidden',
+    message: 'Playback was stopped from another device of this account.',
+  },
+  TOKEN_REVOKED: { status: 401, error: 'Unauthorized', message: 'The account signed out: sign in to play again.' },
+  UNKNOWN_DEVICE: { status: 404, error: 'Not Found', message: 'No such device is playing on this account.' },
+  NOT_ON_DEMAND: { status: 400, error: 'Bad Request', message: 'Progress is kept for on-demand entries only.' },
+  BAD_POSITION: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'The body is {"entryId": string, "positionSeconds": a number from 0 to the entry\'s duration}.',
+  },
 } as const;
 
 export type MediaErrorCode = keyof typeof mediaErrors;

@@ -48,6 +48,7 @@ function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
   const matches: MatchPort = {
     fixtures: () => now(ok({ matches: [], preseason: false })),
+    standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
     match: () => now(ok(detail)),
   };
   const feed: MatchFeedPort = { watch: () => feed$ };
@@ -194,6 +195,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     let answer: 'none' | 'broken' | 'announced' = 'none';
     const matches: MatchPort = {
       fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
       match: () =>
         now(
           ok(
@@ -234,6 +236,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     let after = -1;
     const matches: MatchPort = {
       fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
       match: () => {
         loads += 1;
         return now(ok(detail));
@@ -276,6 +279,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     const ticks = new VirtualTimeScheduler(VirtualAction, 0);
     const matches: MatchPort = {
       fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
       match: () => now(ok(detail)),
     };
     const vm = createMatchCentreVm({

@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Subject } from 'rxjs';
-import { ok, type MatchEvent, type MatchFeedError, type Result } from '@core';
+import { ok, Ports, type MatchEvent, type MatchFeedError, type Result } from '@core';
 import { createSystemNotifierMemory } from '@adapters/memory/match-follow/match-follow-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { FollowMatchButton } from './follow-match-button';
 import { FollowedMatchAlerts } from './followed-match-alerts';
@@ -15,7 +14,7 @@ async function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
   const notifier = createSystemNotifierMemory({ answer: 'granted' });
   const services = createMemoryServices({ matchFeed: { watch: () => feed$ }, systemNotifier: notifier });
-  const detail = await services.get(Services.matches).match('t1-live');
+  const detail = await services.get(Ports.matches).match('t1-live');
   if (!detail.ok) throw new Error('no live match');
   let sequence = detail.value.match.lastSequence;
   const publish = (kind: MatchEvent['kind'], extra: Partial<MatchEvent> = {}) => {
@@ -89,17 +88,17 @@ describe('following a match from any page', () => {
     ]);
 
     // spoiler-free: nothing in the page, nothing on the device
-    services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
+    services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
     publish('goal');
     expect(status).toHaveTextContent('');
     expect(notifier.shown).toHaveLength(1);
-    services.get(Services.spoilers).write({ spoilerFree: false, revealed: [] });
+    services.get(Ports.spoilers).write({ spoilerFree: false, revealed: [] });
 
     publish('full-time', { side: null });
     expect(status).toHaveTextContent(/^Full-time: UZFC \d+, Greywater City \d+\.$/);
     await user.click(within(box).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Match alerts' })).toBeNull();
-    expect(services.get(Services.matchFollows).read()).toBeNull();
+    expect(services.get(Ports.matchFollows).read()).toBeNull();
     expect(follow).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -123,13 +122,13 @@ describe('following a match from any page', () => {
   it('a match already over when the page opens is no longer followed', async () => {
     const services = createMemoryServices();
     services
-      .get(Services.matchFollows)
+      .get(Ports.matchFollows)
       .write({ matchID: 't1-2025-26-05', title: 'UZFC v Somewhere', notifyWhenHidden: false });
     renderWithServices(<FollowedMatchAlerts />, { services, route: '/' });
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50));
     });
-    await vi.waitFor(() => expect(services.get(Services.matchFollows).read()).toBeNull());
+    await vi.waitFor(() => expect(services.get(Ports.matchFollows).read()).toBeNull());
     expect(screen.queryByRole('region', { name: 'Match alerts' })).toBeNull();
   });
 });

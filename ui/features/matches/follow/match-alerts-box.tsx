@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { makeFollowAlerts, type MatchAlert, type MatchFollow, type NotifyPermission } from '@core';
+import { makeFollowAlerts, Ports, type MatchAlert, type MatchFollow, type NotifyPermission } from '@core';
 import { ActionButton } from '../../../shared/components/button';
-import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import styles from './match-alerts-box.module.css';
@@ -25,7 +24,7 @@ export default function MatchAlertsBox({ follow }: { readonly follow: MatchFollo
   const watchMatch = useService(UseCases.watchMatch);
   // built here, not bound with the app's use cases: the alert rule loads with this box, never in a first bundle
   const followAlerts = useMemo(() => makeFollowAlerts({ watchMatch }), [watchMatch]);
-  const notifier = useService(Services.systemNotifier);
+  const notifier = useService(Ports.systemNotifier);
   const { pathname } = useLocation();
   const onCentre = onCentreOf(pathname, follow.matchID);
   const [alert, setAlert] = useState<MatchAlert | null>(null);

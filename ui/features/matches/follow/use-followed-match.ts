@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MatchFollow } from '@core';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
-import { useScheduledEffect } from '../../../shared/view-models/start-schedule';
+import { useScheduledEffect } from '../../../shared/scheduling';
 
 /**
  * The match this device follows, as it changes (any tab's button, the alerts' 'Stop following').

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { invalidResponse, ok, systemClock, type MatchPort } from '@core';
+import { invalidResponse, ok, Ports, systemClock, type MatchPort } from '@core';
 import { createFixedClock } from '@adapters/memory/clock/clock-random-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { season } from '@core/config/site-config';
@@ -8,7 +8,7 @@ import { createMatchData } from '@protocol/match-data/match-data-seed';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
@@ -26,7 +26,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function servicesFor(mode: MatchesStoryMode) {
   if (mode === 'loading') {
-    const matches: MatchPort = { fixtures: never, match: never };
+    const matches: MatchPort = { fixtures: never, standings: never, match: never };
     return createMemoryServices({ matches });
   }
   if (mode === 'preseason') return preseasonServices();
@@ -34,8 +34,8 @@ function servicesFor(mode: MatchesStoryMode) {
   if (mode === 'after-corrections') return afterCorrectionsServices();
   if (mode === 'lineups-unavailable') return lineupsUnavailableServices();
   const services = createMemoryServices();
-  if (mode === 'error') control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
-  if (mode === 'spoiler-free') services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
+  if (mode === 'error') control(services.get(Ports.matches)).failWith('SERVICE.UNAVAILABLE');
+  if (mode === 'spoiler-free') services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
   return services;
 }
 
@@ -59,6 +59,7 @@ export function lineupsUnavailableServices() {
   const real = createMemoryMatchPort({ clock: createFixedClock() });
   const matches: MatchPort = {
     fixtures: (...a) => real.fixtures(...a),
+    standings: (...a) => real.standings(...a),
     match: async (matchID) => {
       const r = await real.match(matchID);
       return r.ok ? ok({ ...r.value, lineups: [], lineupsError: invalidResponse('match-data') }) : r;

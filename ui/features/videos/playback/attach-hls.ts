@@ -1,6 +1,6 @@
 /**
- * Attaches an HLS stream to a <video> or <audio> element (video-audio: "the player uses
- * hls.js, native HLS where the browser has it"). Safari and iOS play HLS themselves, so
+ * Attaches an HLS stream to a <video> or <audio> element (hls.js, and the
+ * browser's own HLS where it has it). Safari and iOS play HLS themselves, so
  * there the source is set directly and hls.js is never downloaded. Elsewhere hls.js is
  * fetched with a dynamic import, so it stays out of every route's initial JavaScript and
  * only a fan who presses play pays for it.

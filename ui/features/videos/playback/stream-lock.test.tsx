@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StreamAccessDecision } from '@core';
 import { decisions } from '../testing/stream-decisions';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { StreamLock } from './stream-lock';
 
 const show = (decision: StreamAccessDecision, refreshing = false) => {
@@ -59,7 +59,7 @@ describe('StreamLock', () => {
     expect(screen.getByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
-    expect(services.get(Services.interfaceVm).state.loginPrompt.message).not.toBe('');
+    expect(services.get(ViewModels.interfaceVm).state.loginPrompt.message).not.toBe('');
     await axeClean(container);
   });
 

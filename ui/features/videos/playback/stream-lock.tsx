@@ -17,7 +17,7 @@ export interface StreamLockProps {
 }
 
 /**
- * What stands in for a stream the viewer may not play (video-audio §4, §6; site-shell §6).
+ * What stands in for a stream the viewer may not play (ACCESS-1 to ACCESS-3).
  * Each refusal names its one next step: sign in (RestrictedMedia), buy a pass (View
  * Packages), or wait/stop another device. 'Refresh my access' covers the rare delay
  * between paying at the checkout and the entitlement reaching the session.

@@ -4,7 +4,7 @@ import type { AnalyticsAction, StreamRefusal } from '@core';
 import { newPlaybackMilestones } from '@core/analytics/playback-milestones';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
@@ -34,10 +34,10 @@ export interface StreamViewProps {
  */
 export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: StreamViewProps) {
   const snap = useSnapshot(vm.state);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
-  // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
+  // (PANEL-4): once per refusal, and closing it leaves the lock's own 'View Packages'
   const upgradeCode =
     view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
   useEffect(() => {

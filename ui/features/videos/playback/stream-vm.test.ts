@@ -136,7 +136,7 @@ describe('createStreamVm', () => {
     w.setServer(['uztv-live']);
     w.stream.setFailing(true);
     w.signIn();
-    // the account clears the entitlements when the video service cannot be connected (video-audio §4)
+    // the account clears the entitlements when the video service cannot be connected (ACCOUNT-10)
     w.account.state.entitlements = [];
     const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account });
     const dispose = vm.start();

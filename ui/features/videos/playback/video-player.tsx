@@ -31,7 +31,7 @@ export interface VideoPlayerProps {
 const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Number.NaN };
 
 /**
- * The HLS video player (video-audio: hls.js, native HLS where the browser has it). The
+ * The HLS video player (hls.js, or the browser's own HLS where it has it). The
  * <video> has no native controls: ours are labelled and the same in every browser.
  * Each attempt (first load or Retry) is keyed, so a failure or readiness from an old
  * attempt never leaks into the new one and no state is reset inside an effect.
