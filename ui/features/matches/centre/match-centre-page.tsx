@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { data, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
+  followedPhase,
   headerStyleFor,
   matchActions,
   matchCentreHref,
@@ -42,6 +43,7 @@ import { LineupsPanel } from './lineups-panel';
 import { MatchScoreboard } from './match-scoreboard';
 import { FollowMatchButton } from '../follow/follow-match-button';
 import { MatchSections } from './match-sections';
+import { LeagueTableHost, loadLeagueTableSeed, type HeldScore, type LeagueTableState } from '../table';
 import { MomentumGraph, Statistics } from './match-statistics';
 import {
   createMatchCentreVm,
@@ -58,6 +60,15 @@ const MatchVideo = lazy(() => import('./match-video'));
 
 const titleOf = (c: Pick<MatchCentre, 'match'>) => `${c.match.home.name} v ${c.match.away.name}`;
 
+/** the page's server snapshot: the match, and for a league match its competition's table (readable without JavaScript) */
+type MatchCentrePageSeed = MatchCentreSeed & { readonly table?: LeagueTableState };
+
+/** a league match's table: the competition's, of the match's season */
+const tableOf = ({ match }: Pick<MatchCentre, 'match'>) =>
+  match.competition.kind === 'league'
+    ? { teamID: match.teamID, season: match.season, competitionID: match.competition.competitionID }
+    : null;
+
 /** /match/:team?/:season?/:matchID?: the match centre before, during and after a match */
 export default function MatchCentrePage() {
   const params = useParams();
@@ -71,7 +82,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const watchMatch = useService(UseCases.watchMatch);
   const spoilerSettings = useService(UseCases.spoilerSettings);
   const interfaceVm = useService(ViewModels.interfaceVm);
-  const seed = usePageSeed<MatchCentreSeed>();
+  const seed = usePageSeed<MatchCentrePageSeed>();
   const vm = useViewModel(
     () => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined),
     [matchID],
@@ -128,6 +139,12 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   }
 
   const pending = pendingCount(snap);
+  const table = tableOf(centre);
+  // the table moves with the very score this page shows (a correction included), from no second feed
+  const phase = followedPhase(centre.state);
+  const held: HeldScore | undefined = phase
+    ? { matchID: centre.match.matchID, score: centre.match.score ?? { home: 0, away: 0 }, phase }
+    : undefined;
   const actions = matchActions(centre.match, liveMatchID);
   const live = centre.state === 'live' || centre.state === 'half-time';
   const { home, away } = centre.match;
@@ -252,6 +269,18 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
                 onRetry={() => void vm.retryLineups()}
               />
             ),
+            ...(table
+              ? {
+                  table: (
+                    <LeagueTableHost
+                      {...table}
+                      variant="compact"
+                      {...(seed?.table ? { seed: seed.table } : {})}
+                      {...(held ? { held } : {})}
+                    />
+                  ),
+                }
+              : {}),
           }}
         />
         {centre.match.teamID === firstTeamID ? (
@@ -272,7 +301,7 @@ const eventStatus: Record<MatchState, string> = {
 };
 
 /** The match as it stands when the page is rendered; the live feed starts in the browser only. */
-export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params }) => {
+export const serverLoad: ServerLoad<MatchCentrePageSeed> = async ({ services, params }) => {
   const matchID = matchIdFromParams(params);
   if (!matchID) throw data(null, { status: 404 });
   const vm = createMatchCentreVm({
@@ -285,13 +314,21 @@ export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params
   if (status.kind === 'not-found' || (!centre && status.kind === 'ready')) throw data(null, { status: 404 });
   // a failing match-data service: the page's own catalogued message with 'Try again' (status 500, never cached)
   if (status.kind !== 'ready' || !centre)
-    return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
+    return settledPage<MatchCentrePageSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
   // a team in the address must be the match's own
   const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });
   if (params.season && params.matchID && params.season !== centre.match.season) throw data(null, { status: 404 });
   const m = centre.match;
-  const seed = plainCopy<MatchCentreSeed>({ status, matchID, centre });
+  // a league match's table, read after the match (its competition and season say which); a failing
+  // table is that section's own 'Try again'
+  const table = tableOf(centre);
+  const seed = plainCopy<MatchCentrePageSeed>({
+    status,
+    matchID,
+    centre,
+    ...(table ? { table: await loadLeagueTableSeed(services, table) } : {}),
+  });
   return {
     seed,
     head: {

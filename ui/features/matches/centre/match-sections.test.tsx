@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { MatchSections, matchTabOf, tabSearch } from './match-sections';
+import { screenWide } from '../testing/screen-wide';
+import { MatchSections, matchTabOf, tabSearch, type MatchPanels } from './match-sections';
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -16,24 +17,12 @@ const panels = {
   lineups: <p>Both formations</p>,
 };
 
-/** a phone (the sections are tabs below 1024 px) or a wide screen */
-function screenWide(wide: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width: 1023px') ? !wide : false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 afterEach(() => vi.restoreAllMocks());
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, shown: MatchPanels = panels) =>
   render(
     <MemoryRouter initialEntries={[route]}>
-      <MatchSections panels={panels} />
+      <MatchSections panels={shown} />
       <Address />
     </MemoryRouter>,
   );
@@ -79,6 +68,29 @@ describe('match centre sections', () => {
     expect(screen.getByRole('tabpanel', { name: 'Line-ups' })).toHaveFocus();
     await user.click(screen.getByRole('tab', { name: 'Key events' }));
     expect(screen.getByLabelText('Address')).toHaveTextContent('tab=key-events');
+  });
+
+  it("a league match's Table is the last tab: End reaches it, the arrows wrap from it; without a table its address is the commentary", async () => {
+    screenWide(false);
+    const user = userEvent.setup();
+    renderAt('/match/t1-live?tab=table', { ...panels, table: <p>Around UZFC</p> });
+    const table = screen.getByRole('tab', { name: 'Table' });
+    expect(table).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Table' })).toHaveTextContent('Around UZFC');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Commentary',
+      'Key events',
+      'Stats',
+      'Line-ups',
+      'Table',
+    ]);
+    table.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Commentary' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Table' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Address')).toHaveTextContent('?tab=table');
+    expect(matchTabOf('?tab=table', ['commentary', 'stats'])).toBe('commentary');
   });
 
   it('on a wide screen: every section in place, no tab roles', () => {

@@ -7,14 +7,19 @@ export const matchTabs = [
   { id: 'key-events', label: 'Key events' },
   { id: 'stats', label: 'Stats' },
   { id: 'lineups', label: 'Line-ups' },
+  { id: 'table', label: 'Table' },
 ] as const;
 export type MatchTab = (typeof matchTabs)[number]['id'];
 
-/** the tab the address names (?tab=), else the commentary */
-export const matchTabOf = (search: string): MatchTab => {
+/** the tab the address names (?tab=) among those shown, else the commentary */
+export const matchTabOf = (search: string, shown: readonly MatchTab[] = matchTabs.map((t) => t.id)): MatchTab => {
   const named = new URLSearchParams(search).get('tab');
-  return matchTabs.find((t) => t.id === named)?.id ?? 'commentary';
+  return shown.find((t) => t === named) ?? 'commentary';
 };
+
+/** every section but the commentary, whose panel the page may leave out (a cup match has no table) */
+export type MatchPanels = Readonly<Record<'commentary', ReactNode>> &
+  Partial<Record<Exclude<MatchTab, 'commentary'>, ReactNode>>;
 
 /** the address of a tab: the same page and query with ?tab= set (the commentary needs none) */
 export function tabSearch(search: string, tab: MatchTab): string {
@@ -53,18 +58,22 @@ function useTabbed(): boolean {
  * a link, so without JavaScript it still opens its section (the server renders the one named).
  * On a wide screen the same panels stand side by side: the commentary, and the rest beside it.
  */
-export function MatchSections({ panels }: { readonly panels: Readonly<Record<MatchTab, ReactNode>> }) {
+export function MatchSections({ panels }: { readonly panels: MatchPanels }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tabbed = useTabbed();
   const list = useRef<HTMLDivElement>(null);
-  const active = matchTabOf(search);
-  const at = matchTabs.findIndex((t) => t.id === active);
+  const tabs = matchTabs.filter((t) => panels[t.id] !== undefined);
+  const active = matchTabOf(
+    search,
+    tabs.map((t) => t.id),
+  );
+  const at = tabs.findIndex((t) => t.id === active);
   const onKey = (e: KeyboardEvent) => {
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: matchTabs.length - 1 }[e.key];
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    const next = matchTabs[(to + matchTabs.length) % matchTabs.length]!;
+    const next = tabs[(to + tabs.length) % tabs.length]!;
     navigate({ pathname, search: tabSearch(search, next.id) }, { replace: true, preventScrollReset: true });
     list.current?.querySelector<HTMLElement>(`[data-tab='${next.id}']`)?.focus();
   };
@@ -83,7 +92,7 @@ export function MatchSections({ panels }: { readonly panels: Readonly<Record<Mat
   return (
     <div className={styles.sections}>
       <div ref={list} role="tablist" aria-label="Match centre" className={styles.tabs}>
-        {matchTabs.map((t) => (
+        {tabs.map((t) => (
           <Link
             key={t.id}
             id={`mc-tab-${t.id}`}
@@ -104,9 +113,7 @@ export function MatchSections({ panels }: { readonly panels: Readonly<Record<Mat
       </div>
       <div className={styles.columns}>
         <div className={styles.mainColumn}>{panel('commentary')}</div>
-        <div className={styles.sideColumn}>
-          {matchTabs.filter((t) => t.id !== 'commentary').map((t) => panel(t.id))}
-        </div>
+        <div className={styles.sideColumn}>{tabs.filter((t) => t.id !== 'commentary').map((t) => panel(t.id))}</div>
       </div>
     </div>
   );
