@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { Subject } from 'rxjs';
-import { ok, Ports, type MatchEvent, type MatchFeedError, type Result } from '@core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Ports } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
+import { publishedFeed } from '../testing/published-feed';
 import { screenWide } from '../testing/screen-wide';
 import MatchCentrePage from './match-centre-page';
 
@@ -11,46 +11,15 @@ const paths = ['/match/:team?/:season?/:matchID?'];
 
 /** the live league match with a feed the test publishes, counting every feed opened */
 async function liveWorld() {
-  const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
-  const opened: string[] = [];
-  const services = createMemoryServices({
-    matchFeed: {
-      watch: (matchID: string) => {
-        opened.push(matchID);
-        return feed$;
-      },
-    },
-  });
+  const { feed, opened, startAt, publish } = publishedFeed();
+  const services = createMemoryServices({ matchFeed: feed });
   const detail = await services.get(Ports.matches).match('t1-live');
   if (!detail.ok) throw new Error('no live match');
   const { match } = detail.value;
+  startAt(match.lastSequence);
   const standings = await services.get(Ports.matches).standings('t1', match.season);
   if (!standings.ok) throw new Error('no table');
   const club = standings.value.tables[0]!.tallies.find((t) => t.teamID === 'uzfc')!;
-  let sequence = match.lastSequence;
-  const publish = (kind: MatchEvent['kind'], extra: Partial<MatchEvent> = {}) => {
-    sequence += 1;
-    act(() =>
-      feed$.next(
-        ok({
-          sequence,
-          matchID: 't1-live',
-          kind,
-          period: 1,
-          minute: 40,
-          addedMinute: 0,
-          side: 'home',
-          playerID: null,
-          secondaryPlayerID: null,
-          text: kind,
-          publishedAt: new Date().toISOString(),
-          possessionHome: null,
-          ...extra,
-        }),
-      ),
-    );
-    return sequence;
-  };
   return { services, match, publish, opened, goalDifferenceBefore: club.goalsFor - club.goalsAgainst };
 }
 

@@ -1,42 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Subject } from 'rxjs';
-import { ok, Ports, type MatchEvent, type MatchFeedError, type Result } from '@core';
+import { Ports } from '@core';
 import { createSystemNotifierMemory } from '@adapters/memory/match-follow/match-follow-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
+import { publishedFeed } from '../testing/published-feed';
 import { FollowMatchButton } from './follow-match-button';
 import { FollowedMatchAlerts } from './followed-match-alerts';
 
 async function world() {
-  const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
+  const { feed, feed$, startAt, publish } = publishedFeed();
   const notifier = createSystemNotifierMemory({ answer: 'granted' });
-  const services = createMemoryServices({ matchFeed: { watch: () => feed$ }, systemNotifier: notifier });
+  const services = createMemoryServices({ matchFeed: feed, systemNotifier: notifier });
   const detail = await services.get(Ports.matches).match('t1-live');
   if (!detail.ok) throw new Error('no live match');
-  let sequence = detail.value.match.lastSequence;
-  const publish = (kind: MatchEvent['kind'], extra: Partial<MatchEvent> = {}) => {
-    sequence += 1;
-    const event: MatchEvent = {
-      sequence,
-      matchID: 't1-live',
-      kind,
-      period: 1,
-      minute: 40,
-      addedMinute: 0,
-      side: 'home',
-      playerID: null,
-      secondaryPlayerID: null,
-      text: kind,
-      publishedAt: new Date().toISOString(),
-      possessionHome: null,
-      ...extra,
-    };
-    act(() => feed$.next(ok(event)));
-    return sequence;
-  };
+  startAt(detail.value.match.lastSequence);
   /** the box follows the feed once the match has loaded, and has its first look at the match (the clock's first tick) */
   const followed = async () => {
     await vi.waitFor(() => expect(feed$.observed).toBe(true));
