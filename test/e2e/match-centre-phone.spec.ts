@@ -77,9 +77,25 @@ test('on a phone the sections are tabs that keep their place in the address', as
   await expect(page.getByRole('tab', { name: 'Line-ups' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Line-ups' })).toBeVisible();
   await expectNoAxeViolations(page, 'the line-ups tab on a phone');
+
+  // the league match's table, the fifth tab: the club's row marked, live while the match is in play
+  const tableTab = page.getByRole('tab', { name: 'Table' });
+  await untilHydrated(tableTab);
+  await page.getByRole('tab', { name: 'Line-ups' }).press('End');
+  await expect(tableTab).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=table$/);
+  const table = page.getByRole('tabpanel', { name: 'Table' });
+  await expect(table.getByRole('heading', { name: / table$/ })).toBeVisible();
+  const clubRow = table.locator('tr[data-club]');
+  await expect(clubRow).toHaveCount(1);
+  await expect(clubRow).toHaveAttribute('data-live', 'true');
+  await onFirstScreen(tableTab, 'the Table tab');
+  await expectNoAxeViolations(page, 'the table tab on a phone');
 });
 
-test('without JavaScript the line-ups are read from the server, and the tabs are links', async ({ browser }) => {
+test('without JavaScript the line-ups and the table are read from the server, and the tabs are links', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   await asReturningFan(context);
   const page = await context.newPage();
@@ -88,5 +104,8 @@ test('without JavaScript the line-ups are read from the server, and the tabs are
   await expect(page).toHaveURL(/\?tab=lineups$/);
   await expect(page.getByRole('list', { name: /^UZFC starting eleven$/ }).getByRole('listitem')).toHaveCount(11);
   await expect(page.getByRole('list', { name: /^UZFC substitutes$/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/\?tab=table$/);
+  await expect(page.getByRole('tabpanel', { name: 'Table' }).locator('tr[data-club]')).toHaveCount(1);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { matchCentreTabParam } from '@core';
 import styles from './match-sections.module.css';
 
 export const matchTabs = [
@@ -13,7 +14,7 @@ export type MatchTab = (typeof matchTabs)[number]['id'];
 
 /** the tab the address names (?tab=) among those shown, else the commentary */
 export const matchTabOf = (search: string, shown: readonly MatchTab[] = matchTabs.map((t) => t.id)): MatchTab => {
-  const named = new URLSearchParams(search).get('tab');
+  const named = new URLSearchParams(search).get(matchCentreTabParam);
   return shown.find((t) => t === named) ?? 'commentary';
 };
 
@@ -24,8 +25,8 @@ export type MatchPanels = Readonly<Record<'commentary', ReactNode>> &
 /** the address of a tab: the same page and query with ?tab= set (the commentary needs none) */
 export function tabSearch(search: string, tab: MatchTab): string {
   const params = new URLSearchParams(search);
-  if (tab === 'commentary') params.delete('tab');
-  else params.set('tab', tab);
+  if (tab === 'commentary') params.delete(matchCentreTabParam);
+  else params.set(matchCentreTabParam, tab);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
