@@ -89,7 +89,8 @@ test('on a phone the sections are tabs that keep their place in the address', as
   const clubRow = table.locator('tr[data-club]');
   await expect(clubRow).toHaveCount(1);
   await expect(clubRow).toHaveAttribute('data-live', 'true');
-  await onFirstScreen(tableTab, 'the Table tab');
+  for (const name of ['Commentary', 'Key events', 'Stats', 'Line-ups', 'Table'])
+    await onFirstScreen(page.getByRole('tab', { name }), `the ${name} tab`);
   await expectNoAxeViolations(page, 'the table tab on a phone');
 });
 
