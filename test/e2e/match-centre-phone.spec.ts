@@ -89,6 +89,10 @@ test('on a phone the sections are tabs that keep their place in the address', as
   const clubRow = table.locator('tr[data-club]');
   await expect(clubRow).toHaveCount(1);
   await expect(clubRow).toHaveAttribute('data-live', 'true');
+  // the compact table fits the phone's width: nothing of it scrolled out sideways
+  const grid = (await table.locator('table').boundingBox())!;
+  const across = `the table: x ${Math.round(grid.x)}..${Math.round(grid.x + grid.width)}`;
+  expect(grid.x >= 0 && grid.x + grid.width <= phone.width, `${across} inside 390`).toBe(true);
   for (const name of ['Commentary', 'Key events', 'Stats', 'Line-ups', 'Table'])
     await onFirstScreen(page.getByRole('tab', { name }), `the ${name} tab`);
   await expectNoAxeViolations(page, 'the table tab on a phone');
