@@ -163,6 +163,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     createMatchDataService({
       now,
       dropping: () => faults.faultOf('match-data') === 'drop',
+      controls: !!options.controls,
       ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
       ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
       ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),

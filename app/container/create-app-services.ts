@@ -6,6 +6,8 @@ import {
   createRegistrationNoteBrowser,
   createSeenPromosBrowser,
   createSpoilerStoreBrowser,
+  createMatchFollowStoreBrowser,
+  createSystemNotifierBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { ViewModels, type ServiceLocator } from '@ui/shared';
@@ -67,6 +69,9 @@ export function bindRootContainer(
   container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // the match followed from any page, and the device's system notifications (the server: none)
+  container.bind(Ports.matchFollows).toConstantValue(createMatchFollowStoreBrowser());
+  container.bind(Ports.systemNotifier).toConstantValue(createSystemNotifierBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)

@@ -24,10 +24,14 @@ import {
   makeLoadStandings,
   makeSpoilerSettings,
   makeWatchMatch,
+  makeMatchFollowing,
   type MatchFeedPort,
+  type MatchFollowStore,
   type MatchPort,
+  type SpoilerSettings,
   type WatchMatch,
   type SpoilerStore,
+  type SystemNotifier,
 } from '@core';
 import {
   makeAccessibilitySettings,
@@ -204,6 +208,13 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.followLiveScores)
     .toResolvedValue((watchMatch: WatchMatch) => makeFollowLiveScores({ watchMatch }), [UseCases.watchMatch]);
+  container
+    .bind(UseCases.matchFollowing)
+    .toResolvedValue(
+      (store: MatchFollowStore, notifier: SystemNotifier, spoilerSettings: SpoilerSettings) =>
+        makeMatchFollowing({ store, notifier, spoilerSettings }),
+      [Ports.matchFollows, Ports.systemNotifier, UseCases.spoilerSettings],
+    );
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Ports.teams]);
   container
