@@ -34,7 +34,9 @@ const sessionRoutes: Plugin = {
     );
     vite.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
-      if (url.includes('tokenpayload=') || url.startsWith('/auth/')) void listener(req, res);
+      // the portal's returns (a sign-in, or a refusal of the panel's form) and the session endpoints
+      const portalReturn = url.includes('tokenpayload=') || url.includes('loginError=');
+      if (portalReturn || url.startsWith('/auth/')) void listener(req, res);
       else next();
     });
   },
