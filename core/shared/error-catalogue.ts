@@ -83,6 +83,11 @@ export const errorCatalogue = {
     title: 'Playback was stopped from another device',
     message: 'Someone using your account chose to watch on another device. You can play here again at any time.',
   },
+  // ACCESS-4; the words are audio's blocked status (AUDIO-2), the one the spec gives
+  'STREAM.ACCOUNT_BLOCKED': {
+    title: 'Your account has been blocked by an administrator',
+    message: "Streams cannot play on this account. Please contact the club's support.",
+  },
   'STREAM.DEVICE_NOT_FOUND': {
     title: 'That device has already stopped',
     message: 'It is no longer using one of your slots. Try playing here again.',

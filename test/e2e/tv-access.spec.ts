@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal, signInThroughPanel, type Fan } from './support/accounts';
-import { setEntitlements } from './support/stream-direct';
+import { setBlocked, setEntitlements } from './support/stream-direct';
 
 // Issue 23 (UZTV on match day): "Can I watch?", stopping another device, resume on a second
 // browser. Each browser context is its own device (its own device id in its own storage).
@@ -135,4 +135,22 @@ test('an on-demand video resumes on a second browser where the fan left it, and 
   await expect(row.getByText(/\d+% watched/)).toBeAttached();
   await expectNoAxeViolations(second.page, '/videos with Continue watching');
   await second.context.close();
+});
+
+test("a blocked account is told so by the audio player (the stream service's status 3) and by the live video's lock", async ({
+  browser,
+}) => {
+  const d = await device(browser);
+  const fan = await fanWith(d.page, ['uztv-live', 'uztv-audio']);
+  await setBlocked(fan.email, true);
+  await d.page.reload();
+  const blocked = 'Your account has been blocked by an administrator';
+  await expect(d.page.getByRole('region', { name: blocked })).toBeVisible({ timeout: 20_000 });
+  await expect(d.page.locator('video')).toHaveCount(0);
+  await d.page.getByRole('button', { name: 'Listen Live' }).first().click();
+  const player = d.page.getByRole('dialog', { name: /commentary/i });
+  await expect(player.getByRole('alert')).toContainText(blocked);
+  await expect(player.getByRole('link', { name: /^Can I watch\?/ })).toBeVisible();
+  await expectNoAxeViolations(d.page, 'blocked account');
+  await d.context.close();
 });

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { CAN_I_WATCH_PATH, headerStyleFor, site, type LiveStreamConfig, type LiveUpgradeData } from '@core';
-import { AppLink } from '../../../shared/components/app-link';
+import { headerStyleFor, site, type LiveStreamConfig, type LiveUpgradeData } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -13,6 +12,7 @@ import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { kickOffText } from './kick-off';
 import { commentaryTitle } from './stream-route';
 import { StreamView } from './stream-view';
+import { CanIWatchLink } from './can-i-watch-link';
 import { useStreamVm } from './use-stream-vm';
 import { createVideoConfigVm, type VideoConfigState } from '../catalogue/video-config-vm';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -81,7 +81,7 @@ function LiveMatch({ live, upgrade }: { readonly live: LiveStreamConfig; readonl
         </ActionButton>
       </div>
       <p className={styles.meta}>
-        <AppLink href={CAN_I_WATCH_PATH}>Can I watch? Check your account, location, devices and connection</AppLink>
+        <CanIWatchLink />
       </p>
     </>
   );

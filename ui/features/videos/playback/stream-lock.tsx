@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import {
-  CAN_I_WATCH_PATH,
   describeStreamAccess,
   site,
   type CataloguedMessage,
@@ -8,7 +7,7 @@ import {
   type StreamAccessDecision,
   type StreamRefusal,
 } from '@core';
-import { AppLink } from '../../../shared/components/app-link';
+import { CanIWatchLink } from './can-i-watch-link';
 import { RestrictedMedia } from '../../account/restricted-media';
 import { ActionButton } from '../../../shared/components/button';
 import { Icon } from '../../../shared/components/icon';
@@ -39,10 +38,10 @@ function lockTexts(decision: StreamRefusal, upgrade: LiveUpgradeData | undefined
 }
 
 /** every "cannot play" message leads to the whole set-up check (issue 23) */
-function CanIWatchLink() {
+function CheckYourSetUp() {
   return (
     <p className={styles.check}>
-      <AppLink href={CAN_I_WATCH_PATH}>Can I watch? Check your account, location, devices and connection</AppLink>
+      <CanIWatchLink />
     </p>
   );
 }
@@ -107,7 +106,7 @@ export function StreamLock({
       <p role="status" className={styles.status}>
         {refreshing ? 'Checking your access…' : ''}
       </p>
-      <CanIWatchLink />
+      <CheckYourSetUp />
     </section>
   );
 }

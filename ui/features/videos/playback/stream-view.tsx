@@ -10,6 +10,7 @@ import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
 import { DeviceLimit } from './device-limit';
 import { StreamLock } from './stream-lock';
+import { CanIWatchLink } from './can-i-watch-link';
 import type { StreamVm } from './stream-vm';
 import styles from './stream-view.module.css';
 
@@ -96,6 +97,9 @@ export function StreamView({
       {view.kind === 'error' ? (
         <div className={styles.error}>
           <CataloguedError error={{ code: view.code }} onRetry={() => vm.retry()} />
+          <p className={styles.check}>
+            <CanIWatchLink />
+          </p>
         </div>
       ) : null}
       {view.kind === 'ready' ? (
