@@ -18,9 +18,18 @@
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
  *      latency and main-thread cost per update (`--commentary-only` runs this step alone);
  *   5. one large article: first render and the health check's worst wait for bodies of 30 KB to
- *      3 MB, and memory over 120 query variants (bench/large-body-probe.ts; `--large-body-only`).
- * Starts the built site server and the stand-in on free ports and stops them.
- * `--sizes-only` runs step 1 alone (what `npm test` runs). Figures go to test-results/bench.json.
+ *      3 MB, and memory over 120 query variants (bench/large-body-probe.ts; `--large-body-only`);
+ *   6. behind the edge cache (bench/edge-throughput.ts, `--edge-only`): req/s and p99 through the
+ *      cache and straight at an instance, a cached page, an uncached article and the 404 page, at
+ *      50 and 500 connections;
+ *   7. the live match's feed with 2,000 subscribers at the match-data service (bench/feed-bench.ts,
+ *      `--feed-only`): event-to-screen p99, delivery p99, the service's memory;
+ *   8. a soak of the site server (bench/soak-bench.ts, `--soak-only`, 10 min): RSS and heap at the
+ *      start, middle and end, event-loop delay p99; fails if something is still growing.
+ * Starts the built site server and the stand-in on free ports and stops them (the edge step its
+ * own Varnish and two instances). `--<step>-only` flags combine (`--edge-only --feed-only`); with
+ * none, every step runs. `--sizes-only` runs step 1 alone, `--lighthouse-only` steps 1 and 2 (what
+ * `npm test` runs: none of steps 3-8). Figures go to test-results/bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
@@ -39,6 +48,9 @@ import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
+import { edgeThroughputTable, runEdgeThroughput, type EdgeThroughput } from './bench/edge-throughput';
+import { feedTable, runFeedBench, type FeedFigures } from './bench/feed-bench';
+import { runSoak, soakTable, type SoakFigures } from './bench/soak-bench';
 import { largeBodyTable, runLargeBodyProbe, type LargeBodyFigures } from './bench/large-body-probe';
 
 const started = Date.now();
@@ -47,24 +59,26 @@ let failed = sizes.failed;
 let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
-const commentaryOnly = process.argv.includes('--commentary-only');
-const largeBodyOnly = process.argv.includes('--large-body-only');
-/** a step run alone: no Lighthouse, no throughput */
-const oneStepOnly = commentaryOnly || largeBodyOnly;
-const lighthouseOnly = process.argv.includes('--lighthouse-only');
+// each step alone with --<step>-only (several combine); with none, all of them
+const STEPS = ['sizes', 'lighthouse', 'throughput', 'large-body', 'commentary', 'edge', 'feed', 'soak'] as const;
+const onlySteps = STEPS.filter((step) => process.argv.includes(`--${step}-only`));
+const runs = (step: (typeof STEPS)[number]) => onlySteps.length === 0 || onlySteps.includes(step);
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
 const enforced: FloorCheck | null =
   floorsEnv === '0' ? null : floorsEnv === 'paint' ? 'paint' : floorsEnv === 'layout' ? 'layout' : 'all';
-// pages with a known layout shift still to fix (README, "Lighthouse in CI"): reported, not failed
+// pages with a known layout shift still to fix (docs/testing.md, "Lighthouse in CI"): reported, not failed
 // in the CLS-only mode, so `npm test` stays green while they are being fixed. Remove a page here
 // as soon as its shift is gone, and the floor holds it from then on.
 const layoutShiftPending = new Set<string>([]);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 let commentary: CommentaryFigures | null = null;
+let edge: EdgeThroughput | null = null;
+let feed: FeedFigures | null = null;
+let soak: SoakFigures | null = null;
 let calibration: (Calibration & { indexes: number[] }) | null = null;
 
-if (!process.argv.includes('--sizes-only') && !oneStepOnly) {
+if (runs('lighthouse')) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
   const servers = await startBenchServers({}, {}, { background: process.env.BENCH_SERVERS_NICE !== '0' });
   try {
@@ -138,7 +152,7 @@ if (!process.argv.includes('--sizes-only') && !oneStepOnly) {
 }
 
 // fresh servers: throughput is measured on a site and stand-in Lighthouse has not warmed
-if (!process.argv.includes('--sizes-only') && !oneStepOnly && !lighthouseOnly) {
+if (runs('throughput')) {
   const servers = await startBenchServers();
   try {
     const { article } = await pickSeededPaths(servers.siteUrl);
@@ -155,7 +169,7 @@ if (!process.argv.includes('--sizes-only') && !oneStepOnly && !lighthouseOnly) {
 }
 
 let largeBody: LargeBodyFigures | null = null;
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !commentaryOnly) {
+if (runs('large-body')) {
   const servers = await startBenchServers({}, { STAND_IN_CONTROLS: '1' });
   try {
     console.log('\nOne large article (the stand-in publishes it; first render, /healthz polled every 50 ms, loopback)');
@@ -166,10 +180,30 @@ if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !commentaryOnly
   }
 }
 
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !largeBodyOnly) {
+if (runs('commentary')) {
   console.log('\nThe live match centre under 1,000 extra commentary entries (Chromium, loopback, 150x replay)');
   commentary = await runCommentaryBench();
   console.log(commentaryTable(commentary));
+}
+
+if (runs('edge')) {
+  console.log('\nBehind the edge cache (Varnish, two site server instances; autocannon, loopback)');
+  edge = await runEdgeThroughput();
+  console.log(edgeThroughputTable(edge));
+}
+
+if (runs('feed')) {
+  console.log('\nThe live match feed with 2,000 subscribers at the match-data service (loopback)');
+  feed = await runFeedBench();
+  console.log(feedTable(feed));
+  if (feed.subscribers.connected < feed.subscribers.subscribers) failed = true;
+}
+
+if (runs('soak')) {
+  console.log('\nSoak of the site server (moderate steady load, loopback)');
+  soak = await runSoak();
+  console.log(soakTable(soak));
+  if (soak.stillGrowing.length > 0 || soak.errors > 0 || soak.unexpected > 0) failed = true;
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -187,6 +221,9 @@ writeFileSync(
       throughput,
       commentary,
       largeBody,
+      edge,
+      feed,
+      soak,
     },
     null,
     2,

@@ -149,7 +149,10 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     app.use(`${prefix}/*`, faultMiddleware(faults, service));
     app.route(prefix, sub);
   };
+  // one instant: the seed's start and, unless a test moves it alone, the live match's anchor,
+  // which the live video's start follows too (one anchor for the match and its broadcast)
   const startedAtMs = options.startedAtMs ?? options.matchData?.startedAtMs ?? now();
+  const liveStartedAtMs = options.matchData?.startedAtMs ?? startedAtMs;
   const teams = createTeamsData(startedAtMs);
   mount('web-api', '/web-api', createWebApiService(startedAtMs, options.controls ? webApiControls : undefined));
   mount('client-settings', '/client-settings', createClientSettingsService());
@@ -174,7 +177,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     createMatchDataService({
       now,
       dropping: () => faults.faultOf('match-data') === 'drop',
-      startedAtMs,
+      startedAtMs: liveStartedAtMs,
+      controls: !!options.controls,
       ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
       ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
       ...(extraCommentary !== undefined && extraCommentary > 0
@@ -188,7 +192,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('sponsors', '/sponsors', createSponsorsService());
   // the live stream starts with the live match: kick-off = start - offset / speed (live-match-seed.ts)
   const liveKickOffMs =
-    startedAtMs -
+    liveStartedAtMs -
     ((liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes)
       ? liveOffsetMinutes
       : DEFAULT_LIVE_OFFSET_MINUTES) *

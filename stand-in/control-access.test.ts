@@ -15,6 +15,11 @@ const grantPost = (headers: Record<string, string> = {}) => ({
   body: JSON.stringify({ email: 'nobody@example.com', entitlements: ['uztv-live'] }),
   headers: { 'content-type': 'application/json', ...headers },
 });
+const blockPost = () => ({
+  method: 'POST',
+  body: JSON.stringify({ email: 'nobody@example.com', blocked: true }),
+  headers: { 'content-type': 'application/json' },
+});
 /** what @hono/node-server passes as the second argument: the connection's socket */
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
@@ -25,6 +30,7 @@ describe('/__control access', () => {
       const s = createStandIn({ controls: true });
       expect((await s.fetch(req('/__control/faults', faultPost()), from(address))).status).toBe(403);
       expect((await s.fetch(req('/stream/__control/entitlements', grantPost()), from(address))).status).toBe(403);
+      expect((await s.fetch(req('/stream/__control/blocked', blockPost()), from(address))).status).toBe(403);
       expect(s.control.faultOf('sponsors')).toBe('none');
     },
   );
@@ -35,6 +41,10 @@ describe('/__control access', () => {
     expect(s.control.faultOf('sponsors')).toBe('500');
     // the route itself answers (404: no such account), past the gate
     expect((await s.fetch(req('/stream/__control/entitlements', grantPost()), from(address))).status).toBe(404);
+    // blocking an account as an administrator would (ACCESS-4): no such account, then a malformed body
+    expect((await s.fetch(req('/stream/__control/blocked', blockPost()), from(address))).status).toBe(404);
+    const malformed = { ...blockPost(), body: JSON.stringify({ email: 'nobody@example.com', blocked: 'yes' }) };
+    expect((await s.fetch(req('/stream/__control/blocked', malformed), from(address))).status).toBe(400);
   });
 
   it('in process (msw, no socket) it is open only when controls are explicitly on', async () => {

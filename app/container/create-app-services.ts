@@ -6,6 +6,8 @@ import {
   createRegistrationNoteBrowser,
   createSeenPromosBrowser,
   createSpoilerStoreBrowser,
+  createMatchFollowStoreBrowser,
+  createSystemNotifierBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { ViewModels, type ServiceLocator } from '@ui/shared';
@@ -67,10 +69,20 @@ export function bindRootContainer(
   container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // the match followed from any page, and the device's system notifications (the server: none)
+  container.bind(Ports.matchFollows).toConstantValue(createMatchFollowStoreBrowser());
+  container.bind(Ports.systemNotifier).toConstantValue(createSystemNotifierBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)
   container.bind(Ports.registrationNote).toConstantValue(createRegistrationNoteBrowser());
+  // "Can I watch?": only ever asked in the browser (the page's checks run after hydration)
+  // (its code loads with the first check, not with every page)
+  const probe = () => import('@adapters/browser/playback-probe/playback-probe-browser');
+  container.bind(Ports.playbackProbe).toConstantValue({
+    capabilities: async () => (await probe()).createPlaybackProbeBrowser().capabilities(),
+    measure: async (playlistUrl) => (await probe()).createPlaybackProbeBrowser().measure(playlistUrl),
+  });
   container.bind(Ports.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)

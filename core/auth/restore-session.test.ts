@@ -44,6 +44,29 @@ describe('restore the session on load', () => {
     expect(session.calls).toEqual([]);
   });
 
+  it("a sign-in the portal refused: signed out with the portal's own words, and no call", async () => {
+    const session = fakeSessionPort();
+    const words = 'The email address or password you entered is incorrect.';
+    expect(await restoreWith(session, { signInRefused: words }).restore(() => undefined)).toEqual({
+      grant: null,
+      notice: null,
+      error: { code: 'AUTH.SIGN_IN_REFUSED', message: words },
+    });
+    expect(session.calls).toEqual([]);
+  });
+
+  it("someone else's return refused: the fan's session restored as it was, and the refusal said once", async () => {
+    const session = fakeSessionPort();
+    expect(await restoreWith(session, { signInNotStarted: true, loginSuccess: true }).restore(() => undefined)).toEqual(
+      {
+        grant: grant(),
+        notice: 'logged-in',
+        error: null,
+        refusedReturn: true,
+      },
+    );
+  });
+
   it('logoutSuccess=true: the site forgets the session, Logged Out', async () => {
     const session = fakeSessionPort();
     expect(await restoreWith(session, { logoutSuccess: true }).restore(() => undefined)).toEqual({

@@ -14,9 +14,11 @@ import type { DigestPort } from './digest.port';
 import type { HttpActivityPort } from './http-activity.port';
 import type { ImagePort } from './image.port';
 import type { MatchFeedPort } from './match-feed.port';
+import type { MatchFollowStore } from './match-follow-store.port';
 import type { MatchPort } from './match.port';
 import type { NewsPort } from './news.port';
 import type { PagesPort } from './pages.port';
+import type { PlaybackProbePort } from './playback-probe.port';
 import type { PromoPort, SeenPromosStore } from './promo.port';
 import type { PurchaseMemo } from './purchase-memo.port';
 import type { Random } from './random.port';
@@ -25,6 +27,7 @@ import type { SearchPort } from './search.port';
 import type { SponsorPort } from './sponsor.port';
 import type { SpoilerStore } from './spoiler-store.port';
 import type { StreamPort } from './stream.port';
+import type { SystemNotifier } from './system-notifier.port';
 import type { TeamPort } from './team.port';
 import type { VideoPort } from './video.port';
 import type { WebSettingsPort } from './web-settings.port';
@@ -59,10 +62,16 @@ export const Ports = {
   matchFeed: serviceToken<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: serviceToken<SpoilerStore>('SpoilerStore'),
+  /** the live match the fan follows from any page, on this device */
+  matchFollows: serviceToken<MatchFollowStore>('MatchFollowStore'),
+  /** the device's system notifications, and whether the site's tab is hidden */
+  systemNotifier: serviceToken<SystemNotifier>('SystemNotifier'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: serviceToken<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */
   registrationNote: serviceToken<RegistrationNote>('RegistrationNote'),
+  /** what this browser can play, and a timed download of a real segment ("Can I watch?") */
+  playbackProbe: serviceToken<PlaybackProbePort>('PlaybackProbePort'),
   /** the fan's accessibility settings on this device */
   accessibilitySettings: serviceToken<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
   /** SHA-256, for the development site lock's password check */

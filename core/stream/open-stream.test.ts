@@ -151,6 +151,16 @@ describe('openStream (check stream access, then getKSession)', () => {
     expect(await refused({ code: 'STREAM.PASS_REQUIRED', audioStatus: 3 }, listener)).toBe(
       'Your account has been blocked by an administrator',
     );
+    // a blocked account (ACCESS-4): audio in its status 3 words even when the service sent no status
+    expect(await refused({ code: 'STREAM.ACCOUNT_BLOCKED' }, listener)).toBe(
+      'Your account has been blocked by an administrator',
+    );
+    expect(await openStream(portAnswering(err({ code: 'STREAM.ACCOUNT_BLOCKED' })), fan)).toMatchObject({
+      error: { kind: 'blocked', code: 'STREAM.ACCOUNT_BLOCKED' },
+    });
+    expect(describeStreamAccess({ code: 'STREAM.ACCOUNT_BLOCKED' }).title).toBe(
+      'Your account has been blocked by an administrator',
+    );
     expect(await refused({ code: 'STREAM.CONNECTION_FAILED', audioStatus: 9 }, listener)).toBe(
       'Sorry, there has been a problem accessing this stream (status 9)',
     );
@@ -167,6 +177,8 @@ describe('openStream (check stream access, then getKSession)', () => {
     'STREAM.NO_PACKAGES',
     'STREAM.GEO_BLOCKED',
     'STREAM.CONCURRENCY_LIMIT',
+    'STREAM.PLAYBACK_STOPPED',
+    'STREAM.ACCOUNT_BLOCKED',
   ];
 
   it('every service error becomes a refusal with a catalogued text, audio ones in the audio texts', () => {

@@ -84,6 +84,11 @@ export function refusalFromError(
       return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' };
     case 'STREAM.PLAYBACK_STOPPED':
       return { ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' };
+    case 'STREAM.ACCOUNT_BLOCKED':
+      // audio says it with its status 3, whether or not the service sent the status
+      return input.mediaType === 'audio'
+        ? audioRefusal(3)
+        : { ok: false, kind: 'blocked', code: 'STREAM.ACCOUNT_BLOCKED' };
     default:
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }

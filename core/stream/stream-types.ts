@@ -40,7 +40,9 @@ export type StreamErrorCode =
   /** this device's lease was ended from another device of the account ('Stop playing there') */
   | 'STREAM.PLAYBACK_STOPPED'
   /** stopDevice: no such lease of this account (it ended by itself meanwhile) */
-  | 'STREAM.DEVICE_NOT_FOUND';
+  | 'STREAM.DEVICE_NOT_FOUND'
+  /** the account was blocked by an administrator (ACCESS-4; audio's status 3) */
+  | 'STREAM.ACCOUNT_BLOCKED';
 
 /**
  * A refusal or failure of the stream service. `serviceCode` keeps the service's own code
@@ -84,6 +86,12 @@ export type UpgradeRequired = {
   readonly code: UpgradeRequiredCode;
 };
 export type GeoBlocked = { readonly ok: false; readonly kind: 'geo-blocked'; readonly code: 'STREAM.GEO_BLOCKED' };
+/** the account was blocked by an administrator (ACCESS-4): nothing the fan can buy or stop changes it */
+export type AccountBlocked = {
+  readonly ok: false;
+  readonly kind: 'blocked';
+  readonly code: 'STREAM.ACCOUNT_BLOCKED';
+};
 /** this device was stopped from another device of the account; playing again is the fan's choice */
 export type PlaybackStopped = {
   readonly ok: false;
@@ -119,6 +127,6 @@ export type ConcurrencyDecision = AccessGranted | ConcurrencyLimited;
 
 /** What the access rules decide for a stream, every rule in order (core/stream/open-stream.ts applies them). */
 export type StreamAccessDecision =
-  AccessGranted | LoginRequired | UpgradeRequired | GeoBlocked | ConcurrencyLimited | PlaybackStopped;
+  AccessGranted | LoginRequired | UpgradeRequired | GeoBlocked | ConcurrencyLimited | PlaybackStopped | AccountBlocked;
 
 export const accessGranted: AccessGranted = { ok: true, kind: 'granted' };

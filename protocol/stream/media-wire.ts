@@ -52,6 +52,7 @@ export const mediaErrorCodes = [
   'MEDIA.NOT_ENTITLED', // 403
   'MEDIA.GEO_BLOCKED', // 403 live video in GB, IE, JE, GG, IM
   'MEDIA.BAD_COUNTRY', // 400 x-viewer-country is not exactly one ISO 3166-1 alpha-2 code
+  'MEDIA.ACCOUNT_BLOCKED', // 403 the account was blocked by an administrator (audio status 3)
   'MEDIA.CONCURRENCY', // 403 too many devices of one account
   'MEDIA.TOKEN_MISSING', // 401 (media requests)
   'MEDIA.TOKEN_INVALID', // 401

@@ -4,7 +4,9 @@
  * question and expect the same answer. Pure data built by arithmetic (no PRNG), laid out from
  * the moment the service started: the same on every machine for the same start.
  *
- * 36 videos in three channels, each bound to one of the stand-in's media entries:
+ * 36 videos in three channels. Each video is its own stream entry (its entryId is its videoID,
+ * as each video of a real platform is its own entry, so a fan's position in one is never
+ * another's), playing the media of its channel's stand-in entry (videoMediaEntry):
  * - highlights   -> 'vod-short'  (90 s, short)   free; every fourth is 'Extended highlights' for signed-in fans
  * - interviews   -> 'vod-medium' (420 s, medium) pass: uztv-live or uztv-vod
  * - full-matches -> 'vod-long'   (900 s, long)   pass: uztv-live or uztv-vod
@@ -88,6 +90,11 @@ const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 /** the archive's seasons (2014..2021, the spec's season picker) and how many recent videos follow them */
 const ARCHIVE_SIZE = 30;
 
+const videoIdOf = (i: number): string => `video-${1001 + i}`;
+/** free highlights, every fourth for signed-in fans; the other channels need a pass */
+const videoAccessOf = (i: number): VideoItemWire['access'] =>
+  at(channelOf, i).slug !== 'highlights' ? 'pass' : i % 4 === 3 ? 'login' : 'free';
+
 function buildVideo(i: number, startedAtMs: number): VideoItemWire {
   const channel = at(channelOf, i);
   // the recent videos (i >= 30) are the first team's and the women's: the newest row leads with them
@@ -104,7 +111,7 @@ function buildVideo(i: number, startedAtMs: number): VideoItemWire {
   const label = seasonLabelOf(season);
   const uz = team === 'Men' ? 'UZFC' : `UZFC ${team}`;
   const opponent = at(opponents, i * 5);
-  const videoID = `video-${1001 + i}`;
+  const videoID = videoIdOf(i);
   let title: string;
   let description: string;
   if (channel.slug === 'highlights') {
@@ -120,7 +127,7 @@ function buildVideo(i: number, startedAtMs: number): VideoItemWire {
     title = `Full match: ${uz} v ${opponent} (${label})`;
     description = `The whole ninety minutes of ${uz} against ${opponent}, ${label} season.`;
   }
-  const access = channel.slug !== 'highlights' ? 'pass' : i % 4 === 3 ? 'login' : 'free';
+  const access = videoAccessOf(i);
   return {
     videoID,
     title,
@@ -131,7 +138,7 @@ function buildVideo(i: number, startedAtMs: number): VideoItemWire {
     team,
     season,
     channel: channel.slug,
-    entryId: channel.entryId,
+    entryId: videoID,
     access,
     entitlements: access === 'pass' ? VOD_PASS_ENTITLEMENTS : [],
   };
@@ -260,5 +267,23 @@ export function createVideoCatalogueSeed(options: {
   return {
     config: buildConfig(liveStartsAt),
     videos: Array.from({ length: VIDEO_CATALOGUE_SIZE }, (_, i) => buildVideo(i, options.startedAtMs)),
+  };
+}
+
+/**
+ * The stand-in media entry whose segments a catalogue video's own entry plays ('vod-long'
+ * for a full match), and who may play it: null for free videos (the 'login' ones too: the
+ * site asks a guest to sign in, the media service only knows passes). Undefined for an
+ * entry id that is no catalogue video. A video's channel and access follow from its place in
+ * the catalogue alone, not from the moment the service started.
+ */
+export function videoMediaEntry(
+  entryId: string,
+): { readonly media: string; readonly entitlements: readonly string[] | null } | undefined {
+  const i = Array.from({ length: VIDEO_CATALOGUE_SIZE }, (_, k) => k).find((k) => videoIdOf(k) === entryId);
+  if (i === undefined) return undefined;
+  return {
+    media: at(channelOf, i).entryId,
+    entitlements: videoAccessOf(i) === 'pass' ? [...VOD_PASS_ENTITLEMENTS] : null,
   };
 }

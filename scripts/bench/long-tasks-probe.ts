@@ -14,7 +14,9 @@
  * functions are listed per task (all, and the site's own); LONG_TASK_UNDER=renderRootSync counts
  * only the samples under that function (which components a synchronous re-render went through).
  * LONG_TASK_LIGHTHOUSE=1 probes the page load Lighthouse itself makes (mobile settings, its trace).
- * Every run also prints the main thread's CPU time after the first paint (every task, any length:
+ * LONG_TASK_SLOWDOWN=8 charges blocking time at the bench's calibrated slowdown instead of 4x.
+ * Every run also prints the script CPU time before the app marked itself interactive and
+ * the main thread's CPU time after the first paint (every task, any length:
  * what removing work lowers); LONG_TASK_SUMMARY=1 lists the functions that spent it (inclusive),
  * and LONG_TASK_REPEAT_CPU=1 makes LONG_TASK_REPEAT compare that instead of the blocking time.
  *
@@ -25,6 +27,7 @@
 import { chromium, type CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { INTERACTIVE_MARK } from '../../ui/shared/scheduling/early-presses';
 import { startBenchServers } from './bench-servers';
 
 interface TraceEvent {
@@ -51,7 +54,22 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const threshold = Number(process.env.LONG_TASK_MS ?? 12);
+// the CPU slowdown blocking time is charged at (the bench's calibrated multiplier on this host: 4x
+// is Lighthouse's default); a task blocks once its time times the slowdown passes 50 ms
+const slowdown = Number(process.env.LONG_TASK_SLOWDOWN ?? 4) || 4;
+// the main thread's script events (evaluation, compilation, calls from tasks, microtasks)
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+]);
+const threshold = Number(process.env.LONG_TASK_MS ?? Math.min(12, 50 / slowdown));
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
 function frameName(n: ProfileNode): string {
@@ -242,9 +260,9 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
       // the main thread's own CPU time (tdur) where the trace has it: a busy machine stretches
       // wall time, not this, so two builds compare on one machine at different moments
       const ms = (task.tdur ?? task.dur!) / 1000;
-      // Lantern's simulated phone: the CPU four times slower, a task that laid the page out twice
+      // Lantern's simulated phone: the CPU `slowdown` times slower, a task that laid the page out half that
       const laidOut = events.some((e) => onMain(e) && e.name === 'Layout' && e.ts >= task.ts && e.ts < end);
-      if (task.ts >= fcp) total += Math.max(0, ms * (laidOut ? 2 : 4) - 50);
+      if (task.ts >= fcp) total += Math.max(0, ms * (laidOut ? slowdown / 2 : slowdown) - 50);
       log(
         `  @${((task.ts - nav) / 1000).toFixed(0)} ${ms.toFixed(1)} ms (wall ${(task.dur! / 1000).toFixed(1)})  [${children.slice(0, 6).join(' | ')}]`,
       );
@@ -266,13 +284,26 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
         );
     }
     log(
-      `  blocking after the first paint at 4x (2x for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`,
+      `  blocking after the first paint at ${slowdown}x (half for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`,
     );
     // all the main thread's work after the first paint, whatever the length of its tasks: what
     // removing work (not splitting it) lowers; thread time, so a busy host stretches it little
     const afterPaint = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ts >= fcp);
     const cpuAfterPaint = afterPaint.reduce((sum, e) => sum + (e.tdur ?? e.dur!) / 1000, 0);
     log(`  main-thread CPU after the first paint, every task: ${cpuAfterPaint.toFixed(0)} ms`);
+    // the JavaScript run before the app marked itself interactive (thread time, the outermost
+    // script events only): what a static part that is not rendered again to hydrate removes
+    const mark = events.find((e) => e.pid === main.pid && e.name === INTERACTIVE_MARK);
+    const scripts = events.filter((e) => onMain(e) && SCRIPT_EVENTS.has(e.name) && (!mark || e.ts < mark.ts));
+    const outermost = scripts.filter(
+      (e) => !scripts.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!),
+    );
+    const jsBeforeInteractive = outermost.reduce((sum, e) => sum + (e.tdur ?? e.dur!) / 1000, 0);
+    log(
+      mark
+        ? `  script CPU before interactive (@${((mark.ts - nav) / 1000).toFixed(0)}): ${jsBeforeInteractive.toFixed(0)} ms (${(jsBeforeInteractive * slowdown).toFixed(0)} ms on the ${slowdown}x phone)`
+        : '  script CPU before interactive: never marked interactive',
+    );
     if (process.env.LONG_TASK_SUMMARY === '1') {
       // the site's functions by inclusive time over every sample after the first paint
       const spent = new Map<string, number>();

@@ -8,21 +8,23 @@ import { seedPagesAt } from '@protocol/pages/pages-seed';
 import { createPageAnswers } from '@protocol/pages/pages-answers';
 import { seedMenus } from '@protocol/pages/menus-seed';
 import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
+import type { NewsArticleWire, NewsCategoriesWire, NewsListWire, NewsSummaryWire } from '@protocol/news/news-wire';
 import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
 
 const MAX_PAGE_SIZE = 100;
 
-const summaryOf = (a: SeedArticle) => ({
-  postID: a.postID,
-  slug: a.slug,
-  title: a.title,
-  summary: a.summary,
-  publishedDateTime: a.publishedDateTime,
-  category: a.category,
-  imageData: { key: a.imageKey, alt: a.imageAlt },
-  author: a.author,
-  tags: a.tags,
-});
+const summaryOf = (a: SeedArticle) =>
+  ({
+    postID: a.postID,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary,
+    publishedDateTime: a.publishedDateTime,
+    category: a.category,
+    imageData: { key: a.imageKey, alt: a.imageAlt },
+    author: a.author,
+    tags: a.tags,
+  }) satisfies NewsSummaryWire;
 
 /** the largest body a test may publish (a 3 MB article is the case the site must survive) */
 const MAX_PUBLISHED_BODY_CHARS = 20_000_000;
@@ -86,16 +88,16 @@ export function createWebApiService(startedAtMs: number, controls?: WebApiContro
       return true;
     });
     const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
-    return c.json({ page, pageSize, total: matching.length, items });
+    return c.json({ page, pageSize, total: matching.length, items } satisfies NewsListWire);
   });
 
-  app.get('/news/categories', (c) => c.json({ categories: newsCategories }));
+  app.get('/news/categories', (c) => c.json({ categories: newsCategories } satisfies NewsCategoriesWire));
 
   app.get('/news/:slug', (c) => {
     const article = articleOf(c.req.param('slug'));
     if (!article) return notFound(c, 'No published article has this slug');
     const body = article.bodyHtml.split(IMAGES_BASE).join(`${requestOrigin(c)}/images`);
-    return c.json({ ...summaryOf(article), body });
+    return c.json({ ...summaryOf(article), body } satisfies NewsArticleWire);
   });
 
   app.get('/pages/tree', (c) => c.json(pages.tree()));

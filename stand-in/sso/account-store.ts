@@ -36,6 +36,8 @@ export interface UserRecord {
   hash?: string;
   providers: string[];
   entitlements: string[];
+  /** blocked by an administrator (ACCESS-4): the stream service plays this account nothing (audio status 3) */
+  blocked?: boolean;
   createdAt: number;
 }
 
@@ -353,6 +355,14 @@ export function openAccountStore(options: AccountStoreOptions) {
       const user = userByEmail(email);
       if (!user) return false;
       user.entitlements = [...new Set(entitlements.map((e) => e.trim()).filter(Boolean))];
+      save();
+      return true;
+    },
+    /** an administrator blocks (or unblocks) an account: false when there is no such account */
+    setBlocked(email: string, blocked: boolean): boolean {
+      const user = userByEmail(email);
+      if (!user) return false;
+      user.blocked = blocked;
       save();
       return true;
     },

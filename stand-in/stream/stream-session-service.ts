@@ -3,7 +3,8 @@
  * GET /session (getSessionState) and POST /login (doLogin) with `Authorization: Bearer <SSO
  * access token>` answer the customer's session state and entitlements. The video issue adds packages, checkout and
  * playback tokens to this app; entitlements live with the SSO accounts so one store
- * answers both. POST /__control/entitlements (controls on) grants them in tests.
+ * answers both. POST /__control/entitlements (controls on) grants them in tests, POST
+ * /__control/blocked blocks an account as an administrator would (ACCESS-4).
  */
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
@@ -65,6 +66,15 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
       return c.json({ error: 'Bad Request', message: 'body is {email, entitlements: string[]}' }, 400);
     return accounts.grantEntitlements(body.email, entitlements)
       ? c.json({ email: body.email, entitlements })
+      : c.json({ error: 'Not Found', message: 'no such account' }, 404);
+  });
+
+  app.post('/__control/blocked', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown; blocked?: unknown } | null;
+    if (typeof body?.email !== 'string' || typeof body.blocked !== 'boolean')
+      return c.json({ error: 'Bad Request', message: 'body is {email, blocked: boolean}' }, 400);
+    return accounts.setBlocked(body.email, body.blocked)
+      ? c.json({ email: body.email, blocked: body.blocked })
       : c.json({ error: 'Not Found', message: 'no such account' }, 404);
   });
 

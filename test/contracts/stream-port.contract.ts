@@ -13,6 +13,8 @@ export interface StreamPortFixture {
   signIn(): Promise<void>;
   signOut(): void;
   buy(plan: SubscriptionPlan): Promise<void>;
+  /** an administrator blocks the signed-in fan's account (ACCESS-4) */
+  block(): Promise<void>;
   /** the same service as another device of the same fan sees it (its own device id and User-Agent) */
   device(deviceId: string, userAgent: string): StreamPort;
 }
@@ -64,6 +66,19 @@ export function streamPortContract(make: Make<StreamPortFixture>) {
       expectErrCode(await port.playbackToken(contractEntries.audio), 'STREAM.LOGIN_REQUIRED');
       await signIn();
       expectErrCode(await port.playbackToken(contractEntries.audio), 'STREAM.PASS_REQUIRED');
+    });
+
+    it("a blocked account is refused every paid entry with its own code (audio with the service's status 3), free ones still play", async () => {
+      const { port, signIn, buy, block } = await make();
+      await signIn();
+      await buy(expectOk(await port.packages()).find((p) => packageTypeOf(p) === 'Listen')!);
+      expectOk(await port.playbackToken(contractEntries.audio));
+      await block();
+      const audio = await port.playbackToken(contractEntries.audio);
+      expectErrCode(audio, 'STREAM.ACCOUNT_BLOCKED');
+      if (!audio.ok) expect(audio.error.audioStatus).toBe(3);
+      expectErrCode(await port.playbackToken(contractEntries.paidOnDemand), 'STREAM.ACCOUNT_BLOCKED');
+      expectOk(await port.playbackToken(contractEntries.free));
     });
 
     it('an unknown entry is a coded failure, never a token', async () => {

@@ -20,6 +20,10 @@ import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import {
+  createMatchFollowStoreMemory,
+  createSystemNotifierMemory,
+} from '@adapters/memory/match-follow/match-follow-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
@@ -36,6 +40,7 @@ import {
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
+import { createPlaybackProbeMemory } from '@adapters/memory/playback-probe/playback-probe-memory';
 import { ViewModels, type ServiceLocator } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { createInterfaceVm, type InterfaceVm } from '@ui/app-shell/interface-vm';
@@ -55,8 +60,11 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    matchFollows: createMatchFollowStoreMemory(),
+    systemNotifier: createSystemNotifierMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
+    playbackProbe: createPlaybackProbeMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
     digest: createDigestMemory(),
     news: createNewsMemory(),

@@ -40,6 +40,34 @@ describe('return URL', () => {
     expect(document.cookie).not.toContain('uzfc_sign_in_notice');
   });
 
+  it("reads the portal's words for a refused sign-in from the notice once", () => {
+    window.history.replaceState(null, '', '/news');
+    setCookie(siteSessionCookies.notice, encodeURIComponent('refused:Those details are not right.'));
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({
+      loginSuccess: false,
+      logoutSuccess: false,
+      signInFailed: false,
+      signInRefused: 'Those details are not right.',
+    });
+    url.clean();
+    expect(url.read().signInRefused).toBeUndefined();
+  });
+
+  it("reads the notice that someone else's sign-in was refused (the fan still signed in) once", () => {
+    window.history.replaceState(null, '', '/videos');
+    setCookie(siteSessionCookies.notice, 'sign_in_not_started');
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({
+      loginSuccess: false,
+      logoutSuccess: false,
+      signInFailed: false,
+      signInNotStarted: true,
+    });
+    url.clean();
+    expect(url.read().signInNotStarted).toBeUndefined();
+  });
+
   it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
     const piece = fc.constantFrom(
       '/',

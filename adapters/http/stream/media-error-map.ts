@@ -12,6 +12,7 @@ const mapped: Partial<Record<MediaErrorWireCode, StreamErrorCode>> = {
   'MEDIA.NOT_ENTITLED': 'STREAM.PASS_REQUIRED',
   'MEDIA.GEO_BLOCKED': 'STREAM.GEO_BLOCKED',
   'MEDIA.CONCURRENCY': 'STREAM.CONCURRENCY_LIMIT',
+  'MEDIA.ACCOUNT_BLOCKED': 'STREAM.ACCOUNT_BLOCKED',
   'MEDIA.PLAYBACK_STOPPED': 'STREAM.PLAYBACK_STOPPED',
   'MEDIA.UNKNOWN_DEVICE': 'STREAM.DEVICE_NOT_FOUND',
   // a revoked token means the account signed out: the fan must sign in again

@@ -91,6 +91,7 @@ streamPortContract(() => {
       token = undefined;
     },
     device: (deviceId, userAgent) => portFor(() => token, deviceId, userAgent),
+    block: async () => void accounts.setBlocked(fan!.email, true),
     async buy(plan) {
       // through the checkout page's form, anti-forgery token included, as a browser pays
       const r = await payAtCheckout((u, i) => app.request(u, i), plan.PurchaseUrl, fan!.cookie, {

@@ -22,6 +22,7 @@ streamPortContract(() => {
       if (!port.buy(sub, plan.Id)) throw new Error(`cannot buy ${plan.Id}`);
     },
     device: (deviceId, userAgent) => port.onDevice(deviceId, userAgent),
+    block: async () => port.setBlocked(sub, true),
   };
 });
 

@@ -59,6 +59,8 @@ export interface MemoryStreamPort extends StreamPort {
   /** the account calls (init, logout, devices, progress) fail while playback still works */
   setAccountCallsFailing(on: boolean): void;
   grant(sub: string, entitlements: readonly string[]): void;
+  /** an administrator blocks (or unblocks) the account (ACCESS-4): its paid entries refuse it, audio with status 3 */
+  setBlocked(sub: string, blocked: boolean): void;
   /** plays the checkout: adds the package's entitlement to the user's; false for an unknown package */
   buy(sub: string, packageId: string): boolean;
   setPackages(packages: readonly SubscriptionPlan[]): void;
@@ -89,6 +91,7 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
   const now = options.now ?? (() => Date.now());
   const ttl = options.tokenTtlMs ?? 60_000;
   const granted = new Map<string, readonly string[]>(Object.entries(options.entitlements ?? {}));
+  const blocked = new Set<string>();
   const currentUser = () => {
     const token = options.accessToken();
     return token ? options.whoIs(token) : undefined;
@@ -121,6 +124,7 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
       setFailing: (on) => void (failing = on),
       setAccountCallsFailing: (on) => void (accountFailing = on),
       grant: (sub, e) => void granted.set(sub, [...e]),
+      setBlocked: (sub, on) => void (on ? blocked.add(sub) : blocked.delete(sub)),
       buy(sub, packageId) {
         const entitlement = memoryPackageEntitlements[packageId];
         if (!entitlement || !packages.some((p) => p.Id === packageId)) return false;
@@ -167,6 +171,9 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
           if (account.takeStoppedNotice(sub, deviceId))
             return err({ code: 'STREAM.PLAYBACK_STOPPED', serviceCode: 'MEDIA.PLAYBACK_STOPPED' });
         }
+        // the stand-in's order: a blocked account is told so before its pass is looked at
+        if (needs !== null && sub && blocked.has(sub))
+          return err({ code: 'STREAM.ACCOUNT_BLOCKED', serviceCode: 'MEDIA.ACCOUNT_BLOCKED', ...audio(3) });
         const held = sub ? (granted.get(sub) ?? []) : [];
         if (needs !== null && !needs.some((e) => held.includes(e))) {
           return err({

@@ -18,6 +18,11 @@ export const mediaErrors = {
     error: 'Bad Request',
     message: 'x-viewer-country must be one ISO 3166-1 alpha-2 code (GB, FR, US...).',
   },
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    error: 'Forbidden',
+    message: 'This account has been blocked by an administrator.',
+  },
   CONCURRENCY: { status: 403, error: 'Forbidden', message: 'Too many devices are watching on this account.' },
   TOKEN_MISSING: { status: 401, error: 'Unauthorized', message: 'A playback token is required.' },
   TOKEN_INVALID: { status: 401, error: 'Unauthorized', message: 'The playback token is not valid.' },

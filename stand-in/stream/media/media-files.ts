@@ -21,14 +21,15 @@ export function createMediaFiles(mediaDir: string = defaultMediaDir()) {
   const cache = new Map<string, EntryMedia>();
   return {
     forEntry(entry: MediaEntry): EntryMedia {
-      const hit = cache.get(entry.id);
+      // by folder: every catalogue video of a channel plays the same media, read once
+      const hit = cache.get(`${entry.folder}/${entry.playlist}`);
       if (hit) return hit;
       const dir = join(mediaDir, entry.folder);
       const playlist = parsePlaylist(readFileSync(join(dir, entry.playlist), 'utf8'));
       const segments = new Map<string, Uint8Array>();
       for (const s of playlist.segments) if (!segments.has(s.uri)) segments.set(s.uri, readFileSync(join(dir, s.uri)));
       const media = { playlist, segments };
-      cache.set(entry.id, media);
+      cache.set(`${entry.folder}/${entry.playlist}`, media);
       return media;
     },
   };

@@ -187,6 +187,30 @@ describe('stand-in stream media: every playlist and segment request is checked',
     expect(await codeOf(res)).toBe('MEDIA.NOT_ENTITLED');
   });
 
+  it("an account blocked by an administrator gets no token and no more media, audio with the stream service's status 3", async () => {
+    const { accounts, tokenFor, requestToken, playlist } = await setup({
+      entitlements: ['uztv-audio', 'uztv-live'],
+    });
+    const token = await tokenFor('live-audio');
+    expect((await playlist('live-audio', token)).status).toBe(200);
+    expect(accounts.setBlocked('ann.fan@example.com', true)).toBe(true);
+    // the playing device is stopped at its next request (its player then asks for a token: status 3)
+    const media = await playlist('live-audio', token);
+    expect(media.status).toBe(403);
+    expect(await codeOf(media)).toBe('MEDIA.ACCOUNT_BLOCKED');
+    const audio = await requestToken('live-audio');
+    expect(audio.status).toBe(403);
+    expect(await audio.json()).toMatchObject({ code: 'MEDIA.ACCOUNT_BLOCKED', audioStatus: 3 });
+    // video is refused with the same code and no audio status; a free entry still plays
+    const video = await requestToken('live-video');
+    expect(await video.json()).toEqual(expect.not.objectContaining({ audioStatus: expect.anything() }));
+    expect((await requestToken('vod-short')).status).toBe(200);
+    // unblocked, it plays again
+    accounts.setBlocked('ann.fan@example.com', false);
+    expect((await requestToken('live-audio')).status).toBe(200);
+    expect(accounts.setBlocked('nobody@example.com', true)).toBe(false);
+  });
+
   it('refuses a token presented by another device, and live video from a blocked country', async () => {
     const { token, get } = await entitledToken();
     const path = `/hls/live-video/index.m3u8?token=${encodeURIComponent(token)}`;

@@ -78,11 +78,12 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   };
   /**
    * The stream service's audio access status for a refused audio entry (video-audio §4):
-   * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this one.
+   * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this one, 3 blocked.
    */
   const audioStatusOf = (entry: MediaEntry, code: MediaErrorCode, userId: string): number | undefined => {
     if (entry.kind !== 'live-audio') return undefined;
     if (code === 'AUTH_REQUIRED') return 0;
+    if (code === 'ACCOUNT_BLOCKED') return 3;
     if (code !== 'NOT_ENTITLED') return undefined;
     return (accounts.userById(userId)?.entitlements.length ?? 0) === 0 ? 1 : 2;
   };
@@ -109,6 +110,8 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     if (entry.entitlements === null) return null;
     const user = userId === GUEST_USER ? undefined : accounts.userById(userId);
     if (!user) return 'AUTH_REQUIRED';
+    // blocked by an administrator (ACCESS-4): before the pass, so the fan is told the real reason
+    if (user.blocked) return 'ACCOUNT_BLOCKED';
     if (!isEntitled(entry, user.entitlements)) return 'NOT_ENTITLED';
     if (!leases.hasRoom(user.id, deviceId, limit)) return 'CONCURRENCY';
     leases.touch(user.id, deviceId, { entryId: entry.id, userAgent: userAgentOf(c) });

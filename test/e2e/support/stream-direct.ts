@@ -14,6 +14,16 @@ export async function setEntitlements(email: string, entitlements: readonly stri
   if (!r.ok) throw new Error(`stand-in refused entitlements for ${email}: ${r.status}`);
 }
 
+/** Blocks (or unblocks) a fan's account as an administrator would (ACCESS-4), through the stand-in's test control. */
+export async function setBlocked(email: string, blocked: boolean): Promise<void> {
+  const r = await fetch(`${streamBase}/__control/blocked`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, blocked }),
+  });
+  if (!r.ok) throw new Error(`stand-in refused to block ${email}: ${r.status}`);
+}
+
 /**
  * A fresh SSO access token for the signed-in fan, as a direct caller holding the fan's
  * cookies would get one: from the site's own refresh endpoint (no script can read them).

@@ -4,3 +4,5 @@ export const matchesPages = {
   centre: () => import('./centre/match-centre-page'),
   table: () => import('./table/league-table-page'),
 };
+// goal alerts for the match this device follows, on every page (the box itself loads only for a follower)
+export { FollowedMatchAlerts } from './follow/followed-match-alerts';

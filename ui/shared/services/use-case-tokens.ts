@@ -7,6 +7,8 @@
 import type { ServiceToken } from '@core';
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
+import type { LoadDeviceSlots, LoadResumePoint, LoadWatchHistory, SaveWatchProgress, StopPlaybackDevice } from '@core';
+import type { LoadPlaybackCapabilities, LoadStreamSettings, MeasureConnection } from '@core';
 import type {
   FollowLiveScores,
   LoadFixtures,
@@ -16,6 +18,7 @@ import type {
   LoadVideoDetail,
   OpenStream,
   SpoilerSettings,
+  MatchFollowing,
   WatchMatch,
 } from '@core';
 import type {
@@ -69,6 +72,19 @@ export const UseCases = {
   openStream: useCase<OpenStream>('OpenStream'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
+  /** the account's playback slots in use, each device named (my devices) */
+  loadDeviceSlots: useCase<LoadDeviceSlots>('LoadDeviceSlots'),
+  /** "Stop playing there": ends another device's playback lease */
+  stopPlaybackDevice: useCase<StopPlaybackDevice>('StopPlaybackDevice'),
+  /** where the fan left an on-demand entry, and how often to write it */
+  loadResumePoint: useCase<LoadResumePoint>('LoadResumePoint'),
+  saveWatchProgress: useCase<SaveWatchProgress>('SaveWatchProgress'),
+  /** "Continue watching" and the watched marks */
+  loadWatchHistory: useCase<LoadWatchHistory>('LoadWatchHistory'),
+  /** "Can I watch?": the stream service's init, this browser, a timed real segment */
+  loadStreamSettings: useCase<LoadStreamSettings>('LoadStreamSettings'),
+  loadPlaybackCapabilities: useCase<LoadPlaybackCapabilities>('LoadPlaybackCapabilities'),
+  measureConnection: useCase<MeasureConnection>('MeasureConnection'),
   // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),
@@ -84,6 +100,8 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+  /** the match followed from any page: follow, stop, ask for system notices, where an alert goes */
+  matchFollowing: useCase<MatchFollowing>('MatchFollowing'),
   /** a team's league tables of a season (the current one without a season) */
   loadStandings: useCase<LoadStandings>('LoadStandings'),
   /** the scores of a competition's matches in play, for the live table */

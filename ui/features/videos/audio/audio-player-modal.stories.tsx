@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 
 const noop = () => {};
@@ -6,6 +7,14 @@ const meta = {
   title: 'Audio/Audio player modal',
   component: AudioPlayerView,
   args: { title: 'UZFC v Rovers - Live Commentary', state: 'playing', onPlay: noop, onPause: noop, onClose: noop },
+  // the error box leads to "Can I watch?", a link of the site
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof AudioPlayerView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

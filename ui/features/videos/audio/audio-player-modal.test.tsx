@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { createFakeHls, installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
 
@@ -53,11 +54,16 @@ describe('AudioPlayerModal', () => {
     const hls = createFakeHls();
     const { container, unmount } = render(
       <AudioPlayerModal title="Live Commentary" src="/audio/live.m3u8" onClose={() => {}} loadHls={hls.load} />,
+      { wrapper: MemoryRouter },
     );
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     act(() => hls.instances[0]!.raiseFatal());
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the audio commentary could not be played.');
     expect(screen.getByRole('link', { name: /support/ })).toHaveAttribute('href', 'mailto:support@uzfc.example');
+    // a "cannot play" message: it leads to the set-up check (issue 23, item 1)
+    expect(
+      screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
+    ).toHaveAttribute('href', '/videos/can-i-watch');
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
     await axeClean(container);
     unmount();
@@ -72,6 +78,7 @@ describe('AudioPlayerModal', () => {
         errorMessage="Sorry but you do not have any subscriptions"
         onClose={() => {}}
       />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry but you do not have any subscriptions');
   });

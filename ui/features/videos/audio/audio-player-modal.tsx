@@ -3,6 +3,7 @@ import { site } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { Icon } from '../../../shared/components/icon';
 import { attachHls, type HlsLoader } from '../playback/attach-hls';
+import { CanIWatchLink } from '../playback/can-i-watch-link';
 import styles from './audio-player-modal.module.css';
 
 export type AudioPlayerState = 'loading' | 'playing' | 'paused' | 'error';
@@ -74,6 +75,9 @@ export function AudioPlayerView({
           <p>{errorMessage ?? 'Sorry, the audio commentary could not be played.'}</p>
           <p>
             If this keeps happening, please contact <a href={support.href}>{support.label}</a>.
+          </p>
+          <p>
+            <CanIWatchLink />
           </p>
         </div>
       ) : (

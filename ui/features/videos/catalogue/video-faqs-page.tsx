@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { site, type VideoFaqQuestion } from '@core';
+import { CanIWatchLink } from '../playback/can-i-watch-link';
 import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Icon } from '../../../shared/components/icon';
@@ -24,6 +25,9 @@ export default function VideoFaqsPage() {
   const brand = config?.brand ?? site.club.videoBrand;
   return (
     <VideoPageLayout title={`${brand} FAQs`} pageType="faqs">
+      <p className={pageStyles.status}>
+        Not sure your set-up will play the match? <CanIWatchLink />
+      </p>
       {status.kind === 'loading' && !config ? (
         <div className={pageStyles.status}>
           <Loading label="Loading the questions" />

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site, type LiveStreamConfig } from '@core';
+import { headerStyleFor, site, type LiveStreamConfig, type LiveUpgradeData } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { kickOffText } from './kick-off';
 import { commentaryTitle } from './stream-route';
 import { StreamView } from './stream-view';
+import { CanIWatchLink } from './can-i-watch-link';
 import { useStreamVm } from './use-stream-vm';
 import { createVideoConfigVm, type VideoConfigState } from '../catalogue/video-config-vm';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -36,14 +37,18 @@ export default function LivePage() {
       <PageTitle title={live ? `Live: ${live.title}` : 'Live'} />
       <PageHeaderStyle style={headerStyleFor('video-listing')} />
       <p className={styles.eyebrow}>{site.club.videoBrand} Live</p>
-      {live ? <LiveMatch key={live.videoEntryId} live={live} /> : <h1 className={styles.title}>Live</h1>}
+      {live ? (
+        <LiveMatch key={live.videoEntryId} live={live} upgrade={snap.config?.upgrade as LiveUpgradeData | undefined} />
+      ) : (
+        <h1 className={styles.title}>Live</h1>
+      )}
       {snap.status.kind === 'loading' ? <Loading label="Loading the live match" /> : null}
       {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
     </div>
   );
 }
 
-function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
+function LiveMatch({ live, upgrade }: { readonly live: LiveStreamConfig; readonly upgrade?: LiveUpgradeData }) {
   const interfaceVm = useService(ViewModels.interfaceVm);
   const stream = useStreamVm({
     mediaType: 'video',
@@ -63,7 +68,7 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
         </p>
       ) : null}
       {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
-      <StreamView vm={stream} title={live.title} autoPlay />
+      <StreamView vm={stream} title={live.title} autoPlay upgrade={upgrade} />
       <div className={styles.actions}>
         <ActionButton
           variant="primary-dark"
@@ -75,6 +80,9 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
           {site.buttonLabels.listenLive}
         </ActionButton>
       </div>
+      <p className={styles.meta}>
+        <CanIWatchLink />
+      </p>
     </>
   );
 }

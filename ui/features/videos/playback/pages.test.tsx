@@ -86,6 +86,27 @@ describe('StreamPage (/stream/...)', () => {
     await waitFor(() => expect(player.querySelector('video')?.getAttribute('src')).toMatch(/live-video/));
   });
 
+  it("a fan without a pass is shown the live upgrade data's texts and button (VIDEO-3), as on /live", async () => {
+    const upgrade = {
+      lockedTitle: 'Match passes are on sale now',
+      lockedMessage: 'Pick a monthly or a single-match pass to watch live.',
+      buttonText: 'Buy now',
+      buttonLink: '/videos/sub',
+    };
+    const video = createVideoMemory({ config: { ...memoryVideoConfig, upgrade }, videos: memoryVideos });
+    for (const route of ['/stream/video', '/live']) {
+      const { unmount } = renderStream(route === '/live' ? <LivePage /> : <StreamPage />, {
+        account: createStreamWorld({ signedIn: true }).account,
+        route,
+        paths: route === '/live' ? ['/live'] : streamPaths,
+        overrides: { video },
+      });
+      expect(await screen.findByRole('region', { name: upgrade.lockedTitle })).toHaveTextContent(upgrade.lockedMessage);
+      expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('/stream/video/match-show is the match show; a guest is asked to sign in', async () => {
     const { container } = renderStream(<StreamPage />, {
       account: createStreamWorld().account,

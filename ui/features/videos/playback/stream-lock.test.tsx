@@ -77,6 +77,16 @@ describe('StreamLock', () => {
     expect(screen.getByRole('button', { name: 'Refresh my access' })).toBeInTheDocument();
   });
 
+  it('a blocked account is told so, with nothing to buy or refresh, and the way to Can I watch?', async () => {
+    const { container } = show(decisions.blocked);
+    expect(
+      screen.getByRole('region', { name: 'Your account has been blocked by an administrator' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Can I watch\?/ })).toHaveAttribute('href', '/videos/can-i-watch');
+    await axeClean(container);
+  });
+
   it('renders nothing when access is granted', () => {
     const { container } = show(decisions.granted);
     expect(container).toBeEmptyDOMElement();

@@ -1,5 +1,13 @@
-import { useId } from 'react';
-import { describeStreamAccess, site, type StreamAccessDecision, type StreamRefusal } from '@core';
+import { useId, type ReactNode } from 'react';
+import {
+  describeStreamAccess,
+  site,
+  type CataloguedMessage,
+  type LiveUpgradeData,
+  type StreamAccessDecision,
+  type StreamRefusal,
+} from '@core';
+import { CanIWatchLink } from './can-i-watch-link';
 import { RestrictedMedia } from '../../account/restricted-media';
 import { ActionButton } from '../../../shared/components/button';
 import { Icon } from '../../../shared/components/icon';
@@ -14,6 +22,28 @@ export interface StreamLockProps {
   readonly onRefreshAccess: () => void;
   /** true while that refresh is in flight */
   readonly refreshing?: boolean;
+  /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
+  readonly upgrade?: LiveUpgradeData;
+  /** at the device limit: the devices playing, with "Stop playing there" (device-limit.tsx) */
+  readonly deviceSlots?: ReactNode;
+  /** this device was stopped from another: "Play here" asks again */
+  readonly onPlayHere?: () => void;
+}
+
+/** the pass-required texts from the live upgrade data when it has them, else the catalogue's */
+function lockTexts(decision: StreamRefusal, upgrade: LiveUpgradeData | undefined): CataloguedMessage {
+  if (upgrade && decision.code === 'STREAM.PASS_REQUIRED' && upgrade.lockedTitle && upgrade.lockedMessage)
+    return { title: upgrade.lockedTitle, message: upgrade.lockedMessage };
+  return describeStreamAccess(decision);
+}
+
+/** every "cannot play" message leads to the whole set-up check (issue 23) */
+function CheckYourSetUp() {
+  return (
+    <p className={styles.check}>
+      <CanIWatchLink />
+    </p>
+  );
 }
 
 /**
@@ -22,11 +52,19 @@ export interface StreamLockProps {
  * Packages), or wait/stop another device. 'Refresh my access' covers the rare delay
  * between paying at the checkout and the entitlement reaching the session.
  */
-export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshing = false }: StreamLockProps) {
+export function StreamLock({
+  decision,
+  onViewPackages,
+  onRefreshAccess,
+  refreshing = false,
+  upgrade,
+  deviceSlots,
+  onPlayHere,
+}: StreamLockProps) {
   const titleId = useId();
   if (decision.ok) return null;
   if (decision.kind === 'login-required') return <RestrictedMedia />;
-  const { title, message } = describeStreamAccess(decision);
+  const { title, message } = lockTexts(decision, upgrade);
   // a purchase or another device stopping can change the answer; a country or an outage cannot
   const canRefresh =
     decision.kind === 'upgrade-required' ||
@@ -47,10 +85,16 @@ export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshi
           {message}
         </h2>
       )}
+      {decision.kind === 'concurrency-limit' ? deviceSlots : null}
       <div className={styles.actions}>
         {decision.kind === 'upgrade-required' ? (
           <ActionButton variant="primary-light" icon="Chevrons" onClick={onViewPackages}>
-            {site.buttonLabels.viewPackages}
+            {(decision.code === 'STREAM.PASS_REQUIRED' && upgrade?.buttonText) || site.buttonLabels.viewPackages}
+          </ActionButton>
+        ) : null}
+        {decision.kind === 'stopped' && onPlayHere ? (
+          <ActionButton variant="primary-light" icon="Video" onClick={onPlayHere}>
+            Play here
           </ActionButton>
         ) : null}
         {canRefresh ? (
@@ -62,6 +106,7 @@ export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshi
       <p role="status" className={styles.status}>
         {refreshing ? 'Checking your access…' : ''}
       </p>
+      <CheckYourSetUp />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site, type StreamRoute, type VideoConfig } from '@core';
+import { headerStyleFor, site, type LiveUpgradeData, type StreamRoute, type VideoConfig } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -47,7 +47,11 @@ function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
         entry.mediaType === 'audio' ? (
           <AudioStream entry={entry} />
         ) : (
-          <VideoStream key={entry.entryId} entry={entry} />
+          <VideoStream
+            key={entry.entryId}
+            entry={entry}
+            upgrade={snap.config?.upgrade as LiveUpgradeData | undefined}
+          />
         )
       ) : (
         <h1 className={styles.title}>{site.club.videoBrand} Live</h1>
@@ -58,12 +62,13 @@ function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
   );
 }
 
-function VideoStream({ entry }: { readonly entry: StreamEntry }) {
+/** a live stream: its pass-required lock says what the live upgrade data says (VIDEO-3), as /live's does */
+function VideoStream({ entry, upgrade }: { readonly entry: StreamEntry; readonly upgrade?: LiveUpgradeData }) {
   const stream = useStreamVm(entry);
   return (
     <>
       <h1 className={styles.title}>{entry.title}</h1>
-      <StreamView vm={stream} title={entry.title} />
+      <StreamView vm={stream} title={entry.title} upgrade={upgrade} />
     </>
   );
 }

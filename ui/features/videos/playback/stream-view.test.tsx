@@ -177,6 +177,10 @@ describe('StreamView', () => {
     world.stream.setFailing(true);
     const { container } = show(world.account);
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
+    // every "cannot play" message leads to the set-up check (issue 23, item 1)
+    expect(
+      screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
+    ).toHaveAttribute('href', '/videos/can-i-watch');
     await axeClean(container);
     world.stream.setFailing(false);
     await user.click(screen.getByRole('button', { name: 'Try again' }));

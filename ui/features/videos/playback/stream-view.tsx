@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AnalyticsAction, StreamRefusal } from '@core';
+import type { AnalyticsAction, LiveUpgradeData, StreamRefusal } from '@core';
 import { newPlaybackMilestones } from '@core/analytics/playback-milestones';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -8,7 +8,9 @@ import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
+import { DeviceLimit } from './device-limit';
 import { StreamLock } from './stream-lock';
+import { CanIWatchLink } from './can-i-watch-link';
 import type { StreamVm } from './stream-vm';
 import styles from './stream-view.module.css';
 
@@ -24,6 +26,21 @@ export interface StreamViewProps {
   readonly autoPlay?: boolean;
   /** tests and stories pass a fake hls.js */
   readonly loadHls?: HlsLoader;
+  /** the live upgrade data: what a pass-required lock says (live streams) */
+  readonly upgrade?: LiveUpgradeData;
+  /** where an on-demand video starts (resume); read when the player attaches */
+  readonly startAt?: number;
+  /** every media event's position, for the page's own use (resume keeps the place) */
+  readonly onPlayback?: (at: Parameters<typeof newPlaybackMilestones>[1]) => void;
+}
+
+/** the stage as 'checking' paints it: for a page that waits on something else first (resume) */
+export function CheckingStage() {
+  return (
+    <div className={styles.stage} data-kind="checking">
+      <Loading label="Checking your access" />
+    </div>
+  );
 }
 
 /**
@@ -32,7 +49,16 @@ export interface StreamViewProps {
  * player. Sign-in and packages go through interface state, so the account panel and
  * the packages modal open where the site mounts them.
  */
-export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: StreamViewProps) {
+export function StreamView({
+  vm,
+  title,
+  poster,
+  autoPlay = false,
+  loadHls,
+  upgrade,
+  startAt,
+  onPlayback: onPagePlayback,
+}: StreamViewProps) {
   const snap = useSnapshot(vm.state);
   const interfaceVm = useService(ViewModels.interfaceVm);
   const view = snap.view;
@@ -48,6 +74,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
   const reached = useRef(new Set<AnalyticsAction>());
   const live = vm.input.live;
   const onPlayback = (at: Parameters<typeof newPlaybackMilestones>[1]) => {
+    onPagePlayback?.(at);
     for (const action of newPlaybackMilestones(reached.current, at, live)) {
       reached.current.add(action);
       tracker.track(action);
@@ -62,11 +89,17 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
           onViewPackages={() => interfaceVm.dispatch({ type: 'packages/open' })}
           onRefreshAccess={() => void vm.refreshAccess()}
           refreshing={snap.refreshing}
+          upgrade={upgrade}
+          onPlayHere={() => vm.retry()}
+          deviceSlots={<DeviceLimit onStopped={() => vm.retry()} />}
         />
       ) : null}
       {view.kind === 'error' ? (
         <div className={styles.error}>
           <CataloguedError error={{ code: view.code }} onRetry={() => vm.retry()} />
+          <p className={styles.check}>
+            <CanIWatchLink />
+          </p>
         </div>
       ) : null}
       {view.kind === 'ready' ? (
@@ -79,6 +112,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
             autoPlay={autoPlay}
             loadHls={loadHls}
             onMediaError={() => vm.mediaFailed()}
+            startAt={startAt}
             onPlayback={onPlayback}
           />
         </Suspense>

@@ -26,6 +26,8 @@ export interface VideoPlayerProps {
   readonly onMediaError?: () => void;
   /** where playback is, at each of the media element's events (analytics counts starts and progress from it) */
   readonly onPlayback?: (at: PlaybackPoint) => void;
+  /** on-demand: where to start (resume, issue 23); read once, when the stream first attaches */
+  readonly startAt?: number;
 }
 
 const NOT_PLAYING = { playing: false, muted: false, currentTime: 0, duration: Number.NaN };
@@ -45,6 +47,7 @@ export function VideoPlayer({
   loadHls,
   onMediaError,
   onPlayback,
+  startAt = 0,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -70,8 +73,8 @@ export function VideoPlayer({
     autoStartedRef.current = false;
     videoRef.current?.pause();
   }, [reducedMotion]);
-  // where an on-demand video was when its stream was re-attached (fresh token or Retry)
-  const positionRef = useRef(0);
+  // where an on-demand video was when its stream was re-attached (fresh token or Retry); resume starts it
+  const positionRef = useRef(startAt);
   const resumeRef = useRef(0);
 
   useEffect(() => {

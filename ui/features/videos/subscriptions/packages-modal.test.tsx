@@ -33,6 +33,10 @@ describe('PackagesModal', () => {
     expect(within(monthly).getByText('Watch')).toBeInTheDocument();
     expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // the packages list leads to the set-up check too (issue 23, item 1)
+    expect(
+      within(dialog).getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
+    ).toHaveAttribute('href', '/videos/can-i-watch');
     await axeClean(container);
   });
 
@@ -54,11 +58,23 @@ describe('PackagesModal', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Buy - £9.99 p/m' })).toHaveFocus();
     await user.tab();
+    expect(
+      screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
+    ).toHaveFocus();
+    await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(close);
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('following Can I watch? closes the packages as the fan leaves for the check', () => {
+    const { onClose } = show({ status: 'ready', plans: [] });
+    fireEvent.click(
+      screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("says 'No packages available' when there are none", async () => {

@@ -6,6 +6,7 @@ import { useFocusTrap } from '../../../shared/components/focus';
 import { Icon } from '../../../shared/components/icon';
 import { Loading } from '../../../shared/components/loading';
 import { SafeHtml } from '../../../shared/components/safe-html';
+import { CanIWatchLink } from '../playback/can-i-watch-link';
 import styles from './packages-modal.module.css';
 
 /** What the packages view model holds: plain data, so a story can show every state. */
@@ -80,6 +81,9 @@ export function PackagesModal({ view, onClose, onRetry, buyHref = asIs, onSignIn
             ))}
           </ul>
         ) : null}
+        <p className={styles.check}>
+          Not sure your set-up will play the match? <CanIWatchLink onFollow={onClose} />
+        </p>
       </div>
     </div>
   );
