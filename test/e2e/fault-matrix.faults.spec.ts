@@ -4,6 +4,10 @@ import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 import { E2E_TIMEOUT_FAULT_MS, setFault } from './support/stand-in-control';
 import { nearFooter } from './support/footer';
+import { seasonOf } from '../../protocol/match-data/season-calendar';
+
+/** the live match is in the current season at the run's clock (issue 25.1) */
+const liveMatchPath = `/match/first-team/${seasonOf(Date.now())}/t1-live`;
 
 /**
  * The fault matrix: every club service the site uses, failing four ways (500, timeout,
@@ -244,7 +248,7 @@ const matrix: readonly Row[] = [
   {
     service: 'match-data',
     serves: 'the match centre',
-    path: '/match/first-team/2025-26/t1-live',
+    path: liveMatchPath,
     via: '/news',
     honest: async (page) => {
       // the match centre's own catalogued message with 'Try again' (not the generic error page)
