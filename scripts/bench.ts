@@ -12,7 +12,10 @@
  *      `--lighthouse-only` runs this step alone (what `npm test` runs);
  *   3. server throughput with autocannon (an uncached article render, the cached home page);
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
- *      latency and main-thread cost per update (`--commentary-only` runs this step alone).
+ *      latency and main-thread cost per update (`--commentary-only` runs this step alone);
+ *   5. UZTV playback in Chromium (bench/playback-bench.ts): Watch Live to first frame (p50, p95 of
+ *      10 tries) and the rebuffering ratio of 2 minutes of live video at the FAQ's minimum
+ *      connection; `--playback-only` runs this step alone.
  * Starts the built site server and the stand-in on free ports and stops them.
  * `--sizes-only` runs step 1 alone (what `npm test` runs). Figures go to test-results/bench.json.
  */
@@ -31,6 +34,7 @@ import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
+import { playbackTable, runPlaybackBench, type PlaybackFigures } from './bench/playback-bench';
 
 const started = Date.now();
 const sizes = checkSizeBudgets();
@@ -39,6 +43,9 @@ let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
 const commentaryOnly = process.argv.includes('--commentary-only');
+const playbackOnly = process.argv.includes('--playback-only');
+/** one of the browser steps after throughput, alone */
+const browserStepOnly = commentaryOnly || playbackOnly;
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
@@ -50,9 +57,10 @@ const enforced: FloorCheck | null =
 const layoutShiftPending = new Set<string>([]);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 let commentary: CommentaryFigures | null = null;
+let playback: PlaybackFigures | null = null;
 let calibration: (Calibration & { indexes: number[] }) | null = null;
 
-if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
+if (!process.argv.includes('--sizes-only') && !browserStepOnly) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
   const servers = await startBenchServers({}, {}, { background: process.env.BENCH_SERVERS_NICE !== '0' });
   try {
@@ -118,7 +126,7 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly) {
 }
 
 // fresh servers: throughput is measured on a site and stand-in Lighthouse has not warmed
-if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly) {
+if (!process.argv.includes('--sizes-only') && !browserStepOnly && !lighthouseOnly) {
   const servers = await startBenchServers();
   try {
     const { article } = await pickSeededPaths(servers.siteUrl);
@@ -134,10 +142,16 @@ if (!process.argv.includes('--sizes-only') && !commentaryOnly && !lighthouseOnly
   }
 }
 
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly) {
+if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !playbackOnly) {
   console.log('\nThe live match centre under 1,000 extra commentary entries (Chromium, loopback, 150x replay)');
   commentary = await runCommentaryBench();
   console.log(commentaryTable(commentary));
+}
+
+if (!process.argv.includes('--sizes-only') && !lighthouseOnly && !commentaryOnly) {
+  console.log('\nUZTV playback (Chromium): Watch Live to first frame, and rebuffering at the minimum connection');
+  playback = await runPlaybackBench();
+  console.log(playbackTable(playback));
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -152,6 +166,7 @@ writeFileSync(
       lighthouse,
       throughput,
       commentary,
+      playback,
     },
     null,
     2,
