@@ -12,3 +12,4 @@ export { createAnalyticsBeaconBrowser } from './analytics-beacon/analytics-beaco
 export { createSpoilerStoreBrowser, SPOILER_STORE_KEY } from './spoilers/spoiler-store-browser';
 export { createPurchaseMemoBrowser, PURCHASE_MEMO_KEY } from './purchase/purchase-memo-browser';
 export { createRegistrationNoteBrowser, REGISTRATION_NOTE_KEY } from './auth/registration-note-browser';
+export { createPlayerPreferencesBrowser, PLAYER_PREFERENCES_KEY } from './player/player-preferences-browser';

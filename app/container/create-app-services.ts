@@ -6,6 +6,7 @@ import {
   createRegistrationNoteBrowser,
   createSeenPromosBrowser,
   createSpoilerStoreBrowser,
+  createPlayerPreferencesBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
@@ -66,6 +67,8 @@ export function bindRootContainer(
   container.bind(Services.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // the player's choices on this device (captions, volume, muted); the server has none
+  container.bind(Services.playerPreferences).toConstantValue(createPlayerPreferencesBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)

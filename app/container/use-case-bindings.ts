@@ -14,6 +14,8 @@ import {
   type MatchFeedPort,
   type MatchPort,
   type SpoilerStore,
+  type PlayerPreferencesStore,
+  makePlayerPreferences,
 } from '@core';
 import {
   makeAccessibilitySettings,
@@ -157,6 +159,9 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.spoilerSettings)
     .toResolvedValue((store: SpoilerStore) => makeSpoilerSettings({ store }), [Services.spoilers]);
+  container
+    .bind(UseCases.playerPreferences)
+    .toResolvedValue((store: PlayerPreferencesStore) => makePlayerPreferences({ store }), [Services.playerPreferences]);
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Services.teams]);
   container

@@ -27,6 +27,8 @@ export interface PlaybackToken {
   readonly expiresAt: string;
   /** where the player opens the entry's HLS playlist (the token travels in it) */
   readonly playlistUrl: string;
+  /** the entry's WebVTT captions (on-demand videos), when it has them */
+  readonly captionsUrl?: string;
 }
 
 export type StreamErrorCode =

@@ -20,6 +20,7 @@ import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { createPlayerPreferencesMemory } from '@adapters/memory/player/player-preferences-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
 import { makeAccessibilitySettings, makeCheckoutMemo, makeCheckSitePassword, makeCookieConsent } from '@core';
@@ -33,6 +34,7 @@ import {
   makeLoadSquad,
   makeLoadTeams,
   makeSpoilerSettings,
+  makePlayerPreferences,
   makeWatchMatch,
 } from '@core';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
@@ -72,6 +74,7 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    playerPreferences: createPlayerPreferencesMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
@@ -158,6 +161,7 @@ const matchUseCases: readonly UseCaseEntry[] = [
       makeWatchMatch({ matches: get(Services.matches), feed: get(Services.matchFeed), clock: get(Services.clock) }),
   ],
   [UseCases.spoilerSettings, (get) => makeSpoilerSettings({ store: get(Services.spoilers) })],
+  [UseCases.playerPreferences, (get) => makePlayerPreferences({ store: get(Services.playerPreferences) })],
 ];
 
 // teams

@@ -17,6 +17,7 @@ export const playbackTokenSchema = z.object({
   token: z.string().check(z.minLength(1)),
   expiresAt: z.iso.datetime({ offset: true }),
   playlistUrl: z.string().check(z.minLength(1)),
+  captionsUrl: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** only the code matters; an error body without one is treated as a connection failure */

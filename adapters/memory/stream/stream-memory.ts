@@ -41,6 +41,8 @@ export interface MemoryStreamOptions {
    * and tests give the fake media's address; see ui/features/videos/testing/fake-media.ts)
    */
   readonly playlistUrl?: (entryId: string, token: string) => string;
+  /** where an entry's captions are, for the entries that have them (default: none) */
+  readonly captionsUrl?: (entryId: string, token: string) => string | undefined;
 }
 
 export interface MemoryStreamPort extends StreamPort {
@@ -133,7 +135,14 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
       const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
       const playlistUrl =
         options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
-      return ok({ entryId, token, expiresAt: new Date(now() + ttl).toISOString(), playlistUrl });
+      const captionsUrl = options.captionsUrl?.(entryId, token);
+      return ok({
+        entryId,
+        token,
+        expiresAt: new Date(now() + ttl).toISOString(),
+        playlistUrl,
+        ...(captionsUrl ? { captionsUrl } : {}),
+      });
     },
 
     async packages() {

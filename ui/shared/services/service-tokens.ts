@@ -13,6 +13,7 @@ import type {
   MatchPort,
   NewsPort,
   PagesPort,
+  PlayerPreferencesStore,
   PromoPort,
   PurchaseMemo,
   Random,
@@ -58,6 +59,8 @@ export const Services = {
   matchFeed: token<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: token<SpoilerStore>('SpoilerStore'),
+  /** the video player's choices on this device (captions, volume, muted, following the video) */
+  playerPreferences: token<PlayerPreferencesStore>('PlayerPreferencesStore'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: token<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */

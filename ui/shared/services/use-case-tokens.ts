@@ -13,6 +13,7 @@ import type {
   LoadVideoDetail,
   OpenStream,
   SpoilerSettings,
+  PlayerPreferencesSettings,
   WatchMatch,
 } from '@core';
 import type {
@@ -64,6 +65,8 @@ export const UseCases = {
   checkoutMemo: useCase<CheckoutMemo>('CheckoutMemo'),
   /** check access, then a playback token for one entry: every player (live, stream, on demand, audio) */
   openStream: useCase<OpenStream>('OpenStream'),
+  /** the player's remembered choices on this device (captions, volume, muted, following the video) */
+  playerPreferences: useCase<PlayerPreferencesSettings>('PlayerPreferences'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
   // the catalogue's

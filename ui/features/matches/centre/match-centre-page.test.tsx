@@ -76,7 +76,7 @@ describe('match centre page', () => {
     expect(screen.getByRole('button', { name: 'Resume live updates' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(services.get(Services.interfaceVm).state.matchCentre.videoOpen).toBe(true);
-    expect(await screen.findByRole('region', { name: 'Live video' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Live video' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('an unknown match is a 404', async () => {

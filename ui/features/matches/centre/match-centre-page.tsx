@@ -37,6 +37,8 @@ import { useShownScores } from '../shared/use-shown-scores';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreSeed } from './match-centre-vm';
+import { useVideoInStep } from './in-step/use-video-in-step';
+import { VideoInStepToggle } from './in-step/video-in-step-toggle';
 import styles from './match-centre.module.css';
 
 // the player (and hls.js) load only when the fan opens the video
@@ -79,8 +81,11 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const listenLive = useListenLive();
   const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
-  const centre = snap.centre as MatchCentre | null;
-  const revealed = centre ? scores.visible(centre.match.matchID) : false;
+  const feed = snap.centre as MatchCentre | null;
+  const revealed = feed ? scores.visible(feed.match.matchID) : false;
+  // the score, clock and commentary as the match's video shows them, when the fan follows it (issue 23.5)
+  const inStep = useVideoInStep(feed, revealed);
+  const centre = inStep.centre;
   const known = scores.known;
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
   const names = useMemo(() => playerNames(centre?.lineups ?? []), [centre?.lineups]);
@@ -94,7 +99,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
-  const wantsVideo = search.get('watch') === 'live' && centre?.state === 'live';
+  const wantsVideo = search.get('watch') === 'live' && feed?.state === 'live';
   useEffect(() => {
     if (wantsVideo) interfaceVm.dispatch({ type: 'matchCentre/openVideo' });
   }, [wantsVideo, interfaceVm]);
@@ -122,8 +127,9 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   }
 
   const match = maskMatch(centre.match, revealed);
-  const pending = pendingCount(snap);
-  const actions = matchActions(centre.match, liveMatchID);
+  const pending = pendingCount({ centre, shown: snap.shown });
+  // what the fan can do comes from the live feed, never from a video watched behind it
+  const actions = matchActions((feed ?? centre).match, liveMatchID);
   const result = revealed ? resultForClub(centre.match) : null;
   const live = centre.state === 'live' || centre.state === 'half-time';
   const hasScore = centre.match.score !== null && centre.state !== 'upcoming' && centre.state !== 'postponed';
@@ -211,15 +217,21 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
             />
           ) : null}
           <SpoilerToggle vm={spoilers} />
+          <VideoInStepToggle inStep={inStep} />
         </div>
         {/* a goal is read out politely; nothing while the fan hides scores */}
         <p role="status" aria-live="polite" className={styles.srOnly}>
-          {revealed ? snap.announcement : ''}
+          {revealed ? (inStep.following ? inStep.announcement : snap.announcement) : ''}
         </p>
       </header>
       {ui.matchCentre.videoOpen && actions.watchLive ? (
         <Suspense fallback={<Loading label="Loading video" />}>
-          <MatchVideo title={titleOf(centre)} matchID={centre.match.matchID} />
+          <MatchVideo
+            title={titleOf(centre)}
+            matchID={centre.match.matchID}
+            match={inStep.playerMatch}
+            onProgramTime={inStep.onProgramTime}
+          />
         </Suspense>
       ) : null}
       <div className={styles.body}>

@@ -49,7 +49,7 @@ export interface MatchCentreVmDeps {
   readonly matchID: string;
 }
 
-const GOALS: ReadonlySet<MatchEvent['kind']> = new Set(['goal', 'own-goal', 'penalty-goal']);
+export const GOALS: ReadonlySet<MatchEvent['kind']> = new Set(['goal', 'own-goal', 'penalty-goal']);
 
 /** entries of the commentary not shown yet */
 export function pendingCount(s: Pick<MatchCentreState, 'centre' | 'shown'>): number {
@@ -68,7 +68,7 @@ export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): 
 // a plain array under ref(): replaced whole on each release, never proxied or copied entry by entry into snapshots
 const allOf = (centre: MatchCentre): number[] => ref(centre.timeline.map((e) => e.sequence));
 
-function goalText(centre: MatchCentre, goal: MatchEvent): string {
+export function goalText(centre: MatchCentre, goal: MatchEvent): string {
   const { home, away, score } = centre.match;
   const scorer = goal.side === 'home' ? home.name : goal.side === 'away' ? away.name : '';
   const minute = goal.addedMinute > 0 ? `${goal.minute}+${goal.addedMinute}` : `${goal.minute}`;

@@ -13,6 +13,7 @@ import { kickOffText } from './kick-off';
 import { commentaryTitle } from './stream-route';
 import { StreamView } from './stream-view';
 import { useStreamVm } from './use-stream-vm';
+import { usePlayerMatch } from './use-player-match';
 import { createVideoConfigVm, type VideoConfigState } from '../catalogue/video-config-vm';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
@@ -52,6 +53,9 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
     live: true,
   });
   const kickOff = kickOffText(live.startsAt);
+  // the match's key moments on the video's timeline, while the video plays
+  const playing = useSnapshot(stream.state).view.kind === 'ready';
+  const match = usePlayerMatch(live.matchID, playing);
   return (
     <>
       <h1 className={styles.title}>{live.title}</h1>
@@ -63,7 +67,7 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
         </p>
       ) : null}
       {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
-      <StreamView vm={stream} title={live.title} autoPlay />
+      <StreamView vm={stream} title={live.title} autoPlay {...(match ? { match } : {})} />
       <div className={styles.actions}>
         <ActionButton
           variant="primary-dark"

@@ -8,6 +8,7 @@ import { Services } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
+import type { PlayerMatch, ProgramTime } from './video-player';
 import { StreamLock } from './stream-lock';
 import type { StreamVm } from './stream-vm';
 import styles from './stream-view.module.css';
@@ -24,6 +25,10 @@ export interface StreamViewProps {
   readonly autoPlay?: boolean;
   /** tests and stories pass a fake hls.js */
   readonly loadHls?: HlsLoader;
+  /** the match the video is of: key moments and 'Watch from kick-off' */
+  readonly match?: PlayerMatch;
+  /** where the video is on the wall clock (the match centre in step with it) */
+  readonly onProgramTime?: (at: ProgramTime | null) => void;
 }
 
 /**
@@ -32,9 +37,10 @@ export interface StreamViewProps {
  * player. Sign-in and packages go through interface state, so the account panel and
  * the packages modal open where the site mounts them.
  */
-export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: StreamViewProps) {
+export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match, onProgramTime }: StreamViewProps) {
   const snap = useSnapshot(vm.state);
   const interfaceVm = useService(Services.interfaceVm);
+  const preferences = useService(UseCases.playerPreferences);
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
   // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
@@ -73,6 +79,10 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls }: Str
         <Suspense fallback={<Loading label="Loading video" />}>
           <VideoPlayer
             src={view.src}
+            {...(view.captionsSrc ? { captionsSrc: view.captionsSrc } : {})}
+            preferences={preferences}
+            {...(match ? { match } : {})}
+            {...(onProgramTime ? { onProgramTime } : {})}
             title={title}
             live={vm.input.live}
             poster={poster}

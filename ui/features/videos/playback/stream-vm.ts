@@ -22,7 +22,7 @@ export type StreamView =
   | { readonly kind: 'checking' }
   /** a refusal the fan can act on (sign in, buy a pass, another country or device) */
   | { readonly kind: 'locked'; readonly refusal: StreamRefusal }
-  | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string }
+  | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string; readonly captionsSrc?: string }
   /** the stream service could not be reached: a catalogued error with a retry; it is asked again by itself */
   | { readonly kind: 'error'; readonly code: string };
 
@@ -121,7 +121,13 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
           (opened) => {
             if (opened.ok) {
               tokenAt = now();
-              state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+              const { playlistUrl, expiresAt, captionsUrl } = opened.value;
+              state.view = {
+                kind: 'ready',
+                src: playlistUrl,
+                expiresAt,
+                ...(captionsUrl ? { captionsSrc: captionsUrl } : {}),
+              };
             } else if (opened.error.kind === 'unavailable') {
               if (state.view.kind !== 'error' || state.view.code !== opened.error.code)
                 state.view = { kind: 'error', code: opened.error.code };
