@@ -26,18 +26,13 @@ const uiTestOnly = ['ui/**/*.test.ts', 'ui/**/*.test.tsx', 'ui/**/*.stories.tsx'
 const uiWhy =
   'ui/ imports core, react and valtio; adapters are wired in app/, fakes and test helpers live in testing/ folders.';
 const uiProduction = [
-  ...['inversify', 'zod', 'msw', 'hono'].map((p) => ({ group: [p, `${p}/*`], message: uiWhy })),
+  ...['zod', 'msw', 'hono'].map((p) => ({ group: [p, `${p}/*`], message: uiWhy })),
   ...['app', 'stand-in'].flatMap((l) => layer(l).map((g) => ({ group: [g], message: uiWhy }))),
   // regexes, so every spelling is caught: @adapters/..., ../../adapters/..., ./testing/..., @test/...
   { regex: '^@?adapters(/|$)|(^|/)adapters/', message: uiWhy },
   { regex: '^@test(/|$)|(^|/)test/', message: uiWhy },
   { regex: '(^|/)testing(/|$)', message: uiWhy },
 ];
-
-/** inversify runs on the site server only: the browser's first bundle binds the same forms into minimal-container.ts */
-const serverContainer = ['app/container/inversify-container.ts', 'app/container/binding-container.test.ts'];
-const browserContainerWhy =
-  "app/ code outside app/server runs in the browser: bind into BindingContainer (the minimal container); inversify is the site server's (app/container/inversify-container.ts).";
 
 export default tseslint.config(
   {
@@ -102,7 +97,7 @@ export default tseslint.config(
     files: ['core/**/*.test.ts'],
     rules: forbid(
       'core tests test the core alone.',
-      ['react', 'valtio', 'inversify', 'zod', 'msw', 'hono'],
+      ['react', 'valtio', 'zod', 'msw', 'hono'],
       ['adapters', 'ui', 'app', 'stand-in'],
     ),
   },
@@ -112,17 +107,13 @@ export default tseslint.config(
     ignores: ['adapters/**/*.test.ts'],
     rules: forbid(
       'adapters/ import only core, zod and the browser.',
-      ['react', 'react-dom', 'valtio', 'inversify', 'hono'],
+      ['react', 'react-dom', 'valtio', 'hono'],
       ['ui', 'app', 'stand-in', 'test'],
     ),
   },
   {
     files: ['adapters/**/*.test.ts'],
-    rules: forbid(
-      'adapter tests may use test/ helpers but not the UI or app.',
-      ['react', 'valtio', 'inversify'],
-      ['ui', 'app'],
-    ),
+    rules: forbid('adapter tests may use test/ helpers but not the UI or app.', ['react', 'valtio'], ['ui', 'app']),
   },
   // ui production code: presents view models; never an adapter, the container, a test helper
   // or a fake (test-only code lives in *.test.*, *.stories.* and testing/ folders).
@@ -156,14 +147,14 @@ export default tseslint.config(
     files: uiTestOnly,
     rules: forbid(
       'ui tests and stories use in-memory adapters only.',
-      ['inversify', 'hono'],
+      ['hono'],
       ['app', 'stand-in', 'adapters/http', 'adapters/browser'],
     ),
   },
   // app: the composition root imports everything but the stand-in.
   {
     files: ['app/**/*.ts', 'app/**/*.tsx'],
-    ignores: ['app/server/**', ...serverContainer],
+    ignores: ['app/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -172,11 +163,6 @@ export default tseslint.config(
             ...forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in'])[
               'no-restricted-imports'
             ][1].patterns,
-            // the browser's code binds into the minimal container; inversify is the site server's
-            ...['inversify', 'inversify/*', '**/inversify-container'].map((g) => ({
-              group: [g],
-              message: browserContainerWhy,
-            })),
             // a feature is used through its index.ts only, so its inside can change freely
             {
               regex: '^@ui/(?!shared$|app-shell$|features/[a-z-]+$|shared/styles/)',
@@ -189,11 +175,6 @@ export default tseslint.config(
       ],
     },
   },
-  // the server's container and its contract test: inversify, still never the stand-in
-  {
-    files: serverContainer,
-    rules: forbid('app/ never imports the stand-in: it talks to it over HTTP.', ['msw', 'hono'], ['stand-in']),
-  },
   // app/server: the site server is a Hono app; it still never imports the stand-in.
   {
     files: ['app/server/**/*.ts'],
@@ -203,14 +184,14 @@ export default tseslint.config(
   },
   {
     files: ['.storybook/**/*.ts', '.storybook/**/*.tsx'],
-    rules: forbid('Storybook uses ui/ and in-memory adapters only.', ['inversify'], ['stand-in']),
+    rules: forbid('Storybook uses ui/ and in-memory adapters only.', [], ['stand-in']),
   },
   // protocol/: wire contracts shared by a club service and its client (like a vendor's published SDK types).
   {
     files: ['protocol/**/*.ts'],
     rules: forbid(
       'protocol/ is shared by the stand-in and the adapters: it imports nothing.',
-      ['react', 'valtio', 'inversify', 'zod', 'hono'],
+      ['react', 'valtio', 'zod', 'hono'],
       ['core', 'adapters', 'ui', 'app', 'stand-in'],
     ),
   },
@@ -219,7 +200,7 @@ export default tseslint.config(
     files: ['stand-in/**/*.ts'],
     rules: forbid(
       "the stand-in is the club's external services: it imports nothing of the site.",
-      ['react', 'valtio', 'inversify'],
+      ['react', 'valtio'],
       ['core', 'adapters', 'ui', 'app'],
     ),
   },

@@ -5,6 +5,13 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT_OFFSET moves all three, so two checkouts can run their journeys side by side.
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const e2ePorts = { site: 8180 + portOffset, memorySite: 8181 + portOffset, standIn: 4110 + portOffset } as const;
+// the edge journeys' own stack (test/e2e/support/edge-fixture.ts): Varnish, two instances, a stand-in
+export const edgePorts = {
+  site: 9000 + portOffset,
+  services: 9001 + portOffset,
+  instances: [9002 + portOffset, 9003 + portOffset],
+  standIn: 9010 + portOffset,
+} as const;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -33,7 +40,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /\.faults\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: [/\.faults\.spec\.ts$/, /\.edge\.spec\.ts$/] },
+    // behind the edge cache (docs/cdn.md): its own Varnish, instances and stand-in, which these
+    // journeys kill and load; one at a time
+    { name: 'edge', testMatch: /\.edge\.spec\.ts$/, workers: 1 },
     // the stand-in is shared: a fault set by one journey would reach any other running at the
     // same time, so these run one at a time, after every other journey
     { name: 'faults', testMatch: /\.faults\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },

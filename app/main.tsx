@@ -1,8 +1,15 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@ui/shared/styles/global.css';
-import { ServicesProvider, StartScheduleProvider } from '@ui/shared';
+import {
+  createFirstPageStarts,
+  replayEarlyPress,
+  ServicesProvider,
+  StartScheduleProvider,
+  yieldToMain,
+  type FirstPageStarts,
+} from '@ui/shared';
 import { DeferredAccountVmProvider } from '@ui/features/account';
 import { SITE_LOCK } from '@core/site-lock/site-lock-names';
 import { readConfig } from './config/read-config';
@@ -10,10 +17,8 @@ import { createAppServices } from './container/create-app-services';
 import { routes } from './router/routes';
 import { firstPageModules, readHydrationData } from './router/hydration-data';
 import { routesOfModules } from './router/routes-of-modules';
+import { RouterWithLook } from './router/router-with-look';
 import { renderConfigProblem } from './config/render-config-problem';
-import { replayEarlyPress } from './early-presses';
-import { yieldToMain } from './yield-to-main';
-import { createHydrationStarts, type HydrationStarts } from './hydration-starts';
 
 /**
  * The server rendered this page with its route modules already loaded; the client
@@ -36,9 +41,9 @@ async function loadFirstRouteModules(): Promise<void> {
 
 /**
  * Rendered last in the tree: its effect runs once the page has hydrated; the press kept
- * before then is replayed after the view models have started (hydration-starts.ts).
+ * before then is replayed after the view models have started (createFirstPageStarts).
  */
-function AfterHydration({ starts }: { readonly starts: HydrationStarts }) {
+function AfterHydration({ starts }: { readonly starts: FirstPageStarts }) {
   useEffect(() => starts.afterStarts(replayEarlyPress), [starts]);
   return null;
 }
@@ -73,13 +78,13 @@ async function main() {
   const hydrationData = serverRendered ? readHydrationData() : undefined;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   await yieldToMain();
-  const starts = createHydrationStarts();
+  const starts = createFirstPageStarts();
   const app: ReactNode = (
     <StrictMode>
       <StartScheduleProvider value={starts.schedule}>
         <ServicesProvider services={services}>
           <DeferredAccountVmProvider load={loadAccountVm}>
-            <RouterProvider router={router} />
+            <RouterWithLook router={router} />
           </DeferredAccountVmProvider>
         </ServicesProvider>
       </StartScheduleProvider>

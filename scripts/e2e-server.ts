@@ -6,6 +6,7 @@
  */
 import { startStandIn } from '../stand-in/server';
 import { startSiteServer } from '../app/server/node-entry';
+import { startSiteWithServices } from './start/site-with-services';
 import { productionUnlessSet } from '../app/server/production-mode';
 import { e2ePorts } from '../playwright.config';
 import { E2E_REQUEST_TIMEOUT_MS, E2E_TIMEOUT_FAULT_MS } from '../test/e2e/support/stand-in-control';
@@ -21,9 +22,7 @@ const standInOrigin = `http://localhost:${e2ePorts.standIn}`;
 // fresh accounts for every run; access tokens live 5 s so journeys see a refresh happen
 process.env.STAND_IN_DATA_DIR = mkdtempSync(join(tmpdir(), 'uzfc-e2e-sso-'));
 // the portal and checkout send fans back only to the sites these journeys run
-process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site, e2ePorts.memorySite]
-  .map((port) => `http://localhost:${port}`)
-  .join(',');
+process.env.STAND_IN_SITE_ORIGIN = [e2ePorts.site].map((port) => `http://localhost:${port}`).join(',');
 // the live match replays fast (12 match minutes a minute, from 10') so the match journeys see it move
 process.env.MATCH_REPLAY_SPEED ??= '12';
 process.env.MATCH_LIVE_OFFSET_MIN ??= '10';
@@ -36,22 +35,14 @@ await startStandIn({
   accessTokenTtlMs: 5_000,
   timeoutFaultMs: E2E_TIMEOUT_FAULT_MS,
 });
-for (const [port, adapters] of [
-  [e2ePorts.site, 'http'],
-  [e2ePorts.memorySite, 'memory'],
-] as const) {
-  // the tag manager on (a dataLayer, no vendor script): the analytics journey reads its Consent Mode state
-  await startSiteServer({
-    port,
-    env: {
-      ...process.env,
-      UZFC_ADAPTERS: adapters,
-      UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS),
-      UZFC_STAND_IN_ORIGIN: standInOrigin,
-      UZFC_TAG_MANAGER: '1',
-    },
-  });
-}
+// the tag manager on (a dataLayer, no vendor script): the analytics journey reads its Consent Mode state
+const siteEnv = { ...process.env, UZFC_TIMEOUT_MS: String(E2E_REQUEST_TIMEOUT_MS), UZFC_TAG_MANAGER: '1' };
+await startSiteServer({
+  port: e2ePorts.site,
+  env: { ...siteEnv, UZFC_ADAPTERS: 'http', UZFC_STAND_IN_ORIGIN: standInOrigin },
+});
+// the in-memory mode as `UZFC_ADAPTERS=memory npm start` runs it: no stand-in, its services in the site's process
+await startSiteWithServices({ port: e2ePorts.memorySite, env: siteEnv, accessTokenTtlMs: 5_000 });
 console.log(
   `e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`,
 );

@@ -17,7 +17,7 @@ import {
   type StandInControl,
   type StandInService,
 } from './control';
-import { createWebApiService } from './services/web-api';
+import { createWebApiControls, createWebApiService } from './services/web-api';
 import { createClientSettingsService } from './services/client-settings';
 import { createCustomTablesService } from './services/custom-tables';
 import { createExperimentsService } from './services/experiments';
@@ -68,6 +68,12 @@ export interface StandInOptions {
   };
   /** the footer adverts' wire shape: 2 (default) or the older 1 (default env STAND_IN_ADVERTS_VERSION) */
   advertsVersion?: 1 | 2;
+  /**
+   * where every service is mounted: '' (default) on the stand-in's own origin, or a prefix such
+   * as '/memory-services' when the site server runs the stand-in in its own process
+   * (scripts/start/site-with-services.ts: the in-memory mode's accounts, checkout and media)
+   */
+  basePath?: string;
 }
 
 export interface StandIn {
@@ -92,9 +98,14 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   const envTimeout = envNumber('STAND_IN_TIMEOUT_FAULT_MS');
   const timeoutFaultMs =
     options.timeoutFaultMs ?? (envTimeout !== undefined && envTimeout > 0 ? envTimeout : undefined);
-  const faults = createFaults(() => analytics.clear(), timeoutFaultMs);
+  const webApiControls = createWebApiControls();
+  const faults = createFaults(() => {
+    analytics.clear();
+    webApiControls.published.clear();
+  }, timeoutFaultMs);
 
-  const app = new Hono();
+  const basePath = options.basePath ?? '';
+  const app = basePath ? new Hono().basePath(basePath) : new Hono();
   app.use(
     '*',
     cors({
@@ -133,7 +144,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     app.use(`${prefix}/*`, faultMiddleware(faults, service));
     app.route(prefix, sub);
   };
-  mount('web-api', '/web-api', createWebApiService());
+  mount('web-api', '/web-api', createWebApiService(options.controls ? webApiControls : undefined));
   mount('client-settings', '/client-settings', createClientSettingsService());
   mount('custom-tables', '/custom-tables', createCustomTablesService());
   const advertsVersion = (options.advertsVersion ?? envNumber('STAND_IN_ADVERTS_VERSION')) === 1 ? 1 : 2;
@@ -181,12 +192,23 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     dataDir: options.sso && 'dataDir' in options.sso ? options.sso.dataDir : null,
     ...(options.sso?.accessTokenTtlMs ? { accessTokenTtlMs: options.sso.accessTokenTtlMs } : {}),
   });
-  mount('sso', '/sso', createSsoService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
+  mount(
+    'sso',
+    '/sso',
+    createSsoService({ accounts, basePath: `${basePath}/sso`, ...(allowed ? { allowedOrigins: allowed } : {}) }),
+  );
   mount('stream', '/stream', createStreamSessionService({ accounts, controls: !!options.controls }));
   // playback tokens and HLS media, entitlement-checked on every request (stand-in/stream/media/README.md);
   // STAND_IN_COUNTRY sets the viewer's country (e.g. GB to see the live-video geo rule)
   // packages (getSubscriptionPackageList) and the checkout that grants the entitlement
-  app.route('/stream', createStreamPackagesService({ accounts, ...(allowed ? { allowedOrigins: allowed } : {}) }));
+  app.route(
+    '/stream',
+    createStreamPackagesService({
+      accounts,
+      ssoLoginPath: `${basePath}/sso/login`,
+      ...(allowed ? { allowedOrigins: allowed } : {}),
+    }),
+  );
   app.route(
     '/stream',
     createStreamMediaService({

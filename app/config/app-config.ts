@@ -1,26 +1,27 @@
 import * as z from 'zod/mini';
 import { serviceNames, type ServiceKey } from './service-names';
 import { isRecord, mergeDeep } from './merge-settings';
+import { adapterModes, menuLayoutOverrides, requestTimeoutMs, urlProtocol } from './config-limits';
 
 /**
  * Deployment settings: where each external service lives and which adapters serve
  * the ports. Parsed once at start; a bad value stops start-up with a message that
  * names the setting (never a blank page). Site constants live in core/config.
  */
-const url = z.url({ protocol: /^https?$/ });
+const url = z.url({ protocol: urlProtocol });
 
 export { serviceNames, type ServiceKey } from './service-names';
 
 export const appConfigSchema = z.object({
   /** 'http' (default): real HTTP adapters; 'memory': in-memory adapters with seeded content */
-  adapters: z.enum(['http', 'memory']),
+  adapters: z.enum(adapterModes),
   services: z.object(Object.fromEntries(serviceNames.map((n) => [n, url])) as Record<ServiceKey, typeof url>),
   /** the site's own origin: redirects may only go here */
   siteOrigin: url,
   /** requests slower than this count as the service being down */
-  requestTimeoutMs: z.int().check(z.minimum(500), z.maximum(60_000)),
+  requestTimeoutMs: z.int().check(z.minimum(requestTimeoutMs.min), z.maximum(requestTimeoutMs.max)),
   /** full-screen menu layout override; '' = as web settings say */
-  menuLayout: z.enum(['', 'split', 'tiles', 'list', 'centred']),
+  menuLayout: z.enum(menuLayoutOverrides),
   tagManagerEnabled: z.boolean(),
 });
 

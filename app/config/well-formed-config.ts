@@ -1,19 +1,20 @@
 import type { AppConfig } from './app-config';
 import { serviceNames } from './service-names';
 import { isRecord } from './merge-settings';
+import { adapterModes, menuLayoutOverrides, requestTimeoutMs, urlProtocol } from './config-limits';
 
-const adapterModes: readonly unknown[] = ['http', 'memory'];
-const menuLayouts: readonly unknown[] = ['', 'split', 'tiles', 'list', 'centred'];
+const oneOf = (values: readonly string[], v: unknown): boolean => typeof v === 'string' && values.includes(v);
 
-/** an http(s) address written plainly: no spaces to trim, something URL reads, and '://' after the scheme */
-const plainHttpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/\S+$/i.test(v) && parses(v);
+/** an address written plainly (no spaces to trim, '://' after the scheme) that URL reads, in an allowed protocol */
+const plainHttpUrl = (v: unknown): v is string =>
+  typeof v === 'string' && /^[a-z]+:\/\/\S+$/i.test(v) && urlProtocol.test(protocolOf(v));
 
 // new URL rather than URL.canParse, which browsers before 2023 lack
-function parses(address: string): boolean {
+function protocolOf(address: string): string {
   try {
-    return Boolean(new URL(address));
+    return new URL(address).protocol.slice(0, -1);
   } catch {
-    return false;
+    return '';
   }
 }
 
@@ -26,21 +27,21 @@ function parses(address: string): boolean {
  */
 export function wellFormedConfig(settings: unknown): AppConfig | undefined {
   if (!isRecord(settings) || !isRecord(settings.services)) return undefined;
-  const { adapters, services, siteOrigin, requestTimeoutMs, menuLayout, tagManagerEnabled } = settings;
+  const { adapters, services, siteOrigin, requestTimeoutMs: timeout, menuLayout, tagManagerEnabled } = settings;
   const ok =
-    adapterModes.includes(adapters) &&
-    menuLayouts.includes(menuLayout) &&
+    oneOf(adapterModes, adapters) &&
+    oneOf(menuLayoutOverrides, menuLayout) &&
     typeof tagManagerEnabled === 'boolean' &&
-    Number.isSafeInteger(requestTimeoutMs) &&
-    (requestTimeoutMs as number) >= 500 &&
-    (requestTimeoutMs as number) <= 60_000 &&
+    Number.isSafeInteger(timeout) &&
+    (timeout as number) >= requestTimeoutMs.min &&
+    (timeout as number) <= requestTimeoutMs.max &&
     plainHttpUrl(siteOrigin) &&
     serviceNames.every((name) => plainHttpUrl(services[name]));
   if (!ok) return undefined;
   return {
     adapters,
     siteOrigin,
-    requestTimeoutMs,
+    requestTimeoutMs: timeout,
     menuLayout,
     tagManagerEnabled,
     services: Object.fromEntries(serviceNames.map((name) => [name, services[name]])),

@@ -1,6 +1,6 @@
 import type { BindingContainer } from './binding-container';
-import { makeDeferredTracker, type Clock, type Random, type TagManagerPort } from '@core';
-import { Services, UseCases } from '@ui/shared';
+import { Ports, makeDeferredTracker, type Clock, type Random, type TagManagerPort } from '@core';
+import { ViewModels, UseCases } from '@ui/shared';
 import type { InterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 
@@ -20,7 +20,7 @@ export function bindAnalyticsBrowser(container: BindingContainer, config: AppCon
         load: async () =>
           (await import('./analytics-runtime')).createBrowserTracker({
             config,
-            analytics: () => container.get(Services.analytics),
+            analytics: () => container.get(Ports.analytics),
             tagManager,
             clock,
             random,
@@ -28,6 +28,6 @@ export function bindAnalyticsBrowser(container: BindingContainer, config: AppCon
           }),
       });
     },
-    [Services.interfaceVm, Services.tagManager, Services.clock, Services.random],
+    [ViewModels.interfaceVm, Ports.tagManager, Ports.clock, Ports.random],
   );
 }

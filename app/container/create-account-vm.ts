@@ -1,4 +1,4 @@
-import { mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
+import { Ports, mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
 import { makeSessionManager } from '@core/auth/session-manager';
 import { portalLinks } from '@adapters/http/auth/portal-links';
 import { createSessionHttp } from '@adapters/http/session/session-http';
@@ -8,13 +8,13 @@ import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browse
 import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
 import { portalReturnAddress } from '@protocol/return-address/site-return-address';
-import { Services, UseCases, type ServiceLocator } from '@ui/shared';
+import { ViewModels, UseCases, type ServiceLocator } from '@ui/shared';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
 
-/** The fan's session and the stream service of one adapter mode; the stream reads the page's in-memory access token. */
+/** The fan's session and the stream service; the stream reads the page's in-memory access token. */
 interface AccountPorts {
   readonly session: SessionPort;
   readonly stream: StreamPort;
@@ -22,20 +22,13 @@ interface AccountPorts {
 }
 type AccessToken = () => string | undefined;
 
-async function memoryPorts(accessToken: AccessToken): Promise<AccountPorts> {
-  const { createAuthMemory } = await import('@adapters/memory/auth/auth-memory');
-  const { createSessionMemory } = await import('@adapters/memory/session/session-memory');
-  const { createStreamMemory } = await import('@adapters/memory/stream/stream-memory');
-  const sso = createAuthMemory({ clock: systemClock });
-  const stream = createStreamMemory({ accessToken, whoIs: sso.subjectOf });
-  return {
-    session: createSessionMemory({ sso: sso.port, clock: systemClock }),
-    stream,
-    ssoBase: 'https://sso.memory.example',
-  };
-}
-
-function httpPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
+/**
+ * The same in both adapter modes: the site server's session endpoints and the configured stream
+ * service (the in-memory mode runs the services in the site's own process, on its origin:
+ * scripts/start/site-with-services.ts), so signing in, buying a pass and watching are the same
+ * journey everywhere.
+ */
+function accountPorts(config: AppConfig, accessToken: AccessToken): AccountPorts {
   const hint = createSessionHintBrowser();
   // the site server's own endpoints, same origin as the page (its HttpOnly cookies go along by themselves);
   // no progress tracking: a background token refresh must not flash the progress bar
@@ -68,8 +61,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { createAccountVm } = await loadAccountVmFactory();
   // the stream service asks for the token at each call; the manager that holds it is made below
   let accessToken: AccessToken = () => undefined;
-  const { session, stream, ssoBase } =
-    config.adapters === 'memory' ? await memoryPorts(() => accessToken()) : httpPorts(config, () => accessToken());
+  const { session, stream, ssoBase } = accountPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
   const manager = makeSessionManager({
@@ -84,12 +76,12 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
   const account = createAccountVm({
     session: manager,
-    interfaceVm: services.get(Services.interfaceVm),
+    interfaceVm: services.get(ViewModels.interfaceVm),
     links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
   });
   // for the page's life, like the account itself
   followAccountForAnalytics(account, services.get(UseCases.analytics), {
-    note: services.get(Services.registrationNote),
+    note: services.get(Ports.registrationNote),
     clock: systemClock,
   });
   return account;

@@ -1,4 +1,4 @@
-import { mathRandom, systemClock, type WebSettingsPort } from '@core';
+import { Ports, type ServiceToken, mathRandom, systemClock, type WebSettingsPort } from '@core';
 import {
   createConsentStoreBrowser,
   createCookieJar,
@@ -9,7 +9,7 @@ import {
   createPlayerPreferencesBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
-import { Services, type ServiceLocator, type ServiceToken } from '@ui/shared';
+import { ViewModels, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import type { AppConfig } from '../config/app-config';
 import { withMenuLayout } from './with-menu-layout';
@@ -17,17 +17,17 @@ import { lazyAccessibilitySettingsStore } from './lazy-accessibility-store';
 import { bindUseCases } from './use-case-bindings';
 import { bindAnalyticsBrowser } from './analytics-bindings';
 import { createSessionStream, sessionStreamToken } from './session-stream';
-import type { PortFactories } from './service-bindings';
-import type { ServiceKey } from './token-keys';
-import type { BindingContainer } from './binding-container';
-import { createMinimalContainer } from './minimal-container';
-import { yieldToMain } from '../yield-to-main';
+import type { PortFactories, PortKey } from './service-bindings';
+import type { HttpBindingOptions } from './http-bindings';
+
+import { createBindingContainer, type BindingContainer } from './binding-container';
+import { yieldToMain } from '@ui/shared';
 
 /**
  * The composition root: the only place that knows which adapter serves which port.
  * Service ports come from HTTP (default) or memory by config and are bound once, as
- * singletons without decorators, in a root container (inversify on the server, the minimal
- * container in the browser: see binding-container.ts); what belongs to one visitor
+ * singletons without decorators, in a root container (binding-container.ts, the same on
+ * the server and in the browser); what belongs to one visitor
  * (the interface view model, cookies, the tag manager) is bound in a child: the
  * browser's one child, or one per server request so nothing of one request can
  * reach another.
@@ -37,8 +37,9 @@ export async function createRootContainer(
   container: BindingContainer,
   /** the site server's say over the ports before they are bound (site-wide-answers.ts) */
   adjustPorts: (ports: PortFactories) => PortFactories = (ports) => ports,
+  options: HttpBindingOptions = {},
 ): Promise<BindingContainer> {
-  return bindRootContainer(config, container, adjustPorts(await loadPortFactories(config)));
+  return bindRootContainer(config, container, adjustPorts(await loadPortFactories(config, options)));
 }
 
 /**
@@ -46,10 +47,10 @@ export async function createRootContainer(
  * browser fetches the HTTP adapters (and zod) in parallel with the first page's module, and
  * the server-rendered first page needs neither before it hydrates.
  */
-export async function loadPortFactories(config: AppConfig): Promise<PortFactories> {
+export async function loadPortFactories(config: AppConfig, options: HttpBindingOptions = {}): Promise<PortFactories> {
   return config.adapters === 'memory'
     ? (await import('./memory-bindings')).memoryBindings()
-    : (await import('./http-bindings')).httpBindings(config);
+    : (await import('./http-bindings')).httpBindings(config, options);
 }
 
 export function bindRootContainer(
@@ -59,26 +60,26 @@ export function bindRootContainer(
 ): BindingContainer {
   const webSettings = ports.webSettings;
   if (webSettings) ports.webSettings = () => withMenuLayout(webSettings() as WebSettingsPort, config.menuLayout);
-  for (const [key, factory] of Object.entries(ports) as [ServiceKey, () => unknown][]) {
-    container.bind(Services[key] as ServiceToken<unknown>).toDynamicValue(factory);
+  for (const [key, factory] of Object.entries(ports) as [PortKey, () => unknown][]) {
+    container.bind(Ports[key] as ServiceToken<unknown>).toDynamicValue(factory);
   }
-  container.bind(Services.siteOrigin).toConstantValue(config.siteOrigin);
-  container.bind(Services.clock).toConstantValue(systemClock);
-  container.bind(Services.random).toConstantValue(mathRandom);
+  container.bind(Ports.siteOrigin).toConstantValue(config.siteOrigin);
+  container.bind(Ports.clock).toConstantValue(systemClock);
+  container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
-  container.bind(Services.spoilers).toConstantValue(createSpoilerStoreBrowser());
-  // the player's choices on this device (captions, volume, muted); the server has none
-  container.bind(Services.playerPreferences).toConstantValue(createPlayerPreferencesBrowser());
+  container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // the player's choices on this device (captions, volume, muted, in step); the server has none
+  container.bind(Ports.playerPreferences).toConstantValue(createPlayerPreferencesBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
-  container.bind(Services.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
+  container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)
-  container.bind(Services.registrationNote).toConstantValue(createRegistrationNoteBrowser());
-  container.bind(Services.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
+  container.bind(Ports.registrationNote).toConstantValue(createRegistrationNoteBrowser());
+  container.bind(Ports.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)
   const sessionStream = createSessionStream();
   container.bind(sessionStreamToken).toConstantValue(sessionStream);
-  container.bind(Services.stream).toConstantValue(sessionStream.port);
+  container.bind(Ports.stream).toConstantValue(sessionStream.port);
   bindUseCases(container);
   return container;
 }
@@ -87,12 +88,12 @@ export function bindRootContainer(
 export function createBrowserContainer(root: BindingContainer, config: AppConfig): BindingContainer {
   const container = root.child();
   const jar = createCookieJar();
-  container.bind(Services.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
-  container.bind(Services.consent).toConstantValue(createConsentStoreBrowser(jar));
+  container.bind(Ports.seenPromos).toConstantValue(createSeenPromosBrowser(jar));
+  container.bind(Ports.consent).toConstantValue(createConsentStoreBrowser(jar));
   container
-    .bind(Services.tagManager)
+    .bind(Ports.tagManager)
     .toConstantValue(createTagManagerBrowser(window as never, { enabled: config.tagManagerEnabled }));
-  container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  container.bind(ViewModels.interfaceVm).toResolvedValue(() => createInterfaceVm());
   bindAnalyticsBrowser(container, config);
   return container;
 }
@@ -108,5 +109,5 @@ export const asLocator = (container: BindingContainer): ServiceLocator => ({ get
 export async function createAppServices(config: AppConfig): Promise<ServiceLocator> {
   const ports = await loadPortFactories(config);
   await yieldToMain();
-  return asLocator(createBrowserContainer(bindRootContainer(config, createMinimalContainer(), ports), config));
+  return asLocator(createBrowserContainer(bindRootContainer(config, createBindingContainer(), ports), config));
 }

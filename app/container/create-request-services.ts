@@ -1,5 +1,6 @@
+import { Ports } from '@core';
 import type { AnalyticsTracker, ConsentStore, SeenPromosStore, TagManagerPort } from '@core';
-import { Services, UseCases, type ServiceLocator } from '@ui/shared';
+import { ViewModels, UseCases, type ServiceLocator } from '@ui/shared';
 import { createInterfaceVm } from '@ui/app-shell';
 import { asLocator } from './create-app-services';
 import type { BindingContainer } from './binding-container';
@@ -14,10 +15,10 @@ const noAnalytics: AnalyticsTracker = { track: () => {}, identify: () => {}, sta
 /** One server request's services: a child of the shared root, dropped with the request. */
 export function createRequestServices(root: BindingContainer): ServiceLocator {
   const container = root.child();
-  container.bind(Services.consent).toConstantValue(noConsent);
-  container.bind(Services.seenPromos).toConstantValue(noSeenPromos);
-  container.bind(Services.tagManager).toConstantValue(noTags);
+  container.bind(Ports.consent).toConstantValue(noConsent);
+  container.bind(Ports.seenPromos).toConstantValue(noSeenPromos);
+  container.bind(Ports.tagManager).toConstantValue(noTags);
   container.bind(UseCases.analytics).toConstantValue(noAnalytics);
-  container.bind(Services.interfaceVm).toResolvedValue(() => createInterfaceVm());
+  container.bind(ViewModels.interfaceVm).toResolvedValue(() => createInterfaceVm());
   return asLocator(container);
 }

@@ -3,8 +3,7 @@ import type { AnalyticsTracker } from '@core';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
 import type { AccountState } from '@ui/features/account';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
-
-const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+import { flush } from '@test/support/flush';
 
 function recorder() {
   const calls: unknown[][] = [];

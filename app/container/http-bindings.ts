@@ -11,7 +11,7 @@ import type {
   VideoPort,
   WebSettingsPort,
 } from '@core';
-import { createJsonClient } from '@adapters/http/shared/json-client';
+import { createJsonClient, type JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { createHttpActivityTracker } from '@adapters/http/http-activity/http-activity';
 import { createAnalyticsHttp } from '@adapters/http/analytics/analytics-http';
 import { createImageHttp } from '@adapters/http/image/image-urls';
@@ -20,20 +20,31 @@ import { lazyHttpMatchFeed } from './lazy-match-feed';
 import type { AppConfig } from '../config/app-config';
 import type { PortFactories } from './service-bindings';
 
+export interface HttpBindingOptions {
+  /** where a failed call is logged (default the console, a line each; the site server aggregates them) */
+  readonly log?: (entry: JsonClientLogEntry) => void;
+}
+
 /**
  * The real services over HTTP: every client shares one in-flight tracker for the progress bar.
  * Each adapter that checks answers with zod (its schemas, its wire mapping) loads with its
  * first call, a chunk of its own: building every service's schemas when the adapters' module
- * was evaluated was one long task of a page's start (12-28 ms on this machine), and most pages
- * ask only some services. The first call waits for its chunk (the browser has usually fetched
- * it by then: the first page's answers came with the page); a chunk that fails to load is the
- * service unavailable, asked again on the next call. The JSON client, the progress tracker,
+ * was evaluated was one long task of a page's start, and most pages ask only some services.
+ * The first call waits for its chunk (the browser has usually fetched it by then: the first
+ * page's answers came with the page); a chunk that fails to load is the service unavailable,
+ * asked again on the next call. The JSON client, the progress tracker,
  * image URLs and analytics delivery check nothing and stay here.
  */
-export function httpBindings(config: AppConfig): PortFactories {
+export function httpBindings(config: AppConfig, options: HttpBindingOptions = {}): PortFactories {
   const activity = createHttpActivityTracker();
   const client = (baseUrl: string, service: ServiceName) =>
-    createJsonClient({ baseUrl, service, timeoutMs: config.requestTimeoutMs, activity });
+    createJsonClient({
+      baseUrl,
+      service,
+      timeoutMs: config.requestTimeoutMs,
+      activity,
+      ...(options.log ? { log: options.log } : {}),
+    });
   const webApi = client(config.services.webApi, 'web-api');
   return {
     httpActivity: () => activity,

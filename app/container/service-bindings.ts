@@ -1,4 +1,7 @@
-import type { ServiceKey as TokenKey } from './token-keys';
+import type { Ports } from '@core';
 
-/** What one adapter set provides: a factory per UI service token. */
-export type PortFactories = Partial<Record<TokenKey, () => unknown>>;
+/** The name of one port token (core/ports/port-tokens.ts). */
+export type PortKey = keyof typeof Ports;
+
+/** What one adapter set provides: a factory per port token. */
+export type PortFactories = Partial<Record<PortKey, () => unknown>>;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
+import { isRouteErrorResponse, type ErrorResponse, type HydrationState } from 'react-router-dom';
 
 /**
  * The server's router state travels in a JSON data block, not an inline script: the
@@ -50,14 +50,19 @@ export function toWireHydration(state: ServerState): WireHydration {
   return { loaderData: state.loaderData, actionData: state.actionData, errors, pageModules };
 }
 
+/**
+ * A route error as the router and isRouteErrorResponse know one (status, statusText, data and
+ * internal are what the public check reads), without react-router's unexported class.
+ */
+const routeErrorResponse = (e: Extract<WireError, { __type: 'RouteErrorResponse' }>): ErrorResponse =>
+  ({ status: e.status, statusText: e.statusText, data: e.data, internal: e.internal }) as ErrorResponse;
+
 export function fromWireHydration(wire: WireHydration): HydrationState {
   const errors = wire.errors
     ? Object.fromEntries(
         Object.entries(wire.errors).map(([id, e]) => [
           id,
-          e.__type === 'RouteErrorResponse'
-            ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data, e.internal)
-            : new Error('The page failed on the server'),
+          e.__type === 'RouteErrorResponse' ? routeErrorResponse(e) : new Error('The page failed on the server'),
         ]),
       )
     : null;

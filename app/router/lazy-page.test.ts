@@ -17,7 +17,7 @@ describe('lazyPage', () => {
       () => memoryStorage(),
       () => {},
     )();
-    expect(r.Component).toBe(Page);
+    expect(r.Component).toBeTypeOf('function');
   });
   it('reloads once when a chunk fails, then gives up to the error page', async () => {
     const storage = memoryStorage();
@@ -46,7 +46,7 @@ describe('lazyPage on the server', () => {
       async () => ({ default: Page, serverLoad }),
       () => null,
     )();
-    expect(route.Component).toBe(Page);
+    expect(route.Component).toBeTypeOf('function');
     const loaderArgs = { params: {}, request: new Request('http://site/x'), context: undefined } as never;
     expect(await route.loader?.(loaderArgs)).toBeNull();
     const services = { get: () => undefined } as never;

@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { ServerLoad } from '@ui/shared';
 import { serverOnlyLoader } from './server-loader';
+import { RouteSeed } from './route-seed';
 
 const RELOAD_FLAG = 'uzfc.chunk-reload';
 
@@ -27,9 +28,12 @@ export function lazyPage(
     try {
       const module = await load();
       storage()?.removeItem(RELOAD_FLAG);
+      // the page reads its seed through RouteSeed (a page without a loader reads none, not its layout's)
+      const Page = module.default;
+      const Component = () => createElement(RouteSeed, null, createElement(Page));
       return module.serverLoad
-        ? { Component: module.default, loader: serverOnlyLoader(module.serverLoad) as LoaderFunction }
-        : { Component: module.default };
+        ? { Component, loader: serverOnlyLoader(module.serverLoad) as LoaderFunction }
+        : { Component };
     } catch (error) {
       const store = storage();
       if (store && store.getItem(RELOAD_FLAG) === null) {

@@ -1,31 +1,37 @@
 import type { RouteObject } from 'react-router-dom';
+import { appNewsPaths, contentPaths, matchCentrePaths, newsDetailPaths } from '@core/routing/route-patterns';
+import { fixtureFilterParams, matchCentreWatch, videoFilterParams } from '@core';
 import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout, shellServerLoad } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
 import { lazyPage } from './lazy-page';
+import { RouteSeed } from './route-seed';
 import { serverNotFound, serverOnlyLoader } from './server-loader';
 import { routeModuleFiles, routeModules as m } from './route-modules';
 
-/** A lazily loaded page, and the module it lives in (the server links its assets). */
-const page = (key: keyof typeof m) => ({ lazy: lazyPage(m[key]), handle: { module: routeModuleFiles[key] } });
+/**
+ * The query parameters a page reads while it renders; the site server renders a page from its
+ * path and these alone, and caches it by them (page-address.ts): any other parameter
+ * (?utm_source=, ?v=1..120) changes nothing, so it is one page. A page reading another
+ * parameter must list it here (routes.test.ts finds every page that reads its query).
+ */
+const pageQuery: Partial<Record<keyof typeof m, readonly string[]>> = {
+  videoBrowse: videoFilterParams,
+  fixtures: fixtureFilterParams,
+  matchCentre: [matchCentreWatch.param],
+};
+
+/** A lazily loaded page, the module it lives in (the server links its assets) and the query it reads. */
+const page = (key: keyof typeof m) => ({
+  lazy: lazyPage(m[key]),
+  handle: { module: routeModuleFiles[key], ...(pageQuery[key] ? { query: pageQuery[key] } : {}) },
+});
 
 // Route table of both specification documents. Fixed paths come before the content
-// pages, whose /:slug and /:subpage1/:slug would otherwise take them.
-const contentPaths = [
-  ':slug',
-  ':subpage1/:slug',
-  ':subpage1/:subpage2/:slug',
-  ':subpage1/:subpage2/:subpage3/:slug',
-  ':subpage1/:subpage2/:subpage3/:subpage4/:slug',
-];
-// Optional segments are written out: react-router expands every optional segment into each
-// path with and without it (a path with four is sixteen) and ranks the lot on every match and
-// when the browser's router is made. These lists match exactly what the spec's patterns
-// ('news/:year/:month?/:day?/:slug?', 'app/news/:year?/:month?/:day?/:slug?',
-// 'match/:team?/:season?/:matchID?') matched, with the same params (routes.test.ts), in ~40
-// paths instead of ~90.
-const newsDetailPaths = ['news/:slug', 'news/:year/:slug', 'news/:year/:month/:slug', 'news/:year/:month/:day/:slug'];
-// the video service (video-audio §2): fixed paths before /videos/:videoID
+// pages, whose /:slug and /:subpage1/:slug would otherwise take them. The patterns pages read
+// params from are core's (route-patterns.ts), shared with the pages' tests.
+
+// the video service (ROUTE-6): fixed paths before /videos/:videoID
 const videoRoutes: [string, keyof typeof m][] = [
   ['videos', 'videosHome'],
   ['videos/browse', 'videoBrowse'],
@@ -41,7 +47,7 @@ const videoRoutes: [string, keyof typeof m][] = [
   ['stream/:mediaType?/match-show', 'stream'],
   ['stream/:mediaType?/:streamplayID?', 'stream'],
 ];
-// teams, players, the women's section and the academy hub (site-shell §2); /women/... and
+// teams, players, the women's section and the academy hub (ROUTE-2, PAGES-3); /women/... and
 // /academy/... below them stay content pages
 const teamRoutes: [string, keyof typeof m][] = [
   ['teams', 'teamsList'],
@@ -51,13 +57,6 @@ const teamRoutes: [string, keyof typeof m][] = [
   ['women', 'women'],
   ['academy', 'academy'],
 ];
-const appNewsPaths = [
-  'app/news/:slug?',
-  'app/news/:year/:slug',
-  'app/news/:year/:month/:slug',
-  'app/news/:year/:month/:day/:slug',
-];
-const matchCentrePaths = ['match', 'match/:team', 'match/:team/:season', 'match/:team/:season/:matchID'];
 
 export const routes: RouteObject[] = [
   {
@@ -72,9 +71,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: (
-          <SiteLayout>
-            <SiteOverlays />
-          </SiteLayout>
+          <RouteSeed>
+            <SiteLayout>
+              <SiteOverlays />
+            </SiteLayout>
+          </RouteSeed>
         ),
         // the header's menus as the server rendered them (the layout's seed)
         loader: serverOnlyLoader(shellServerLoad),

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'react-router-dom';
-import { PURCHASE_RETURN } from '@core';
-import { Services, useHydrated, usePageSeed, useService } from '@ui/shared';
+import { Ports, PURCHASE_RETURN } from '@core';
+import { ViewModels, useHydrated, usePageSeed, useService } from '@ui/shared';
 import { NotificationsContainer, type ShellSeed } from '@ui/app-shell';
 import { CookieConsentContainer, cookieBannerWording } from '@ui/features/consent';
 import { OverlayPromoContainer } from '@ui/features/promo';
@@ -25,7 +25,7 @@ const PurchaseReturn = lazy(videoOverlays.purchaseReturn);
 
 /** Panels and popups that sit above every page of the main site. */
 export function SiteOverlays() {
-  const consent = useService(Services.consent);
+  const consent = useService(Ports.consent);
   const [consentAnswered, setConsentAnswered] = useState(() => consent.read() !== null);
   // the wording the server rendered the cookie notice with (the first page's shell seed)
   const seed = usePageSeed<ShellSeed>();
@@ -41,7 +41,7 @@ export function SiteOverlays() {
 }
 
 function VisitorOverlays({ consentAnswered }: { readonly consentAnswered: boolean }) {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { searchOpen, accountHeaderOpen, showPackages, upgradePromo, audioPlayer } = useSnapshot(vm.state);
   const { search } = useLocation();
   // once seen, the purchase return stays mounted: it removes the parameter itself and

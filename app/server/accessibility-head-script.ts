@@ -11,7 +11,8 @@
  * are cached and shared, so a per-request nonce is not possible).
  */
 import { COOKIE_NOTICE_HEAD_SCRIPT } from './cookie-notice-head-script';
-import { ACCESSIBILITY_STORAGE_KEY, SWITCH_ATTRIBUTES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE, sha256 } from '@core';
+import { ACCESSIBILITY_STORAGE_KEY, SWITCH_ATTRIBUTES, TEXT_SIZES, TEXT_SIZE_ATTRIBUTE } from '@core';
+import { cspHashOf } from '@core';
 
 const json = (value: unknown) => JSON.stringify(value);
 const switches = SWITCH_ATTRIBUTES.map(([key, name, value]) => [key, name, value]);
@@ -24,8 +25,8 @@ export const ACCESSIBILITY_HEAD_SCRIPT = [
   'for(i=0;i<w.length;i++)if(s[w[i][0]])d.setAttribute(w[i][1],w[i][2])}catch(e){}})()',
 ].join('');
 
-/** The CSP source that allows exactly this script: 'sha256-<base64 of its SHA-256>'. */
-export const ACCESSIBILITY_HEAD_SCRIPT_HASH = `'sha256-${btoa(String.fromCharCode(...sha256(ACCESSIBILITY_HEAD_SCRIPT)))}'`;
+/** The CSP source that allows exactly this script. */
+export const ACCESSIBILITY_HEAD_SCRIPT_HASH = cspHashOf(ACCESSIBILITY_HEAD_SCRIPT);
 
 const TITLE = /<title>/;
 

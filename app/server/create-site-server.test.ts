@@ -1,16 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ACCESSIBILITY_HEAD_SCRIPT, ACCESSIBILITY_HEAD_SCRIPT_HASH } from './accessibility-head-script';
 import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
-import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
+import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './create-site-server';
 import { loadDist, type LoadedDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
 import type { RenderHook } from './render-hook';
-import { FIXTURE_JS, writeFixtureDist } from './testing/fixture-dist';
+import { FIXTURE_JS, FIXTURE_SERVER_CODE, writeFixtureDist } from './testing/fixture-dist';
 
 let dist: LoadedDist;
 beforeAll(async () => {
-  dist = await loadDist(writeFixtureDist());
+  dist = await loadDist(writeFixtureDist({ serverBuild: true }));
 });
 
 const ORIGIN = 'https://www.uzfc.example';
@@ -77,6 +77,15 @@ describe('hashed assets', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('404 error');
     expect(await (await server()('/.vite/manifest.json')).text()).not.toBe('{}');
+  });
+
+  it('never serves the server-rendering build (dist/server): only the client build is public', async () => {
+    for (const path of ['/server/entry-server.js', '/server/assets/core-abc123.js']) {
+      const res = await server()(path);
+      expect(await res.text(), path).not.toContain(FIXTURE_SERVER_CODE.trim());
+      expect(res.headers.get('content-type'), path).not.toContain('javascript');
+    }
+    expect(dist.files.has('/server/entry-server.js')).toBe(false);
   });
 
   it('serves other public files briefly fresh', async () => {
@@ -168,6 +177,45 @@ describe('pages', () => {
     expect(renders).toBe(2);
     await fetch('/news?page=2');
     expect(renders).toBe(3);
+  });
+
+  it('renders a page once for every query variant its route does not read, from the address it reads', async () => {
+    const seen: string[] = [];
+    const render: RenderHook = Object.assign(
+      async (request: Request) => {
+        seen.push(new URL(request.url).search);
+        return new Response(`<p>${'a page '.repeat(300)}</p>`, { headers: { 'content-type': 'text/html' } });
+      },
+      // as the route table says (app/router/page-address.ts): this page reads ?team alone
+      {
+        pageAddress: (url: URL) =>
+          url.searchParams.has('team') ? `${url.pathname}?team=${url.searchParams.get('team')}` : url.pathname,
+      },
+    );
+    const fetch = server({ render, now: () => 0 });
+    for (let v = 0; v < 120; v++) expect((await fetch(`/videos/browse?utm_source=x${v}`)).status).toBe(200);
+    await fetch('/videos/browse?team=Men&v=1');
+    await fetch('/videos/browse?v=2&team=Men');
+    expect(seen).toEqual(['', '?team=Men']);
+  });
+
+  it("holds pages within its bytes: a large page's variants do not grow the instance", async () => {
+    let renders = 0;
+    const render: RenderHook = async (request) => {
+      renders += 1;
+      return new Response(`<p>${new URL(request.url).search}${'x'.repeat(200_000)}</p>`, {
+        headers: { 'content-type': 'text/html' },
+      });
+    };
+    const cache = { maxEntries: 500, maxBytes: 1_000_000 };
+    const fetch = server({ render, now: () => 0, pageCacheLimits: cache });
+    for (let v = 0; v < 20; v++) await fetch(`/big?v=${v}`, { headers: { 'accept-encoding': 'br' } });
+    expect(renders).toBe(20);
+    // the newest few are kept, the oldest gone: asking for the first again renders it again
+    await fetch('/big?v=19');
+    expect(renders).toBe(20);
+    await fetch('/big?v=0');
+    expect(renders).toBe(21);
   });
 
   it('keeps the status a render gives (a 404 page) and caches it only briefly', async () => {
@@ -263,6 +311,25 @@ describe('service routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     expect(await res.text()).toBe('');
+  });
+
+  it('every answer says nosniff: the health check, 405, 503s, 404s, pages, files and the portal return', async () => {
+    const fetch = server();
+    const answers = [
+      await fetch('/healthz'),
+      await fetch('/', { method: 'POST', body: 'x' }),
+      await fetch('/', { method: 'DELETE' }),
+      await fetch('/sitemap.xml'),
+      await fetch('/matches/calendar.ics'),
+      await fetch('/robots.txt'),
+      await fetch('/assets/index-missing.js'),
+      await fetch('/favicon.svg'),
+      await fetch(JS),
+      await fetch('/news'),
+      await fetch('/%E0%A4%A'),
+      await fetch('/news?tokenpayload=x'),
+    ];
+    for (const res of answers) expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
   });
 
   it('answers sitemap.xml 503 without sources, robots.txt always', async () => {

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
-import { BOOT_SCRIPT_HASH } from './render/deferred-boot';
+import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
-import { createPageCache } from './page-cache';
+import { createPageCache, PAGE_CACHE_LIMITS, type PageCacheLimits } from './page-cache';
 import { createPageHandler } from './page-handler';
 import type { RenderHook } from './render-hook';
 import { robotsTxt } from './robots';
@@ -53,7 +53,8 @@ export interface SiteServerOptions {
   readonly pageCacheControl?: string;
   /** how long this instance reuses a rendered page (ms, default 10 s; 0 = render every time) */
   readonly pageCacheMs?: number;
-  readonly pageCacheEntries?: number;
+  /** how many pages, and how many bytes of them (bodies and their compressed copies), this instance keeps */
+  readonly pageCacheLimits?: PageCacheLimits;
   readonly sitemapTtlMs?: number;
   /** the development site lock (UZFC_SITE_LOCK_PASSWORD): every page shows the lock screen until the password is given */
   readonly siteLock?: SiteLock;
@@ -63,8 +64,12 @@ export interface SiteServerOptions {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
-/** a CDN keeps a page 60 s and may serve it stale for 10 min while it fetches a new one; browsers revalidate */
-export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
+/**
+ * A CDN keeps a page 60 s and may serve it stale for 10 min while it fetches a new one, and for a day
+ * when the site cannot answer (every instance down, or failing: RFC 5861); browsers revalidate.
+ * The edge cache honours all three (scripts/edge/varnish/uzfc.vcl, docs/cdn.md).
+ */
+export const PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 export const SITEMAP_TTL_MS = 5 * 60_000;
 /** a sitemap missing a failed service's part is retried sooner */
 const PARTIAL_SITEMAP_TTL_MS = 30_000;
@@ -88,7 +93,7 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     cacheControl: options.pageCacheControl ?? PAGE_CACHE_CONTROL,
     contentSecurityPolicy: csp,
     compressor: options.compressor ?? webGzipCompressor,
-    cache: createPageCache(options.pageCacheEntries ?? 500),
+    cache: createPageCache(options.pageCacheLimits ?? PAGE_CACHE_LIMITS),
     cacheMs: options.pageCacheMs ?? 10_000,
     now,
     log,
@@ -103,6 +108,13 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     : undefined;
 
   const app = new Hono<Env>();
+
+  // every answer, whatever made it (a page, a file, the health check, a 405, a 503, the session's),
+  // says nosniff: a browser never reads one as a type it was not labelled with
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has(NOSNIFF_HEADER)) c.res = withHeader(c.res, NOSNIFF_HEADER, NOSNIFF);
+  });
 
   // the portal's return carries tokens in its address: it is answered first, before the
   // address gate, a file or a page could see it (a strange path gets the home page)
@@ -203,6 +215,21 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     return errorPageResponse(500, htmlHeaders);
   });
   return app;
+}
+
+const NOSNIFF_HEADER = 'x-content-type-options';
+const NOSNIFF = baseSecurityHeaders[NOSNIFF_HEADER]!;
+
+/** the response with one more header (a copy when its headers cannot be changed) */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** With no session handler, a tokenpayload is never served a page: straight to the clean address. */

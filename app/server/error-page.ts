@@ -1,5 +1,5 @@
 /**
- * The server's own small error page (site-shell §2 and §8 wording), for what never
+ * The server's own small error page (ERROR-1 and ROUTE-8 wording), for what never
  * reaches the React app: a malformed address (400), a missing asset (404), a render
  * that failed (500). Self-contained: no script, inline style only (the CSP allows it).
  */

@@ -1,6 +1,7 @@
 /**
- * Node only: reads the build (dist/) into memory for the site server, with brotli
- * (quality 11) and gzip (level 9) variants of every compressible file. Each variant is
+ * Node only: reads the client build (dist/, but not the server build in dist/server) into
+ * memory for the site server, with brotli (quality 11) and gzip (level 9) variants of
+ * every compressible file. Each variant is
  * made once per build: it is written next to its file (x.js.br, x.js.gz) and read back
  * on the next start, so a restarted or added instance does not compress again.
  */
@@ -31,11 +32,18 @@ export interface LoadedDist {
   readonly files: Map<string, StaticFile>;
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
+/**
+ * The server-rendering build (`npm run build:server` writes it to dist/server): the site
+ * server runs it, no browser needs it, and its code and chunks are not for the public.
+ */
+export const SERVER_BUILD_DIR = 'server';
+
+async function* walk(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue; // .vite/manifest.json is build metadata, not site content
+    if (dir === root && entry.name === SERVER_BUILD_DIR && entry.isDirectory()) continue;
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* walk(full, root);
     else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) yield full;
   }
 }

@@ -3,12 +3,13 @@
  * spawned site server process, which must answer each and still be running; and the
  * sitemap built through the HTTP adapters from a running stand-in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { startStandIn } from '../../stand-in/server';
 import { startSiteServer } from './node-entry';
 import { writeFixtureDist } from './testing/fixture-dist';
+import { spawnSiteServer } from './testing/spawn-site-server';
 
 /** sends raw bytes, returns the status line of the answer (or what happened) */
 function rawRequest(port: number, bytes: Buffer | string): Promise<string> {
@@ -32,27 +33,12 @@ const line = (target: string) => `GET ${target} HTTP/1.1\r\nHost: localhost\r\nC
 describe('site server process on a real socket', () => {
   let child: ChildProcess;
   let port = 0;
-  let output = '';
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'app/server/node-entry.ts'], {
-      env: { ...process.env, PORT: '0', DIST_DIR: writeFixtureDist(), UZFC_STAND_IN_ORIGIN: 'http://127.0.0.1:9' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 20_000);
-      child.stdout!.on('data', (d: Buffer) => {
-        output += d.toString();
-        const m = /listening on http:\/\/localhost:(\d+)/.exec(output);
-        if (m) {
-          clearTimeout(timer);
-          resolve(Number(m[1]));
-        }
-      });
-      child.stderr!.on('data', (d: Buffer) => {
-        output += d.toString();
-      });
-    });
+    ({ child, port } = await spawnSiteServer({
+      DIST_DIR: writeFixtureDist(),
+      UZFC_STAND_IN_ORIGIN: 'http://127.0.0.1:9',
+    }));
   }, 30_000);
   afterAll(() => {
     child.kill('SIGTERM');

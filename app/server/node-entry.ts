@@ -8,14 +8,19 @@
  *   UZFC_PAGE_CACHE_CONTROL  Cache-Control of pages (default PAGE_CACHE_CONTROL)
  *   UZFC_PAGE_CACHE_MS       how long an instance reuses a rendered page (default 10000; 0 = never)
  *   UZFC_SITE_LOCK_PASSWORD  a development password: every page shows the lock screen until it is given (off when unset)
+ *   UZFC_DRAIN_NOTICE_MS     on SIGTERM, how long /healthz says `draining` before it stops accepting (default 0;
+ *                            behind a balancer, longer than its health check takes to notice: start:edge sets it)
+ *   UZFC_DRAIN_TIMEOUT_MS    on SIGTERM, the longest wait for requests in flight (default 10000)
  *   UZFC_* service settings  as app/server/site-settings-from-env.ts reads them
+ * SIGTERM or SIGINT drains (graceful-drain.ts): every request received is answered before the
+ * process exits; a second signal exits at once.
  */
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { systemClock, type AuthPort, type MatchPort, type NewsPort, type PagesPort, type VideoPort } from '@core';
+import type { MatchPort, NewsPort, PagesPort, VideoPort } from '@core';
 import { createAuthHttp } from '@adapters/http/auth/auth-http';
 import { parseAppConfig, type AppConfig } from '../config/app-config';
 import { defaultConfig } from '../config/default-config';
@@ -23,6 +28,7 @@ import { httpBindings } from '../container/http-bindings';
 import type { PortFactories } from '../container/service-bindings';
 import { createSiteServer } from './create-site-server';
 import { errorPageHtml } from './error-page';
+import { trackForDrain, type DrainOptions, type DrainResult } from './graceful-drain';
 import { loadDist } from './load-dist';
 import { nodeCompressor } from './node-compressor';
 import type { RenderHook } from './render-hook';
@@ -34,6 +40,7 @@ import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
 import { createSiteSessionHandler, type SiteSessionHandler } from './session/site-session-handler';
+import { createStreamHttp } from '@adapters/http/stream/stream-http';
 
 export interface StartSiteServerOptions {
   /** 0 picks a free port */
@@ -43,12 +50,28 @@ export interface StartSiteServerOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly render?: RenderHook;
   readonly log?: (message: string, error?: unknown) => void;
+  /**
+   * The club's services run in this process, answering under `basePath` on the site's own
+   * origin: what the in-memory mode serves the accounts, the checkout and the media from, so a
+   * developer runs no service at all (scripts/start/site-with-services.ts). The site's config
+   * then names them (UZFC_STAND_IN_ORIGIN = the site's origin + basePath), and the site server
+   * reaches them without a network round trip.
+   */
+  readonly services?: InProcessServices;
+}
+
+export interface InProcessServices {
+  readonly basePath: string;
+  fetch(request: Request): Promise<Response>;
 }
 
 export interface RunningSiteServer {
   readonly url: string;
   readonly port: number;
+  /** stops at once: requests in flight are cut */
   close(): Promise<void>;
+  /** stops gracefully: out of rotation, then every request received answered (graceful-drain.ts) */
+  drain(opts?: DrainOptions): Promise<DrainResult>;
 }
 
 async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
@@ -64,13 +87,26 @@ async function sitemapSourcesFor(config: AppConfig): Promise<SitemapSources> {
   };
 }
 
-/** the fan's session at the site server, over the SSO of this adapter mode */
-async function sessionHandlerFor(config: AppConfig, log: (message: string) => void): Promise<SiteSessionHandler> {
-  const auth: AuthPort =
-    config.adapters === 'memory'
-      ? (await import('@adapters/memory/auth/auth-memory')).createAuthMemory({ clock: systemClock }).port
-      : createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs });
-  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log });
+/** the fan's session at the site server, over the configured SSO (in this process when it runs here) */
+function sessionHandlerFor(
+  config: AppConfig,
+  log: (message: string) => void,
+  services: InProcessServices | undefined,
+): SiteSessionHandler {
+  const fetchImpl = services
+    ? { fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => services.fetch(new Request(input, init)) }
+    : {};
+  const auth = createAuthHttp({ baseUrl: config.services.sso, timeoutMs: config.requestTimeoutMs, ...fetchImpl });
+  // sign-out ends the account's playback at the stream service (its logout)
+  const endPlayback = (accessToken: string) =>
+    createStreamHttp({
+      baseUrl: config.services.stream,
+      timeoutMs: config.requestTimeoutMs,
+      accessToken: () => accessToken,
+      deviceId: () => 'site-server',
+      ...fetchImpl,
+    }).logout();
+  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log, endPlayback });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {
@@ -107,10 +143,21 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
   // the origin is known once the port is: listen first, then build the app it serves
   let handler: (req: Request) => Response | Promise<Response> = () =>
     new Response('Starting', { status: 503, headers: { 'retry-after': '1' } });
+  // known once the server is: until then nothing is draining
+  let isDraining = () => false;
   const server = await new Promise<Server>((ok, fail) => {
-    const s = serve({ fetch: (req) => handler(req), port: opts.port, hostname: host }, () => ok(s as Server));
+    const s = serve(
+      {
+        fetch: (req) => (isDraining() && isHealthCheck(req) ? drainingAnswer() : handler(req)),
+        port: opts.port,
+        hostname: host,
+      },
+      () => ok(s as Server),
+    );
     s.once('error', fail);
   });
+  const drainer = trackForDrain(server);
+  isDraining = drainer.isDraining;
   server.on('clientError', answerClientError);
   const port = (server.address() as { port: number }).port;
 
@@ -128,7 +175,7 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
   const render =
     opts.render ??
     (config.ok ? await loadSsrRenderHook(resolve(opts.distDir ?? env.DIST_DIR ?? 'dist'), config.config, log) : null);
-  handler = createSiteServer({
+  const site = createSiteServer({
     files: dist.files,
     shellTemplate: dist.shellTemplate,
     settings,
@@ -141,7 +188,7 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
       ? {
           sitemapSources: await sitemapSourcesFor(config.config),
           calendarSources: await calendarSourcesFor(config.config),
-          session: await sessionHandlerFor(config.config, (message) => log(`[site] ${message}`)),
+          session: sessionHandlerFor(config.config, (message) => log(`[site] ${message}`), opts.services),
         }
       : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),
@@ -151,10 +198,15 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
       ? { siteLock: await createSiteLock({ password: env.UZFC_SITE_LOCK_PASSWORD, siteOrigin }) }
       : {}),
   }).fetch;
+  const inProcess = opts.services;
+  handler = inProcess
+    ? (req) => (new URL(req.url).pathname.startsWith(`${inProcess.basePath}/`) ? inProcess.fetch(req) : site(req))
+    : site;
 
   return {
     url: `http://localhost:${port}`,
     port,
+    drain: (o) => drainer.drain(o),
     close: () =>
       new Promise<void>((done, fail) => {
         server.closeAllConnections();
@@ -162,6 +214,14 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
       }),
   };
 }
+
+const isHealthCheck = (req: Request) => req.url.endsWith('/healthz') && new URL(req.url).pathname === '/healthz';
+/** a draining instance is out of rotation: its health check says so, whatever else it still answers */
+const drainingAnswer = () =>
+  new Response(JSON.stringify({ status: 'draining' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  });
 
 /** A bug in one request's code must not end the process: log it, keep serving. */
 export function installProcessGuards(log: (message: string, error: unknown) => void = (m, e) => console.error(m, e)) {
@@ -176,7 +236,27 @@ if (runDirectly) {
   installProcessGuards();
   const started = await startSiteServer({ port: Number(process.env.PORT ?? 8080) });
   console.log(`UZFC site server listening on ${started.url}`);
-  const stop = () => void started.close().finally(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      console.log(`[site] ${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    const noticeMs = Number(process.env.UZFC_DRAIN_NOTICE_MS ?? 0) || 0;
+    const deadlineMs = Number(process.env.UZFC_DRAIN_TIMEOUT_MS ?? 10_000) || 10_000;
+    // drain() has stopped accepting (without a notice) by the time it returns its promise: the
+    // line below then tells the truth to whoever reads the log (a test once raced it under load)
+    const drained = started.drain({ noticeMs, deadlineMs });
+    console.log(`[site] ${signal}: draining (out of rotation for ${noticeMs} ms, then answering what is in flight)`);
+    void drained.then(
+      ({ answered, cut }) => {
+        console.log(`[site] drained: ${answered} answered after ${signal}, ${cut} cut at the deadline`);
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }

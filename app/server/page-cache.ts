@@ -15,8 +15,13 @@ export interface PageRepresentation {
 /**
  * The rendered pages, as this instance would serve them again: pages are public and
  * the same for every visitor, so one render (and one compression per coding) serves
- * everyone for a few seconds, like a CDN would. Bounded by entry count; oldest out.
- * Each instance keeps its own: instances stay stateless (losing it costs a render).
+ * everyone for a few seconds, like a CDN would. Each instance keeps its own: instances
+ * stay stateless (losing it costs a render).
+ *
+ * Bounded by bytes as well as entries: every page's body and each representation made of
+ * it count, and the least recently used go first (120 query variants of one 7 MB page once
+ * took an instance from 504 MB to 1,341 MB). A page larger than a quarter of the budget is
+ * not kept. Expired pages are dropped whenever a page is added, not only when asked for.
  */
 export interface CachedPage {
   readonly status: number;
@@ -30,25 +35,60 @@ export interface CachedPage {
 
 export interface PageCache {
   get(key: string, now: number): CachedPage | undefined;
-  set(key: string, page: CachedPage): void;
+  set(key: string, page: CachedPage, now: number): void;
+  /** a representation made for a kept page adds its bytes (nothing when the page is no longer kept) */
+  charge(key: string, page: CachedPage, bytes: number): void;
+  /** what is kept now (for tests and the bench) */
+  size(): { readonly entries: number; readonly bytes: number };
 }
 
-export function createPageCache(maxEntries: number): PageCache {
-  const entries = new Map<string, CachedPage>();
+export interface PageCacheLimits {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+}
+
+/** 500 pages, 64 MB: the pages of a busy few seconds, whatever their size */
+export const PAGE_CACHE_LIMITS: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+
+export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): PageCache {
+  const entries = new Map<string, { page: CachedPage; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const fit = () => {
+    while (entries.size > limits.maxEntries || bytes > limits.maxBytes) drop(entries.keys().next().value as string);
+  };
   return {
     get(key, now) {
-      const page = entries.get(key);
-      if (!page) return undefined;
-      entries.delete(key);
-      if (page.expiresAt <= now) return undefined;
-      entries.set(key, page); // most recently used goes last
-      return page;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (entry.page.expiresAt <= now) return undefined;
+      // most recently used goes last
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry.page;
     },
-    set(key, page) {
-      if (maxEntries <= 0) return;
-      entries.delete(key);
-      entries.set(key, page);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    set(key, page, now) {
+      drop(key);
+      for (const [k, e] of entries) if (e.page.expiresAt <= now) drop(k);
+      const size = page.body.byteLength;
+      if (limits.maxEntries <= 0 || size > limits.maxBytes / 4) return;
+      entries.set(key, { page, bytes: size });
+      bytes += size;
+      fit();
     },
+    charge(key, page, more) {
+      const entry = entries.get(key);
+      if (entry?.page !== page) return;
+      entry.bytes += more;
+      bytes += more;
+      fit();
+    },
+    size: () => ({ entries: entries.size, bytes }),
   };
 }

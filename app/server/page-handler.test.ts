@@ -23,23 +23,28 @@ function countingCompressor() {
   return { compressor, calls, state };
 }
 
+/** the page handler over a render hook: a 10 s cache at a fixed clock */
+function pageHandlerOver(render: RenderHook, compressor: Compressor, log: (message: string) => void = () => undefined) {
+  return createPageHandler({
+    render,
+    context: { siteOrigin: 'https://www.uzfc.example', settings: {}, shellHtml: '' },
+    cacheControl: 'public, s-maxage=60',
+    contentSecurityPolicy: "default-src 'self'",
+    compressor,
+    cache: createPageCache({ maxEntries: 10, maxBytes: 1_000_000 }),
+    cacheMs: 10_000,
+    now: () => 1_000,
+    log,
+  });
+}
+
 function handler(compressor: Compressor, log: (message: string) => void = () => undefined) {
   let renders = 0;
   const render: RenderHook = async () => {
     renders += 1;
     return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   };
-  const page = createPageHandler({
-    render,
-    context: { siteOrigin: 'https://www.uzfc.example', settings: {}, shellHtml: '' },
-    cacheControl: 'public, s-maxage=60',
-    contentSecurityPolicy: "default-src 'self'",
-    compressor,
-    cache: createPageCache(10),
-    cacheMs: 10_000,
-    now: () => 1_000,
-    log,
-  });
+  const page = pageHandlerOver(render, compressor, log);
   const fetch = (acceptEncoding: string, init: { ifNoneMatch?: string } = {}) =>
     page(
       new Request('https://www.uzfc.example/', {
@@ -117,5 +122,48 @@ describe('a cached page is compressed once per coding, however many ask', () => 
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('a render shared by several visitors belongs to none of them', () => {
+  /** a render that waits for `release` and, like the real one, stops when its request's signal aborts */
+  function heldRender() {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let renders = 0;
+    const render: RenderHook = async (request) => {
+      renders += 1;
+      await new Promise<void>((resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        void released.then(resolve);
+      });
+      return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    };
+    const page = pageHandlerOver(render, nodeCompressor);
+    const visit = (signal?: AbortSignal) =>
+      page(new Request('https://www.uzfc.example/matches', signal ? { signal } : {}), '/matches');
+    return { visit, release, renders: () => renders };
+  }
+
+  it('the first visitor hanging up fails no one else: 29 of 30 concurrent visitors get the page', async () => {
+    const { visit, release, renders } = heldRender();
+    const first = new AbortController();
+    const answers = [visit(first.signal), ...Array.from({ length: 29 }, () => visit())];
+    first.abort();
+    release();
+    const settled = await Promise.all(answers.map((a) => a.then((r) => r.status)));
+    expect(settled.slice(1)).toEqual(Array.from({ length: 29 }, () => 200));
+    expect(renders()).toBe(1);
+  });
+
+  it('every visitor hanging up still leaves the page rendered once and cached for the next', async () => {
+    const { visit, release, renders } = heldRender();
+    const leaving = Array.from({ length: 3 }, () => new AbortController());
+    const answers = leaving.map((c) => visit(c.signal));
+    for (const c of leaving) c.abort();
+    release();
+    await Promise.allSettled(answers);
+    expect((await visit()).status).toBe(200);
+    expect(renders()).toBe(1);
   });
 });

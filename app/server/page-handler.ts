@@ -29,11 +29,18 @@ const DROPPED = new Set(['set-cookie', 'content-length', 'content-encoding', 'et
 // what a page render must not see: it would make public HTML personal
 const PRIVATE_REQUEST_HEADERS = ['cookie', 'authorization'];
 
-/** The request without what identifies the visitor. */
-export function publicRequest(request: Request): Request {
+/**
+ * The request without what identifies the visitor, and without their connection, at the
+ * page's address (its path and the query its route reads: page-address.ts): the
+ * render is shared by every request for the address that arrives while it runs, so no
+ * one visitor hanging up may abort it (each waiting visitor got a 500 when the first
+ * one left). It is bounded by the services' own timeouts, and what it renders is cached
+ * for the next visitor even when everyone who asked has gone.
+ */
+export function publicRequest(request: Request, address: string = request.url): Request {
   const headers = new Headers(request.headers);
   for (const h of PRIVATE_REQUEST_HEADERS) headers.delete(h);
-  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+  return new Request(new URL(address, request.url), { method: request.method, headers });
 }
 
 /** Renders (or reuses) a page and answers it with its caching, ETag, 304 and compression. */
@@ -41,8 +48,8 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
   // concurrent requests for one address share one render (no stampede when a cached page expires)
   const inFlight = new Map<string, Promise<CachedPage>>();
 
-  async function renderPage(request: Request, path: string): Promise<CachedPage> {
-    const rendered = await opts.render(publicRequest(request), { ...opts.context, path });
+  async function renderPage(request: Request, path: string, address: string): Promise<CachedPage> {
+    const rendered = await opts.render(publicRequest(request, address), { ...opts.context, path });
     if (!(rendered instanceof Response)) throw new TypeError('the render hook did not return a Response');
     const body = new Uint8Array(await rendered.arrayBuffer());
     const headers: [string, string][] = [];
@@ -61,12 +68,13 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
 
   return async (request, path) => {
     const url = new URL(request.url);
-    const key = url.pathname + url.search;
+    // one page per address its render depends on: a parameter no route reads is no new page
+    const key = opts.render.pageAddress?.(url) ?? url.pathname + url.search;
     let page = opts.cache.get(key, opts.now());
     if (!page) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderPage(request, path).finally(() => inFlight.delete(key));
+        pending = renderPage(request, path, key).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       try {
@@ -79,22 +87,22 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
         });
       }
       if (page.status === 200 && opts.cacheMs > 0 && !/no-store|private/i.test(headerOf(page, 'cache-control') ?? ''))
-        opts.cache.set(key, page);
+        opts.cache.set(key, page, opts.now());
     }
-    return answer(page, request);
+    return answer(page, request, key);
   };
 
   // a cached page's answer is a lookup: each representation (bytes and headers) is made once
-  async function answer(page: CachedPage, request: Request): Promise<Response> {
+  async function answer(page: CachedPage, request: Request, key: string): Promise<Response> {
     const varies = page.body.byteLength >= MIN_COMPRESS_BYTES && opts.compressor.encodings.length > 0;
     const encoding =
       chooseEncoding(request.headers.get('accept-encoding'), varies ? opts.compressor.encodings : []) ?? 'identity';
     let made: PageRepresentation;
     try {
-      made = await representationOf(page, encoding, varies);
+      made = await representationOf(page, encoding, varies, key);
     } catch (e) {
       opts.log(`compressing ${new URL(request.url).pathname} (${encoding}) failed: sent uncompressed`, e);
-      made = await representationOf(page, 'identity', varies);
+      made = await representationOf(page, 'identity', varies, key);
     }
     if (page.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), made.etag)) {
       const { 'content-length': _, ...headers } = made.headers;
@@ -109,13 +117,18 @@ export function createPageHandler(opts: PageHandlerOptions): (request: Request, 
     page: CachedPage,
     encoding: Encoding | 'identity',
     varies: boolean,
+    key: string,
   ): Promise<PageRepresentation> {
     let made = page.representations.get(encoding);
     if (!made) {
       made = makeRepresentation(page, encoding, varies);
       page.representations.set(encoding, made);
-      // a failed compression is not kept: the next request tries again
-      made.catch(() => page.representations.delete(encoding));
+      made.then(
+        // a compressed copy is more bytes the cache holds (the identity one is the page's own body)
+        (r) => encoding !== 'identity' && opts.cache.charge(key, page, r.body.byteLength),
+        // a failed compression is not kept: the next request tries again
+        () => page.representations.delete(encoding),
+      );
     }
     return made;
   }

@@ -24,4 +24,11 @@ export interface RenderContext {
  * configured page policy. Set-Cookie from a hook is dropped (pages are public). A
  * throw or rejection becomes the 500 error page.
  */
-export type RenderHook = (request: Request, context: RenderContext) => Promise<Response>;
+export type RenderHook = ((request: Request, context: RenderContext) => Promise<Response>) & {
+  /**
+   * The page's address as far as its render depends on it (app/router/page-address.ts): the
+   * path and the query parameters its route reads. The server renders the page from it (the
+   * hook's request carries no other parameter) and caches it under it. Absent: the whole address.
+   */
+  readonly pageAddress?: (url: URL) => string;
+};

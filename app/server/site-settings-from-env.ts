@@ -4,7 +4,8 @@ import { standInPaths } from '../config/default-config';
  * Deployment settings from the environment, shared by `npm start`, `npm run dev`
  * and the browser tests. Only what is set is passed on; app/config fills the
  * defaults and validates, naming any bad setting.
- *   UZFC_ADAPTERS=memory        serve every port from in-memory adapters
+ *   UZFC_ADAPTERS=memory        serve the pages from in-memory adapters (the accounts, checkout and media
+ *                               from the configured services: scripts/start/site-with-services.ts runs them in process)
  *   UZFC_STAND_IN_ORIGIN=...    where the stand-in club services answer
  *   UZFC_SERVICE_<NAME>=url     override one service, e.g. UZFC_SERVICE_WEBAPI
  *   UZFC_MENU_LAYOUT=tiles      full-screen menu layout: split | tiles | list | centred

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../config/app-config';
+import { aggregatedServiceLog } from './aggregated-service-log';
+import { createSanitizerPool, OFF_THREAD_FROM_CHARS } from './sanitizer/sanitizer-pool';
+import { SERVER_BUILD_DIR } from './load-dist';
 import type { RenderHook } from './render-hook';
 import type * as EntryServer from './render/entry-server';
 import type { BuildManifest } from './render/route-assets';
@@ -16,7 +19,7 @@ export async function loadSsrRenderHook(
   config: AppConfig,
   log: (message: string, error?: unknown) => void,
 ): Promise<RenderHook | null> {
-  const entry = join(distDir, 'server', 'entry-server.js');
+  const entry = join(distDir, SERVER_BUILD_DIR, 'entry-server.js');
   if (!existsSync(entry)) {
     log(`[site] no server build at ${entry}: serving the single-page shell (run \`npm run build\`)`);
     return null;
@@ -27,7 +30,11 @@ export async function loadSsrRenderHook(
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
     : undefined;
   let renderer: ReturnType<typeof mod.createPageRenderer> | null = null;
-  return async (request, { shellHtml }) => {
+  // a junk address is a service's 404 on every render: one line a minute per kind of failure
+  const serviceLog = aggregatedServiceLog({ write: (line) => log(line) });
+  // one large body is sanitised in a worker while this thread answers everyone else
+  const sanitizer = createSanitizerPool({ log: (message) => log(`[site] ${message}`) });
+  const render: RenderHook = async (request, { shellHtml }) => {
     // the shell carries the deployment settings: the same for every request, made once
     renderer ??= mod.createPageRenderer({
       config,
@@ -39,7 +46,10 @@ export async function loadSsrRenderHook(
         return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
       },
       onError: (error, failed) => log(`[site] rendering ${new URL(failed.url).pathname} failed:`, error),
+      serviceLog,
+      sanitizeOffThread: { sanitize: (html) => sanitizer.sanitize(html), fromChars: OFF_THREAD_FROM_CHARS },
     });
     return (await renderer)(request);
   };
+  return Object.assign(render, { pageAddress: mod.pageAddress });
 }

@@ -1,5 +1,5 @@
 /**
- * The accessibility settings a fan can choose (site-shell §2, the accessibility widget)
+ * The accessibility settings a fan can choose (PANEL-6, the accessibility widget)
  * and their rules: changing one, and the root-element attributes that show them on a
  * page (accessibility-attributes.ts names those).
  */

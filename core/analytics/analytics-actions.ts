@@ -1,5 +1,5 @@
 /**
- * The actions the club counts (video-audio §3 analytics event, §7 analytics calls).
+ * The actions the club counts (ANALYTICS-1, ANALYTICS-2).
  * One list, so a typo in a feature is a type error rather than a silently uncounted event.
  */
 export const analyticsActions = [

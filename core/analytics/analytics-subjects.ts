@@ -1,7 +1,7 @@
 import type { Advert, Promo, Sponsor } from '../commercial/commercial-types';
 import type { AnalyticsSubject } from './analytics-actions';
 
-/** An advert as the analytics event names it (video-audio §3: advertID, advertName, advertRef, campaignRef). */
+/** An advert as the analytics event names it (ANALYTICS-1: advertID, advertName, advertRef, campaignRef). */
 export function advertSubject(a: Advert): AnalyticsSubject {
   return { advertID: a.id, advertName: a.advertName, advertRef: a.advertRef, campaignRef: a.campaignRef };
 }

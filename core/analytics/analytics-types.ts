@@ -1,4 +1,4 @@
-/** Analytics event (video-audio §3). Never carries a token. */
+/** Analytics event (ANALYTICS-1). Never carries a token. */
 export interface AnalyticsEvent {
   readonly action: string;
   readonly advertID?: string;

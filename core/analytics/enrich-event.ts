@@ -4,7 +4,7 @@ import type { Random } from '../ports/random.port';
 
 /**
  * Before an event leaves the site it is enriched with channel, domain, logID (random
- * up to 1,000,000), screensize, ssoVendor and userAgent (video-audio §3), and nothing
+ * up to 1,000,000), screensize, ssoVendor and userAgent (ANALYTICS-1), and nothing
  * else: env is copied field by field so an environment object carrying more (a token,
  * say) can never leak into the collector.
  */

@@ -11,7 +11,7 @@ export interface PageViewRequest {
 
 /**
  * On a route change a page view is sent after 250 ms when tracking is allowed
- * (site-shell §4). The delay lets the new page set its title; a quicker second
+ * (ANALYTICS-2). The delay lets the new page set its title; a quicker second
  * navigation, or consent withdrawn, cancels the view in waiting (switchMap).
  */
 export function delayedPageViews(

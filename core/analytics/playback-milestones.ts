@@ -18,7 +18,7 @@ const progress: readonly [number, AnalyticsAction][] = [
 ];
 
 /**
- * The playback actions a player has newly reached (video-audio §3): a start on first
+ * The playback actions a player has newly reached (ANALYTICS-1): a start on first
  * playing (a live stream's own start for live video), 25/50/75/100% of an on-demand
  * video's known duration, and its end. Each is counted once per video, in order:
  * seeking back does not count a quarter again, and a jump past several counts each

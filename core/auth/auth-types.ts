@@ -1,4 +1,4 @@
-/** User and single sign-on identity (site-shell §3): what the session manager holds and the account view model shows. */
+/** User and single sign-on identity (ACCOUNT-1): what the session manager holds and the account view model shows. */
 export interface UserState {
   readonly loggedIn: boolean;
   readonly userDisplayName: string;
@@ -81,7 +81,7 @@ export interface HeldSession {
   readonly refreshToken?: string;
 }
 
-/** The user a session represents (site-shell §3 user state, minus entitlements and sessionID). */
+/** The user a session represents (ACCOUNT-1's user state, minus entitlements and sessionID). */
 export interface SignedInUser {
   readonly displayName: string;
   readonly ssoID: string;

@@ -7,8 +7,8 @@ import { isIdentityFresh } from './session-validity';
 export type RenewSession = (held: HeldSession) => Promise<Result<SsoSession, AuthPortError>>;
 
 /**
- * New tokens for the session the site server holds (site-shell §4: "a refresh call is
- * made, else a session start call"): the refresh token when there is one, else the
+ * New tokens for the session the site server holds (ACCOUNT-8: a refresh call,
+ * else a session start call): the refresh token when there is one, else the
  * session id. What comes back must belong to the same session and be fresh, or it is
  * no session. The caller tells the two failures apart: an AuthError ends the session
  * (its cookies are cleared); AUTH.UNAVAILABLE keeps everything for a later try.

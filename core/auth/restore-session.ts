@@ -19,7 +19,7 @@ export interface RestoreOutcome {
 export type RestoreSession = (onOutage: () => void) => Promise<RestoreOutcome>;
 
 /**
- * Restore the session on load (site-shell §4), in this order:
+ * Restore the session on load (ACCOUNT-7, ACCOUNT-8), in this order:
  * 1. logoutSuccess=true: the site forgets the session, 'Logged Out'.
  * 2. the portal's return did not validate (the site server said so): signed out with
  *    the catalogued sign-in failure, and nothing else (never 'Logged In' as well).

@@ -4,14 +4,16 @@ import type { AccessGrant, AuthPortError } from './auth-types';
 import type { SessionSignalEvent } from '../ports/auth.port';
 import type { StreamPort } from '../ports/stream.port';
 import { T0, fakeReturnUrl, fakeSessionPort, fakeSignal, grant } from './auth-fakes.test-support';
+import { stubStreamPort } from '../stream/stream-port-stub.test-support';
 import { makeSessionManager, type SessionNotice, type SessionState } from './session-manager';
 
-const stream: StreamPort = {
-  sessionState: async () =>
-    ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: [' live-video ', ''] }),
-  playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
+const fanSession = async () =>
+  ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: [' live-video ', ''] });
+const stream: StreamPort = stubStreamPort({
+  sessionState: fanSession,
+  login: fanSession,
   packages: async () => ok([]),
-};
+});
 
 function setup(
   opts: {

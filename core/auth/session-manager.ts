@@ -18,7 +18,7 @@ import { newSessionID } from './session-id';
 import { retryThroughOutages, type OutageAttempt } from './outage-retry';
 import { scheduleRefresh, type RefreshPlan } from './refresh-timer';
 
-/** The user state of site-shell §3, as the session manager publishes it. */
+/** The user state (ACCOUNT-1), as the session manager publishes it. */
 export interface SessionState {
   /** 'restoring' only during the first check on load; 'signing-in' while that check follows a return from the portal */
   readonly status: 'restoring' | 'signed-out' | 'signing-in' | 'signed-in';
@@ -66,7 +66,7 @@ export interface SessionManagerDeps {
 }
 
 /**
- * The session use case of the page (site-shell §3, §4) over the site's session port:
+ * The session use case of the page (ACCOUNT-1, ACCOUNT-5 to ACCOUNT-10) over the site's session port:
  *
  * - The page holds only a short-lived access token, in memory; the site server keeps the
  *   refresh token and the session id where no script can read them.
@@ -118,7 +118,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     set({ user: userFromClaims(g.claims), status: 'signed-in', errorCode: null, serviceTrouble: false });
     // only an active manager has a timer: a later start() re-arms it for the current session
     if (active) plans.next({ kind: 'fresh', grant: g, receivedAtMs: clock.now() });
-    if (!wasSignedIn) void connect();
+    if (!wasSignedIn) void connect('login');
   }
 
   function becomeSignedOut(error: AuthError | null) {
@@ -140,9 +140,9 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     if (error.code === 'AUTH.REFRESH_INVALID_REQUEST') banner(error.code);
   }
 
-  async function connect(): Promise<void> {
+  async function connect(how: 'login' | 'refresh'): Promise<void> {
     const at = epoch;
-    const r = await connectVideo();
+    const r = await connectVideo(how);
     if (at !== epoch || !grant) return;
     if (r.ok) {
       set({ entitlements: r.value });
@@ -233,7 +233,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
       await ending;
     },
     async reconnectVideo() {
-      if (grant) await connect();
+      if (grant) await connect('refresh');
     },
   };
 }

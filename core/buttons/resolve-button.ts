@@ -3,7 +3,7 @@ import type { ButtonData, ButtonType, IconAlignment } from '../pages/page-types'
 import { isInternalLink } from '../routing/link-kind';
 
 /**
- * A button from the content service, with the spec's defaults applied (site-shell §5):
+ * A button from the content service, with the spec's defaults applied (BUTTON-2, BUTTON-3):
  * type 'primary-light', icon on the 'right', an icon outside the fixed list dropped
  * (matched case-insensitively, since editors type 'externalLink' as often as
  * 'ExternalLink'), and whether its link is internal. Content is data from a feed, so a

@@ -1,6 +1,6 @@
 /**
- * The one rule that decides whether a page is child friendly (site-shell §1, §3; video-audio
- * §1): the pages of a team configured childFriendly (U21, U18) - its team page, its players,
+ * The one rule that decides whether a page is child friendly (CHILD-1,
+ * TEAMS-1): the pages of a team configured childFriendly (U21, U18) - its team page, its players,
  * its fixtures and its match centres - and the academy hub with everything under it.
  *
  * The route is read first: /teams/:team, /players/:team/:player, /matches/:team/:season and

@@ -1,9 +1,10 @@
 /**
- * The one filter for the child-friendly mode's commercial content (video-audio §5: sponsors and
+ * The one filter for the child-friendly mode's commercial content (CHILD-1: sponsors and
  * adverts are hidden in child-friendly mode unless flagged child friendly). It composes the
- * per-kind rules (core/sponsors, core/adverts) so every surface - footer rows, header sponsor,
- * MPU adverts, the pages' sponsor sections - is filtered by the same call and none can be forgotten. Pass only the parts a
- * surface has; the answer has the same parts.
+ * per-kind rules of core/commercial (filter-child-friendly.ts for sponsors,
+ * footer-advert-eligibility.ts for adverts) so every surface - footer rows, header sponsor, MPU
+ * adverts, the pages' sponsor sections - is filtered by the same call and none can be forgotten.
+ * Pass only the parts a surface has; the answer has the same parts.
  */
 import { eligibleFooterAdverts } from '../commercial/footer-advert-eligibility';
 import type { Advert, HeaderSponsor, SponsorRow, SponsorSection } from '../commercial/commercial-types';

@@ -1,4 +1,4 @@
-/** Sponsors, adverts and overlay promos (video-audio §3). Times are ISO strings (UTC). */
+/** Sponsors, adverts and overlay promos (COMMERCIAL-1, COMMERCIAL-3, PROMO-1). Times are ISO strings (UTC). */
 export interface Sponsor {
   readonly sponsorID: string;
   readonly title: string;
@@ -19,7 +19,7 @@ export interface SponsorRow {
   readonly sponsors: readonly Sponsor[];
 }
 
-/** the places a sponsor section can sit (video-audio §3: each exists for the app and the web) */
+/** the places a sponsor section can sit (COMMERCIAL-4: each exists for the app and the web) */
 export const sponsorSectionNames = [
   'news-listing',
   'fixtures-first-team',
@@ -47,7 +47,7 @@ export interface HeaderSponsor {
 }
 
 /**
- * A footer advert, one type for both wire shapes (video-audio §3): v2 (by slot) as it is; v1
+ * A footer advert, one type for both wire shapes (COMMERCIAL-1): v2 (by slot) as it is; v1
  * (advertID, advertName, targetUrl, childFriendly, imageData.Location) mapped by the HTTP
  * adapter to an advert that is enabled, for the web and always in its window, with no refs.
  */

@@ -1,7 +1,7 @@
 import type { HeaderSponsor, Sponsor, SponsorRow, SponsorSection } from './commercial-types';
 
 /**
- * Sponsors as the footer and header show them (video-audio §5): published only, and in
+ * Sponsors as the footer and header show them (CHILD-1): published only, and in
  * child-friendly mode only those flagged child friendly. The port returns rows
  * unfiltered so that switching the mode needs no new request.
  */

@@ -2,7 +2,7 @@ import type { Advert } from './commercial-types';
 
 /**
  * Footer adverts appear only if within their time window, enabled, channel empty or
- * web, and child friendly when child mode is on (video-audio §5).
+ * web, and child friendly when child mode is on (COMMERCIAL-2).
  *
  * The window is half-open [startUTC, endUTC). Dates that do not parse make an advert
  * ineligible: an advertiser's campaign must not run forever because of a typo.

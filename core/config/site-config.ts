@@ -24,7 +24,7 @@ export const season = {
 } as const;
 /** the seasons the fixtures page offers, newest first (the match-data service holds these) */
 export const matchSeasons = ['2025-26', '2024-25'] as const;
-/** competition crest configuration (site-shell §3): a crest image or a text pill, per placement */
+/** competition crest configuration (TEAMS-2): a crest image or a text pill, per placement */
 export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<
   string,
   'crest' | 'pill'
@@ -147,6 +147,7 @@ export const texts = {
   notFound: 'This page could not be found',
   errorFallback: 'Something went wrong while showing this page.',
   aggregatedTitle: `Latest from ${club.shortName}`,
+  /** shown where the match data is (fixtures, tables, the match centre): issue 25.8 */
   sharePriceNote: 'Data is delayed by 15 minutes',
   subscriptionHeading: 'Choose a subscription',
   subscribeSignInText: 'subscribe now',
@@ -193,7 +194,7 @@ export const videoFeeds = [
   { id: 4, path: '/videos/sub', enabled: true },
 ] as const;
 
-/** Primary navigation and the error page's own navigation (site-shell §2). */
+/** Primary navigation and the error page's own navigation (NAV-1, ERROR-1). */
 export const primaryNavPaths = ['/news', '/videos', '/matches', '/teams'] as const;
 export const errorNavPaths = ['/news', '/matches', '/teams'] as const;
 
@@ -214,7 +215,7 @@ export const socialLinks = {
   weibo: '',
 } as const;
 
-/** The Button icon list (site-shell §5): a fixed list. */
+/** The Button icon list (BUTTON-3): a fixed list. */
 export const iconNames = [
   'Article',
   'Attendance',
@@ -262,7 +263,7 @@ export type IconName = (typeof iconNames)[number];
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span'] as const;
 export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-/** Random ids (user sessionID, analytics logID) are integers in 1..1,000,000 (site-shell §3, video-audio §3). */
+/** Random ids (user sessionID, analytics logID) are integers in 1..1,000,000 (ACCOUNT-1, ANALYTICS-1). */
 export const randomIdRange = { min: 1, max: 1_000_000 } as const;
 
 /**
@@ -272,5 +273,13 @@ export const randomIdRange = { min: 1, max: 1_000_000 } as const;
  */
 export const analyticsBatch = { maxEvents: 10, maxWaitMs: 5_000 } as const;
 
-/** Who the fan's ssoID belongs to, sent with every analytics event (video-audio §3 ssoVendor). */
+/** Who the fan's ssoID belongs to, sent with every analytics event (ANALYTICS-1's ssoVendor). */
 export const analyticsSsoVendor = 'uzfc-sso';
+
+/**
+ * The largest piece of service HTML (an article's body, a rich-text block) the site shows.
+ * Sanitising HTML costs about 2 ms per KB on the site server (DOMPurify over jsdom) and on a
+ * phone; real articles run to tens of KB. A body beyond this (a CMS fault, 3 MB once) is
+ * shown as the catalogued CONTENT.TOO_LARGE message instead: never sanitised, never sent.
+ */
+export const contentHtmlMaxChars = 500_000;

@@ -13,7 +13,7 @@ export interface CookieConsentUseCase {
   onlyEssential(): CookieConsent;
 }
 
-/** Consent is written as a whole (site-shell §4), never one category at a time. */
+/** Consent is written as a whole (CONSENT-2), never one category at a time. */
 export function makeCookieConsent({ consent }: { consent: ConsentStore }): CookieConsentUseCase {
   const choose = (choice: CookieConsent) => {
     consent.write(choice);

@@ -7,6 +7,9 @@ export interface FixtureFilter {
 }
 export const noFixtureFilter: FixtureFilter = { competition: '', show: 'all' };
 
+/** every query parameter the filter is read from (the site server's page cache keys by these alone) */
+export const fixtureFilterParams = ['competition', 'show'] as const;
+
 /** unknown values read as "no filter": an old or hand-typed link still shows the list */
 export function fixtureFilterFromSearch(search: URLSearchParams): FixtureFilter {
   const show = search.get('show');

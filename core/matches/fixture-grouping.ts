@@ -1,10 +1,10 @@
 /**
- * The fixtures page's lists (site-shell §2 /matches): what is still to come, soonest first,
+ * The fixtures page's lists (ROUTE-2 /matches): what is still to come, soonest first,
  * and results, most recent first, each grouped by month in London time. A total order
  * (kick-off, then matchID) so equal kick-offs never swap between renders or between server
  * and client.
  */
-import { londonMonthKey, londonMonthLabel } from './london-time';
+import { londonMonthKey, londonMonthLabel } from '../format/london-time';
 import type { Match } from './match-types';
 
 export interface MonthGroup {

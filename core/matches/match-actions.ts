@@ -1,7 +1,7 @@
 /**
- * Which of a fixture's buttons apply (site-shell §9 labels): 'Match Centre' for every match
+ * Which of a fixture's buttons apply (BUTTON-5 labels): 'Match Centre' for every match
  * that has a date, 'Buy Tickets' for an upcoming match on sale. The live buttons follow the
- * stream provider settings (video-audio §3), the same data that decides what plays: 'Watch
+ * stream provider settings (VIDEO-2), the same data that decides what plays: 'Watch
  * Live' and 'Listen Live' only while the match the live streams are of is live, 'Get a pass'
  * only while that match is still to come. Any other fixture, live or not, has no stream, so
  * a button there would lead only to 'There is no live video of this match.'

@@ -1,10 +1,11 @@
 /**
- * The match centre's state: the service's match, brought up to date by the feed's timeline.
- * One pure function from (detail, timeline, connection, now), used for the first load, for
- * every feed event and for every clock tick, so all three agree.
+ * The match centre's state: the service's match, brought up to date by the feed's publications.
+ * One pure function from (detail, publications, connection, now), used for the first load, for
+ * every feed event and for every clock tick, so all three agree. Corrections are applied first
+ * (correctTimeline): everything a fan sees is read from the corrected timeline.
  */
+import { correctTimeline, publicationsOf } from './event-corrections';
 import { foldScore, foldStatistics } from './fold-statistics';
-import { foldTimeline } from './fold-timeline';
 import { liveClock, type ClockReading } from './live-clock';
 import { matchState } from './match-state';
 import { resultForClub } from './match-result';
@@ -24,7 +25,10 @@ export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'closed';
 export interface MatchCentre {
   readonly match: Match;
   readonly lineups: readonly Lineup[];
+  /** the events as they stand, corrections applied (event-corrections.ts) */
   readonly timeline: readonly MatchEvent[];
+  /** the publications the timeline does not show as published: corrections and what they corrected */
+  readonly superseded: readonly MatchEvent[];
   readonly statistics: MatchStatistics;
   readonly state: MatchState;
   readonly result: MatchResult | null;
@@ -44,27 +48,31 @@ const statusFor = (state: MatchState, match: Match): Match['status'] =>
           ? 'postponed'
           : 'live';
 
+/** `publications`: every event and correction published so far, in any order, duplicates allowed */
 export function toMatchCentre(
   detail: MatchDetail,
-  timeline: readonly MatchEvent[],
+  publications: readonly MatchEvent[],
   connection: FeedConnection,
   nowMs: number,
 ): MatchCentre {
-  const events = foldTimeline([], timeline);
+  const { timeline: events, superseded } = correctTimeline(publications);
+  const published = events.length + superseded.length;
   const state = matchState(detail.match, events, nowMs);
   const started = state !== 'upcoming' && state !== 'postponed';
   // the feed is newer than the detail: once it has events, score and totals come from it
-  const fromFeed = events.length > 0 && events.length >= detail.events.length;
+  const fromFeed = published > 0 && published >= detail.events.length;
+  const newest = Math.max(events[events.length - 1]?.sequence ?? 0, superseded[superseded.length - 1]?.sequence ?? 0);
   const match: Match = {
     ...detail.match,
     status: statusFor(state, detail.match),
     score: !started ? detail.match.score : fromFeed ? foldScore(events) : detail.match.score,
-    lastSequence: Math.max(detail.match.lastSequence, events[events.length - 1]?.sequence ?? 0),
+    lastSequence: Math.max(detail.match.lastSequence, newest),
   };
   return {
     match,
     lineups: detail.lineups,
     timeline: events,
+    superseded,
     playerOfTheMatch: detail.playerOfTheMatch ?? null,
     statistics: fromFeed ? foldStatistics(events) : detail.statistics,
     state,
@@ -82,7 +90,7 @@ export function toMatchCentre(
  */
 export function retickMatchCentre(detail: MatchDetail, centre: MatchCentre, nowMs: number): MatchCentre {
   const state = matchState(detail.match, centre.timeline, nowMs);
-  if (state !== centre.state) return toMatchCentre(detail, centre.timeline, centre.connection, nowMs);
+  if (state !== centre.state) return toMatchCentre(detail, publicationsOf(centre), centre.connection, nowMs);
   const clock = liveClock(state, centre.timeline, nowMs);
   const same =
     clock.label === centre.clock.label &&

@@ -3,88 +3,13 @@ import { fixturesAndResults, groupByMonth, isResult, orderFixtures } from './fix
 import { foldScore, foldStatistics } from './fold-statistics';
 import { foldTimeline, lastSequence, missingSequences } from './fold-timeline';
 import { clockLabel, liveClock, minuteOf } from './live-clock';
-import { londonMonthKey } from './london-time';
+import { londonMonthKey } from '../format/london-time';
 import { resultForClub } from './match-result';
 import { matchState, MATCH_WINDOW_MS } from './match-state';
 import { headlineParts, isSpoiler, maskMatch, maskTimeline } from './spoiler-mask';
 import { retickMatchCentre, toMatchCentre } from './match-centre';
-import { matchEventKinds, type Match, type MatchEvent, type MatchStatus } from './match-types';
-
-const side = (name: string, isClub: boolean) => ({ name, shortName: name, crestImageKey: `crest/${name}`, isClub });
-
-export const matchArb = (
-  statuses: readonly MatchStatus[] = ['scheduled', 'live', 'played', 'postponed', 'abandoned'],
-): fc.Arbitrary<Match> =>
-  fc
-    .record({
-      id: fc.integer({ min: 1, max: 9999 }),
-      kickOffMs: fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }),
-      clubAtHome: fc.boolean(),
-      status: fc.constantFrom(...statuses),
-      home: fc.nat(6),
-      away: fc.nat(6),
-      opponent: fc.string({ minLength: 1, maxLength: 40 }),
-      venue: fc.string({ maxLength: 60 }),
-    })
-    .map(({ id, kickOffMs, clubAtHome, status, home, away, opponent, venue }) => ({
-      matchID: `m-${id}`,
-      teamID: 't1',
-      season: '2025-26',
-      competition: {
-        competitionID: 'league',
-        name: 'League, Division; One',
-        shortName: 'L',
-        kind: 'league',
-        crestImageKey: 'competition/league',
-      },
-      kickOff: new Date(kickOffMs).toISOString(),
-      home: side(clubAtHome ? 'UZFC' : opponent, clubAtHome),
-      away: side(clubAtHome ? opponent : 'UZFC', !clubAtHome),
-      venue,
-      status,
-      score: status === 'scheduled' || status === 'postponed' ? null : { home, away },
-      ticketUrl: null,
-      lastSequence: 0,
-    }));
-
-/** a match's feed: sequences 1..n, each with a kind, a side and maybe a possession figure */
-export const eventsArb: fc.Arbitrary<MatchEvent[]> = fc
-  .array(
-    fc.record({
-      kind: fc.constantFrom(...matchEventKinds),
-      side: fc.constantFrom('home' as const, 'away' as const, null),
-      possession: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-      minute: fc.integer({ min: 1, max: 90 }),
-    }),
-    { maxLength: 60 },
-  )
-  .map((drafts) =>
-    drafts.map((d, i): MatchEvent => ({
-      sequence: i + 1,
-      matchID: 'm-1',
-      kind: d.kind,
-      period: d.minute > 45 ? 2 : 1,
-      minute: d.minute,
-      addedMinute: 0,
-      side: d.side,
-      playerID: null,
-      secondaryPlayerID: null,
-      text: `${d.kind} at ${d.minute}`,
-      publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 30_000).toISOString(),
-      possessionHome: d.possession,
-    })),
-  );
-
-/** the same events, shuffled and with some sent again: what a reconnecting feed may deliver */
-export const redeliveredArb = (events: readonly MatchEvent[]): fc.Arbitrary<MatchEvent[]> =>
-  fc.tuple(fc.shuffledSubarray([...events]), fc.array(fc.nat(), { maxLength: events.length })).chain(([extra, keys]) =>
-    fc.shuffledSubarray([...events, ...extra], { minLength: events.length + extra.length }).map((all) =>
-      all
-        .map((e, i) => ({ e, k: keys[i] ?? i }))
-        .sort((a, b) => a.k - b.k)
-        .map((x) => x.e),
-    ),
-  );
+import type { MatchEvent } from './match-types';
+import { eventsArb, matchArb, redeliveredArb } from '@test/arbitraries/match-event-arbitraries';
 
 describe('fixture grouping', () => {
   it('orders totally, groups consecutive London months, and loses or repeats no match', () => {

@@ -1,5 +1,5 @@
 /**
- * Matches (site-shell §2 /matches and /match, the match centre): fixtures and results,
+ * Matches (ROUTE-2 /matches and /match, MATCHES-1): fixtures and results,
  * competitions, line-ups, the commentary's events and statistics. Plain data, ISO strings and
  * numbers, so view models and server snapshots can hold it as it is.
  */
@@ -99,6 +99,17 @@ export const matchEventKinds = [
 ] as const;
 export type MatchEventKind = (typeof matchEventKinds)[number];
 
+/**
+ * A later publication that puts an earlier event right (issue 25.6): 'replace' gives that event
+ * this publication's content (a scorer corrected, a yellow card made red), 'withdraw' takes it
+ * back (a goal disallowed after review). The latest word on an event wins (correctTimeline).
+ */
+export interface EventCorrection {
+  /** the sequence of the event corrected: an earlier, ordinary event */
+  readonly sequence: number;
+  readonly action: 'replace' | 'withdraw';
+}
+
 export interface MatchEvent {
   /** the feed's order: 1, 2, 3... per match; duplicates and reorders are folded away by it */
   readonly sequence: number;
@@ -118,6 +129,8 @@ export interface MatchEvent {
   readonly publishedAt: string;
   /** the home side's possession so far (%), when the feed sends it */
   readonly possessionHome: number | null;
+  /** set on a publication that corrects an earlier event, not an event of its own (absent: null) */
+  readonly correction?: EventCorrection | null;
 }
 
 export interface TeamStatistics {

@@ -46,6 +46,9 @@ export function matchesHref(
   return base + fixtureFilterSearch(filter);
 }
 
+/** 'Watch Live' from the fixtures opens the match centre with its video: ?watch=live */
+export const matchCentreWatch = { param: 'watch', live: 'live' } as const;
+
 /** the match centre's address: /match/{team}/{season}/{matchID} */
 export function matchCentreHref(
   match: Pick<Match, 'matchID' | 'season' | 'teamID'>,
@@ -65,3 +68,32 @@ export function matchIdFromParams(params: Readonly<Record<string, string | undef
 }
 
 export const matchSeasonLabel = (slug: string): string => `${slug.slice(0, 4)}/${slug.slice(5)}`;
+
+export type TableRoute<T extends TeamConfig = TeamConfig> =
+  { readonly kind: 'team'; readonly team: T; readonly season: string | undefined } | { readonly kind: 'not-found' };
+
+/**
+ * /matches/table, /matches/table/:team, /matches/table/:team/:season: a team shown on /matches
+ * and a season slug (which seasons have tables is the match-data service's to say: it answers
+ * 'not found' for any other); no season is the service's current one
+ */
+export function resolveTableRoute<T extends TeamConfig>(
+  teamSlug: string | undefined,
+  seasonSlug: string | undefined,
+  teams: readonly T[],
+): TableRoute<T> {
+  const team = teamBySlug(teamSlug, teams);
+  if (!team || !team.showOnMatches) return { kind: 'not-found' };
+  if (seasonSlug !== undefined && !/^\d{4}-\d{2}$/.test(seasonSlug)) return { kind: 'not-found' };
+  return { kind: 'team', team, season: seasonSlug };
+}
+
+/** the league table's address: /matches/table[/{team}[/{season}]][?competition=] */
+export function leagueTableHref(team: Pick<TeamConfig, 'slug'>, season?: string, competitionID?: string): string {
+  const path = season
+    ? `/matches/table/${matchTeamSlug(team)}/${season}`
+    : team.slug === ''
+      ? '/matches/table'
+      : `/matches/table/${matchTeamSlug(team)}`;
+  return competitionID ? `${path}?competition=${encodeURIComponent(competitionID)}` : path;
+}

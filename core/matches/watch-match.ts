@@ -22,6 +22,7 @@ import {
 import type { MatchFeedPort } from '../ports/match-feed.port';
 import type { MatchError, MatchPort } from '../ports/match.port';
 import type { Clock } from '../ports/clock.port';
+import { publicationsOf } from './event-corrections';
 import { foldTimeline, lastSequence } from './fold-timeline';
 import { needsFeed, retickMatchCentre, toMatchCentre, type FeedConnection, type MatchCentre } from './match-centre';
 import type { MatchDetail, MatchEvent } from './match-types';
@@ -39,7 +40,7 @@ export type WatchMatch = (matchID: string, known?: MatchDetail) => Observable<Wa
 export const detailOfCentre = (centre: MatchCentre): MatchDetail => ({
   match: centre.match,
   lineups: centre.lineups,
-  events: centre.timeline,
+  events: publicationsOf(centre),
   statistics: centre.statistics,
   playerOfTheMatch: centre.playerOfTheMatch,
 });
@@ -47,14 +48,17 @@ export const detailOfCentre = (centre: MatchCentre): MatchDetail => ({
 export const CLOCK_TICK_MS = 1_000;
 
 interface Folded {
-  readonly timeline: readonly MatchEvent[];
+  /** every publication, folded by sequence (corrections are applied by toMatchCentre) */
+  readonly publications: readonly MatchEvent[];
   readonly connection: FeedConnection;
 }
 
+const publishedCount = (c: MatchCentre) => c.timeline.length + c.superseded.length;
+
 const sameView = (a: WatchMatchState, b: WatchMatchState): boolean =>
   a.kind === 'ready' && b.kind === 'ready'
-    ? // the timeline only grows (folded by sequence), so its length says whether it changed
-      a.centre.timeline.length === b.centre.timeline.length &&
+    ? // publications only grow (folded by sequence; a correction is one more), so their count says whether they changed
+      publishedCount(a.centre) === publishedCount(b.centre) &&
       a.centre.connection === b.centre.connection &&
       a.centre.clock.label === b.centre.clock.label &&
       a.centre.state === b.centre.state
@@ -79,12 +83,12 @@ export const makeWatchMatch =
         const detail = loaded.value;
         const first = toMatchCentre(detail, detail.events, 'connecting', clock.now());
         const following = needsFeed(first.state);
-        const seed: Folded = { timeline: first.timeline, connection: following ? 'connecting' : 'closed' };
-        const folded$ = (following ? feed.watch(matchID, lastSequence(first.timeline)) : EMPTY).pipe(
+        const seed: Folded = { publications: publicationsOf(first), connection: following ? 'connecting' : 'closed' };
+        const folded$ = (following ? feed.watch(matchID, lastSequence(seed.publications)) : EMPTY).pipe(
           scan(
             (acc: Folded, r): Folded =>
               r.ok
-                ? { timeline: foldTimeline(acc.timeline, [r.value]), connection: 'live' }
+                ? { publications: foldTimeline(acc.publications, [r.value]), connection: 'live' }
                 : r.error.code === 'MATCH_FEED.RECONNECTING'
                   ? { ...acc, connection: 'reconnecting' }
                   : acc,
@@ -117,7 +121,7 @@ export const makeWatchMatch =
             const centre =
               last?.folded === f
                 ? retickMatchCentre(detail, last.centre, clock.now())
-                : toMatchCentre(detail, f.timeline, f.connection, clock.now());
+                : toMatchCentre(detail, f.publications, f.connection, clock.now());
             last = { folded: f, centre };
             return { kind: 'ready', centre };
           }),

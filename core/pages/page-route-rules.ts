@@ -1,5 +1,5 @@
 /**
- * What the route does with a page the CMS answered (site-shell §5, §8): run the middleware the
+ * What the route does with a page the CMS answered (ROUTE-8 to ROUTE-10): run the middleware the
  * page names, of which only the known ones exist ('Unknown middleware {name}' is a 500), and
  * follow its redirect, which may only stay on the site ('ERR_REDIRECT' otherwise; 302 unless
  * the CMS names another redirect status).

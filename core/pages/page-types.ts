@@ -1,4 +1,4 @@
-/** The page tree and menus of the content service (video-audio §3 "Page"). */
+/** The page tree and menus of the content service (PAGES-1). */
 export type PageTemplate = 'Hub' | 'Landing' | 'Default';
 
 /** A node of the page tree, in the spec's field names. */
@@ -68,7 +68,7 @@ export interface PageRedirect {
   readonly status?: number;
 }
 
-/** Button (site-shell §3, §5). */
+/** Button (BUTTON-1, BUTTON-2). */
 export type ButtonType = 'primary-dark' | 'primary-light' | 'ghost-dark' | 'ghost-light' | 'label-dark' | 'label-light';
 export type IconAlignment = 'left' | 'right';
 

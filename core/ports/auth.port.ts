@@ -3,7 +3,7 @@ import type { Result } from '../shared/result';
 import type { AccessGrant, AuthPortError, SsoSession } from '../auth/auth-types';
 
 /**
- * The single sign-on provider (site-shell §4, §7), as the site server uses it: the tokens
+ * The single sign-on provider (ACCOUNT-8, SSO-1 to SSO-4), as the site server uses it: the tokens
  * it answers with stay on the server. Refusals (invalid_request, no session, 401) are
  * AuthErrors; anything else that goes wrong is AUTH.UNAVAILABLE.
  */
@@ -67,7 +67,7 @@ export interface AuthReturnUrl {
 }
 
 /**
- * The spec's inactive providers (site-shell §4): a code query-parameter exchange, an
+ * The spec's inactive providers (ACCOUNT-9): a code query-parameter exchange, an
  * identity-pool session, a stream session. Each establishes who the visitor is from
  * something other than a tokenpayload. They exist, pass their contract, and are not
  * wired by default: the active flow is the tokenpayload one above.

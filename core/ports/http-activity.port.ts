@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 
 /**
  * The shared JSON client reports its in-flight requests so the progress bar can
- * follow them (site-shell §7). The UI subscribes; adapters publish.
+ * follow them (LOADING-1, LOADING-3). The UI subscribes; adapters publish.
  */
 export interface HttpActivity {
   readonly inFlight: number;

@@ -1,4 +1,4 @@
-/** Images are requested as {width}x{height} with an optional fit (site-shell §7). */
+/** Images are requested as {width}x{height} with an optional fit (LOADING-4). */
 export type ImageFit = 'cover' | 'contain' | 'fill';
 
 export interface ImagePort {

@@ -7,7 +7,7 @@ export interface VideoPort {
   config(): Promise<Result<VideoConfig, ServiceError>>;
   /** the main video page's rows (feed 1), newest first within each */
   sections(): Promise<Result<readonly VideoSection[], ServiceError>>;
-  /** sortby releaseFrom, sortOrder desc (video-audio §7) */
+  /** sortby releaseFrom, sortOrder desc (VIDEO-6) */
   search(query: VideoSearchQuery): Promise<Result<VideoSearchPage, ServiceError>>;
   /** SERVICE.NOT_FOUND when no video has the id */
   video(videoID: string): Promise<Result<VideoSummary, ServiceError>>;

@@ -1,7 +1,7 @@
 import type { Promo } from '../commercial/commercial-types';
 
 /**
- * The overlay promo to show now (site-shell §4): inside its start..end window, not in
+ * The overlay promo to show now (PROMO-3): inside its start..end window, not in
  * the seen list, shown one at a time. When several qualify, the earliest-starting one
  * goes first (ties keep feed order) so a long-running promo is not starved by newer ones.
  *

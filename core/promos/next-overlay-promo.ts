@@ -6,7 +6,7 @@ import type { ServiceError } from '../shared/service-error';
 import { chooseActivePromo } from './choose-active-promo';
 
 /**
- * Fetch the overlay promos and pick the one to show now (site-shell §4). Called on load
+ * Fetch the overlay promos and pick the one to show now (PROMO-2, PROMO-3). Called on load
  * and when the tab becomes visible with none active; the caller decides when. The seen
  * list is read on every call so a promo dismissed in another tab is not shown again.
  */

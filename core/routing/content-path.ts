@@ -1,5 +1,5 @@
 /**
- * Content pages: /:slug and up to four sub-page levels plus a slug (site-shell §2),
+ * Content pages: /:slug and up to four sub-page levels plus a slug (ROUTE-5),
  * so 1..5 segments. Each segment is a lower-case slug; anything else (upper case,
  * dots, encoded characters, a gap between segments) is a 404 without asking the
  * content service.

@@ -1,6 +1,6 @@
 /**
  * Buttons and menu links: a link starting with '/' is internal, anything else is
- * external (site-shell §2).
+ * external (BUTTON-4).
  *
  * '//host' is protocol-relative, and browsers also read '/\host' as '//host' and drop
  * tabs and newlines anywhere in a URL ('/\t/host'); all of these leave the site, so

@@ -1,7 +1,7 @@
 import { isValidCalendarDate } from '../format/calendar-date';
 
 /**
- * What a /news/... URL asks for (site-shell §2: /news/:slug, /news/:year/:slug?,
+ * What a /news/... URL asks for (ROUTE-3: /news/:slug, /news/:year/:slug?,
  * /news/:year/:month?/:slug?, /news/:year/:month?/:day?/:slug?).
  *
  * Those routes overlap: react-router may give /news/2025/08 as {year, month} or as

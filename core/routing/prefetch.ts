@@ -1,5 +1,5 @@
 /**
- * Link prefetch is skipped on 2g or data-saver connections (site-shell §9). The
+ * Link prefetch is skipped on 2g or data-saver connections (NAV-4). The
  * argument is the shape of navigator.connection, passed in by the UI; when the
  * browser does not report a connection we prefetch (the common desktop case).
  */

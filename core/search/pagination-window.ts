@@ -2,7 +2,7 @@ import { newsPaging } from '../config/site-config';
 
 /**
  * The page numbers the search pagination shows: about `size` pages around the
- * current one (video-audio §9), 1-based, contiguous and ascending. Near either end
+ * current one (SEARCH-4), 1-based, contiguous and ascending. Near either end
  * the window slides instead of shrinking, so the bar keeps a steady width.
  * An out-of-range `page` is clamped; no pages gives an empty window.
  */

@@ -28,7 +28,7 @@ export function searchStart(page: number, pageSize: number = newsPaging.searchPa
 }
 
 /**
- * News search (video-audio §4, §7). Blank text never reaches the service: it is
+ * News search (SEARCH-2, SEARCH-3). Blank text never reaches the service: it is
  * answered with no results. A service failure is returned as data; the caller
  * logs it and treats the search as finished with no results (the spec's rule),
  * which keeps that policy visible where the panel's state is decided.

@@ -1,5 +1,5 @@
 /**
- * The line under the search results (video-audio §9): 'Displaying x - y of N Result(s)'.
+ * The line under the search results (SEARCH-4): 'Displaying x - y of N Result(s)'.
  *
  * `start` is the 0-based offset of the first hit shown (what the search call was
  * given), `shown` how many hits came back, `found` the total the service reports.

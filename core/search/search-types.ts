@@ -1,4 +1,4 @@
-/** News search (video-audio §3, §7, §9). */
+/** News search (SEARCH-3, SEARCH-4). */
 export type NewsSearchSort = 'relevance' | 'date';
 export type NewsSearchFilter = 'all' | 'exact';
 

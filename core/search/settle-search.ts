@@ -3,7 +3,7 @@ import type { Result } from '../shared/result';
 import type { ServiceError } from '../shared/service-error';
 
 /**
- * How a finished search ends (video-audio §4): a failure is finished with no
+ * How a finished search ends (SEARCH-2): a failure is finished with no
  * results, as the spec says, but it is not the same as a search that found
  * nothing. 'No results found' is the spec's text for an empty answer; telling
  * a fan that after the search service failed would mislead them, so a failed

@@ -1,4 +1,4 @@
-/** Web settings from the content service (video-audio §3 "Web settings"). */
+/** Web settings from the content service (SETTINGS-1). */
 import type { SponsorSection } from '../commercial/commercial-types';
 import type { HeaderType } from '../shell/header-variant';
 export type SocialNetwork =

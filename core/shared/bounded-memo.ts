@@ -5,21 +5,23 @@
 export interface BoundedMemo<T> {
   (key: string): T;
   clear(): void;
+  /** the remembered answer, if any, without computing one */
+  peek(key: string): T | undefined;
+  /** remembers an answer computed elsewhere (off the main thread, say) */
+  remember(key: string, value: T): void;
 }
 
 export function boundedMemo<T>(compute: (key: string) => T, maxEntries: number): BoundedMemo<T> {
   const kept = new Map<string, T>();
-  const memo = (key: string): T => {
-    let value: T;
-    if (kept.has(key)) {
-      value = kept.get(key) as T;
-      kept.delete(key); // most recently asked goes last
-    } else {
-      value = compute(key);
-    }
+  const remember = (key: string, value: T) => {
+    kept.delete(key); // most recently asked goes last
     kept.set(key, value);
     if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+  };
+  const memo = (key: string): T => {
+    const value = kept.has(key) ? (kept.get(key) as T) : compute(key);
+    remember(key, value);
     return value;
   };
-  return Object.assign(memo, { clear: () => kept.clear() });
+  return Object.assign(memo, { clear: () => kept.clear(), peek: (key: string) => kept.get(key), remember });
 }

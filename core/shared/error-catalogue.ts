@@ -19,11 +19,16 @@ export const errorCatalogue = {
     message: 'This content could not be loaded. Please try again in a few minutes.',
   },
   'SERVICE.NOT_FOUND': { message: 'This page could not be found' },
-  // routing (spec site-shell §2, §8)
+  // a piece of service HTML beyond site.contentHtmlMaxChars (wording not in the spec)
+  'CONTENT.TOO_LARGE': {
+    title: 'This content is too long to show',
+    message: 'It is larger than this website can show. Please try again later.',
+  },
+  // routing (ROUTE-8 to ROUTE-10)
   'ROUTE.NOT_FOUND': { title: '404 error', message: 'This page could not be found' },
   'ROUTE.UNKNOWN_MIDDLEWARE': { title: '500 error', message: 'Unknown middleware' },
   'ROUTE.REDIRECT': { title: '500 error', message: 'ERR_REDIRECT' },
-  // accounts (spec site-shell §8)
+  // accounts (ACCOUNT-11)
   'AUTH.REFRESH_INVALID_REQUEST': {
     title: 'There was a problem logging in',
     message: 'Please try again in a few minutes',
@@ -38,7 +43,7 @@ export const errorCatalogue = {
     title: 'The account service is having trouble',
     message: 'You are still signed in. We will keep trying to reconnect.',
   },
-  // video service (video-audio §8)
+  // video service (ACCOUNT-11, ACCESS-3, AUDIO-2, STREAM-2)
   'STREAM.CONNECTION_FAILED': {
     title: 'There was a problem connecting to the video service',
     message: 'Please try again in a few minutes',
@@ -61,6 +66,25 @@ export const errorCatalogue = {
     message:
       'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
   },
+  // my devices (issue 23; wording not in the spec): the stopped device's title is the issue's own words
+  'STREAM.PLAYBACK_STOPPED': {
+    title: 'Playback was stopped from another device',
+    message: 'Someone using your account chose to watch on another device. You can play here again at any time.',
+  },
+  'STREAM.DEVICE_NOT_FOUND': {
+    title: 'That device has already stopped',
+    message: 'It is no longer using one of your slots. Try playing here again.',
+  },
+  // honest answers (issue 24.8; wording not in the spec): a wrong address is not an outage, and a pass
+  // that ends while the fan watches is said as such, not as a connection problem
+  'STREAM.UNKNOWN_ENTRY': {
+    title: 'Stream not found',
+    message: 'There is no stream at this address. It may have been removed, or the link may be wrong.',
+  },
+  'STREAM.PASS_ENDED': {
+    title: 'Your pass has ended',
+    message: `Your ${club.videoBrand} pass no longer covers this stream. View Packages to keep watching.`,
+  },
   // the video catalogue (wording not in the spec)
   'VIDEO.NOT_FOUND': { title: 'Video not found', message: 'This video could not be found. It may have been removed.' },
   'AUDIO.NOT_LOGGED_IN': { message: 'Please Login to access this' },
@@ -77,7 +101,7 @@ export const errorCatalogue = {
     title: 'Player not found',
     message: 'This player could not be found. They may have left the club.',
   },
-  // search (video-audio §8)
+  // search (SEARCH-1)
   'SEARCH.NO_RESULTS': { message: 'No results found' },
   // a failed search (wording not in the spec): never 'No results found', which would mislead
   'SEARCH.UNAVAILABLE': {
@@ -90,7 +114,7 @@ export type CatalogueCode = keyof typeof errorCatalogue;
 
 /** Any coded error of the core can be shown by looking its code up here. */
 export function describeError(error: { readonly code: string; readonly name?: string }): CataloguedMessage {
-  // the one catalogued message that names what failed (site-shell §5)
+  // the one catalogued message that names what failed (ROUTE-9)
   if (error.code === 'ROUTE.UNKNOWN_MIDDLEWARE' && error.name)
     return { ...errorCatalogue['ROUTE.UNKNOWN_MIDDLEWARE'], message: `Unknown middleware ${error.name}` };
   return (errorCatalogue as Record<string, CataloguedMessage>)[error.code] ?? errorCatalogue['SERVICE.UNAVAILABLE'];

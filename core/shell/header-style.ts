@@ -1,7 +1,7 @@
 import type { HeaderStyle } from './interface-state';
 
 /**
- * Header style per page type (site-shell §2, video-audio §2). Pages over a large hero
+ * Header style per page type (HEADER-1). Pages over a large hero
  * get the transparent-dark header; everything else a solid one. A content page is
  * transparent-dark only when it has a hero image, since white text over nothing is
  * unreadable.

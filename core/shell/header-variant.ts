@@ -3,7 +3,7 @@ import type { HeaderStyle } from './interface-state';
 import type { HeaderScrollState } from './header-visibility';
 
 /**
- * The five header variants (site-shell §4, video-audio §2): three looks and two ways of
+ * The five header variants (HEADER-2, HEADER-3): three looks and two ways of
  * staying on screen.
  * - The look comes from the page type (headerStyleFor): solid, transparent light or
  *   transparent dark, worn while the header sits over the top of the page.

@@ -2,7 +2,7 @@ import { headerScroll } from '../config/site-config';
 
 /**
  * The header hides on scroll down and reappears on scroll up; it gets a sticky flag at
- * 300 px or more and is always visible under 90 px (site-shell §4). The UI feeds
+ * 300 px or more and is always visible under 90 px (HEADER-3). The UI feeds
  * window.scrollY; y is clamped at 0 because iOS rubber-banding reports negative values.
  */
 export interface HeaderScrollState {

@@ -1,7 +1,7 @@
 /**
- * Interface state (site-shell §3). One plain object, changed only by the pure
+ * Interface state (STATE-1). One plain object, changed only by the pure
  * `transition` function in ./interface-transition.ts, which implements the Panels
- * rules of §4. The valtio view model in ui/ holds it and calls transition.
+ * rules (PANEL-1, PANEL-2 and the rest). The valtio view model in ui/ holds it and calls transition.
  */
 import type { Advert } from '../commercial/commercial-types';
 

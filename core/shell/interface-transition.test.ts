@@ -4,7 +4,7 @@ import { transition } from './interface-transition';
 import { advertArb } from '@test/arbitraries/commercial-arbitraries';
 
 /**
- * Model-based test of the Panels rules (site-shell §4): random sequences of every
+ * Model-based test of the Panels rules (PANEL-1, PANEL-2): random sequences of every
  * InterfaceAction are run against `transition`, a model of plain booleans is checked
  * after each command, and the spec's invariants are checked after every step.
  */

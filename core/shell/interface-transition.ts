@@ -1,7 +1,7 @@
 import type { InterfaceAction, InterfaceState } from './interface-state';
 
 /**
- * The Panels rules of site-shell §4 as one pure function.
+ * The Panels rules (PANEL-1 to PANEL-5) as one pure function.
  *
  * lockBackground is derived rather than toggled: "opening X locks, closing X
  * unlocks" is then true for each panel alone, and no interleaving of opens and

@@ -4,7 +4,7 @@ import type { SiteMenus } from '../pages/page-types';
 import type { PagesPort } from '../ports/pages.port';
 
 /**
- * The site menus the chrome loads on start (site-shell §2); the web settings come
+ * The site menus the chrome loads on start (NAV-1 to NAV-3); the web settings come
  * from core/settings/load-web-settings.ts. Thin today,
  * but view models take these functions, never the ports, so a cache or a fallback
  * added later changes one place.

@@ -14,7 +14,7 @@ import {
 import { timings } from '../config/site-config';
 
 /**
- * The shell's countdowns (site-shell §4) as streams, so each timing rule is one
+ * The shell's countdowns (PANEL-3, PANEL-4, ACCOUNT-6) as streams, so each timing rule is one
  * function with a marble test, and unsubscribing (unmount, a new message) cancels it.
  */
 

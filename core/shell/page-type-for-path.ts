@@ -1,7 +1,7 @@
 import type { PageType } from './header-style';
 
 /**
- * The page type of an address, from the route table alone (site-shell §2). The server and
+ * The page type of an address, from the route table alone (HEADER-1). The server and
  * the browser both call it, so the header the server paints is the one the browser keeps:
  * the page's own data (a content page's hero image) can only refine it, never contradict
  * it for a fixed route. Anything not named is a content page of the page tree.

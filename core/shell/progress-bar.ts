@@ -15,7 +15,7 @@ import type { Clock } from '../ports/clock.port';
 import type { HttpActivity } from '../ports/http-activity.port';
 
 /**
- * The route-loading progress bar (site-shell §4, §9): it starts when requests are in
+ * The route-loading progress bar (LOADING-1): it starts when requests are in
  * flight, creeps towards 90 % over 5,000 ms (it cannot know the real remaining time,
  * so it never claims to be finished), finishes at 100 % when activity returns to zero,
  * and turns 'failed' (shown red) when a request failed meanwhile. Both 'done' and

@@ -1,6 +1,6 @@
 /**
- * The development site lock (site-shell §2 site-lock screen, §5 validation, §9 cookie
- * lifetime). While a site is configured with a development password every page shows
+ * The development site lock (LOCK-1: the screen, the
+ * password check, the cookie's lifetime). While a site is configured with a development password every page shows
  * the lock screen first; its access button is enabled only when the typed password
  * equals the expected one. The browser never learns the password: it hashes what the
  * fan types and compares that with the hash the server sends; the server checks the

@@ -3,7 +3,7 @@ import { audioAccessFromStatus } from './audio-access-status';
 import { describeStreamAccess } from './stream-messages';
 
 describe('audioAccessFromStatus', () => {
-  it('maps the stream service statuses to the catalogued texts (video-audio §4, §8)', () => {
+  it('maps the stream service statuses to the catalogued texts (AUDIO-2)', () => {
     expect(audioAccessFromStatus(-1)).toEqual({ ok: true, kind: 'granted' });
     const text = (status: number) => {
       const d = audioAccessFromStatus(status);

@@ -1,7 +1,7 @@
 import { accessGranted, type AudioAccessDecision } from './stream-types';
 
 /**
- * The stream service's audio access status (video-audio §4, §8):
+ * The stream service's audio access status (AUDIO-2):
  * -1 granted (the player embeds); 0 not logged in; 1 no active subscription;
  * 2 insufficient entitlements; 3 blocked; anything else is a generic problem whose
  * status is carried so the UI can show it (see describeStreamAccess).

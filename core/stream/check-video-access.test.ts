@@ -14,7 +14,7 @@ const lockArb = fc.option(fc.boolean(), { nil: undefined });
 const held = (es: readonly string[]) => es.map((e) => e.trim()).filter((e) => e !== '');
 
 describe('checkVideoAccess', () => {
-  it('quotes the spec for each outcome (video-audio §4, §6; site-shell §6)', () => {
+  it('quotes the spec for each outcome (ACCESS-1 to ACCESS-3)', () => {
     const pass = { kind: 'pass', entitlements: ['live-pass'] } as const;
     const guest = checkVideoAccess({ signedIn: false, entitlements: [], required: { kind: 'any' } });
     expect(guest).toEqual({ ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' });

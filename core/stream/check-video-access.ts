@@ -11,7 +11,7 @@ export interface VideoAccessInput {
 }
 
 /**
- * Video access (video-audio §4, §6; site-shell §6): locked unless the user holds the
+ * Video access (ACCESS-1 to ACCESS-3): locked unless the user holds the
  * required entitlement.
  * 1. A guest is always asked to sign in first (STREAM.LOGIN_REQUIRED): a pass can only be
  *    bought and checked for a known account, so "upgrade" would be the wrong first step.

@@ -10,7 +10,7 @@ const caseAndPad = (code: string) =>
     .map(([a, lower, b]) => a + (lower ? code.toLowerCase() : code) + b);
 
 describe('liveVideoAvailableIn', () => {
-  it('is false in the UK, the Republic of Ireland and the Channel Isles (video-audio §5)', () => {
+  it('is false in the UK, the Republic of Ireland and the Channel Isles (VIDEO-4)', () => {
     for (const code of BLOCKED) expect(liveVideoAvailableIn(code)).toBe(false);
     expect(liveVideoAvailableIn('gb')).toBe(false);
     expect(liveVideoAvailableIn('UK')).toBe(false);

@@ -1,8 +1,8 @@
 import type { MediaType } from './stream-types';
 
 /**
- * Live video is not sold in the club's home broadcast territory (video-audio §5, FAQ
- * rules): the UK, the Republic of Ireland and the Channel Isles. ISO 3166-1 alpha-2:
+ * Live video is not sold in the club's home broadcast territory (VIDEO-4, the
+ * FAQ's rules): the UK, the Republic of Ireland and the Channel Isles. ISO 3166-1 alpha-2:
  * GB United Kingdom, IE Republic of Ireland, JE Jersey and GG Guernsey (the Channel
  * Isles; Alderney and Sark are covered by GG), IM Isle of Man (a Crown dependency in the
  * same UK broadcast area). 'UK' is not an ISO code but some geo headers send it, so it is

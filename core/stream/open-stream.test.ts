@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { err, ok, type Result } from '../shared/result';
 import type { StreamPort } from '../ports/stream.port';
 import { openStream, refusalFromError } from './open-stream';
+import { stubStreamPort } from './stream-port-stub.test-support';
 import { describeStreamAccess } from './stream-messages';
 import type { PlaybackToken, RequiredEntitlement, StreamError, StreamErrorCode } from './stream-types';
 
@@ -13,14 +14,13 @@ const token: PlaybackToken = {
 };
 const portAnswering = (answer: Result<PlaybackToken, StreamError>) => {
   const calls: string[] = [];
-  const stream: StreamPort = {
-    sessionState: () => Promise.resolve(err({ code: 'STREAM.CONNECTION_FAILED' })),
+  const stream: StreamPort = stubStreamPort({
     packages: () => Promise.resolve(err({ code: 'STREAM.NO_PACKAGES' })),
     playbackToken: (id) => {
       calls.push(id);
       return Promise.resolve(answer);
     },
-  };
+  });
   return { stream, calls };
 };
 const livePass: RequiredEntitlement = { kind: 'pass', entitlements: ['uztv-live', 'uztv-match-2041'] };
@@ -67,7 +67,7 @@ describe('openStream (check stream access, then getKSession)', () => {
   });
 
   it('when the video service fails, a signed-in fan is told it cannot be reached, never that a pass is needed', async () => {
-    // after an outage the account's entitlements are cleared (video-audio §4): empty entitlements are not "no pass"
+    // after an outage the account's entitlements are cleared (ACCOUNT-10): empty entitlements are not "no pass"
     for (const mediaType of ['video', 'audio'] as const) {
       const r = await openStream(portAnswering(err({ code: 'STREAM.CONNECTION_FAILED' })), {
         mediaType,

@@ -15,6 +15,8 @@ import type {
 export type StreamRefusal =
   | Exclude<StreamAccessDecision, { ok: true }>
   | Exclude<AudioAccessDecision, { ok: true }>
+  /** the service has no such entry: said once, never asked again (a wrong address is not an outage) */
+  | { readonly ok: false; readonly kind: 'not-found'; readonly code: 'STREAM.UNKNOWN_ENTRY' }
   | {
       readonly ok: false;
       readonly kind: 'unavailable';
@@ -38,7 +40,7 @@ const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'S
  * A signed-in fan is always asked about by the stream service, which has the last word
  * (it holds the entitlements, and knows the viewer's country and the devices playing):
  * the account's entitlements are only a copy, empty while the video service is being
- * connected and cleared when it could not be (video-audio §4), so an empty copy must
+ * connected and cleared when it could not be (ACCOUNT-10), so an empty copy must
  * never be read as "no pass". The service's refusals map to the same decisions, and its
  * failure is the catalogued connection message. Audio speaks with the audio access
  * statuses (-1..3, other), taken from the service when it sent one.
@@ -82,6 +84,10 @@ export function refusalFromError(
       return { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' };
     case 'STREAM.CONCURRENCY_LIMIT':
       return { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' };
+    case 'STREAM.PLAYBACK_STOPPED':
+      return { ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' };
+    case 'STREAM.UNKNOWN_ENTRY':
+      return { ok: false, kind: 'not-found', code: 'STREAM.UNKNOWN_ENTRY' };
     default:
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }

@@ -8,7 +8,7 @@ const tokenArb = fc.oneof(
 const padArb = fc.constantFrom('', ' ', '  ', '\t', ' \n');
 
 describe('parseEntitlements', () => {
-  it('reads the comma-separated CustomerEntitlements value (video-audio §3)', () => {
+  it('reads the comma-separated CustomerEntitlements value (STREAM-4)', () => {
     expect(parseEntitlements('live-pass,audio-season')).toEqual(['live-pass', 'audio-season']);
     expect(parseEntitlements(' live-pass , audio-season,,live-pass, ')).toEqual(['live-pass', 'audio-season']);
     expect(parseEntitlements('')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The stream service returns a user's entitlements as one comma-separated
- * CustomerEntitlements value (video-audio §3). Pieces are trimmed, blanks dropped (a
+ * CustomerEntitlements value (STREAM-4). Pieces are trimmed, blanks dropped (a
  * trailing comma or an empty value must not count as an entitlement, or an empty string
  * could unlock a misconfigured stream) and duplicates removed, keeping first-seen order
  * so the list is stable for display and comparison.

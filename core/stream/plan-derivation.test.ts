@@ -24,7 +24,7 @@ const titleArb = fc
   .map((parts) => parts.join(''));
 
 describe('packageTypeOf / packageClassOf', () => {
-  it("is Listen/audio when the title contains 'Audio' or 'audio', otherwise Watch/video (video-audio §3)", () => {
+  it("is Listen/audio when the title contains 'Audio' or 'audio', otherwise Watch/video (STREAM-1)", () => {
     expect(packageTypeOf(plan({ Title: 'Seasonal Audio Commentary' }))).toBe('Listen');
     expect(packageClassOf(plan({ Title: 'Seasonal Audio Commentary' }))).toBe('audio');
     expect(packageTypeOf(plan({ Title: 'Match audio pass' }))).toBe('Listen');
@@ -55,7 +55,7 @@ describe('packageTypeOf / packageClassOf', () => {
 });
 
 describe('priceLabel', () => {
-  it("is 'Buy - {amount}', with ' p/m' when monthly (video-audio §9)", () => {
+  it("is 'Buy - {amount}', with ' p/m' when monthly (STREAM-2)", () => {
     expect(priceLabel(plan({ AmountFormatted: '£45.00', Duration: 'P1Y' }))).toBe('Buy - £45.00');
     expect(priceLabel(plan({ AmountFormatted: '£9.99', Duration: null }))).toBe('Buy - £9.99 p/m');
   });

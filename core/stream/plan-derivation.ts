@@ -1,7 +1,7 @@
 import type { PackageClass, PackageType, SubscriptionPlan } from './stream-types';
 
 /**
- * Derived fields of a subscription plan option (video-audio §3, §9). The stream service
+ * Derived fields of a subscription plan option (STREAM-1, STREAM-2). The stream service
  * sends only the title, so the kind of package is read from it: the spec names exactly
  * 'Audio' and 'audio', so other casings (e.g. 'AUDIO') stay Watch on purpose.
  */

@@ -19,7 +19,7 @@ describe('describeStreamAccess', () => {
     expect(describeStreamAccess({ code: 'STREAM.CONCURRENCY_LIMIT' }).title).toBe('Too many devices');
   });
 
-  it("shows the status after the audio 'other' text (video-audio §8)", () => {
+  it("shows the status after the audio 'other' text (AUDIO-2)", () => {
     expect(describeStreamAccess({ code: 'AUDIO.PROBLEM', status: 7 }).message).toBe(
       'Sorry, there has been a problem accessing this stream (status 7)',
     );
@@ -28,7 +28,7 @@ describe('describeStreamAccess', () => {
     );
   });
 
-  it('the upgrade notice in the site config names the video brand (video-audio §6)', () => {
+  it('the upgrade notice in the site config names the video brand (ACCESS-3)', () => {
     expect(texts.upgradeNotice).toBe(
       `To access this content you must be subscribed to a ${club.videoBrand} Live package.`,
     );

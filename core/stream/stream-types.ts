@@ -1,4 +1,4 @@
-/** The stream and payments service's types (video-audio §3): plans, entitlements, playback tokens, refusals. */
+/** The stream and payments service's types (STREAM-1, STREAM-4): plans, entitlements, playback tokens, refusals. */
 export interface SubscriptionPlan {
   readonly Id: string;
   readonly Title: string;
@@ -38,7 +38,13 @@ export type StreamErrorCode =
   | 'STREAM.PASS_REQUIRED'
   | 'STREAM.NO_PACKAGES'
   | 'STREAM.GEO_BLOCKED'
-  | 'STREAM.CONCURRENCY_LIMIT';
+  | 'STREAM.CONCURRENCY_LIMIT'
+  /** this device's lease was ended from another device of the account ('Stop playing there') */
+  | 'STREAM.PLAYBACK_STOPPED'
+  /** stopDevice: no such lease of this account (it ended by itself meanwhile) */
+  | 'STREAM.DEVICE_NOT_FOUND'
+  /** the stream service has no such entry: a wrong address, never an outage (issue 24.8) */
+  | 'STREAM.UNKNOWN_ENTRY';
 
 /**
  * A refusal or failure of the stream service. `serviceCode` keeps the service's own code
@@ -52,7 +58,7 @@ export interface StreamError {
 }
 
 // ---------------------------------------------------------------------------
-// Access rules (video-audio §4, §5, §6, §8). The decisions below are unions tagged by
+// Access rules (ACCESS-1 to ACCESS-4, AUDIO-2, VIDEO-4). The decisions below are unions tagged by
 // `kind` and by `ok`, so a caller can branch on either: `ok` mirrors Result for code that
 // only needs "may play or not", `kind` tells the UI which surface to show.
 // ---------------------------------------------------------------------------
@@ -72,7 +78,7 @@ export type LoginRequiredCode = 'STREAM.LOGIN_REQUIRED' | 'AUDIO.NOT_LOGGED_IN';
 export type UpgradeRequiredCode =
   'STREAM.PASS_REQUIRED' | 'STREAM.NOT_SUBSCRIBED' | 'AUDIO.NO_SUBSCRIPTIONS' | 'AUDIO.NOT_SUBSCRIBED';
 /** Codes of the geo and device rules (texts in the error catalogue). */
-export type StreamRuleCode = 'STREAM.GEO_BLOCKED' | 'STREAM.CONCURRENCY_LIMIT';
+export type StreamRuleCode = 'STREAM.GEO_BLOCKED' | 'STREAM.CONCURRENCY_LIMIT' | 'STREAM.PLAYBACK_STOPPED';
 
 export type AccessGranted = { readonly ok: true; readonly kind: 'granted' };
 export type LoginRequired = { readonly ok: false; readonly kind: 'login-required'; readonly code: LoginRequiredCode };
@@ -82,6 +88,12 @@ export type UpgradeRequired = {
   readonly code: UpgradeRequiredCode;
 };
 export type GeoBlocked = { readonly ok: false; readonly kind: 'geo-blocked'; readonly code: 'STREAM.GEO_BLOCKED' };
+/** this device was stopped from another device of the account; playing again is the fan's choice */
+export type PlaybackStopped = {
+  readonly ok: false;
+  readonly kind: 'stopped';
+  readonly code: 'STREAM.PLAYBACK_STOPPED';
+};
 export type ConcurrencyLimited = {
   readonly ok: false;
   readonly kind: 'concurrency-limit';
@@ -110,6 +122,7 @@ export type AudioAccessDecision =
 export type ConcurrencyDecision = AccessGranted | ConcurrencyLimited;
 
 /** What the access rules decide for a stream, every rule in order (core/stream/open-stream.ts applies them). */
-export type StreamAccessDecision = AccessGranted | LoginRequired | UpgradeRequired | GeoBlocked | ConcurrencyLimited;
+export type StreamAccessDecision =
+  AccessGranted | LoginRequired | UpgradeRequired | GeoBlocked | ConcurrencyLimited | PlaybackStopped;
 
 export const accessGranted: AccessGranted = { ok: true, kind: 'granted' };

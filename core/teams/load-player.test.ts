@@ -92,6 +92,7 @@ describe('load player', () => {
         let most = 0;
         const matches: MatchPort = {
           fixtures: inner.fixtures,
+          standings: inner.standings,
           match: async (id) => {
             most = Math.max(most, ++inFlight);
             await new Promise((r) => setTimeout(r, 1));

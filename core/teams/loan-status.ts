@@ -9,7 +9,7 @@
  * one conversion of now to a London day.
  */
 import type { LoanStatus, LoanTerms } from './team-types';
-import { londonDay } from './player-age';
+import { londonDay } from '../format/london-time';
 
 export const LOAN_RETURNING_DAYS = 28;
 const DAY_MS = 86_400_000;

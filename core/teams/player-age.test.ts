@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import fc from 'fast-check';
-import { ageOn, londonDay } from './player-age';
+import { londonDay } from '../format/london-time';
+import { ageOn } from './player-age';
 
 // the test's own clock: dayjs' timezone plugin, which the site no longer uses (see zone-clock)
 dayjs.extend(utc);

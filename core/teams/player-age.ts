@@ -4,12 +4,9 @@
  * the browser's timezone. Someone born on 29 February becomes a year older on 1 March in common
  * years (the UK's legal rule), so an age is never reached early.
  */
-import { inLondon } from '../matches/london-time';
+import { londonDay } from '../format/london-time';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** the London calendar day of an instant, 'YYYY-MM-DD' */
-export const londonDay = (atMs: number): string => inLondon(atMs).format('YYYY-MM-DD');
 
 /** undefined for a date of birth that is not 'YYYY-MM-DD' */
 export function ageOn(dateOfBirth: string, atMs: number): number | undefined {

@@ -10,6 +10,7 @@
  * side and is nobody's goal. A second yellow is a yellow and a red, as the match centre counts it.
  * A clean sheet is a goalkeeper's 60 minutes or more in a match the club conceded no goal.
  */
+import { correctTimeline } from '../matches/event-corrections';
 import { foldScore } from '../matches/fold-statistics';
 import { resultForClub } from '../matches/match-result';
 import type { Lineup, Match, MatchDetail, MatchEvent, MatchResult, PlayerPosition, Side } from '../matches/match-types';
@@ -68,8 +69,10 @@ export function matchContributions(detail: MatchDetail): Map<string, MatchContri
   const positions = new Map<string, PlayerPosition>(
     [...(lineup?.starting ?? []), ...(lineup?.substitutes ?? [])].map((p) => [p.playerID, p.position]),
   );
-  const ours = detail.events.filter((e) => e.side === side);
-  const conceded = foldScore(detail.events)[side === 'home' ? 'away' : 'home'];
+  // the match as it stands: a disallowed goal is nobody's, a corrected scorer's is the new scorer's
+  const events = correctTimeline(detail.events).timeline;
+  const ours = events.filter((e) => e.side === side);
+  const conceded = foldScore(events)[side === 'home' ? 'away' : 'home'];
 
   const ids = new Set<string>(starters);
   for (const e of ours) {

@@ -1,5 +1,5 @@
 /**
- * Which team a route's :team slug names (site-shell §2, §3). The first team's slug is empty;
+ * Which team a route's :team slug names (ROUTE-7, TEAMS-1). The first team's slug is empty;
  * its named slug 'first-team' means the same, so /teams/first-team and /matches are one team.
  * Slugs are matched case-insensitively (a typed 'U21' still arrives), after trimming.
  *

@@ -1,5 +1,5 @@
 /**
- * Teams, squads and player profiles (site-shell §2 /teams, /players, §3 team configuration).
+ * Teams, squads and player profiles (ROUTE-2 /teams, /players; TEAMS-1).
  * Plain data: ISO date strings and numbers, so view models and server snapshots hold it as it is.
  * A player's position is the match line-ups' own type, so a line-up and a squad speak one language.
  */

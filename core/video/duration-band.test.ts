@@ -4,7 +4,7 @@ import { durationBand, durationBands, durationBounds } from './duration-band';
 const inBounds = (s: number, b: { minDuration?: number; maxDuration?: number }) =>
   (b.minDuration === undefined || s >= b.minDuration) && (b.maxDuration === undefined || s <= b.maxDuration);
 
-describe('duration bands (video-audio §5)', () => {
+describe('duration bands (VIDEO-5)', () => {
   it('short is under 300 s, medium 300 to 600 s, long over 600 s', () => {
     expect([0, 299, 300, 600, 601, 5400].map(durationBand)).toEqual([
       'short',

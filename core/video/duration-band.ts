@@ -4,7 +4,7 @@ import type { DurationBand } from './video-types';
 export const durationBands: readonly DurationBand[] = ['short', 'medium', 'long'];
 
 /**
- * The band of a duration (video-audio §5): short under 300 s, medium 300 to 600 s, long
+ * The band of a duration (VIDEO-5): short under 300 s, medium 300 to 600 s, long
  * over 600 s. Durations are whole seconds on the wire; a fraction is rounded first so a
  * 299.6 s clip is filtered as the 300 s the catalogue lists it as.
  */

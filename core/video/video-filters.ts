@@ -16,10 +16,13 @@ const seasons: readonly number[] = videoSearch.seasons;
 
 /**
  * Reads the filters from a query string. An address is typed, shared and tampered with,
- * so anything that is not one of the pickers' values (video-audio §3: teams Men, Women,
+ * so anything that is not one of the pickers' values (VIDEO-5: teams Men, Women,
  * Academy; seasons 2014 to 2021; durations short, medium, long) is dropped, not guessed:
  * the page then shows every video for that filter instead of an error or nothing.
  */
+/** every query parameter the filters are read from (the site server's page cache keys by these alone) */
+export const videoFilterParams = ['q', 'team', 'season', 'duration'] as const;
+
 export function parseVideoFilters(params: { get(name: string): string | null }): VideoFilters {
   const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
   const team = params.get('team') ?? '';

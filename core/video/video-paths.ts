@@ -1,7 +1,7 @@
 import { advertising } from '../config/site-config';
 import type { MediaType } from '../stream/stream-types';
 
-/** the video player base path (video-audio §2) */
+/** the video player base path (ROUTE-6) */
 export const VIDEO_BASE_PATH = '/videos';
 
 export const videoHref = (videoID: string): string => `${VIDEO_BASE_PATH}/${encodeURIComponent(videoID)}`;
@@ -14,7 +14,7 @@ export function isVideoPath(pathname: string): boolean {
   return /^\/(videos|live|stream)(\/|$)/.test(pathname);
 }
 
-/** hideAdvertsFromVideos (video-audio §3, §9): adverts are not shown on the video service's pages */
+/** hideAdvertsFromVideos (VIDEO-1): adverts are not shown on the video service's pages */
 export function advertsAllowedOn(
   pathname: string,
   hideAdvertsFromVideos: boolean = advertising.hideAdvertsFromVideos,
@@ -31,7 +31,7 @@ export interface StreamRoute {
 }
 
 /**
- * /stream/:mediaType?/match-show and /stream/:mediaType?/:streamplayID? (video-audio §2).
+ * /stream/:mediaType?/match-show and /stream/:mediaType?/:streamplayID? (ROUTE-6).
  * mediaType is optional (video when absent), so '/stream/match-show' and '/stream/abc'
  * read the first segment as the target. An unknown media type with a target, or an id
  * that is not an entry id, is null: the page answers 404 instead of guessing.

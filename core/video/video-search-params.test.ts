@@ -14,7 +14,7 @@ const queryArb: fc.Arbitrary<VideoSearchQuery> = fc.record({
   pageSize: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constant(Number.NaN)),
 });
 
-describe('videoSearchParams (video-audio §7)', () => {
+describe('videoSearchParams (VIDEO-6)', () => {
   it('asks for the newest first, page 0 of 12 by default', () => {
     expect(videoSearchParams({ pageIndex: 0, pageSize: videoSearch.pageSize })).toEqual({
       query: '',

@@ -3,7 +3,7 @@ import { durationBounds } from './duration-band';
 import type { VideoSearchQuery } from './video-types';
 
 /**
- * The catalogue search's query string (video-audio §7): query, sortby releaseFrom,
+ * The catalogue search's query string (VIDEO-6): query, sortby releaseFrom,
  * sortOrder desc, pageIndex, pageSize (default 12), then the filters that are set
  * (team, season, channel, minDuration, maxDuration). One builder, so the HTTP adapter
  * and anything that links to a search ask for exactly the same thing.

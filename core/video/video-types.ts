@@ -1,12 +1,12 @@
 /**
- * The video catalogue (video-audio §2, §3, §7): on-demand videos, channels, the main
+ * The video catalogue (VIDEO-1 to VIDEO-6): on-demand videos, channels, the main
  * feed's sections, the video configuration (feeds, live upgrade data, FAQ, filters).
  * Plain data: ISO strings and numbers, so view models can hold it as it is.
  */
 import type { RequiredEntitlement } from '../stream/stream-types';
 
 export type VideoTeam = 'Men' | 'Women' | 'Academy';
-/** short < 300 s, medium 300-600 s, long > 600 s (video-audio §5) */
+/** short < 300 s, medium 300-600 s, long > 600 s (VIDEO-5) */
 export type DurationBand = 'short' | 'medium' | 'long';
 
 export interface VideoSummary {
@@ -99,7 +99,7 @@ export interface LiveStreamConfig {
   readonly audioRequired: RequiredEntitlement;
 }
 
-/** live upgrade data (video-audio §3): what a locked live stream shows */
+/** live upgrade data (VIDEO-3): what a locked live stream shows */
 export interface LiveUpgradeData {
   readonly lockedTitle: string;
   readonly lockedMessage: string;

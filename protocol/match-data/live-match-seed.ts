@@ -8,6 +8,7 @@
  * `offsetMinutes` (match time) after kick-off, so kick-off (wall) = startedAt - offset / speed.
  */
 import { competitionsOfTeam, opponentSeeds, teamSeeds, type TeamSeed } from './clubs-seed';
+import { withCorrections } from './live-match-corrections';
 import { MINUTE_MS, type MatchPlan, type PlannedEvent } from './match-plan';
 import { kickOffOn, matchDay, planMatch } from './season-seed';
 import { createSeedPrng, seedHash } from './seed-prng';
@@ -45,7 +46,8 @@ export function liveMatchPlan({
   extraCommentary = 0,
 }: LiveTiming): MatchPlan {
   const plan = plannedLiveMatch(startedAtMs, offsetMinutes, speed);
-  return extraCommentary > 0 ? withExtraCommentary(plan, extraCommentary) : plan;
+  // corrections last: they name events by their final sequence
+  return withCorrections(extraCommentary > 0 ? withExtraCommentary(plan, extraCommentary) : plan);
 }
 
 /**

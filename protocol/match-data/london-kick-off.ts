@@ -2,7 +2,8 @@
  * Kick-offs are set in London time (15:00 on a Saturday) but stored in UTC. protocol/ imports
  * nothing, so instead of a timezone library this applies the UK rule directly: British Summer
  * Time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October. The site formats with dayjs' Europe/London zone; the seed test checks they agree.
+ * October. The site reads them on core's London clock (core/format/london-time.ts), which
+ * applies the same rule: test/agreement/london-clocks.test.ts holds the two to each other.
  */
 const lastSundayUtc = (year: number, month: number): number => {
   const lastDay = new Date(Date.UTC(year, month + 1, 0));

@@ -4,11 +4,13 @@
  * service publishes an event when its moment has come (match-publication.ts), so one plan
  * answers "before", "during" and "after" for any clock.
  */
-import type { LineupWire, MatchEventWire, MatchWire } from './match-wire';
+import type { EventCorrectionWire, LineupWire, MatchEventWire, MatchWire } from './match-wire';
 
-export type PlannedEvent = Omit<MatchEventWire, 'sequence' | 'matchID' | 'publishedAt'> & {
+export type PlannedEvent = Omit<MatchEventWire, 'sequence' | 'matchID' | 'publishedAt' | 'correction'> & {
   /** match time from kick-off (negative: before it, e.g. line-ups an hour early) */
   readonly offsetMs: number;
+  /** a correction of the event at that sequence (absent: an ordinary event) */
+  readonly correction?: EventCorrectionWire;
 };
 
 export type MatchFacts = Omit<MatchWire, 'status' | 'score' | 'ticketUrl' | 'lastSequence'>;
@@ -24,6 +26,8 @@ export interface MatchPlan {
   readonly speed: number;
   /** the ticket shop's page for a home match (shown only while it is still to come) */
   readonly ticketUrl: string | null;
+  /** the opponent's organisation id (its row in a league table) */
+  readonly opponentID: string;
 }
 
 export const MINUTE_MS = 60_000;

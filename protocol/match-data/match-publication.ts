@@ -19,9 +19,10 @@ export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number =>
   Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
 
 const toWire = (plan: MatchPlan, event: PlannedEvent, index: number): MatchEventWire => {
-  const { offsetMs: _offset, ...rest } = event;
+  const { offsetMs: _offset, correction, ...rest } = event;
   return {
     ...rest,
+    correction: correction ?? null,
     sequence: index + 1,
     matchID: plan.facts.matchID,
     publishedAt: new Date(publishAtMs(plan, event)).toISOString(),
@@ -108,13 +109,32 @@ export function statisticsTotals(published: readonly MatchEventWire[]): {
   return { home: side('home', lastPossession), away: side('away', 100 - lastPossession) };
 }
 
+/**
+ * The service's own reading of what it published: the latest correction of each event applied,
+ * withdrawn events gone (the site folds the same way with core's correctTimeline). `published`
+ * is in sequence order.
+ */
+export function standingEvents(published: readonly MatchEventWire[]): MatchEventWire[] {
+  const latest = new Map<number, MatchEventWire>();
+  for (const e of published)
+    if (e.correction && e.correction.sequence < e.sequence) latest.set(e.correction.sequence, e);
+  return published.flatMap((e): MatchEventWire[] => {
+    const c = e.correction ? undefined : latest.get(e.sequence);
+    if (e.correction) return [];
+    if (!c) return [e];
+    return c.correction?.action === 'withdraw'
+      ? []
+      : [{ ...c, sequence: e.sequence, publishedAt: e.publishedAt, correction: null }];
+  });
+}
+
 export function matchAt(plan: MatchPlan, nowMs: number): MatchWire {
   const published = publishedEvents(plan, nowMs);
   const status = statusOf(plan, published);
   return {
     ...plan.facts,
     status,
-    score: status === 'scheduled' || status === 'postponed' ? null : scoreOf(published),
+    score: status === 'scheduled' || status === 'postponed' ? null : scoreOf(standingEvents(published)),
     ticketUrl: status === 'scheduled' ? plan.ticketUrl : null,
     lastSequence: published.length,
   };
@@ -145,12 +165,13 @@ function playerOfTheMatch(plan: MatchPlan, events: readonly MatchEventWire[]): P
 
 export function detailAt(plan: MatchPlan, nowMs: number): MatchDetailWire {
   const events = publishedEvents(plan, nowMs);
+  const standing = standingEvents(events);
   return {
     match: matchAt(plan, nowMs),
     lineups: events.some((e) => e.kind === 'lineups-announced') ? plan.lineups : [],
     events,
-    statistics: statisticsTotals(events),
-    playerOfTheMatch: playerOfTheMatch(plan, events),
+    statistics: statisticsTotals(standing),
+    playerOfTheMatch: playerOfTheMatch(plan, standing),
   };
 }
 

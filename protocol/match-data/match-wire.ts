@@ -6,6 +6,7 @@
  *   GET /teams                              -> { teams: TeamWire[] }
  *   GET /competitions                       -> { competitions: CompetitionWire[] }
  *   GET /fixtures?team={t1..t4}&season=2025-26 -> FixturesWire (kick-off order)
+ *   GET /standings?team={t1..t4}&season=2025-26 -> StandingsWire: the team's league tables
  *   GET /matches/{matchID}                  -> MatchDetailWire, or 404
  *   GET /matches/{matchID}/events?after={seq}
  *        Accept: application/json           -> EventsPageWire (the polling fallback)
@@ -16,12 +17,19 @@
  * then new ones as the match goes on; `: keep-alive` comments while nothing happens; once the
  * full-time (or abandoned) event is sent, `event: end\ndata: {}\n\n` and the stream closes.
  * Errors are `{ error, message }` with 400 (a bad parameter) or 404.
+ *
+ * Corrections: the service never rewrites an event it published. It publishes a correction, a
+ * publication with its own (later) sequence and `correction: { sequence, action }` naming the
+ * event it puts right: 'replace' (its content is the event's new content: a scorer corrected, a
+ * card changed) or 'withdraw' (the event is taken back: a goal disallowed after review). The
+ * score, the totals and the player of the match count the events as corrected.
  */
 
 export const matchWirePaths = {
   teams: '/teams',
   competitions: '/competitions',
   fixtures: '/fixtures',
+  standings: '/standings',
   match: (matchID: string) => `/matches/${encodeURIComponent(matchID)}`,
   events: (matchID: string) => `/matches/${encodeURIComponent(matchID)}/events`,
 } as const;
@@ -128,6 +136,12 @@ export interface LineupWire {
   readonly substitutes: readonly LineupPlayerWire[];
 }
 
+export interface EventCorrectionWire {
+  /** the sequence of the event put right: an earlier, ordinary event */
+  readonly sequence: number;
+  readonly action: 'replace' | 'withdraw';
+}
+
 export interface MatchEventWire {
   /** 1, 2, 3... per match, in publication order; also the SSE id */
   readonly sequence: number;
@@ -149,6 +163,8 @@ export interface MatchEventWire {
   readonly publishedAt: string;
   /** the home side's possession so far (%), on some events */
   readonly possessionHome: number | null;
+  /** null for an event; on a correction, the event it puts right and how */
+  readonly correction: EventCorrectionWire | null;
 }
 
 export interface TeamStatisticsWire {
@@ -198,4 +214,63 @@ export interface EventsPageWire {
   readonly lastSequence: number;
   /** true once the final event (full-time or abandoned) is published: stop polling */
   readonly complete: boolean;
+}
+
+/** how a competition turns results into its order (the site ranks by these: core/matches/rank-standings.ts) */
+export type TieBreakerWire = 'points' | 'goal-difference' | 'goals-for' | 'name';
+export const tieBreakersWire = [
+  'points',
+  'goal-difference',
+  'goals-for',
+  'name',
+] as const satisfies readonly TieBreakerWire[];
+
+export interface CompetitionRulesWire {
+  readonly pointsForWin: number;
+  readonly pointsForDraw: number;
+  /** most important first */
+  readonly tieBreakers: readonly TieBreakerWire[];
+}
+
+export type FormResultWire = 'W' | 'D' | 'L';
+
+/** one team's record from the competition's results so far (matches in play are not counted) */
+export interface StandingRowWire {
+  /** the organisation's id: 'uzfc' for the club, an opponent's id */
+  readonly teamID: string;
+  readonly name: string;
+  readonly shortName: string;
+  readonly crestImageKey: string;
+  readonly isClub: boolean;
+  readonly played: number;
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+  readonly goalsFor: number;
+  readonly goalsAgainst: number;
+  /** the last five results, oldest first */
+  readonly form: readonly FormResultWire[];
+}
+
+/** a match of the competition in play now: its feed moves the table provisionally */
+export interface InPlayMatchWire {
+  readonly matchID: string;
+  readonly homeTeamID: string;
+  readonly awayTeamID: string;
+}
+
+export interface StandingsTableWire {
+  readonly competition: CompetitionWire;
+  readonly rules: CompetitionRulesWire;
+  /** one per team, in no promised order: the site ranks them by the rules */
+  readonly rows: readonly StandingRowWire[];
+  readonly inPlay: readonly InPlayMatchWire[];
+}
+
+export interface StandingsWire {
+  readonly teamID: string;
+  /** the season answered: the service's current season when none was asked for */
+  readonly season: string;
+  /** the team's competitions that have a table (its leagues), each with its table */
+  readonly tables: readonly StandingsTableWire[];
 }

@@ -1,7 +1,8 @@
 /**
  * The seeded seasons 2024-25 and 2025-26 for all four teams: pre-season friendlies in July,
- * a home-and-away league against eight opponents, and cup ties in midweek, each with line-ups
- * and key-moment commentary. Fixed dates, so "result" or "fixture" depends only on the clock
+ * a league of nine (the club and eight opponents, each pair home and away, a round a fortnight),
+ * and cup ties in midweek; the club's matches with line-ups and key-moment commentary, the
+ * other league matches with their results, from which the league tables are counted. Fixed dates, so "result" or "fixture" depends only on the clock
  * the service is asked with. Special cases a site must handle are planted on purpose:
  * POSTPONED_MATCH_IDS never kick off, ABANDONED_MATCH_IDS stop in the second half.
  */
@@ -19,6 +20,7 @@ import { londonTimeToUtcMs } from './london-kick-off';
 import { TICKETS_BASE_URL, type MatchFacts, type MatchPlan } from './match-plan';
 import { scriptMatch } from './match-script';
 import type { CompetitionWire, MatchSideWire } from './match-wire';
+import { doubleRoundRobin } from './league-schedule';
 import { createSeedPrng, seedHash, type SeedPrng } from './seed-prng';
 
 export const SEEDED_SEASONS: readonly string[] = ['2024-25', '2025-26'];
@@ -122,10 +124,35 @@ export function planMatch(input: PlanInput): MatchPlan {
     events,
     speed: input.speed,
     ticketUrl: clubAtHome && input.competition.kind !== 'friendly' ? `${TICKETS_BASE_URL}/${input.matchID}` : null,
+    opponentID: opponent.opponentID,
   };
 }
 
-function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
+/** a league match between two of the club's opponents: only its result is seeded (no commentary) */
+export interface LeagueMatchSeed {
+  readonly matchID: string;
+  /** the club team whose league it is */
+  readonly teamID: TeamId;
+  readonly season: string;
+  readonly competitionID: string;
+  readonly kickOffMs: number;
+  readonly homeID: string;
+  readonly awayID: string;
+  readonly score: { readonly home: number; readonly away: number };
+}
+
+/** the club's row in its league tables and its place in the round robin */
+export const CLUB_LEAGUE_ID = 'uzfc';
+/** the first league round in the second week of August, then a round a fortnight */
+const ROUND_GAP_DAYS = 14;
+
+export interface TeamSeason {
+  readonly plans: readonly MatchPlan[];
+  /** the league's other matches, every pair of opponents home and away */
+  readonly others: readonly LeagueMatchSeed[];
+}
+
+function teamSeason(team: TeamSeed, season: string): TeamSeason {
   const year = Number(season.slice(0, 4));
   const prng = createSeedPrng(seedHash(`season-${team.teamID}-${season}`));
   const [weekday, hour, minute] = matchDay[team.teamID];
@@ -137,6 +164,7 @@ function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
   const rest = opponentSeeds.filter((o) => !opponents.includes(o));
   type Slot = { competition: CompetitionSeed; opponent: OpponentSeed; home: boolean; kickOffMs: number };
   const slots: Slot[] = [];
+  const others: LeagueMatchSeed[] = [];
   if (friendly) {
     rest.slice(0, 2).forEach((o, i) =>
       slots.push({
@@ -148,15 +176,34 @@ function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
     );
   }
   if (league) {
-    // the first round in the second week of August, then a fortnight apart; the return fixtures follow in the same order
-    [...opponents, ...opponents].forEach((o, i) =>
-      slots.push({
-        competition: league,
-        opponent: o,
-        home: (i + (i >= LEAGUE_OPPONENTS ? 1 : 0)) % 2 === 0,
-        kickOffMs: kickOffOn(Date.UTC(year, 7, 8) + i * 14 * DAY_MS, weekday, hour, minute),
-      }),
-    );
+    const byID = new Map(opponents.map((o) => [o.opponentID, o]));
+    const rounds = doubleRoundRobin([CLUB_LEAGUE_ID, ...opponents.map((o) => o.opponentID)]);
+    for (const pairing of rounds.flat()) {
+      const kickOffMs = kickOffOn(
+        Date.UTC(year, 7, 8) + pairing.round * ROUND_GAP_DAYS * DAY_MS,
+        weekday,
+        hour,
+        minute,
+      );
+      const clubHome = pairing.homeID === CLUB_LEAGUE_ID;
+      if (clubHome || pairing.awayID === CLUB_LEAGUE_ID) {
+        const opponent = byID.get(clubHome ? pairing.awayID : pairing.homeID) as OpponentSeed;
+        slots.push({ competition: league, opponent, home: clubHome, kickOffMs });
+        continue;
+      }
+      const matchID = `${team.teamID}-${season}-${league.competitionID}-${pairing.homeID}-${pairing.awayID}`;
+      const result = createSeedPrng(seedHash(matchID));
+      others.push({
+        matchID,
+        teamID: team.teamID,
+        season,
+        competitionID: league.competitionID,
+        kickOffMs,
+        homeID: pairing.homeID,
+        awayID: pairing.awayID,
+        score: { home: result.int(0, 3), away: result.int(0, 3) },
+      });
+    }
   }
   if (cup) {
     // midweek cup rounds in October, January and March, 19:45 London
@@ -174,7 +221,7 @@ function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
     );
   }
   slots.sort((a, b) => a.kickOffMs - b.kickOffMs);
-  return slots.map((slot, i) => {
+  const plans = slots.map((slot, i) => {
     const matchID = `${team.teamID}-${season}-${String(i + 1).padStart(2, '0')}`;
     return planMatch({
       matchID,
@@ -191,11 +238,15 @@ function seasonPlans(team: TeamSeed, season: string): MatchPlan[] {
       ...(ABANDONED_MATCH_IDS.includes(matchID) ? { abandonAtMinute: 62 } : {}),
     });
   });
+  return { plans, others };
 }
 
-let cached: readonly MatchPlan[] | undefined;
-/** every seeded match of both seasons, built once (about 170 plans) */
-export function seededSeasonPlans(): readonly MatchPlan[] {
-  cached ??= teamSeeds.flatMap((team) => SEEDED_SEASONS.flatMap((season) => seasonPlans(team, season)));
+let cached: TeamSeason | undefined;
+/** every seeded match of both seasons, built once (about 170 plans, and the leagues' other results) */
+export function seededSeasons(): TeamSeason {
+  if (!cached) {
+    const all = teamSeeds.flatMap((team) => SEEDED_SEASONS.map((season) => teamSeason(team, season)));
+    cached = { plans: all.flatMap((s) => s.plans), others: all.flatMap((s) => s.others) };
+  }
   return cached;
 }

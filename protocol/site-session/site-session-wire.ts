@@ -14,19 +14,34 @@ export const siteSessionPaths = {
   signOut: '/auth/sign-out',
 } as const;
 
+/**
+ * The session's cookies, by these names only (the site server, the browser's adapters, the
+ * journeys and the caching proxy's rules read them here). Every one is `__Host-` prefixed: a
+ * browser keeps such a cookie only when it is Secure, has Path=/ and no Domain, so no other
+ * host (a sibling subdomain), no plain-http page and no longer path can plant one of the same
+ * name beside it; a request that still carries two of a name is refused, never read
+ * first-come. Secure cookies need https, or http://localhost (browsers count it as secure).
+ */
 export const siteSessionCookies = {
   /** the SSO session id (HttpOnly) */
-  session: 'uzfc_user_session',
+  session: '__Host-uzfc_user_session',
   /** the SSO refresh token (HttpOnly) */
-  refresh: 'uzfc_sso_refresh',
+  refresh: '__Host-uzfc_sso_refresh',
   /** readable, holds no secret: '1' while the site holds a session, so a guest's page makes no call */
-  hint: 'uzfc_signed_in',
+  hint: '__Host-uzfc_signed_in',
   /** readable, one-shot: why the last return from the portal signed no one in (a SiteSignInNotice) */
-  notice: 'uzfc_sign_in_notice',
+  notice: '__Host-uzfc_sign_in_notice',
 } as const;
 
-/** the readable access cookie of earlier versions: the browser deletes it when it finds one */
-export const LEGACY_ACCESS_COOKIE = 'uzfc_sso_access';
+/** the names of earlier versions: never read; the site server deletes them, the browser its readable ones */
+export const legacySiteSessionCookies = {
+  session: 'uzfc_user_session',
+  refresh: 'uzfc_sso_refresh',
+  hint: 'uzfc_signed_in',
+  notice: 'uzfc_sign_in_notice',
+  /** the readable access cookie of the first versions */
+  access: 'uzfc_sso_access',
+} as const;
 
 /** 200 from the refresh endpoint: only what the page needs, never the refresh token or the session id */
 export interface SiteAccessGrantWire {

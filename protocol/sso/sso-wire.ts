@@ -1,5 +1,5 @@
 /**
- * The SSO service's JSON and query contract (site-shell §7), shared by the stand-in
+ * The SSO service's JSON and query contract (SSO-1 to SSO-4), shared by the stand-in
  * portal and the site's HTTP adapter. Documented for humans in stand-in/sso/README.md.
  */
 import type { TokenPayload } from './token-payload';

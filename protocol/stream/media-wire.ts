@@ -55,6 +55,7 @@ export const mediaErrorCodes = [
   'MEDIA.UNKNOWN_ENTRY', // 404
   'MEDIA.NOT_ENTITLED', // 403
   'MEDIA.GEO_BLOCKED', // 403 live video in GB, IE, JE, GG, IM
+  'MEDIA.BAD_COUNTRY', // 400 x-viewer-country is not exactly one ISO 3166-1 alpha-2 code
   'MEDIA.CONCURRENCY', // 403 too many devices of one account
   'MEDIA.TOKEN_MISSING', // 401 (media requests)
   'MEDIA.TOKEN_INVALID', // 401
@@ -64,6 +65,11 @@ export const mediaErrorCodes = [
   'MEDIA.UNKNOWN_SEGMENT', // 404
   'MEDIA.UNKNOWN_RENDITION', // 404
   'MEDIA.NO_CAPTIONS', // 404
+  'MEDIA.PLAYBACK_STOPPED', // 403 this device's lease was ended from another device of the account
+  'MEDIA.TOKEN_REVOKED', // 401 the account signed out (doLogout): its tokens play nothing more
+  'MEDIA.UNKNOWN_DEVICE', // 404 stopDevice: no such lease of this account
+  'MEDIA.NOT_ON_DEMAND', // 400 progress is kept for on-demand entries only
+  'MEDIA.BAD_POSITION', // 400 a position that is not a number from 0 to the entry's duration
 ] as const;
 
 export type MediaErrorWireCode = (typeof mediaErrorCodes)[number];
@@ -73,7 +79,7 @@ export interface MediaErrorWire {
   readonly code: MediaErrorWireCode;
   readonly message: string;
   /**
-   * audio entries only: the stream service's audio access status (video-audio §4):
+   * audio entries only: the stream service's audio access status (AUDIO-2):
    * 0 not logged in, 1 no subscriptions at all, 2 not subscribed to this stream, 3 blocked
    */
   readonly audioStatus?: number;

@@ -1,5 +1,5 @@
 /**
- * The stream payments service's package list (video-audio §3, getSubscriptionPackageList),
+ * The stream payments service's package list (STREAM-1, getSubscriptionPackageList of STREAM-5),
  * shared by the stand-in and the site's HTTP adapter.
  * GET {stream}/packages[?redirect_uri=] answers a JSON array of these. Each PurchaseUrl opens
  * the service's checkout page; the site appends `redirect_uri` (its own page to come back to)

@@ -1,5 +1,5 @@
 /**
- * The stream service's session state (video-audio §3), shared by the stand-in and the
+ * The stream service's session state (STREAM-4), shared by the stand-in and the
  * site's HTTP adapter. GET {stream}/session with `Authorization: Bearer <SSO access token>`.
  */
 export interface StreamCustomerSession {

@@ -25,7 +25,7 @@ export const loanedWirePaths = { loans: '/' } as const;
 export type PositionWire = 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Forward';
 export const positionsWire: readonly PositionWire[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
 
-/** a team with its site configuration (site-shell §3) and its page's content */
+/** a team with its site configuration (TEAMS-1) and its page's content */
 export interface ClubTeamWire {
   readonly id: string;
   readonly name: string;

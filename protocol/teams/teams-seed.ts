@@ -1,7 +1,7 @@
 /**
  * The teams services' answers built from the match-data seed's squads and clubs (one source:
  * a player on a squad page is the player in a line-up), plus the team configuration of
- * site-shell §3. The site's in-memory adapter maps these same answers, so the stand-in and memory
+ * TEAMS-1. The site's in-memory adapter maps these same answers, so the stand-in and memory
  * mode agree; test/contracts/team-port.contract.ts holds both to it.
  */
 import {
@@ -25,7 +25,7 @@ export const LOAN_START_DAY = '2025-07-01';
 export const TEAMS_SEASONS: readonly string[] = SEEDED_SEASONS;
 
 /**
- * Team configuration (site-shell §3): the first team has the empty route slug; U21 and U18 are
+ * Team configuration (TEAMS-1): the first team has the empty route slug; U21 and U18 are
  * child friendly, shown as mini cards without the overview. The site's core/config holds the
  * same values (a contract test compares them): the service is where a real site would read them.
  */

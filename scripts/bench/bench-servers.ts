@@ -14,6 +14,8 @@ export interface BenchServers {
   standInUrl: string;
   /** CPU milliseconds the site server process has used so far (null where the system does not say) */
   siteCpuMs(): number | null;
+  /** the site server process's resident memory, MB (null where the system does not say) */
+  siteRssMb(): number | null;
   stop(): Promise<void>;
 }
 
@@ -22,6 +24,16 @@ function processCpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** resident memory of a process, MB, from Linux's /proc */
+function processRssMb(pid: number | undefined): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
   } catch {
     return null;
   }
@@ -115,24 +127,34 @@ export async function startBenchServers(
     await stop();
     throw e;
   }
-  return { siteUrl, standInUrl, siteCpuMs: () => processCpuMs(site.pid), stop };
+  return {
+    siteUrl,
+    standInUrl,
+    siteCpuMs: () => processCpuMs(site.pid),
+    siteRssMb: () => processRssMb(site.pid),
+    stop,
+  };
 }
 
-/** a real article, content page and finished match, read from the site's own sitemap and fixtures (seeded content) */
+/** a real article, content page, finished match, team and player, read from the site's own sitemap and pages (seeded content) */
 export async function pickSeededPaths(
   siteUrl: string,
-): Promise<{ article: string; contentPage: string; matchCentre: string }> {
+): Promise<{ article: string; contentPage: string; matchCentre: string; team: string; player: string }> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const article = paths.find((p) => /^\/news\/[\w-]+$/.test(p));
   const sections = new Set(['news', 'videos', 'live', 'matches', 'teams']);
   const contentPage = paths.find((p) => p !== '/' && !sections.has(p.split('/')[1]!));
+  const links = async (path: string, pattern: RegExp) =>
+    [...(await (await fetch(`${siteUrl}${path}`)).text()).matchAll(pattern)].map((m) => m[1]!);
   // a played match (the live one's commentary keeps arriving, which is its own benchmark)
-  const fixtures = await (await fetch(`${siteUrl}/matches`)).text();
-  const matchCentre = [...fixtures.matchAll(/href="(\/match\/[^"?]+)"/g)]
-    .map((m) => m[1]!)
-    .find((p) => !/-(live|next)/.test(p));
-  if (!article || !contentPage || !matchCentre)
-    throw new Error('the sitemap lists no article or no content page, or /matches no match: is the stand-in seeded?');
-  return { article, contentPage, matchCentre };
+  const matchCentre = (await links('/matches', /href="(\/match\/[^"?]+)"/g)).find((p) => !/-(live|next)/.test(p));
+  // the first team listed, and the first player of its squad
+  const team = (await links('/teams', /href="(\/teams\/[^"?#]+)"/g))[0];
+  const player = team ? (await links(team, /href="(\/players\/[^"?#]+)"/g))[0] : undefined;
+  if (!article || !contentPage || !matchCentre || !team || !player)
+    throw new Error(
+      'the sitemap lists no article or no content page, /matches no match or /teams no team with a player: is the stand-in seeded?',
+    );
+  return { article, contentPage, matchCentre, team, player };
 }

@@ -14,6 +14,9 @@
  * functions are listed per task (all, and the site's own); LONG_TASK_UNDER=renderRootSync counts
  * only the samples under that function (which components a synchronous re-render went through).
  * LONG_TASK_LIGHTHOUSE=1 probes the page load Lighthouse itself makes (mobile settings, its trace).
+ * Every run also prints the main thread's CPU time after the first paint (every task, any length:
+ * what removing work lowers); LONG_TASK_SUMMARY=1 lists the functions that spent it (inclusive),
+ * and LONG_TASK_REPEAT_CPU=1 makes LONG_TASK_REPEAT compare that instead of the blocking time.
  *
  * Starts the built site (DIST_DIR, default dist) and the stand-in, loads each path in Debian's
  * Chromium (no throttling: Lighthouse multiplies these durations by 4 on a simulated phone),
@@ -265,7 +268,35 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
     log(
       `  blocking after the first paint at 4x (2x for layout), as Lighthouse's simulation charges it, roughly: ${total.toFixed(0)} ms`,
     );
-    return total;
+    // all the main thread's work after the first paint, whatever the length of its tasks: what
+    // removing work (not splitting it) lowers; thread time, so a busy host stretches it little
+    const afterPaint = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ts >= fcp);
+    const cpuAfterPaint = afterPaint.reduce((sum, e) => sum + (e.tdur ?? e.dur!) / 1000, 0);
+    log(`  main-thread CPU after the first paint, every task: ${cpuAfterPaint.toFixed(0)} ms`);
+    if (process.env.LONG_TASK_SUMMARY === '1') {
+      // the site's functions by inclusive time over every sample after the first paint
+      const spent = new Map<string, number>();
+      let previous = samples[0]?.ts ?? 0;
+      for (const s of samples) {
+        const ms = (s.ts - previous) / 1000;
+        previous = s.ts;
+        if (s.ts < fcp) continue;
+        const seen = new Set<string>();
+        for (let id: number | undefined = s.id; id !== undefined; id = parent.get(id)) {
+          const name = frameName(byId.get(id)!);
+          if (seen.has(name)) continue;
+          seen.add(name);
+          spent.set(name, (spent.get(name) ?? 0) + ms);
+        }
+      }
+      const top = [...spent]
+        .filter(([name]) => / \S+\.js:/.test(name) && !/^\(/.test(name))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.LONG_TASK_OURS ?? 40));
+      log(`  inclusive ms after the first paint, by function:`);
+      for (const [name, ms] of top) log(`    ${ms.toFixed(1).padStart(6)}  ${name}`);
+    }
+    return process.env.LONG_TASK_REPEAT_CPU === '1' ? cpuAfterPaint : total;
   }
 }
 
@@ -282,7 +313,7 @@ try {
     for (let i = 0; i < repeat; i++) totals.push(await probe(servers.siteUrl, path, repeat === 1));
     if (repeat > 1)
       console.log(
-        `${path}: blocking ${totals.map((t) => t.toFixed(0)).join(', ')} ms; median ${[...totals].sort((a, b) => a - b)[Math.floor((totals.length - 1) / 2)]!.toFixed(0)} ms`,
+        `${path}: ${process.env.LONG_TASK_REPEAT_CPU === '1' ? 'CPU after the first paint' : 'blocking'} ${totals.map((t) => t.toFixed(0)).join(', ')} ms; median ${[...totals].sort((a, b) => a - b)[Math.floor((totals.length - 1) / 2)]!.toFixed(0)} ms`,
       );
   }
 } finally {

@@ -9,7 +9,7 @@
  *     pointer press (hover, then click). p50 and p95. Loopback network: it measures the site,
  *     the player and the stand-in, not a network.
  *   - rebuffering: two minutes of the live stream under Chromium's network emulation at the
- *     FAQ's minimum connection (video-audio §5: 1.2 Mbps, under 100 ms latency; emulated at
+ *     FAQ's minimum connection (VIDEO-4: 1.2 Mbps, under 100 ms latency; emulated at
  *     1.2 Mbps down and 100 ms round trip). Stalled time is from each 'waiting' after the first
  *     frame to the next 'playing'; the ratio is stalled / (stalled + played). The goal is under 1%.
  * The machine may be shared: the load average is recorded with the figures.
@@ -34,7 +34,7 @@ export interface PlaybackFigures {
 
 export const FIRST_FRAME_GOAL_MS = 500;
 export const REBUFFERING_GOAL = 0.01;
-/** video-audio §5: the minimum connection for SD */
+/** VIDEO-4: the minimum connection for SD */
 const MIN_CONNECTION = { bitsPerSecond: 1_200_000, latencyMs: 100 } as const;
 const TRIES = Number(process.env.BENCH_FIRST_FRAME_TRIES ?? 10) || 10;
 const PLAYBACK_SECONDS = Number(process.env.BENCH_REBUFFER_SECONDS ?? 120) || 120;

@@ -22,6 +22,8 @@ export interface SuperviseOptions {
   readonly maxDelayMs?: number;
   /** up this long = healthy again: the next crash restarts after the first delay */
   readonly stableMs?: number;
+  /** how long stop() waits after SIGTERM before SIGKILL (default 5 s; a draining server needs longer) */
+  readonly stopTimeoutMs?: number;
 }
 
 export function supervise(opts: SuperviseOptions): SupervisedProcess {
@@ -63,7 +65,7 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
       const proc = child;
       if (!proc || proc.exitCode !== null) return Promise.resolve();
       return new Promise<void>((done) => {
-        const kill = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+        const kill = setTimeout(() => proc.kill('SIGKILL'), opts.stopTimeoutMs ?? 5_000);
         proc.once('exit', () => {
           clearTimeout(kill);
           done();
@@ -72,4 +74,17 @@ export function supervise(opts: SuperviseOptions): SupervisedProcess {
       });
     },
   };
+}
+
+/** Ctrl+C (or SIGTERM) stops every child, each as stop() does, then this process. */
+export function stopAllOnSignal(children: readonly SupervisedProcess[], message: string): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(message);
+    void Promise.all(children.map((c) => c.stop())).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -1,4 +1,4 @@
-/** Menus of the web API (site-shell §2): primary, main, featured tiles, footer quick links, error nav. */
+/** Menus of the web API (NAV-1 to NAV-3, ERROR-1): primary, main, featured tiles, footer quick links, error nav. */
 export interface SeedMenuItem {
   readonly label: string;
   readonly link: string;

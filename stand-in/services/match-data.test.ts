@@ -20,6 +20,21 @@ describe('match-data stand-in', () => {
     expect((await get('/matches/nope')).status).toBe(404);
   });
 
+  it("serves a team's league tables, the current season without one; refuses a bad team or season, 404s one it does not hold", async () => {
+    const body = (await (await get('/standings?team=t1&season=2025-26')).json()) as {
+      season: string;
+      tables: { competition: { competitionID: string }; rows: { isClub: boolean }[]; inPlay: { matchID: string }[] }[];
+    };
+    expect(body.season).toBe('2025-26');
+    expect(body.tables.map((t) => t.competition.competitionID)).toEqual(['northern-premier']);
+    expect(body.tables[0]!.rows.filter((r) => r.isClub)).toHaveLength(1);
+    expect(body.tables[0]!.inPlay.map((m) => m.matchID)).toEqual([LIVE_MATCH_ID]);
+    expect(((await (await get('/standings?team=t2')).json()) as { season: string }).season).toMatch(/^\d{4}-\d{2}$/);
+    expect((await get('/standings?team=t9')).status).toBe(400);
+    expect((await get('/standings?team=t1&season=2025')).status).toBe(400);
+    expect((await get('/standings?team=t1&season=1999-00')).status).toBe(404);
+  });
+
   it('says a season is in preseason when told (MATCH_PRESEASON): only its friendlies are listed', async () => {
     const regular = (await (await get('/fixtures?team=t1&season=2025-26')).json()) as { preseason: boolean };
     expect(regular.preseason).toBe(false);

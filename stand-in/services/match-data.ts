@@ -47,6 +47,7 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
         '/teams',
         '/competitions',
         '/fixtures?team=&season=',
+        '/standings?team=&season=',
         '/matches/{matchID}',
         '/matches/{matchID}/events?after=',
       ],
@@ -61,6 +62,15 @@ export function createMatchDataService(options: MatchDataServiceOptions): Hono {
     if (!teamIDs.has(team)) return badRequest(c, `team is one of ${[...teamIDs].join(', ')}`);
     if (!/^\d{4}-\d{2}$/.test(season)) return badRequest(c, "season is a slug such as '2025-26'");
     return c.json(data.fixtures(team, season, now()));
+  });
+  app.get(matchWirePaths.standings, (c) => {
+    const team = c.req.query('team') ?? '';
+    const season = c.req.query('season');
+    if (!teamIDs.has(team)) return badRequest(c, `team is one of ${[...teamIDs].join(', ')}`);
+    if (season !== undefined && !/^\d{4}-\d{2}$/.test(season))
+      return badRequest(c, "season is a slug such as '2025-26', or absent for the current season");
+    const standings = data.standings(team, season, now());
+    return standings ? c.json(standings) : notFound(c, `no tables for ${season}`);
   });
   app.get('/matches/:id', (c) => {
     const detail = data.match(c.req.param('id'), now());

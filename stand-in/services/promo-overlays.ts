@@ -1,4 +1,4 @@
-/** Overlay promos: GET ?channel=Web answers a bare list (spec site-shell §7). */
+/** Overlay promos: GET ?channel=Web answers a bare list (PROMO-2). */
 import { Hono } from 'hono';
 import { seedPromos } from '../seed/commercial-seed';
 import { badRequest } from './http-helpers';

@@ -1,5 +1,5 @@
 /**
- * Videos v2, the video catalogue service (video-audio §3, §7; wire format in
+ * Videos v2, the video catalogue service (VIDEO-1 to VIDEO-6; wire format in
  * protocol/video/video-wire.ts): GET /config, /sections, /search, /videos/{videoID}.
  * Fault injection is the app's middleware in front of the whole prefix (control.ts).
  */

@@ -55,3 +55,27 @@ describe('web API', () => {
     expect(club.childIds).toHaveLength(3);
   });
 });
+
+describe('the web API test control: publish an article', () => {
+  const post = (s: ReturnType<typeof createStandIn>, body: unknown) =>
+    s.fetch(
+      new Request('http://stand-in.test/web-api/__control/articles', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  it('publishes a body of any size under a slug, until reset; refuses a bad slug', async () => {
+    const s = createStandIn({ controls: true });
+    const big = `<p>${'x'.repeat(3_000_000)}</p>`;
+    expect((await post(s, { slug: 'very-long-read', bodyHtml: big })).status).toBe(200);
+    const article = await s.fetch(new Request('http://stand-in.test/web-api/news/very-long-read'));
+    expect(((await article.json()) as { body: string }).body).toBe(big);
+    expect((await post(s, { slug: '../x', bodyHtml: '' })).status).toBe(400);
+    s.control.reset();
+    expect((await s.fetch(new Request('http://stand-in.test/web-api/news/very-long-read'))).status).toBe(404);
+  });
+  it('is not there without controls', async () => {
+    expect((await post(createStandIn(), { slug: 'x', bodyHtml: '' })).status).toBe(404);
+  });
+});

@@ -102,8 +102,45 @@ function pageResponse(p: SeedPage) {
   };
 }
 
-export function createWebApiService(): Hono {
+/** the largest body a test may publish (a 3 MB article is the case the site must survive) */
+const MAX_PUBLISHED_BODY_CHARS = 20_000_000;
+
+export interface WebApiControls {
+  /** articles published by a test (POST /__control/articles), by slug; empty on reset */
+  readonly published: Map<string, SeedArticle>;
+}
+
+export function createWebApiControls(): WebApiControls {
+  return { published: new Map() };
+}
+
+/**
+ * `controls`: POST /__control/articles {slug, bodyHtml} publishes an article (the first seeded
+ * one's fields, under the new slug and title, with that body) for a test or the bench, e.g. one
+ * far larger than any real article; DELETE /__control/articles unpublishes them. The gate
+ * (control-access.ts) answers every /__control path first.
+ */
+export function createWebApiService(controls?: WebApiControls): Hono {
   const app = new Hono();
+  const articleOf = (slug: string) => controls?.published.get(slug) ?? seedArticles.find((a) => a.slug === slug);
+
+  if (controls) {
+    app.post('/__control/articles', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { slug?: unknown; bodyHtml?: unknown } | null;
+      const slug = typeof body?.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(body.slug) ? body.slug : null;
+      const bodyHtml =
+        typeof body?.bodyHtml === 'string' && body.bodyHtml.length <= MAX_PUBLISHED_BODY_CHARS ? body.bodyHtml : null;
+      if (!slug || bodyHtml === null)
+        return badRequest(c, `body is {slug: [a-z0-9-]{1,80}, bodyHtml: up to ${MAX_PUBLISHED_BODY_CHARS} characters}`);
+      const model = seedArticles[0]!;
+      controls.published.set(slug, { ...model, slug, title: `Published for a test: ${slug}`, bodyHtml });
+      return c.json({ slug, bodyChars: bodyHtml.length });
+    });
+    app.delete('/__control/articles', (c) => {
+      controls.published.clear();
+      return c.body(null, 204);
+    });
+  }
 
   app.get('/news', (c) => {
     const page = intParam(c, 'page', 1);
@@ -130,7 +167,7 @@ export function createWebApiService(): Hono {
   app.get('/news/categories', (c) => c.json({ categories: newsCategories }));
 
   app.get('/news/:slug', (c) => {
-    const article = seedArticles.find((a) => a.slug === c.req.param('slug'));
+    const article = articleOf(c.req.param('slug'));
     if (!article) return notFound(c, 'No published article has this slug');
     const body = article.bodyHtml.split(IMAGES_BASE).join(`${requestOrigin(c)}/images`);
     return c.json({ ...summaryOf(article), body });

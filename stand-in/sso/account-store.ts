@@ -6,9 +6,11 @@
  * A session is one sign-in of one user on the site. It owns one current refresh token
  * (rotated on every refresh) and any number of unexpired access tokens (an access
  * token stays valid until it expires, so a tab holding the previous one is not cut off
- * mid-match). A refresh token that was just rotated may be spent once more within
- * REUSE_GRACE_MS: two tabs refreshing at the same moment both succeed. Later reuse is
- * refused (invalid_request).
+ * mid-match). A refresh token is rotated once: spent again within REUSE_GRACE_MS (two
+ * tabs, or two site instances, refreshing at the same moment) it is answered with the very
+ * tokens its rotation issued, never with new ones (twenty parallel refreshes once handed out
+ * twenty refresh tokens, of which only the last worked), and only while those are still the
+ * session's current ones. Later reuse is refused (invalid_request).
  */
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -87,6 +89,19 @@ export function openAccountStore(options: AccountStoreOptions) {
   const refreshTtl = options.refreshTokenTtlMs ?? DEFAULT_REFRESH_TTL_MS;
   const file = options.dataDir ? join(options.dataDir, 'sso-accounts.json') : null;
   const data: StoreData = load();
+  /**
+   * what each rotation issued, by the hash of the token it spent, for the reuse grace (memory
+   * only: after a restart a spent token is simply refused)
+   */
+  const successors = new Map<string, { tokens: IssuedTokens; at: number }>();
+  function rotate(session: SessionRecord, spent: string): IssuedTokens {
+    const t = now();
+    session.previousRefresh = { hash: spent, rotatedAt: t };
+    const tokens = issue(session);
+    for (const [h, s] of successors) if (t - s.at > REUSE_GRACE_MS) successors.delete(h);
+    successors.set(spent, { tokens, at: t });
+    return tokens;
+  }
 
   function load(): StoreData {
     const empty: StoreData = { version: 1, users: [], sessions: [], portal: [], resets: [], codes: [] };
@@ -238,8 +253,7 @@ export function openAccountStore(options: AccountStoreOptions) {
     resumeSession(sessionId: string): IssuedTokens | null {
       const s = liveSession(sessionId);
       if (!s) return null;
-      s.previousRefresh = { hash: s.refresh.hash, rotatedAt: now() };
-      return issue(s);
+      return rotate(s, s.refresh.hash);
     },
 
     refresh(refreshToken: string): IssuedTokens | null {
@@ -253,8 +267,10 @@ export function openAccountStore(options: AccountStoreOptions) {
             (x.previousRefresh?.hash === h && t - x.previousRefresh.rotatedAt <= REUSE_GRACE_MS)),
       );
       if (!s) return null;
-      if (s.refresh.hash === h) s.previousRefresh = { hash: h, rotatedAt: t };
-      return issue(s);
+      if (s.refresh.hash === h) return rotate(s, h);
+      // spent within the grace: the same tokens its rotation gave, while they are still current
+      const successor = successors.get(h)?.tokens;
+      return successor && s.refresh.hash === sha(successor.refreshToken) ? successor : null;
     },
 
     endSession(sessionId: string): void {

@@ -38,6 +38,12 @@ async function register(app: Hono, email = 'Ann.Fan@Example.com', password = 'co
 
 const json = async <T>(r: Response) => (await r.json()) as T;
 
+/** the SSO's refresh endpoint, as the site server calls it */
+const refreshAt = (app: Hono) => async (t: string) =>
+  json<SsoEnvelope<SsoTokenResponse>>(
+    await app.request(`/sso/refresh?refresh_token=${encodeURIComponent(t)}&user_agent_pass=true`),
+  );
+
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'uzfc-sso-'));
   now = Date.parse('2025-08-03T15:00:00Z');
@@ -99,10 +105,7 @@ describe('stand-in SSO portal', () => {
   it('refresh rotates the tokens; a spent token works only within the reuse grace, then is invalid_request', async () => {
     const { app } = standIn();
     const { payload } = await register(app);
-    const refresh = async (t: string) =>
-      json<SsoEnvelope<SsoTokenResponse>>(
-        await app.request(`/sso/refresh?refresh_token=${encodeURIComponent(t)}&user_agent_pass=true`),
-      );
+    const refresh = refreshAt(app);
     const first = await refresh(payload!.refresh_token);
     expect(first.success).toBe(true);
     expect(first.response!.refresh_token).not.toBe(payload!.refresh_token);
@@ -116,6 +119,21 @@ describe('stand-in SSO portal', () => {
     });
     expect((await refresh('garbage')).message).toBe('invalid_request');
     expect((await app.request(`/sso/refresh?refresh_token=x`)).status).toBe(400);
+  });
+
+  it('twenty parallel refreshes of one token: one rotation, every answer the same new tokens, which work', async () => {
+    const { app } = standIn();
+    const { payload } = await register(app);
+    const refresh = refreshAt(app);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(payload!.refresh_token)));
+    expect(answers.every((a) => a.success)).toBe(true);
+    const handedOut = new Set(answers.map((a) => a.response!.refresh_token));
+    expect(handedOut.size).toBe(1);
+    expect(new Set(answers.map((a) => a.response!.access_token)).size).toBe(1);
+    const [successor] = handedOut;
+    expect((await refresh(successor!)).success).toBe(true);
+    // once the successor is spent, the first token's grace hands out nothing (never a spent successor)
+    expect((await refresh(payload!.refresh_token)).success).toBe(false);
   });
 
   it('the session endpoint resumes a live session and refuses an ended one', async () => {

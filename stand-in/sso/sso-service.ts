@@ -87,6 +87,13 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   /** the portal's own origin: the checkout (same stand-in) comes back through the portal */
   const ownOrigin = (c: Context) => new URL(c.req.url).origin;
+  /** where the stand-in's services are mounted: '' on their own origin, a prefix when a site runs them in its process */
+  const servicesRoot = base.replace(/\/sso$/, '');
+  /** an address of this stand-in's own (the checkout), not of a site that shares its origin */
+  const isPortalOwn = (c: Context, address: string) => {
+    const url = new URL(address);
+    return url.origin === ownOrigin(c) && url.pathname.startsWith(`${servicesRoot}/`);
+  };
   /** redirect_uri from the query or the form; undefined when absent, 'bad' when refused */
   const redirectOf = (c: Context, raw: string | undefined): string | undefined | 'bad' => {
     if (raw === undefined || raw === '') return undefined;
@@ -115,7 +122,7 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     });
     if (!redirectUri) return c.redirect(`${base}/profile`, 302);
     // back to the portal's own origin (the checkout): the cookie is enough, tokens never go in that address
-    if (new URL(redirectUri).origin === ownOrigin(c)) return c.redirect(redirectUri, 302);
+    if (isPortalOwn(c, redirectUri)) return c.redirect(redirectUri, 302);
     const portal = accounts.portalUser(portalToken)!;
     const tokens = accounts.startSession(user.id, portal.portalId);
     const target = new URL(redirectUri);

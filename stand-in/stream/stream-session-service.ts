@@ -1,13 +1,14 @@
 /**
  * The stand-in stream service, as far as accounts need it (mounted at /stream):
- * GET /session with `Authorization: Bearer <SSO access token>` answers the customer's
- * session state and entitlements. The video issue adds packages, checkout and
+ * GET /session (getSessionState) and POST /login (doLogin) with `Authorization: Bearer <SSO
+ * access token>` answer the customer's session state and entitlements. The video issue adds packages, checkout and
  * playback tokens to this app; entitlements live with the SSO accounts so one store
  * answers both. POST /__control/entitlements (controls on) grants them in tests.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
-import type { StreamSessionResponse } from '@protocol/stream/stream-session-wire';
+import { streamAccountPaths } from '@protocol/stream/stream-account-wire';
+import { streamPaths, type StreamSessionResponse } from '@protocol/stream/stream-session-wire';
 import { controlGate } from '../control-access';
 import type { AccountStore } from '../sso/account-store';
 
@@ -24,7 +25,10 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
   // also when mounted on its own (the adapters' tests): controls on, loopback, no browser
   app.use('/__control/*', controlGate(controls));
 
-  app.get('/session', (c) => {
+  // getSessionState and doLogin answer alike: the customer's session for a valid SSO access
+  // token. doLogin is the call that opens it for a device (the site makes it once per sign-in,
+  // then reads the state again after a purchase); the stand-in keeps no state for it.
+  const sessionAnswer = (c: Context) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? accounts.userForAccessToken(match[1]!) : null;
@@ -46,8 +50,11 @@ export function createStreamSessionService({ accounts, controls = false }: Strea
       AuthenticationToken: randomBytes(18).toString('base64url'),
       ModelErrors: null,
     };
+    c.header('Cache-Control', 'no-store');
     return c.json(body);
-  });
+  };
+  app.get(streamPaths.session, sessionAnswer);
+  app.post(streamAccountPaths.login, sessionAnswer);
 
   app.post('/__control/entitlements', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown; entitlements?: unknown } | null;

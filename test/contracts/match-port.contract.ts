@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldScore, foldStatistics, type MatchPort } from '@core';
+import { foldScore, foldStatistics, rankStandings, type MatchPort } from '@core';
 import { expectErrCode, expectOk, type Make } from './contract-helpers';
 
 /** ids the seed under test holds: a played match, a postponed one, an abandoned one */
@@ -43,6 +43,30 @@ export function matchPortContract(make: Make<MatchPort>, ids: MatchContractIds) 
         events: [],
       });
       expect(expectOk(await port.match(ids.abandoned)).match.status).toBe('abandoned');
+    });
+
+    it("gives the team's league tables of a season, counted consistently, the club once in each", async () => {
+      const { season, teamID, tables } = expectOk(await (await make()).standings(ids.team, ids.season));
+      expect({ season, teamID }).toEqual({ season: ids.season, teamID: ids.team });
+      expect(tables.length).toBeGreaterThan(0);
+      for (const table of tables) {
+        expect(table.competition.kind).toBe('league');
+        expect(table.tallies.filter((t) => t.isClub)).toHaveLength(1);
+        expect(new Set(table.tallies.map((t) => t.teamID)).size).toBe(table.tallies.length);
+        const sum = (k: 'goalsFor' | 'goalsAgainst' | 'won' | 'lost') => table.tallies.reduce((n, t) => n + t[k], 0);
+        expect(sum('goalsFor')).toBe(sum('goalsAgainst'));
+        expect(sum('won')).toBe(sum('lost'));
+        for (const t of table.tallies) expect(t.played).toBe(t.won + t.drawn + t.lost);
+        expect(rankStandings(table.tallies, table.rules).map((r) => r.position)).toEqual(
+          table.tallies.map((_, i) => i + 1),
+        );
+      }
+    });
+
+    it('answers the current season without one, and SERVICE.NOT_FOUND for a season it does not hold', async () => {
+      const port = await make();
+      expect(expectOk(await port.standings(ids.team)).season).toMatch(/^\d{4}-\d{2}$/);
+      expectErrCode(await port.standings(ids.team, '1999-00'), 'SERVICE.NOT_FOUND');
     });
 
     it('answers an unknown match with SERVICE.NOT_FOUND', async () => {

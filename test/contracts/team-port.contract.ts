@@ -6,7 +6,7 @@ import { expectErrCode, expectOk, type Make } from './contract-helpers';
 /**
  * What every TeamPort (HTTP over the stand-in's organisations and loaned services, in-memory
  * over the shared seed) must do: relations between teams, squads, profiles and loans, the team
- * configuration of site-shell §3, and the two "not found" errors. No counts beyond the spec's.
+ * configuration of TEAMS-1, and the two "not found" errors. No counts beyond the spec's.
  */
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
 const configKeys = [

@@ -98,7 +98,7 @@ export function videoPortContract(make: Make<VideoPort>) {
       expect(new Set(config.channels.map((c) => c.slug)).size).toBe(config.channels.length);
     });
 
-    it('config: the FAQ covers territories, minimum connection and supported systems (video-audio §5)', async () => {
+    it('config: the FAQ covers territories, minimum connection and supported systems (VIDEO-4)', async () => {
       const config = expectOk(await (await make()).config());
       expect(config.faqs.length).toBeGreaterThan(0);
       for (const g of config.faqs) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asReturningFan } from './support/quiet-visit';
 import { setFault } from './support/stand-in-control';
 import { newFan, registerThroughPortal } from './support/accounts';
+import { siteSessionCookies } from '../../protocol/site-session/site-session-wire';
 
 // An SSO outage is not a refusal: the fan stays signed in, is told the account service is
 // having trouble, and is still signed in when it answers again, without doing anything.
@@ -46,7 +47,7 @@ for (const kind of ['500', 'timeout'] as const) {
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
     expect(await stillSamePage(page)).toBe(true);
     const cookies = (await page.context().cookies()).map((c) => c.name);
-    expect(cookies).toEqual(expect.arrayContaining(['uzfc_sso_refresh', 'uzfc_user_session']));
+    expect(cookies).toEqual(expect.arrayContaining([siteSessionCookies.refresh, siteSessionCookies.session]));
   });
 }
 

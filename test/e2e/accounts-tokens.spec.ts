@@ -3,6 +3,7 @@ import { encodeTokenPayload } from '../../protocol/sso/token-payload';
 import { e2ePorts } from '../../playwright.config';
 import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal } from './support/accounts';
+import { legacySiteSessionCookies, siteSessionCookies } from '../../protocol/site-session/site-session-wire';
 
 // The tokens a sign-in hands over stay out of reach of the page's scripts and out of every
 // address: the site server takes the portal's return itself, keeps the refresh token and the
@@ -11,7 +12,13 @@ test.beforeEach(async ({ context }) => asReturningFan(context));
 
 const site = `http://localhost:${e2ePorts.site}`;
 const standIn = `http://localhost:${e2ePorts.standIn}`;
-const tokenCookies = ['uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_sso_access'];
+const tokenCookies = [
+  siteSessionCookies.refresh,
+  siteSessionCookies.session,
+  legacySiteSessionCookies.refresh,
+  legacySiteSessionCookies.session,
+  legacySiteSessionCookies.access,
+];
 
 /** every text the page announced (status and alert regions), sampled as it changes */
 async function recordAnnouncements(page: Page): Promise<void> {
@@ -79,12 +86,20 @@ test('after sign-in no request carries the tokenpayload again and no script can 
   const readable = await page.evaluate(() => document.cookie);
   for (const name of tokenCookies) expect(readable).not.toContain(name);
   const cookies = await context.cookies(site);
-  for (const name of ['uzfc_sso_refresh', 'uzfc_user_session']) {
+  // __Host- cookies: Secure even on http://localhost (browsers count it as secure), Path=/, no Domain
+  for (const name of [siteSessionCookies.refresh, siteSessionCookies.session]) {
     const cookie = cookies.find((c) => c.name === name);
-    expect(cookie, name).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    expect(cookie, name).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      secure: true,
+      domain: 'localhost',
+    });
     expect(readable).not.toContain(cookie!.value);
   }
-  expect(cookies.find((c) => c.name === 'uzfc_sso_access')).toBeUndefined();
+  expect(cookies.find((c) => c.name === siteSessionCookies.hint)).toMatchObject({ httpOnly: false, secure: true });
+  expect(cookies.find((c) => c.name === legacySiteSessionCookies.access)).toBeUndefined();
 });
 
 test('a forged tokenpayload with a valid checksum gives one clear outcome: Unable to sign in', async ({ page }) => {
@@ -115,7 +130,7 @@ test('a return address with a doubled slash never throws, never leaves the site 
   page,
 }) => {
   for (const strange of ['//evil.example/steal', '/%5Cevil.example']) {
-    await page.context().clearCookies({ name: 'uzfc_sso_refresh' });
+    await page.context().clearCookies({ name: siteSessionCookies.refresh });
     const payload = await portalPayload();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { logOut, newFan, registerThroughPortal } from './support/accounts';
+import { legacySiteSessionCookies, siteSessionCookies } from '../../protocol/site-session/site-session-wire';
+
+/** every cookie of a session, by today's names and earlier versions' */
+const sessionCookieNames: string[] = [...Object.values(siteSessionCookies), ...Object.values(legacySiteSessionCookies)];
 
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
@@ -35,9 +39,7 @@ test('a guest registers at the portal, comes back signed in, reloads, and logs o
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // the site server forgets the session: its cookies go with the sign-out's answer
   const sessionCookies = async () =>
-    (await page.context().cookies()).filter((c) =>
-      ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name),
-    );
+    (await page.context().cookies()).filter((c) => sessionCookieNames.includes(c.name));
   await expect.poll(sessionCookies).toEqual([]);
 });
 
@@ -84,7 +86,7 @@ test('a refresh refused with invalid_request shows the catalogued banner and lea
   await page.goto('/news');
   await registerThroughPortal(page, fan);
   const cookies = await context.cookies();
-  const refresh = cookies.find((c) => c.name === 'uzfc_sso_refresh')!;
+  const refresh = cookies.find((c) => c.name === siteSessionCookies.refresh)!;
   // a cookie whose token the SSO no longer accepts (revoked, or edited by hand)
   await context.addCookies([{ ...refresh, value: 'revoked-refresh-token' }]);
   await page.reload();
@@ -92,9 +94,7 @@ test('a refresh refused with invalid_request shows the catalogued banner and lea
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Please try again in a few minutes');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  const left = (await context.cookies()).filter((c) =>
-    ['uzfc_sso_access', 'uzfc_sso_refresh', 'uzfc_user_session', 'uzfc_signed_in'].includes(c.name),
-  );
+  const left = (await context.cookies()).filter((c) => sessionCookieNames.includes(c.name));
   expect(left).toEqual([]);
 });
 

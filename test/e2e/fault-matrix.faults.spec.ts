@@ -54,7 +54,7 @@ const newsListed = (page: Page) =>
 const ARTICLE = 'freya-mallory-extends-stay-at-zenith-park';
 const heroImage = (page: Page) => main(page).locator('header img').first();
 const promotion = (page: Page) => page.getByRole('dialog', { name: 'Promotion' });
-/** the promo is fetched again when the tab becomes visible (site-shell §4) */
+/** the promo is fetched again when the tab becomes visible (PROMO-2) */
 const tabBecomesVisible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 const searchFor = async (page: Page, term: string) => {
   await page.getByRole('button', { name: 'Search' }).first().click();
@@ -117,7 +117,7 @@ const matrix: readonly Row[] = [
       await expect(page.getByRole('region', { name: 'Sponsors' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Advertisements' })).toHaveCount(0);
     },
-    // adverts come back 2 s after the route change (site-shell §4)
+    // adverts come back 2 s after the route change (COMMERCIAL-5)
     recovered: async (page) => {
       await nearFooter(page);
       await expect(page.getByRole('region', { name: 'Advertisements' })).toBeVisible();

@@ -83,15 +83,4 @@ describe('import boundaries (eslint.config.js)', () => {
       expect(await importErrors(coreRule, use(from)), from).toEqual([]);
     }
   });
-
-  it("the browser's app code binds into the minimal container: inversify is the site server's", async () => {
-    for (const from of ['inversify', './inversify-container', '../container/inversify-container']) {
-      expect(await importErrors('app/container/create-app-services.ts', use(from)), from).not.toEqual([]);
-    }
-    expect(await importErrors('app/container/create-app-services.ts', use('./minimal-container'))).toEqual([]);
-    expect(await importErrors('app/container/inversify-container.ts', use('inversify'))).toEqual([]);
-    expect(await importErrors('app/server/render/entry-server.ts', use('../../container/inversify-container'))).toEqual(
-      [],
-    );
-  });
 });

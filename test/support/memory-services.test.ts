@@ -1,4 +1,5 @@
-import { Services, type ServiceToken } from '@ui/shared/services/service-tokens';
+import { Ports, type ServiceToken } from '@core';
+import { ViewModels } from '@ui/shared/services/service-tokens';
 import { createNewsMemory } from '@adapters/memory/news/news-memory';
 import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
@@ -7,16 +8,16 @@ import { createMemoryServices } from './memory-services';
 describe('createMemoryServices', () => {
   it('binds every service token', () => {
     const services = createMemoryServices();
-    for (const token of Object.values(Services) as ServiceToken<unknown>[]) expect(services.get(token)).toBeDefined();
-    expect(typeof services.get(Services.interfaceVm).dispatch).toBe('function');
-    expect(services.get(Services.clock).now()).toBe(Date.parse('2026-02-14T15:00:00Z'));
+    for (const token of Object.values(Ports) as ServiceToken<unknown>[]) expect(services.get(token)).toBeDefined();
+    expect(typeof services.get(ViewModels.interfaceVm).dispatch).toBe('function');
+    expect(services.get(Ports.clock).now()).toBe(Date.parse('2026-02-14T15:00:00Z'));
   });
 
   it('overrides replace a single service', async () => {
     const failing = createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' });
     const services = createMemoryServices({ news: failing });
-    expect(services.get(Services.news)).toBe(failing);
-    expect((await services.get(Services.pages).menus()).ok).toBe(true);
+    expect(services.get(Ports.news)).toBe(failing);
+    expect((await services.get(Ports.pages).menus()).ok).toBe(true);
   });
 
   it('binds the use cases over the bound ports, overrides included', async () => {
@@ -30,12 +31,12 @@ describe('createMemoryServices', () => {
 
   it('each call is fresh: no state leaks between tests', () => {
     const a = createMemoryServices();
-    a.get(Services.interfaceVm).dispatch({ type: 'menu/open' });
-    expect(a.get(Services.interfaceVm).state.menuOpen).toBe(true);
-    expect(createMemoryServices().get(Services.interfaceVm).state.menuOpen).toBe(false);
+    a.get(ViewModels.interfaceVm).dispatch({ type: 'menu/open' });
+    expect(a.get(ViewModels.interfaceVm).state.menuOpen).toBe(true);
+    expect(createMemoryServices().get(ViewModels.interfaceVm).state.menuOpen).toBe(false);
   });
 
   it('an unbound token is a wiring mistake and throws', () => {
-    expect(() => createMemoryServices().get(Symbol('nope'))).toThrow(/nothing bound/);
+    expect(() => createMemoryServices().get(Symbol('nope'))).toThrow(/No binding/);
   });
 });

@@ -1,13 +1,14 @@
+import { Ports } from '@core';
 import { screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { useService } from '@ui/shared/services/services-context';
-import { Services } from '@ui/shared/services/service-tokens';
+
 import { renderWithServices } from './render';
 import { createMemoryServices } from './memory-services';
 
 function Probe() {
   const { slug } = useParams();
-  const clock = useService(Services.clock);
+  const clock = useService(Ports.clock);
   return (
     <p>
       slug {slug ?? 'none'} at {clock.now()}

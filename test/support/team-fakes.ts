@@ -65,6 +65,10 @@ export function fakeMatchPort(
         preseason: false,
       });
     },
+    standings: async (teamID, season) => {
+      calls.push(`standings ${teamID} ${season}`);
+      return err(notFound('match-data'));
+    },
     match: async (matchID) => {
       calls.push(`match ${matchID}`);
       if (matchID === options.failMatch) return err(unavailable('match-data'));

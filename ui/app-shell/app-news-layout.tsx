@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
@@ -9,7 +9,7 @@ import { useService } from '../shared/services/services-context';
  * is treated as accepted without showing the popup.
  */
 export default function AppNewsLayout() {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   useEffect(() => {
     vm.dispatch({ type: 'cookies/acceptAll' });
   }, [vm]);

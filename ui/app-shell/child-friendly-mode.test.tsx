@@ -6,7 +6,7 @@ import { isChildFriendlyPage, type AdvertPort, type SponsorPort } from '@core';
 import { createAdvertMemory, createSponsorMemory } from '@adapters/memory/index';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../shared/services/services-context';
-import { Services, type ServiceLocator } from '../shared/services/service-tokens';
+import { ViewModels, type ServiceLocator } from '../shared/services/service-tokens';
 import { PageTeam } from '../shared/components/page-team';
 import SiteLayout from './site-layout';
 import { useChildFriendlyMode } from './use-child-friendly-mode';
@@ -106,7 +106,7 @@ describe('child-friendly mode (one root hook, every commercial surface through c
     cleanup();
     const { services, calls } = renderSite('/teams/u18');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
-    expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(true);
     for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
     expect(imgSources().some((src) => src.includes('lucky-sevens') || src.includes('zenith-brewery'))).toBe(false);
     // one footer load, already for the child-friendly mode
@@ -115,7 +115,7 @@ describe('child-friendly mode (one root hook, every commercial surface through c
 
   it('a content page whose middleware asks for it is child friendly: the unflagged sponsors are gone', async () => {
     const { services } = renderSite('/junior-supporters');
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(true));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     for (const name of UNFLAGGED) expect(shown(name)).toBe(false);
   });
@@ -125,18 +125,18 @@ describe('child-friendly mode (one root hook, every commercial surface through c
     const { services } = renderSite('/teams');
     await waitFor(() => expect(shown('Lucky Sevens Bet')).toBe(true));
     await user.click(screen.getByRole('link', { name: 'Go to the U18' }));
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(true));
     expect(shown('Lucky Sevens Bet')).toBe(false);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     expect(shown('Lucky Sevens Bet')).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Go to all teams' }));
     await waitFor(() => expect(shown('Lucky Sevens Bet')).toBe(true));
-    expect(services.get(Services.interfaceVm).state.childFriendly).toBe(false);
+    expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(false);
   });
 
   it('a page that names its team (a player at /players/:player) turns the mode on for its address', async () => {
     const { services } = renderSite('/players/some-u18-player');
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(true));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     expect(shown('Lucky Sevens Bet')).toBe(false);
   });
@@ -153,7 +153,7 @@ describe('child-friendly mode (one root hook, every commercial surface through c
           // after /players, the slug or /p1 (/players/p1 is a player too)
           const playerRoute = a === 'players' && (b !== '') !== (c !== '');
           const expected = isChildFriendlyPage({ path, teamId: playerRoute ? 't4' : null });
-          await waitFor(() => expect(services.get(Services.interfaceVm).state.childFriendly).toBe(expected));
+          await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.childFriendly).toBe(expected));
           // the flag changes first and the footer reloads for it after: until then the rows on
           // screen are the previous mode's, so the footer is checked until it has caught up
           await waitFor(() => {

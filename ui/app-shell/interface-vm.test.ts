@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { subscribe } from 'valtio/vanilla';
 import { transition, type InterfaceAction } from '@core';
 import { createInterfaceVm } from './interface-vm';
+import { flush } from '../shared/testing/deferred';
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const actions: InterfaceAction[] = [
   { type: 'adverts/loaded', adverts: [] },
   { type: 'adverts/enable' },

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { initialInterfaceState, transition, type InterfaceAction, type InterfaceState } from '@core';
+import { plainCopy } from '../shared/view-models/plain-copy';
 
 /**
  * The one view model of interface state. It holds a plain copy of the core state
@@ -12,11 +13,12 @@ export interface InterfaceVm {
 }
 
 export function createInterfaceVm(initial: InterfaceState = initialInterfaceState): InterfaceVm {
-  const state = proxy<InterfaceState>(structuredClone(initial));
+  const state = proxy<InterfaceState>(plainCopy(initial));
   return {
     state,
     dispatch(action) {
-      const before = snapshotOf(state);
+      // transition is pure over plain objects: copy out of the proxy first
+      const before = plainCopy<InterfaceState>(state);
       const next = transition(before, action);
       // only the parts that changed are written: valtio tells the readers of each property, and
       // writing every part back (equal copies included) re-rendered every reader of the
@@ -29,9 +31,4 @@ export function createInterfaceVm(initial: InterfaceState = initialInterfaceStat
       }
     },
   };
-}
-
-function snapshotOf(state: InterfaceState): InterfaceState {
-  // transition is pure over plain objects; copy out of the proxy first
-  return JSON.parse(JSON.stringify(state)) as InterfaceState;
 }

@@ -1,9 +1,10 @@
+import { Ports, type ServiceToken } from '@core';
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Clock, HttpActivity } from '@core';
 import { createHttpActivityMemory } from '@adapters/memory/http-activity/http-activity-memory';
 import { ServicesProvider } from '../shared/services/services-context';
-import { Services, type ServiceLocator, type ServiceToken } from '../shared/services/service-tokens';
+import { type ServiceLocator } from '../shared/services/service-tokens';
 import { ProgressBar } from './progress-bar';
 
 function setup() {
@@ -12,8 +13,8 @@ function setup() {
   const clock: Clock = { now: () => now };
   const services: ServiceLocator = {
     get<T>(t: ServiceToken<T>): T {
-      if (t === Services.httpActivity) return activity as T;
-      if (t === Services.clock) return clock as T;
+      if (t === Ports.httpActivity) return activity as T;
+      if (t === Ports.clock) return clock as T;
       throw new Error('unbound');
     },
   };

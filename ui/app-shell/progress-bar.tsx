@@ -1,9 +1,10 @@
+import { Ports } from '@core';
 import { startTransition, useState } from 'react';
 import { initialProgress, progressOf, type ProgressState } from '@core/shell/progress-bar';
-import { Services } from '../shared/services/service-tokens';
+
 import { useService } from '../shared/services/services-context';
-import { useScheduledEffect } from '../shared/view-models/start-schedule';
 import styles from './progress-bar.module.css';
+import { useScheduledEffect } from '../shared/scheduling';
 
 /** Presentational: hidden when idle, a progressbar while running, red when failed. */
 export function ProgressBarView({ progress }: { readonly progress: ProgressState }) {
@@ -34,8 +35,8 @@ export function ProgressBarView({ progress }: { readonly progress: ProgressState
  * rules (progressOf: re-computed at most every 200 ms while running, the spec's throttle).
  */
 export function ProgressBar() {
-  const activity = useService(Services.httpActivity);
-  const clock = useService(Services.clock);
+  const activity = useService(Ports.httpActivity);
+  const clock = useService(Ports.clock);
   const [progress, setProgress] = useState<ProgressState>(initialProgress);
   // the activity replays its current value, so a request already in flight shows at once.
   // Each change renders as a transition: the bar follows within a frame or two, and a request

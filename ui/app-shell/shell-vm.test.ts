@@ -10,8 +10,8 @@ import {
 } from '@core';
 import { createShellVm, type ShellDeps } from './shell-vm';
 import { fallbackMenus } from './fallback-menus';
+import { flush } from '../shared/testing/deferred';
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
 const never = <T>() => new Promise<T>(() => {});
 const menus: SiteMenus = { ...fallbackMenus, primary: [{ label: 'Latest', link: '/news' }] };
 const ROWS = [{ rowID: 'r1', title: 'Partners' }] as unknown as SponsorRow[];

@@ -11,10 +11,7 @@ import type {
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 import { createShellPart } from './shell-part';
-
-// valtio proxies what it is given; hand it private plain copies so shared constants
-// and port answers are never wrapped or mutated through the state.
-const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+import { plainCopy } from '../shared/view-models/plain-copy';
 
 export interface ShellState {
   /** null until loaded, or when the settings service failed (parts that need them hide) */

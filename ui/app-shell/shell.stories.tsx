@@ -1,7 +1,8 @@
+import { Ports } from '@core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Advert, SiteMenus, SponsorRow, WebSettings } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../shared/services/service-tokens';
+
 import { StoryFrame } from '../shared/testing/story-frame';
 import { FooterView } from './footer/footer';
 import { FullScreenMenu } from './menu/full-screen-menu';
@@ -21,10 +22,10 @@ interface Loaded {
 async function loadSeed(): Promise<Loaded> {
   const s = createMemoryServices();
   const [menus, settings, rows, adverts] = await Promise.all([
-    s.get(Services.pages).menus(),
-    s.get(Services.webSettings).get(),
-    s.get(Services.sponsors).footerRows(),
-    s.get(Services.adverts).footerAdverts(),
+    s.get(Ports.pages).menus(),
+    s.get(Ports.webSettings).get(),
+    s.get(Ports.sponsors).footerRows(),
+    s.get(Ports.adverts).footerAdverts(),
   ]);
   if (!menus.ok || !settings.ok || !rows.ok || !adverts.ok) throw new Error('memory seed failed');
   return {

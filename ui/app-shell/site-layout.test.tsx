@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { err, unavailable, type PagesPort, type SponsorPort } from '@core';
+import { Ports, err, unavailable, type PagesPort, type SponsorPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../shared/services/services-context';
-import { Services, type ServiceLocator } from '../shared/services/service-tokens';
+import { ViewModels, type ServiceLocator } from '../shared/services/service-tokens';
 import { control } from '../shared/testing/service-controls';
 import SiteLayout from './site-layout';
 import AppNewsLayout from './app-news-layout';
@@ -69,11 +69,11 @@ describe('SiteLayout', () => {
 
   it('shows footer adverts on club pages but never on the video service pages (hideAdvertsFromVideos)', async () => {
     const news = renderSite(undefined, '/news');
-    news.services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    news.services.get(ViewModels.interfaceVm).dispatch({ type: 'adverts/enable' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
     news.unmount();
     const videos = renderSite(undefined, '/videos');
-    videos.services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    videos.services.get(ViewModels.interfaceVm).dispatch({ type: 'adverts/enable' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Advertisements' })).not.toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('SiteLayout', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('link', { name: 'Women' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Academy' })).toBeInTheDocument();
-    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.lockBackground).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
 
@@ -112,15 +112,15 @@ describe('SiteLayout', () => {
     const search = screen.getByRole('button', { name: 'Search' });
     expect(search).toHaveAttribute('aria-expanded', 'false');
     await user.click(search);
-    expect(services.get(Services.interfaceVm).state.searchOpen).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.searchOpen).toBe(true);
     expect(search).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(services.get(Services.interfaceVm).state.accountHeaderOpen).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.accountHeaderOpen).toBe(true);
   });
 
   it('keeps a usable shell when menus and sponsors fail: fallback nav, no sponsors', async () => {
     const failingPages: PagesPort = {
-      ...createMemoryServices().get(Services.pages),
+      ...createMemoryServices().get(Ports.pages),
       menus: async () => err(unavailable('web-api')),
     };
     const failingSponsors: SponsorPort = {
@@ -139,12 +139,12 @@ describe('SiteLayout', () => {
   it('sponsors and adverts heal on their own: a sponsors service that never answers does not hold the adverts, and a failed part is back after a later route change', async () => {
     const user = userEvent.setup();
     const services = createMemoryServices();
-    const sponsors = control(services.get(Services.sponsors));
-    const adverts = control(services.get(Services.adverts));
+    const sponsors = control(services.get(Ports.sponsors));
+    const adverts = control(services.get(Ports.adverts));
     adverts.failWith('SERVICE.UNAVAILABLE');
     const held: SponsorPort = { footerRows: () => new Promise(() => {}), headerSponsor: () => new Promise(() => {}) };
     const slow = createMemoryServices({ sponsors: held });
-    slow.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    slow.get(ViewModels.interfaceVm).dispatch({ type: 'adverts/enable' });
     const first = renderSite(slow, '/news');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Sponsors' })).toBeNull();
@@ -160,7 +160,7 @@ describe('SiteLayout', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Primary' })).getByRole('link', { name: 'News' }));
     expect(await screen.findByRole('heading', { name: 'News page' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Sponsors' })).toBeInTheDocument());
-    services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    services.get(ViewModels.interfaceVm).dispatch({ type: 'adverts/enable' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Advertisements' })).toBeInTheDocument());
   });
 
@@ -174,7 +174,7 @@ describe('SiteLayout', () => {
     const quick = screen.getAllByRole('navigation', { name: 'Quick Links' })[0]!;
     for (const name of ['Home', 'News', 'Matches', 'Teams'])
       expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid'));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid'));
   });
 });
 
@@ -186,6 +186,6 @@ describe('AppNewsLayout', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.cookiesConsent.all).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.cookiesConsent.all).toBe(true));
   });
 });

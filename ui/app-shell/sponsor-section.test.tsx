@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithServices } from '@test/support/render';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { UseCases } from '../shared/services/use-case-tokens';
 import { expectNoAxeViolations } from '../shared/testing/render-page';
 import { ShellVmProvider } from './shell-context';
@@ -11,7 +11,7 @@ import type { SponsorSectionName } from '@core';
 
 function renderSection(name: SponsorSectionName, { childFriendly = false, settingsFail = false } = {}) {
   const services = createMemoryServices();
-  if (childFriendly) services.get(Services.interfaceVm).dispatch({ type: 'childFriendly/set', on: true });
+  if (childFriendly) services.get(ViewModels.interfaceVm).dispatch({ type: 'childFriendly/set', on: true });
   const loadWebSettings = services.get(UseCases.loadWebSettings);
   const vm = createShellVm({
     loadWebSettings: settingsFail

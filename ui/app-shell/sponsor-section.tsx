@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { commercialForMode, type SponsorSectionName } from '@core';
 import { AppLink } from '../shared/components/app-link';
 import { ResponsiveImage } from '../shared/components/responsive-image';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 import { useShellSettings } from './shell-context';
 import styles from './sponsor-section.module.css';
@@ -17,7 +17,7 @@ const LOGO = { width: 120, height: 60 } as const;
  */
 export function SponsorSection({ name, label }: { readonly name: SponsorSectionName; readonly label: string }) {
   const settings = useShellSettings();
-  const { childFriendly } = useSnapshot(useService(Services.interfaceVm).state);
+  const { childFriendly } = useSnapshot(useService(ViewModels.interfaceVm).state);
   if (!settings) return null;
   const section = commercialForMode(
     { sponsorSections: settings.sponsorSections },

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { Services } from '@ui/shared/services/service-tokens';
+import { ViewModels } from '@ui/shared/services/service-tokens';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
 import { useAdvertsReenable } from './use-adverts-reenable';
@@ -13,7 +13,7 @@ describe('useAdvertsReenable', () => {
   it('re-enables adverts 2 s after a route change, not before', () => {
     vi.useFakeTimers();
     const services = createMemoryServices();
-    const vm = services.get(Services.interfaceVm);
+    const vm = services.get(ViewModels.interfaceVm);
     vm.dispatch({ type: 'route/changed', headerStyle: 'solid' });
     renderWithServices(<Probe />, { services, route: '/news' });
     act(() => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@core';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
@@ -10,7 +10,7 @@ import { useService } from '../shared/services/services-context';
  * targeting while the new page loads.
  */
 export function useAdvertsReenable(delayMs: number = site.timings.advertsReenableMs): void {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { pathname } = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => vm.dispatch({ type: 'adverts/enable' }), delayMs);

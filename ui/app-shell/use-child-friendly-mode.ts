@@ -2,11 +2,11 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isChildFriendlyPage } from '@core';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
- * THE one place the child-friendly mode is decided (site-shell §1, §3; video-audio §1): the core
+ * THE one place the child-friendly mode is decided (CHILD-1, TEAMS-1): the core
  * rule over the address and, where the address does not name the team, the team the page
  * announced for that same address (PageTeam). It sets the interface state's flag; the footer
  * and every commercial surface read the flag and filter through commercialForMode.
@@ -15,7 +15,7 @@ import { useService } from '../shared/services/services-context';
  * and adverts: the first footer request is already for the right mode.
  */
 export function useChildFriendlyMode(): boolean {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { pathname } = useLocation();
   const { pageTeam } = useSnapshot(vm.state);
   const own = pageTeam.path === pathname;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HeaderStyle } from '@core';
-import { Services } from '../shared/services/service-tokens';
+import { ViewModels } from '../shared/services/service-tokens';
 import { useService } from '../shared/services/services-context';
 
 /**
@@ -11,7 +11,7 @@ import { useService } from '../shared/services/services-context';
  * hero image) only restyles the header, so a panel opened meanwhile stays open.
  */
 export function useHeaderStyle(style: HeaderStyle): void {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { pathname } = useLocation();
   const announced = useRef<string | null>(null);
   useEffect(() => {

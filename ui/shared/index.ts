@@ -1,16 +1,10 @@
 // What app/ may use of ui/shared: the service locator the UI reads the container through.
-export { Services, type ServiceLocator, type ServiceToken } from './services/service-tokens';
+export { ViewModels, type ServiceLocator } from './services/service-tokens';
 export { UseCases, useCase } from './services/use-case-tokens';
 export { ServicesProvider, useService } from './services/services-context';
 export { useViewModel, type StartableVm } from './view-models/use-view-model';
 export {
-  StartScheduleProvider,
-  startAtOnce,
-  useScheduledEffect,
-  useStartSchedule,
-  type StartSchedule,
-} from './view-models/start-schedule';
-export {
+  PageSeedProvider,
   usePageSeed,
   type PageData,
   type PageHead,
@@ -18,5 +12,7 @@ export {
   type ServerLoadArgs,
   type ServerRequestContext,
 } from './ssr/page-data';
-export { useHydrated } from './ssr/use-hydrated';
-export { plainCopy, settledPage } from './ssr/settled-page';
+export { settledPage } from './ssr/settled-page';
+export { plainCopy } from './view-models/plain-copy';
+// every "later" (after hydration, in turns, near the screen, on idle): see its index
+export * from './scheduling';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { legacySiteSessionCookies, siteSessionCookies } from '@protocol/site-session/site-session-wire';
 import { createCookieJar } from '../cookies/cookie-jar';
 import { createReturnUrlBrowser } from './return-url-browser';
 import { createSessionHintBrowser } from './session-hint-browser';
@@ -7,9 +8,15 @@ import { createSessionSignalBrowser } from './session-signal-browser';
 function clearCookies() {
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=${new Date(0).toUTCString()}; Secure`;
     if (name) document.cookie = `${name}=; path=/; expires=${new Date(0).toUTCString()}`;
   }
 }
+
+/** a cookie as the site server sets it: `__Host-` names are Secure, Path=/, no Domain */
+const setCookie = (name: string, value: string) => {
+  document.cookie = `${name}=${value}; path=/${name.startsWith('__Host-') ? '; Secure' : ''}`;
+};
 
 describe('return URL', () => {
   beforeEach(clearCookies);
@@ -25,7 +32,7 @@ describe('return URL', () => {
 
   it("reads the site server's one-shot notice once: clean() deletes it", () => {
     window.history.replaceState(null, '', '/news');
-    document.cookie = 'uzfc_sign_in_notice=unable_to_sign_in; path=/';
+    setCookie(siteSessionCookies.notice, 'unable_to_sign_in');
     const url = createReturnUrlBrowser();
     expect(url.read().signInFailed).toBe(true);
     url.clean();
@@ -94,17 +101,28 @@ describe('session hint', () => {
   it('is the readable hint the site server sets; forget() drops it', () => {
     const hint = createSessionHintBrowser();
     expect(hint.present()).toBe(false);
-    document.cookie = 'uzfc_signed_in=1; path=/';
+    setCookie(siteSessionCookies.hint, '1');
+    expect(document.cookie).toContain('__Host-uzfc_signed_in=1');
     expect(hint.present()).toBe(true);
     hint.forget();
     expect(hint.present()).toBe(false);
+    expect(document.cookie).not.toContain('uzfc_signed_in');
   });
 
-  it('counts a readable session cookie of an earlier version, and deletes its readable access cookie', () => {
-    document.cookie = 'uzfc_user_session=sid-old; path=/';
-    document.cookie = 'uzfc_sso_access=%7B%22t%22%3A%22at%22%7D; path=/';
-    expect(createSessionHintBrowser().present()).toBe(true);
-    expect(document.cookie).not.toContain('uzfc_sso_access');
+  it("never reads an earlier version's cookies, and deletes their readable ones", () => {
+    setCookie(legacySiteSessionCookies.session, 'sid-old');
+    setCookie(legacySiteSessionCookies.hint, '1');
+    setCookie(legacySiteSessionCookies.access, '%7B%22t%22%3A%22at%22%7D');
+    expect(createSessionHintBrowser().present()).toBe(false);
+    expect(document.cookie).toBe('');
+  });
+
+  it('a hint the document holds twice (one planted on a longer path) reads as absent', () => {
+    setCookie(siteSessionCookies.hint, '1');
+    const hint = createSessionHintBrowser(
+      createCookieJar({ cookie: `${siteSessionCookies.hint}=1; ${siteSessionCookies.hint}=1` }),
+    );
+    expect(hint.present()).toBe(false);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Whether the site holds a session for this browser, read without a call: the site server
  * sets a readable hint cookie (holding no secret) beside its HttpOnly session cookies, so
- * a guest's page asks nothing. A browser signed in by an earlier version holds the session
- * id in a readable cookie instead; that counts too, until the site server's first answer
- * rewrites it as HttpOnly. The readable access-token cookie of that version is deleted.
+ * a guest's page asks nothing. The readable cookies of earlier versions (an access token, a
+ * hint or a session id under the names before `__Host-`) are never read and are deleted here;
+ * the site server deletes their HttpOnly ones. A fan signed in by one of those signs in again.
  */
-import { LEGACY_ACCESS_COOKIE, siteSessionCookies } from '@protocol/site-session/site-session-wire';
+import { legacySiteSessionCookies, siteSessionCookies } from '@protocol/site-session/site-session-wire';
 import { createCookieJar, type CookieJar } from '../cookies/cookie-jar';
 
 export interface SessionHint {
@@ -15,9 +15,10 @@ export interface SessionHint {
 }
 
 export function createSessionHintBrowser(jar: CookieJar = createCookieJar()): SessionHint {
-  if (jar.read(LEGACY_ACCESS_COOKIE) !== null) jar.delete(LEGACY_ACCESS_COOKIE);
+  for (const name of [legacySiteSessionCookies.access, legacySiteSessionCookies.hint, legacySiteSessionCookies.session])
+    if (jar.read(name) !== null) jar.delete(name);
   return {
-    present: () => jar.read(siteSessionCookies.hint) === '1' || !!jar.read(siteSessionCookies.session),
+    present: () => jar.read(siteSessionCookies.hint) === '1',
     forget: () => jar.delete(siteSessionCookies.hint),
   };
 }

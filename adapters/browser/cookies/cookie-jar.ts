@@ -1,7 +1,10 @@
 /**
  * A small cookie jar over document.cookie. Every cookie is path=/ and SameSite=Lax,
- * Secure on https. Values are URI-encoded; a value that cannot be decoded (tampered
- * or written by something else) reads as absent, and nothing here ever throws.
+ * Secure on https and always for a `__Host-` or `__Secure-` name (a browser refuses such a
+ * cookie, or its deletion, without it). Values are URI-encoded; a value that cannot be
+ * decoded (tampered or written by something else) reads as absent, and so does a name the
+ * document holds twice (one was planted, on another path or domain: neither is trusted).
+ * Nothing here ever throws.
  */
 export interface CookieWriteOptions {
   /** lifetime in seconds (max-age) */
@@ -20,11 +23,12 @@ export type CookieDocument = { cookie: string; readonly location?: { readonly pr
 
 // RFC 6265 cookie-name token: no separators, spaces or controls
 const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const SECURE_PREFIX = /^__(Host|Secure)-/;
 
 export function createCookieJar(doc: CookieDocument = document): CookieJar {
-  const attributes = (extra: string[]) => {
+  const attributes = (name: string, extra: string[]) => {
     const parts = ['path=/', 'SameSite=Lax', ...extra];
-    if (doc.location?.protocol === 'https:') parts.push('Secure');
+    if (doc.location?.protocol === 'https:' || SECURE_PREFIX.test(name)) parts.push('Secure');
     return parts.join('; ');
   };
   return {
@@ -36,16 +40,16 @@ export function createCookieJar(doc: CookieDocument = document): CookieJar {
       } catch {
         return null;
       }
-      for (const pair of all.split(';')) {
-        const at = pair.indexOf('=');
-        if (at < 0 || pair.slice(0, at).trim() !== name) continue;
-        try {
-          return decodeURIComponent(pair.slice(at + 1).trim());
-        } catch {
-          return null;
-        }
+      const values = all
+        .split(';')
+        .filter((pair) => pair.indexOf('=') >= 0 && pair.slice(0, pair.indexOf('=')).trim() === name)
+        .map((pair) => pair.slice(pair.indexOf('=') + 1).trim());
+      if (values.length !== 1) return null;
+      try {
+        return decodeURIComponent(values[0]!);
+      } catch {
+        return null;
       }
-      return null;
     },
     write(name, value, options = {}) {
       if (!NAME.test(name)) return;
@@ -54,7 +58,7 @@ export function createCookieJar(doc: CookieDocument = document): CookieJar {
       if (options.expires && !Number.isNaN(options.expires.getTime()))
         extra.push(`expires=${options.expires.toUTCString()}`);
       try {
-        doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(extra)}`;
+        doc.cookie = `${name}=${encodeURIComponent(value)}; ${attributes(name, extra)}`;
       } catch {
         // a sandboxed document refuses cookies; the site still works without them
       }
@@ -62,7 +66,7 @@ export function createCookieJar(doc: CookieDocument = document): CookieJar {
     delete(name) {
       if (!NAME.test(name)) return;
       try {
-        doc.cookie = `${name}=; ${attributes(['max-age=0', 'expires=Thu, 01 Jan 1970 00:00:00 GMT'])}`;
+        doc.cookie = `${name}=; ${attributes(name, ['max-age=0', 'expires=Thu, 01 Jan 1970 00:00:00 GMT'])}`;
       } catch {
         // see write
       }

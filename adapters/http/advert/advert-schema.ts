@@ -1,6 +1,6 @@
 /**
  * Wire formats of GET /adverts?area=footer on the experiments service, both generations
- * (video-audio §3): v2 adverts by slot, and v1 footer adverts (advertID, advertName,
+ * (COMMERCIAL-1): v2 adverts by slot, and v1 footer adverts (advertID, advertName,
  * targetUrl, childFriendly, imageData.Location). An answer may hold either, in an
  * `adverts` envelope or as a bare list; advert-wire-map.ts makes both the one core Advert.
  */

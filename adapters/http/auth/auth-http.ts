@@ -1,5 +1,5 @@
 /**
- * AuthPort over the SSO service (site-shell §7): the session endpoint (GET with the
+ * AuthPort over the SSO service (SSO-1, SSO-2): the session endpoint (GET with the
  * session id and user_agent_pass=true) and the refresh endpoint (GET with refresh_token
  * and user_agent_pass=true), each answering { success, message, response }. Bodies are
  * validated by zod; the tokenpayload is decoded with the scheme in protocol/ and then

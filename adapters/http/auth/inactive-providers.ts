@@ -1,5 +1,5 @@
 /**
- * The inactive providers (site-shell §4) over the stand-in. Not wired by default.
+ * The inactive providers (ACCOUNT-9) over the stand-in. Not wired by default.
  * - code exchange: GET {sso}/auth?code=..&redirect_uri=.. -> success, response.FirstName, access_token_expires_utc
  * - identity pool: the session endpoint, keyed by the SSO session id
  * - stream session: the stream service's session state for an access token

@@ -1,31 +1,36 @@
 /** zod schemas for the SSO wire format (protocol/sso/sso-wire.ts); safeParse only. */
 import * as z from 'zod/mini';
+import type { SsoAuthResponse, SsoEnvelope, SsoTokenResponse } from '@protocol/sso/sso-wire';
+import { wireSchema } from '../shared/wire-schema';
+import { claimsSchema, isoUtc, token } from './token-fields';
 
-const isoUtc = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
-  z.refine((s) => !Number.isNaN(Date.parse(s))),
+export const tokenResponseSchema = wireSchema<SsoTokenResponse>()(
+  z.object({
+    sessionId: token,
+    access_token: token,
+    refresh_token: token,
+    access_token_expires_utc: isoUtc,
+    refresh_token_expires_utc: isoUtc,
+    claims: claimsSchema,
+  }),
 );
-const token = z.string().check(z.minLength(1), z.maxLength(4096));
 
-export const tokenResponseSchema = z.object({
-  sessionId: token,
-  access_token: token,
-  refresh_token: token,
-  access_token_expires_utc: isoUtc,
-  refresh_token_expires_utc: isoUtc,
-  claims: z.object({ forename: z.string(), surname: z.string(), sub: token, given_name: z.string() }),
-});
+/** the envelope first; its `response` is read by the schema of the call (tokens, or the alternate provider's) */
+export const envelopeSchema = wireSchema<SsoEnvelope<unknown>>()(
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    response: z.unknown(),
+  }),
+);
 
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  response: z.unknown(),
-});
-
-export const authResponseSchema = z.object({
-  FirstName: z.string(),
-  LastName: z._default(z.optional(z.string()), ''),
-  access_token: token,
-  access_token_expires_utc: isoUtc,
-  sub: token,
-});
+export const authResponseSchema = wireSchema<NonNullable<SsoAuthResponse['response']>>()(
+  z.object({
+    FirstName: z.string(),
+    // an older portal leaves the surname out
+    LastName: z._default(z.optional(z.string()), ''),
+    access_token: token,
+    access_token_expires_utc: isoUtc,
+    sub: token,
+  }),
+);

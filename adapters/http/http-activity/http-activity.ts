@@ -1,6 +1,6 @@
 /**
  * Counts in-flight requests across every JSON client so the progress bar can
- * follow them (site-shell §7). The failed flag sticks until the next burst
+ * follow them (LOADING-1, LOADING-3). The failed flag sticks until the next burst
  * starts, so the bar can show red after the last request of a failing burst.
  */
 import { BehaviorSubject } from 'rxjs';

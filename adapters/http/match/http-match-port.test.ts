@@ -5,6 +5,7 @@ import { standInHandlers } from '@test/msw/stand-in-handlers';
 import { createStandIn } from '@stand-in/app';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
 import { ABANDONED_MATCH_IDS, POSTPONED_MATCH_IDS } from '@protocol/match-data/match-data-seed-ids';
+import { correctTimeline, foldScore } from '@core';
 import { createJsonClient } from '../shared/json-client';
 import { createHttpMatchFeed } from '../match-feed/http-match-feed';
 import { createHttpMatchPort } from './http-match-port';
@@ -12,7 +13,13 @@ import { createHttpMatchPort } from './http-match-port';
 const origin = 'http://match-stand-in.test';
 const startedAtMs = Date.parse('2026-11-23T20:00:00Z');
 const standIn = createStandIn({ controls: true, now: () => startedAtMs, matchData: { startedAtMs } });
-const server = setupServer(...standInHandlers(origin, { standIn }));
+// the same services three hours on: the live match is over, its corrections published
+const laterOrigin = 'http://match-stand-in-later.test';
+const later = createStandIn({ now: () => startedAtMs + 3 * 3_600_000, matchData: { startedAtMs } });
+const server = setupServer(
+  ...standInHandlers(origin, { standIn }),
+  ...standInHandlers(laterOrigin, { standIn: later }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => standIn.control.reset());
 afterAll(() => server.close());
@@ -55,6 +62,21 @@ matchFeedPortContract({
 });
 
 describe('match over the stand-in', () => {
+  it("carries the live match's corrections over the event stream and in the detail, as core reads them", async () => {
+    const { firstValueFrom, toArray } = await import('rxjs');
+    const streamed = createHttpMatchFeed({ baseUrl: `${laterOrigin}/match-data`, log: () => {} });
+    const results = await firstValueFrom(streamed.watch('t1-live').pipe(toArray()));
+    const publications = results.flatMap((r) => (r.ok ? [r.value] : []));
+    expect(publications.filter((e) => e.correction).map((e) => e.correction?.action)).toEqual(['withdraw', 'replace']);
+    const detail = await createHttpMatchPort({
+      client: createJsonClient({ baseUrl: `${laterOrigin}/match-data`, service: 'match-data', log: () => {} }),
+    }).match('t1-live');
+    expect(detail.ok && detail.value.events).toEqual(publications);
+    const { timeline } = correctTimeline(publications);
+    expect(detail.ok && detail.value.match.score).toEqual(foldScore(timeline));
+    expect(foldScore(publications)).not.toEqual(foldScore(timeline));
+  });
+
   it.each([
     ['500', 'SERVICE.UNAVAILABLE'],
     ['malformed', 'SERVICE.INVALID_RESPONSE'],
@@ -63,6 +85,22 @@ describe('match over the stand-in', () => {
     standIn.control.setFault('match-data', kind);
     expect(await port.fixtures('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
     expect(await port.match(finished)).toEqual({ ok: false, error: { code, service: 'match-data' } });
+    expect(await port.standings('t1', '2025-26')).toEqual({ ok: false, error: { code, service: 'match-data' } });
+  });
+
+  it('refuses a table whose counts do not add up (played is not won + drawn + lost) as an invalid answer', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const good = await (
+      await standIn.fetch(new Request(`${origin}/match-data/standings?team=t1&season=2025-26`))
+    ).json();
+    const row = good.tables[0].rows[0];
+    const broken = { ...good, tables: [{ ...good.tables[0], rows: [{ ...row, played: row.played + 1 }] }] };
+    server.use(http.get(`${origin}/match-data/standings`, () => HttpResponse.json(broken)));
+    expect(await port.standings('t1', '2025-26')).toEqual({
+      ok: false,
+      error: { code: 'SERVICE.INVALID_RESPONSE', service: 'match-data' },
+    });
+    server.resetHandlers();
   });
 
   it('falls back to polling when the stream keeps failing, and still delivers everything', async () => {

@@ -4,21 +4,25 @@
  * SERVICE.INVALID_RESPONSE (logged once through the client).
  */
 import type { MatchPort } from '@core';
-import { matchWirePaths, type FixturesWire, type MatchDetailWire } from '@protocol/match-data/match-wire';
+import { matchWirePaths } from '@protocol/match-data/match-wire';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import { fixturesWireSchema, matchDetailWireSchema } from './match-schema';
-import { toFixtureList, toMatchDetail } from './match-wire-map';
+import { fixturesWireSchema, matchDetailWireSchema, standingsWireSchema } from './match-schema';
+import { toFixtureList, toMatchDetail, toTeamStandings } from './match-wire-map';
 
 export function createHttpMatchPort({ client }: { client: JsonClient }): MatchPort {
   return {
     async fixtures(teamID, season) {
       const result = await client.getJson(matchWirePaths.fixtures, { team: teamID, season });
-      return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w as FixturesWire));
+      return parseAndMap(result, fixturesWireSchema, client, (w) => toFixtureList(w));
+    },
+    async standings(teamID, season) {
+      const result = await client.getJson(matchWirePaths.standings, { team: teamID, ...(season ? { season } : {}) });
+      return parseAndMap(result, standingsWireSchema, client, (w) => toTeamStandings(w));
     },
     async match(matchID) {
       return parseAndMap(await client.getJson(matchWirePaths.match(matchID)), matchDetailWireSchema, client, (w) =>
-        toMatchDetail(w as MatchDetailWire),
+        toMatchDetail(w),
       );
     },
   };

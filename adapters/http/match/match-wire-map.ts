@@ -3,8 +3,14 @@
  * typed copy; it still lives here so a change on either side shows up as one compile error.
  * The in-memory adapters map the shared seed through these same functions.
  */
-import type { FixtureList, Match, MatchDetail, MatchEvent } from '@core';
-import type { FixturesWire, MatchDetailWire, MatchEventWire, MatchWire } from '@protocol/match-data/match-wire';
+import type { FixtureList, Match, MatchDetail, MatchEvent, TeamStandings } from '@core';
+import type {
+  FixturesWire,
+  MatchDetailWire,
+  MatchEventWire,
+  MatchWire,
+  StandingsWire,
+} from '@protocol/match-data/match-wire';
 
 export const toMatch = (w: MatchWire): Match => ({
   ...w,
@@ -31,4 +37,16 @@ export const toMatchDetail = (w: MatchDetailWire): MatchDetail => ({
   events: w.events.map(toMatchEvent),
   statistics: { home: { ...w.statistics.home }, away: { ...w.statistics.away } },
   playerOfTheMatch: w.playerOfTheMatch && { ...w.playerOfTheMatch },
+});
+
+export const toTeamStandings = (w: StandingsWire): TeamStandings => ({
+  teamID: w.teamID,
+  season: w.season,
+  tables: w.tables.map((t) => ({
+    competition: { ...t.competition },
+    season: w.season,
+    rules: { ...t.rules, tieBreakers: [...t.rules.tieBreakers] },
+    tallies: t.rows.map((r) => ({ ...r, form: [...r.form] })),
+    inPlay: t.inPlay.map((m) => ({ ...m })),
+  })),
 });

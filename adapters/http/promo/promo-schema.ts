@@ -1,4 +1,4 @@
-/** Wire format of GET /promo-overlays?channel=Web: a bare list of promos (site-shell §7). */
+/** Wire format of GET /promo-overlays?channel=Web: a bare list of promos (PROMO-2). */
 import * as z from 'zod/mini';
 
 export const promoWireSchema = z.object({

@@ -14,21 +14,21 @@ import * as z from 'zod/mini';
 import {
   siteSessionPaths,
   siteSessionRefusals,
+  type SiteAccessGrantWire,
   type SiteSessionRefusal,
 } from '@protocol/site-session/site-session-wire';
+import { claimsSchema, isoUtc, token } from '../auth/token-fields';
+import { wireSchema } from '../shared/wire-schema';
 import { createJsonClient, type JsonClientOptions, type JsonRefusal } from '../shared/json-client';
 
-const isoUtc = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
-  z.refine((s) => !Number.isNaN(Date.parse(s))),
+const grantSchema = wireSchema<SiteAccessGrantWire>()(
+  z.object({
+    access_token: token,
+    access_token_expires_utc: isoUtc,
+    refresh_token_expires_utc: isoUtc,
+    claims: claimsSchema,
+  }),
 );
-const token = z.string().check(z.minLength(1), z.maxLength(4096));
-const grantSchema = z.object({
-  access_token: token,
-  access_token_expires_utc: isoUtc,
-  refresh_token_expires_utc: isoUtc,
-  claims: z.object({ forename: z.string(), surname: z.string(), sub: token, given_name: z.string() }),
-});
 
 const refusalCodes: Readonly<Record<SiteSessionRefusal, AuthError['code']>> = {
   invalid_request: 'AUTH.REFRESH_INVALID_REQUEST',

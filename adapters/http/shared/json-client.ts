@@ -39,6 +39,8 @@ export interface JsonRefusal {
 export interface JsonRequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly onRefusal?: (refusal: JsonRefusal) => void;
+  /** the request must outlive the page (a write made as the page is hidden or left) */
+  readonly keepalive?: boolean;
 }
 
 export interface JsonClient {
@@ -63,10 +65,11 @@ export interface JsonClientOptions {
   readonly log?: (entry: JsonClientLogEntry) => void;
 }
 
-const defaultLog = (e: JsonClientLogEntry) =>
-  console.warn(
-    `[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`,
-  );
+/** one failure as a log line: `[web-api] GET /news/x failed: SERVICE.NOT_FOUND (HTTP 404) not found` */
+export const logLineOf = (e: JsonClientLogEntry): string =>
+  `[${e.service}] ${e.method} ${e.path} failed: ${e.code}${e.status ? ` (HTTP ${e.status})` : ''} ${e.reason}`;
+
+const defaultLog = (e: JsonClientLogEntry) => console.warn(logLineOf(e));
 
 export function createJsonClient({
   baseUrl,
@@ -119,6 +122,7 @@ export function createJsonClient({
             : { accept: 'application/json' }),
         },
         ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
         signal: controller.signal,
       });
       if (!response.ok && options.onRefusal)

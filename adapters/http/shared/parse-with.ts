@@ -35,20 +35,22 @@ export function parseAndMap<S extends z.core.$ZodType, T>(
 }
 
 /**
- * The items of a list that parse and map; the rest are dropped and reported once per answer,
- * so one broken entry costs the fan that entry, not the page.
+ * The items of a list that parse and map (a map may refuse an item that cannot be shown
+ * honestly, with null); the rest are dropped and reported once per answer, so one broken entry
+ * costs the fan that entry, not the page.
  */
 export function keepParsed<S extends z.core.$ZodType, T>(
   items: readonly unknown[],
   schema: S,
-  map: (wire: z.infer<S>) => T,
+  map: (wire: z.infer<S>) => T | null,
   client: Pick<JsonClient, 'reportInvalid'>,
   where: string,
 ): T[] {
   const good: T[] = [];
   for (const raw of items) {
     const parsed = z.safeParse(schema, raw);
-    if (parsed.success) good.push(map(parsed.data));
+    const mapped = parsed.success ? map(parsed.data) : null;
+    if (mapped !== null) good.push(mapped);
   }
   if (good.length < items.length)
     client.reportInvalid(`${where}: dropped ${items.length - good.length} malformed item(s)`);

@@ -12,6 +12,12 @@ const mapped: Partial<Record<MediaErrorWireCode, StreamErrorCode>> = {
   'MEDIA.NOT_ENTITLED': 'STREAM.PASS_REQUIRED',
   'MEDIA.GEO_BLOCKED': 'STREAM.GEO_BLOCKED',
   'MEDIA.CONCURRENCY': 'STREAM.CONCURRENCY_LIMIT',
+  'MEDIA.PLAYBACK_STOPPED': 'STREAM.PLAYBACK_STOPPED',
+  'MEDIA.UNKNOWN_DEVICE': 'STREAM.DEVICE_NOT_FOUND',
+  // a wrong address, not an outage: said once, never retried (issue 24.8)
+  'MEDIA.UNKNOWN_ENTRY': 'STREAM.UNKNOWN_ENTRY',
+  // a revoked token means the account signed out: the fan must sign in again
+  'MEDIA.TOKEN_REVOKED': 'STREAM.LOGIN_REQUIRED',
 };
 
 export function streamErrorFromMedia(serviceCode: string, audioStatus?: number): StreamError {

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { decodeTokenPayload } from '@protocol/sso/token-payload';
-import { createSsoService, openSsoAccounts, PORTAL_COOKIE } from '@stand-in/sso/sso-service';
+import { createSsoService, openSsoAccounts } from '@stand-in/sso/sso-service';
+import { registerAtPortal } from '@stand-in/sso/portal-test-client';
 import { createStreamSessionService } from '@stand-in/stream/stream-session-service';
 import { createStreamMediaService } from '@stand-in/stream/media/stream-media-service';
 import { createStreamPackagesService } from '@stand-in/stream/packages/stream-packages-service';
@@ -49,30 +50,32 @@ let n = 0;
 /** registers a fresh fan at the portal: their access token and portal cookie */
 async function register(): Promise<{ accessToken: string; cookie: string; email: string }> {
   const email = `stream-fan${++n}@example.com`;
-  const r = await app.request('/sso/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      firstName: 'Ann',
-      lastName: 'Fan',
-      email,
-      password: 'correct horse',
-      redirect_uri: 'http://localhost:8080/',
-    }).toString(),
+  const { tokenPayload, portalCookie } = await registerAtPortal((u, i) => app.request(u, i), {
+    email,
+    redirectUri: 'http://localhost:8080/',
   });
-  const payload = decodeTokenPayload(new URL(r.headers.get('location')!).searchParams.get('tokenpayload'));
-  const cookie = /uzfc_sso_portal=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1];
-  if (!payload || !cookie) throw new Error('registration failed');
-  return { accessToken: payload.access_token, cookie: `${PORTAL_COOKIE}=${cookie}`, email };
+  const payload = decodeTokenPayload(tokenPayload);
+  if (!payload) throw new Error('registration failed');
+  return { accessToken: payload.access_token, cookie: portalCookie, email };
 }
 
-const portFor = (token: () => string | undefined, device = 'device-a') =>
+const portFor = (token: () => string | undefined, device = 'device-a', userAgent?: string) =>
   createStreamHttp({
     baseUrl: `${ORIGIN}/stream`,
     timeoutMs: 200,
     accessToken: token,
     deviceId: () => device,
     log: () => undefined,
+    // a browser sends its own User-Agent with every request; the device list names devices by it
+    ...(userAgent
+      ? {
+          fetchImpl: (input: RequestInfo | URL, init?: RequestInit) =>
+            fetch(input, {
+              ...init,
+              headers: { ...(init?.headers as Record<string, string>), 'user-agent': userAgent },
+            }),
+        }
+      : {}),
   });
 
 streamPortContract(() => {
@@ -87,6 +90,7 @@ streamPortContract(() => {
     signOut: () => {
       token = undefined;
     },
+    device: (deviceId, userAgent) => portFor(() => token, deviceId, userAgent),
     async buy(plan) {
       // through the checkout page's form, anti-forgery token included, as a browser pays
       const r = await payAtCheckout((u, i) => app.request(u, i), plan.PurchaseUrl, fan!.cookie, {
@@ -173,8 +177,45 @@ describe('StreamPort over HTTP', () => {
         ok: false,
         error: { code: 'STREAM.CONNECTION_FAILED' },
       });
+      // the account calls degrade the same way: the page says so and playback goes on without them
+      // (logout and stopDevice read no body: a 2xx of any shape is their success)
+      const bodiless = kind === 'schema' ? [] : [port.logout(), port.stopDevice('lease-1')];
+      for (const call of [
+        ...bodiless,
+        port.init(),
+        port.login(),
+        port.devices(),
+        port.progress(contractEntries.free),
+        port.recentProgress(),
+        port.saveProgress(contractEntries.free, 1),
+      ])
+        expect(await call).toEqual({ ok: false, error: { code: 'STREAM.CONNECTION_FAILED' } });
     },
   );
+
+  it('sends the Bearer token and the device id with every account call, and keeps a leaving write alive', async () => {
+    const calls: RequestInit[] = [];
+    const port = createStreamHttp({
+      baseUrl: `${ORIGIN}/stream`,
+      timeoutMs: 200,
+      accessToken: () => 'secret-access-token',
+      deviceId: () => 'my-device-1',
+      log: () => undefined,
+      fetchImpl: (input, init) => {
+        calls.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    await port.devices();
+    await port.saveProgress(contractEntries.free, 12, { leaving: true });
+    for (const call of calls) {
+      const headers = call.headers as Record<string, string>;
+      expect(headers.authorization).toBe('Bearer secret-access-token');
+      expect(headers['x-device-id']).toBe('my-device-1');
+    }
+    expect(calls.map((c) => c.keepalive ?? false)).toEqual([false, true]);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/stream/devices', '/stream/progress']);
+  });
 
   it('an empty package list is the catalogued STREAM.NO_PACKAGES', async () => {
     fault = 'empty';

@@ -6,15 +6,7 @@
  * SERVICE.INVALID_RESPONSE. In a list one malformed entry is dropped and logged once.
  */
 import { err, site, type Result, type ServiceError, type TeamError, type TeamPort } from '@core';
-import {
-  loanedWirePaths,
-  organisationsWirePaths,
-  type ClubTeamWire,
-  type LoanWire,
-  type PlayerProfileWire,
-  type PlayerWire,
-  type StaffWire,
-} from '@protocol/teams/team-wire';
+import { loanedWirePaths, organisationsWirePaths } from '@protocol/teams/team-wire';
 import type { JsonClient } from '../shared/json-client';
 import { keepParsed, parseAndMap } from '../shared/parse-with';
 import {
@@ -53,7 +45,7 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
         await organisations.getJson(organisationsWirePaths.teams),
         teamsWireSchema,
         organisations,
-        (w) => keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t as ClubTeamWire), organisations, 'teams'),
+        (w) => keepParsed(w.teams, clubTeamWireSchema, (t) => toTeam(t), organisations, 'teams'),
       );
     },
     async squad(teamId, season = site.season.slug) {
@@ -62,17 +54,15 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
       const squad = parseAndMap(result, squadWireSchema, organisations, (w) => ({
         teamID: w.teamID,
         season: w.season,
-        players: keepParsed(w.players, playerWireSchema, (p) => toPlayer(p as PlayerWire), organisations, 'squad'),
-        staff: keepParsed(w.staff, staffWireSchema, (s) => toStaffMember(s as StaffWire), organisations, 'squad staff'),
+        players: keepParsed(w.players, playerWireSchema, (p) => toPlayer(p), organisations, 'squad'),
+        staff: keepParsed(w.staff, staffWireSchema, (s) => toStaffMember(s), organisations, 'squad staff'),
       }));
       return whenNotFound(squad, { code: 'TEAM.NOT_FOUND', teamId });
     },
     async player(playerIdOrSlug) {
       if (namesNothing(playerIdOrSlug)) return err({ code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
       const result = await organisations.getJson(organisationsWirePaths.player(playerIdOrSlug));
-      const profile = parseAndMap(result, playerProfileWireSchema, organisations, (w) =>
-        toPlayerProfile(w as PlayerProfileWire),
-      );
+      const profile = parseAndMap(result, playerProfileWireSchema, organisations, (w) => toPlayerProfile(w));
       return whenNotFound(profile, { code: 'TEAM.PLAYER_NOT_FOUND', player: playerIdOrSlug });
     },
     async loans(teamId) {
@@ -80,7 +70,7 @@ export function createTeamHttp({ organisations, loaned }: TeamHttpDeps): TeamPor
         await loaned.getJson(loanedWirePaths.loans, { team: teamId }),
         loansWireSchema,
         loaned,
-        (w) => keepParsed(w.loans, loanWireSchema, (l) => toLoan(l as LoanWire), loaned, 'loans'),
+        (w) => keepParsed(w.loans, loanWireSchema, (l) => toLoan(l), loaned, 'loans'),
       );
       return whenNotFound(loans, { code: 'TEAM.NOT_FOUND', teamId: teamId ?? '' });
     },

@@ -15,10 +15,9 @@ import {
   type VideoPort,
   type VideoSummary,
 } from '@core';
-import * as z from 'zod/mini';
-import { videoWirePaths, type VideoItemWire } from '@protocol/video/video-wire';
+import { videoWirePaths } from '@protocol/video/video-wire';
 import type { JsonClient } from '../shared/json-client';
-import { parseAndMap } from '../shared/parse-with';
+import { keepParsed, parseAndMap } from '../shared/parse-with';
 import {
   videoConfigWireSchema,
   videoItemWireSchema,
@@ -28,19 +27,9 @@ import {
 import { toVideoConfig, toVideoSummary } from './video-wire-map';
 
 export function createVideoHttp({ client }: { client: JsonClient }): VideoPort {
-  /** the items that parse and map; the rest are counted and reported once */
-  function keepGood(items: readonly unknown[], where: string): VideoSummary[] {
-    const good: VideoSummary[] = [];
-    let dropped = 0;
-    for (const raw of items) {
-      const parsed = z.safeParse(videoItemWireSchema, raw);
-      const summary = parsed.success ? toVideoSummary(parsed.data as VideoItemWire) : null;
-      if (summary) good.push(summary);
-      else dropped += 1;
-    }
-    if (dropped > 0) client.reportInvalid(`${where}: dropped ${dropped} malformed video(s)`);
-    return good;
-  }
+  /** the videos that parse and can be shown honestly; the rest are counted and reported once */
+  const keepGood = (items: readonly unknown[], where: string): VideoSummary[] =>
+    keepParsed(items, videoItemWireSchema, toVideoSummary, client, where);
 
   return {
     async config() {
@@ -62,7 +51,7 @@ export function createVideoHttp({ client }: { client: JsonClient }): VideoPort {
     },
     async video(videoID): Promise<Result<VideoSummary, ServiceError>> {
       const result = await client.getJson(videoWirePaths.video(videoID));
-      const parsed = parseAndMap(result, videoItemWireSchema, client, (w) => toVideoSummary(w as VideoItemWire));
+      const parsed = parseAndMap(result, videoItemWireSchema, client, (w) => toVideoSummary(w));
       if (!parsed.ok) return parsed;
       if (parsed.value === null) {
         client.reportInvalid('video: a pass that names no entitlement');

@@ -4,65 +4,80 @@
  * one bad video is dropped instead of the whole page (see http-video-port.ts).
  */
 import * as z from 'zod/mini';
+import type {
+  VideoConfigWire,
+  VideoItemWire,
+  VideoSearchWire,
+  VideoSectionsWire,
+  VideoSectionWire,
+} from '@protocol/video/video-wire';
+import { wireSchema, type ItemsReadOneByOne } from '../shared/wire-schema';
 
 const text = z.string();
 const slug = z.string().check(z.minLength(1));
 
-export const videoItemWireSchema = z.object({
-  videoID: slug,
-  title: text,
-  description: text,
-  releaseFrom: z.iso.datetime({ offset: true }),
-  duration: z.number().check(z.nonnegative()),
-  imageKey: text,
-  team: z.enum(['Men', 'Women', 'Academy']),
-  season: z.int(),
-  channel: text,
-  entryId: slug,
-  access: z.enum(['free', 'login', 'pass']),
-  entitlements: z.array(z.string()),
-});
+export const videoItemWireSchema = wireSchema<VideoItemWire>()(
+  z.object({
+    videoID: slug,
+    title: text,
+    description: text,
+    releaseFrom: z.iso.datetime({ offset: true }),
+    duration: z.number().check(z.nonnegative()),
+    imageKey: text,
+    team: z.enum(['Men', 'Women', 'Academy']),
+    season: z.int(),
+    channel: text,
+    entryId: slug,
+    access: z.enum(['free', 'login', 'pass']),
+    entitlements: z.array(z.string()),
+  }),
+);
 
-export const videoSearchWireSchema = z.object({
-  total: z.int().check(z.nonnegative()),
-  pageIndex: z.int().check(z.nonnegative()),
-  pageSize: z.int().check(z.positive()),
-  items: z.array(z.unknown()),
-});
+export const videoSearchWireSchema = wireSchema<ItemsReadOneByOne<VideoSearchWire, 'items'>>()(
+  z.object({
+    total: z.int().check(z.nonnegative()),
+    pageIndex: z.int().check(z.nonnegative()),
+    pageSize: z.int().check(z.positive()),
+    items: z.array(z.unknown()),
+  }),
+);
 
-export const videoSectionsWireSchema = z.object({
-  sections: z.array(z.object({ title: text, channel: text, items: z.array(z.unknown()) })),
-});
+export const videoSectionsWireSchema = wireSchema<
+  Omit<VideoSectionsWire, 'sections'> & { readonly sections: readonly ItemsReadOneByOne<VideoSectionWire, 'items'>[] }
+>()(
+  z.object({
+    sections: z.array(z.object({ title: text, channel: text, items: z.array(z.unknown()) })),
+  }),
+);
 
 const faqGroupSchema = z.object({
   title: text,
   questions: z.array(z.object({ heading: text, body: text })),
 });
 
-export const videoConfigWireSchema = z.object({
-  brandName: text,
-  hero: z.object({ title: text, text, imageKey: text }),
-  fallbackImageKey: text,
-  supportContact: z.object({ label: text, href: text }),
-  feeds: z.array(z.object({ feedID: z.int(), name: text, slug: text, enabled: z.boolean() })),
-  live: z.object({
-    // older settings name no match: then no match centre plays the live streams
-    matchID: z._default(z.string(), ''),
-    title: text,
-    startsAt: z.iso.datetime({ offset: true }),
-    videoEntryId: slug,
-    audioEntryId: slug,
-    matchShowEntryId: slug,
-    videoEntitlements: z.array(z.string()),
-    audioEntitlements: z.array(z.string()),
+export const videoConfigWireSchema = wireSchema<Omit<VideoConfigWire, 'filters'> & { readonly filters?: unknown }>()(
+  z.object({
+    brandName: text,
+    hero: z.object({ title: text, text, imageKey: text }),
+    fallbackImageKey: text,
+    supportContact: z.object({ label: text, href: text }),
+    feeds: z.array(z.object({ feedID: z.int(), name: text, slug: text, enabled: z.boolean() })),
+    live: z.object({
+      // older settings name no match: then no match centre plays the live streams
+      matchID: z._default(z.string(), ''),
+      title: text,
+      startsAt: z.iso.datetime({ offset: true }),
+      videoEntryId: slug,
+      audioEntryId: slug,
+      matchShowEntryId: slug,
+      videoEntitlements: z.array(z.string()),
+      audioEntitlements: z.array(z.string()),
+    }),
+    upgradeData: z.object({ lockedTitle: text, lockedMessage: text, buttonText: text, buttonLink: text }),
+    channels: z.array(z.object({ slug, title: text, description: text })),
+    // the filters are the site's own constants (site-config videoSearch); read loosely, not mapped
+    filters: z.optional(z.unknown()),
+    faqs: z.array(faqGroupSchema),
+    hideAdvertsFromVideos: z.boolean(),
   }),
-  upgradeData: z.object({ lockedTitle: text, lockedMessage: text, buttonText: text, buttonLink: text }),
-  channels: z.array(z.object({ slug, title: text, description: text })),
-  // the filters are the site's own constants (site-config videoSearch); read loosely, not mapped
-  filters: z.optional(z.unknown()),
-  faqs: z.array(faqGroupSchema),
-  hideAdvertsFromVideos: z.boolean(),
-});
-
-export type VideoItemWireParsed = z.infer<typeof videoItemWireSchema>;
-export type VideoConfigWireParsed = z.infer<typeof videoConfigWireSchema>;
+);

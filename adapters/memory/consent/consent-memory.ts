@@ -1,7 +1,7 @@
 /**
  * Cookie consent kept in memory. The ConsentStore type lives in ui/services, which
  * adapters may not import, so its shape is repeated here; TypeScript checks the two
- * agree where test/support binds this to Services.consent.
+ * agree where test/support binds this to Ports.consent.
  */
 export interface MemoryCookieConsent {
   readonly analytics: boolean;

@@ -5,7 +5,7 @@
  */
 import { err, notFound, ok, systemClock, type Clock, type MatchPort } from '@core';
 import { createMatchData, type MatchData } from '@protocol/match-data/match-data-seed';
-import { toFixtureList, toMatchDetail } from '../../http/match/match-wire-map';
+import { toFixtureList, toMatchDetail, toTeamStandings } from '../../http/match/match-wire-map';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 
 export interface MemoryMatchOptions extends MemoryOptions {
@@ -22,6 +22,11 @@ export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPo
     failWith: behaviour.failWith,
     fixtures: (teamID, season) =>
       behaviour.respond(() => ok(toFixtureList(data.fixtures(teamID, season, clock.now())))),
+    standings: (teamID, season) =>
+      behaviour.respond(() => {
+        const answer = data.standings(teamID, season, clock.now());
+        return answer ? ok(toTeamStandings(answer)) : err(notFound('match-data'));
+      }),
     match: (matchID) =>
       behaviour.respond(() => {
         const detail = data.match(matchID, clock.now());

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { foldScore, foldStatistics } from '@core';
+import { correctTimeline, foldScore, foldStatistics, type MatchDetail } from '@core';
 import { toMatchDetail } from '../../http/match/match-wire-map';
 import { matchPortContract } from '@test/contracts/match-port.contract';
 import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract';
@@ -30,6 +30,18 @@ matchFeedPortContract({
 
 describe('statistics fold over the shared seed', () => {
   const after = Date.parse('2027-06-01T00:00:00Z');
+  /** core's fold over the match as corrected equals the service's own score and totals */
+  const agrees = (detail: MatchDetail) => {
+    const { timeline } = correctTimeline(detail.events);
+    expect(foldStatistics(timeline)).toEqual(detail.statistics);
+    if (detail.match.score) expect(foldScore(timeline)).toEqual(detail.match.score);
+  };
+  it('the live match, corrections and all', () => {
+    const detail = toMatchDetail(data.match(data.liveMatchID, after)!);
+    expect(detail.events.some((e) => e.correction)).toBe(true);
+    agrees(detail);
+    expect(foldScore(detail.events)).not.toEqual(detail.match.score);
+  });
   it("core's fold equals the feed's own totals for every seeded match, at any moment of it", () => {
     fc.assert(
       fc.property(
@@ -37,9 +49,7 @@ describe('statistics fold over the shared seed', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         (plan, at) => {
           const start = Date.parse(plan.facts.kickOff) - 3_600_000;
-          const detail = toMatchDetail(data.match(plan.facts.matchID, start + at * (after - start))!);
-          expect(foldStatistics(detail.events)).toEqual(detail.statistics);
-          if (detail.match.score) expect(foldScore(detail.events)).toEqual(detail.match.score);
+          agrees(toMatchDetail(data.match(plan.facts.matchID, start + at * (after - start))!));
         },
       ),
       { numRuns: 300 },

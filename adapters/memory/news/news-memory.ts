@@ -1,4 +1,4 @@
-import { notFound, ok, site, type NewsArticle, type NewsCategory, type NewsPort, type NewsSummary } from '@core';
+import { londonDate, notFound, ok, type NewsArticle, type NewsCategory, type NewsPort, type NewsSummary } from '@core';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
 import { memorySeed } from '../seed';
 
@@ -8,19 +8,6 @@ export interface NewsSeed {
 }
 
 const defaultSeed: NewsSeed = { articles: memorySeed.news, categories: memorySeed.newsCategories };
-
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: site.club.timezone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The archive filter uses the club's own calendar (Europe/London), like the dates it shows. */
-function localDate(iso: string): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(londonParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
 
 const summaryOf = ({ bodyHtml: _b, author: _a, tags: _t, ...summary }: NewsArticle): NewsSummary => summary;
 
@@ -34,8 +21,10 @@ export function createNewsMemory(seed: NewsSeed = defaultSeed, options: MemoryOp
         const matching = newestFirst.filter((a) => {
           if (query.category !== undefined && a.category.slug !== query.category) return false;
           if (query.year === undefined) return true;
-          const d = localDate(a.publishedAt);
+          // the archive filter uses the club's own calendar (Europe/London), like the dates it shows
+          const d = londonDate(a.publishedAt);
           return (
+            d !== undefined &&
             d.year === query.year &&
             (query.month === undefined || d.month === query.month) &&
             (query.day === undefined || d.day === query.day)

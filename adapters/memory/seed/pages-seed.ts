@@ -10,7 +10,7 @@ import {
 } from '@core';
 
 /**
- * The demo page tree: the spec's example paths (site-shell §2, video-audio §2),
+ * The demo page tree: the spec's example paths (ROUTE-5, PAGES-2, PAGES-3),
  * one five-level path, Hub/Landing/Default templates and every block kind.
  * Authored as a nested outline; ids, full paths and levels are derived so they
  * cannot disagree.

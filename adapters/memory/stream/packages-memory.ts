@@ -55,3 +55,10 @@ export const memoryEntries: Readonly<Record<string, readonly string[] | null>> =
   'vod-medium': ['uztv-live', 'uztv-vod'],
   'vod-long': ['uztv-live', 'uztv-vod'],
 };
+
+/** the on-demand entries' durations in seconds, as the stand-in's generated media has them */
+export const memoryEntryDurations: Readonly<Record<string, number>> = {
+  'vod-short': 90,
+  'vod-medium': 420,
+  'vod-long': 900,
+};

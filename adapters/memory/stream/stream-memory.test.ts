@@ -21,6 +21,7 @@ streamPortContract(() => {
     buy: async (plan) => {
       if (!port.buy(sub, plan.Id)) throw new Error(`cannot buy ${plan.Id}`);
     },
+    device: (deviceId, userAgent) => port.onDevice(deviceId, userAgent),
   };
 });
 
@@ -36,7 +37,7 @@ describe('memory StreamPort', () => {
     });
     expect(await port.playbackToken('nope')).toEqual({
       ok: false,
-      error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' },
+      error: { code: 'STREAM.UNKNOWN_ENTRY', serviceCode: 'MEDIA.UNKNOWN_ENTRY' },
     });
     expect(await port.playbackToken('live-video')).toEqual({
       ok: false,

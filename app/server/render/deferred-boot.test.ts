@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BOOT_DATA_ID,
-  BOOT_SCRIPT,
-  BOOT_SCRIPT_HASH,
-  bootTags,
-  deferTemplateModules,
-  EARLY_PRESS_REPLAY,
-  MAX_WAIT_MS,
-  PRELOADS_PER_TASK,
-} from './deferred-boot';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, MAX_WAIT_MS, PRELOADS_PER_TASK } from '@ui/shared/scheduling/boot-script';
+import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from '@ui/shared/scheduling/early-presses';
+import { bootTags, deferTemplateModules } from './deferred-boot';
 
 const built = `<html><head><title>UZFC</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>

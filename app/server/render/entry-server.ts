@@ -4,12 +4,13 @@
  * client build. The site server calls createPageRenderer once at start-up.
  */
 import { JSDOM } from 'jsdom';
+import type { JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { UseCases } from '@ui/shared';
-import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
+import { provideOffThreadSanitizer, provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
 import type { AppConfig } from '../../config/app-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
-import { createInversifyContainer } from '../../container/inversify-container';
+import { createBindingContainer } from '../../container/binding-container';
 import { shareSiteWideAnswers } from '../../container/site-wide-answers';
 import { parseTemplate } from './html-template';
 import { siteHeadDefaults } from './site-head-defaults';
@@ -17,8 +18,13 @@ import { renderPage } from './render-page';
 import { cachedStylesheetReader, inlineTemplateStylesheets } from './inline-styles';
 import { routeAssets, type BuildManifest } from './route-assets';
 import { deferTemplateModules } from './deferred-boot';
+import { pageAddressOf } from '../../router/page-address';
+import { routes } from '../../router/routes';
 
 export { parseAppConfig } from '../../config/app-config';
+
+/** the address a page's render depends on: its path and the query its route reads */
+export const pageAddress = pageAddressOf(routes);
 export { defaultConfig } from '../../config/default-config';
 
 export interface PageRendererOptions {
@@ -30,6 +36,13 @@ export interface PageRendererOptions {
   /** a built file's text by its address (/assets/x.css): the first page's stylesheets are inlined */
   readonly readAsset?: (href: string) => string | undefined;
   readonly onError?: (error: unknown, request: Request) => void;
+  /** where the services' failed calls are logged (aggregated-service-log.ts); default a console line each */
+  readonly serviceLog?: (entry: JsonClientLogEntry) => void;
+  /**
+   * sanitises service HTML of `fromChars` or more off the main thread (sanitizer/sanitizer-pool.ts);
+   * without it, everything on this thread
+   */
+  readonly sanitizeOffThread?: { readonly sanitize: (html: string) => Promise<string>; readonly fromChars: number };
 }
 
 export type PageRenderer = (request: Request) => Promise<Response>;
@@ -40,8 +53,12 @@ export async function createPageRenderer({
   manifest,
   readAsset,
   onError,
+  serviceLog,
+  sanitizeOffThread,
 }: PageRendererOptions): Promise<PageRenderer> {
+  // this thread's window sanitises only when the worker cannot (sanitize-html.ts)
   provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
+  provideOffThreadSanitizer(sanitizeOffThread?.sanitize ?? null, sanitizeOffThread ?? {});
   const readStylesheet = readAsset ? cachedStylesheetReader(readAsset) : undefined;
   // the app's modules start after the page has loaded (see deferred-boot)
   const deferred = deferTemplateModules(templateHtml);
@@ -49,7 +66,12 @@ export async function createPageRenderer({
     readStylesheet ? inlineTemplateStylesheets(deferred.html, readStylesheet) : deferred.html,
   );
   // the menus, web settings, sponsors and adverts are the same for every render: shared a few seconds
-  const root = await createRootContainer(config, createInversifyContainer(), (ports) => shareSiteWideAnswers(ports));
+  const root = await createRootContainer(
+    config,
+    createBindingContainer(),
+    (ports) => shareSiteWideAnswers(ports),
+    serviceLog ? { log: serviceLog } : {},
+  );
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) =>
     renderPage(request, {

@@ -45,8 +45,11 @@ export function renderHeadTags(
   origin: string,
   requestPath: string,
   defaults: HeadDefaults = noDefaults,
+  status = 200,
 ): string {
-  const canonical = new URL(head.canonicalPath ?? requestPath, origin).href;
+  // only a page that exists has an address of its own: a 404 or 500 names no canonical
+  // address and no share address (a junk address must never be called canonical)
+  const canonical = status === 200 ? new URL(head.canonicalPath ?? requestPath, origin).href : null;
   // a page titled with the club's short name is the site itself (home): the site's own title, whole;
   // any other page's title carries the short name, as the browser's titles do (PageTitle)
   const title =
@@ -58,12 +61,12 @@ export function renderHeadTags(
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     `<meta property="og:site_name" content="${escapeHtml(site.club.name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}" />` : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,

@@ -1,16 +1,17 @@
+import { Ports } from '@core';
 import { readFileSync } from 'node:fs';
 import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
-import { createInversifyContainer } from '../../container/inversify-container';
+import { createBindingContainer } from '../../container/binding-container';
 import { parseTemplate } from './html-template';
-import { Services, UseCases } from '@ui/shared';
+import { UseCases } from '@ui/shared';
 import { renderPage } from './render-page';
 import { firstPageModules } from '../../router/hydration-data';
 import { hostileArticleSlug } from '@protocol/news/news-seed';
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
+import { provideOffThreadSanitizer, provideSanitizerWindow, sanitizeHtml } from '@ui/shared/components/sanitize-html';
 
 provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
 
@@ -19,7 +20,7 @@ const parsed = parseAppConfig({ adapters: 'memory' }, defaultConfig(undefined, '
 if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const config = parsed.config;
 const template = parseTemplate(readFileSync('index.html', 'utf8'));
-const rootPromise = createRootContainer(config, createInversifyContainer());
+const rootPromise = createRootContainer(config, createBindingContainer());
 
 async function render(path: string) {
   const services = createRequestServices(await rootPromise);
@@ -107,6 +108,30 @@ describe('what the server renders for a fan without JavaScript', () => {
     expect(page.html).toMatch(/<header[\s\S]*<main[\s\S]*This page could not be found[\s\S]*<footer/);
   });
 
+  it.each(['/videos/no-such-video', '/videos/player/no-such-video', '/videos/channel/no-such-channel'])(
+    'an unknown video or channel (%s) answers 404 with the not-found page, and no canonical link to the junk address',
+    async (path) => {
+      const page = await render(path);
+      expect(page.response.status).toBe(404);
+      expect(page.html).toContain('This page could not be found');
+      expect(page.html).not.toContain('rel="canonical"');
+      expect(page.html).not.toContain(`og:url" content="http://site.test${path}`);
+    },
+  );
+
+  it('a known video, the newest video and a known channel still answer 200 with their canonical address', async () => {
+    const services = createRequestServices(await rootPromise);
+    const newest = await services.get(UseCases.loadVideoDetail)(null);
+    const config = await services.get(UseCases.loadVideoConfig)();
+    if (!newest.ok || !config.ok) throw new Error('memory videos failed');
+    const channel = config.value.channels[0]!.slug;
+    for (const path of [`/videos/${newest.value.videoID}`, '/videos/player', `/videos/channel/${channel}`]) {
+      const page = await render(path);
+      expect(page.response.status, path).toBe(200);
+      expect(page.html, path).toContain(`<link rel="canonical" href="http://site.test${path}" />`);
+    }
+  });
+
   it('the news list and the video catalogue carry their content, not a loading state', async () => {
     const news = await render('/news');
     expect(news.html).not.toContain('Loading news');
@@ -140,9 +165,9 @@ describe('what the server renders for a fan without JavaScript', () => {
 describe('a failing service', () => {
   it('answers 500 with the page in its error state: the catalogued message and Try again', async () => {
     // a fresh root (its use cases not yet made) and a child whose news service fails
-    const failing = (await createRootContainer(config, createInversifyContainer())).child();
+    const failing = (await createRootContainer(config, createBindingContainer())).child();
     const { createNewsMemory } = await import('@adapters/memory/news/news-memory');
-    failing.bind(Services.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
+    failing.bind(Ports.news).toConstantValue(createNewsMemory(undefined, { fail: 'SERVICE.UNAVAILABLE' }));
     const response = await renderPage(new Request('http://site.test/news'), {
       template,
       services: createRequestServices(failing),
@@ -155,7 +180,7 @@ describe('a failing service', () => {
   });
 });
 
-describe("the page tree's redirects and middleware (site-shell §5, §8)", () => {
+describe("the page tree's redirects and middleware (ROUTE-9, ROUTE-10)", () => {
   it('a page the CMS redirects on the site answers 302 to it', async () => {
     const { response } = await render('/tickets');
     expect(response.status).toBe(302);
@@ -174,5 +199,44 @@ describe("the page tree's redirects and middleware (site-shell §5, §8)", () =>
     const { response, html } = await render('/members-lounge');
     expect(response.status).toBe(500);
     expect(html).toContain('Unknown middleware members-only');
+  });
+});
+
+describe('service HTML sanitised off the main thread (the site server hands it a worker)', () => {
+  afterEach(() => provideOffThreadSanitizer(null));
+
+  it("an article's render waits for its body's sanitising while other pages render; then shows what came back", async () => {
+    // nothing remembered from the renders above: this body is sanitised afresh
+    provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const asked: string[] = [];
+    provideOffThreadSanitizer(async (body) => {
+      asked.push(body);
+      await gate;
+      // what the worker answers: the same rules, marked so the test sees where it came from
+      return sanitizeHtml(body).replace('<p>', '<p data-sanitised-off-thread="">');
+    });
+    let articleDone = false;
+    const article = render(`/news/${hostileArticleSlug}`).then((r) => {
+      articleDone = true;
+      return r;
+    });
+    // a page showing no service HTML renders in full meanwhile: nothing waits on this thread
+    const other = await render('/news');
+    expect(other.response.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(articleDone).toBe(false);
+    expect(asked).toHaveLength(1);
+    release();
+    const { response, html, errors } = await article;
+    expect(errors).toEqual([]);
+    expect(response.status).toBe(200);
+    const markup = html.slice(0, html.indexOf('<script type="application/json" id="uzfc-hydration">'));
+    expect(markup).toContain('<p data-sanitised-off-thread="">');
+    expect(markup).toContain('Items discussed');
+    expect(markup).not.toMatch(/onerror=|javascript:/i);
+    // written in place, never streamed after the shell with an inline script (the CSP allows none)
+    expect(html).not.toMatch(/<script>[^<]*\$RC/);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
 import { ServicesProvider } from '@ui/shared';
+import { RouteLookProvider, routeLookOf } from '@ui/app-shell';
 import { routes } from '../../router/routes';
 import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
@@ -63,7 +64,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     <StrictMode>
       <ServicesProvider services={options.services}>
         {/* no inline script (the CSP allows none, and pages are cached): the data goes in a JSON block */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouteLookProvider value={routeLookOf(context)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RouteLookProvider>
       </ServicesProvider>
     </StrictMode>,
     {
@@ -80,6 +83,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // is loaded before the render starts, so there is nothing worth streaming early
   await body.allReady.catch(() => undefined);
   const url = new URL(request.url);
+  const status = renderFailed ? 500 : context.statusCode;
   const siteHead = await defaults;
   const head = headOf(context, defaultHead(siteHead));
   const pageModules = context.matches
@@ -89,14 +93,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const assets = options.assets?.(pageModules);
   const headTags = [
     preconnects,
-    renderHeadTags(head, options.origin, url.pathname, siteHead),
+    renderHeadTags(head, options.origin, url.pathname, siteHead, status),
     assets?.headTags ?? '',
     bootTags(options.entryModules ?? [], assets?.modules ?? []),
   ]
     .filter(Boolean)
     .join('\n    ');
   const { before, after } = splitTemplate(options.template, headTags, hydrationBlock(context));
-  const status = renderFailed ? 500 : context.statusCode;
   return new Response(wrap(before, body, after), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 

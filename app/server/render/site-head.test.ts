@@ -7,7 +7,7 @@ import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
 import { createRootContainer } from '../../container/create-app-services';
 import { createRequestServices } from '../../container/create-request-services';
-import { createInversifyContainer } from '../../container/inversify-container';
+import { createBindingContainer } from '../../container/binding-container';
 import { parseTemplate } from './html-template';
 import { headDefaultsOf, renderHeadTags } from './page-head';
 import { renderPage } from './render-page';
@@ -18,7 +18,7 @@ provideSanitizerWindow(new JSDOM('<!doctype html>').window as unknown as Window)
 const parsed = parseAppConfig({ adapters: 'memory' }, defaultConfig(undefined, 'http://site.test'));
 if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 const template = parseTemplate(readFileSync('index.html', 'utf8'));
-const rootPromise = createRootContainer(parsed.config, createInversifyContainer());
+const rootPromise = createRootContainer(parsed.config, createBindingContainer());
 
 const meta = {
   title: 'Upper Zenith FC: the official site',

@@ -7,6 +7,7 @@ import { createSessionHttp } from '@adapters/http/session/session-http';
 import { sessionPortContract } from '@test/contracts/session-port.contract';
 import { encodeTokenPayload } from '@protocol/sso/token-payload';
 import { isSafeReturnAddress } from '@protocol/return-address/safe-return-address';
+import { legacySiteSessionCookies, siteSessionCookies as C } from '@protocol/site-session/site-session-wire';
 
 /*
  * The world of these tests: the site server's session handler in front of the stand-in SSO
@@ -16,7 +17,8 @@ import { isSafeReturnAddress } from '@protocol/return-address/safe-return-addres
 const SITE = 'http://localhost:8080';
 const SSO = 'http://sso.test/sso';
 
-type SsoFault = 'none' | '500' | 'network';
+/** 'strict': an SSO that refuses a spent refresh token at once (no reuse grace), as a real one may */
+type SsoFault = 'none' | '500' | 'network' | 'strict';
 
 /** a cookie jar: name -> { value, attributes as the server wrote them } */
 type Jar = Map<string, { value: string; attributes: string }>;
@@ -43,6 +45,8 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   const standIn = new Hono();
   standIn.route('/sso', createSsoService({ accounts }));
   let fault: SsoFault = 'none';
+  let refreshCalls = 0;
+  const spent = new Set<string>();
   const logs: string[] = [];
   const auth = createAuthHttp({
     baseUrl: SSO,
@@ -51,6 +55,14 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     fetchImpl: async (input, init) => {
       if (fault === '500') return new Response('boom', { status: 500 });
       if (fault === 'network') throw new TypeError('fetch failed');
+      const asked = new URL(input instanceof Request ? input.url : String(input));
+      if (asked.pathname.endsWith('/refresh')) {
+        refreshCalls += 1;
+        const spending = asked.searchParams.get('refresh_token') ?? '';
+        if (fault === 'strict' && spent.has(spending))
+          return Response.json({ success: false, message: 'invalid_request', response: null });
+        spent.add(spending);
+      }
       return standIn.fetch(new Request(input, init));
     },
   });
@@ -100,6 +112,7 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     setFault: (f: SsoFault) => {
       fault = f;
     },
+    refreshCalls: () => refreshCalls,
     endSsoSession: async (sessionId: string) => {
       await standIn.request('/sso/session/end', {
         method: 'POST',
@@ -129,8 +142,8 @@ describe("the site server's session endpoints, through the browser's HTTP adapte
       baseUrl: SITE,
       timeoutMs: 1_000,
       log: () => undefined,
-      hasSession: () => world.jar.get('uzfc_signed_in')?.value === '1',
-      forgetSession: () => world.jar.delete('uzfc_signed_in'),
+      hasSession: () => world.jar.get(C.hint)?.value === '1',
+      forgetSession: () => world.jar.delete(C.hint),
       fetchImpl: async (input, init) => {
         const headers = {
           ...(init?.headers as Record<string, string>),
@@ -149,7 +162,7 @@ describe("the site server's session endpoints, through the browser's HTTP adapte
         await world.browser(`/news?tokenpayload=${encodeURIComponent(await world.portalPayload())}&loginSuccess=true`);
       },
       ssoDown: (down) => world.setFault(down ? '500' : 'none'),
-      revoke: () => world.endSsoSession(world.jar.get('uzfc_user_session')!.value),
+      revoke: () => world.endSsoSession(world.jar.get(C.session)!.value),
     };
   });
 });
@@ -163,21 +176,29 @@ describe("the portal's return", () => {
     expect(r.headers.get('location')).toBe('/news?page=2&loginSuccess=true');
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-    for (const name of ['uzfc_user_session', 'uzfc_sso_refresh']) {
-      expect(world.jar.get(name)?.attributes).toMatch(/^Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    for (const name of [C.session, C.refresh]) {
+      expect(world.jar.get(name)?.attributes).toMatch(/^Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
     }
-    expect(world.jar.get('uzfc_signed_in')).toMatchObject({ value: '1' });
-    expect(world.jar.get('uzfc_signed_in')!.attributes).not.toContain('HttpOnly');
+    expect(world.jar.get(C.hint)).toMatchObject({ value: '1' });
+    expect(world.jar.get(C.hint)!.attributes).not.toContain('HttpOnly');
     // the refresh token that travelled in the address was spent at once
-    expect(world.jar.get('uzfc_sso_refresh')!.value).not.toBe('');
-    expect(payload).not.toContain(world.jar.get('uzfc_sso_refresh')!.value);
+    expect(world.jar.get(C.refresh)!.value).not.toBe('');
+    expect(payload).not.toContain(world.jar.get(C.refresh)!.value);
     expect(world.logs.join('\n')).not.toContain(payload);
   });
 
-  it('sets Secure cookies when the site is on https', async () => {
-    const world = sessionWorld({ siteOrigin: 'https://www.uzfc.example' });
-    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
-    expect(world.jar.get('uzfc_sso_refresh')!.attributes).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+  it('names every session cookie __Host- (Secure, Path=/, no Domain), on https as on http://localhost', async () => {
+    for (const siteOrigin of ['https://www.uzfc.example', SITE]) {
+      const world = sessionWorld({ siteOrigin });
+      await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+      expect([...world.jar.keys()].sort()).toEqual([C.hint, C.refresh, C.session].sort());
+      for (const [name, { attributes }] of world.jar) {
+        expect(name).toMatch(/^__Host-/);
+        expect(attributes).toMatch(/(^|; )Path=\/(;|$)/);
+        expect(attributes).toMatch(/(^|; )Secure(;|$)/);
+        expect(attributes).not.toMatch(/Domain=/i);
+      }
+    }
   });
 
   it('a forged payload with a valid checksum: no session, loginSuccess gone, a one-shot notice; one outcome', async () => {
@@ -186,10 +207,10 @@ describe("the portal's return", () => {
     const r = await world.browser(`/news?tokenpayload=${encodeURIComponent(forged())}&loginSuccess=true&page=2`);
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/news?page=2');
-    expect([...world.jar.keys()]).toEqual(['uzfc_sign_in_notice']);
-    expect(world.jar.get('uzfc_sign_in_notice')).toEqual({
+    expect([...world.jar.keys()]).toEqual([C.notice]);
+    expect(world.jar.get(C.notice)).toEqual({
       value: 'unable_to_sign_in',
-      attributes: 'Max-Age=60; Path=/; SameSite=Lax',
+      attributes: 'Max-Age=60; Path=/; Secure; SameSite=Lax',
     });
     expect(world.logs.join('\n')).toContain('sign-in refused: AUTH.UNABLE_TO_SIGN_IN');
   });
@@ -266,8 +287,8 @@ describe('the refresh and sign-out endpoints', () => {
       'claims',
       'refresh_token_expires_utc',
     ]);
-    expect(body).not.toContain(world.jar.get('uzfc_sso_refresh')!.value);
-    expect(body).not.toContain(world.jar.get('uzfc_user_session')!.value);
+    expect(body).not.toContain(world.jar.get(C.refresh)!.value);
+    expect(body).not.toContain(world.jar.get(C.session)!.value);
   });
 
   it('an SSO outage is a 503 that touches no cookie; a refusal is a 401 that clears them', async () => {
@@ -281,7 +302,7 @@ describe('the refresh and sign-out endpoints', () => {
     world.setFault('network');
     expect((await post(world, '/auth/refresh')).status).toBe(503);
     world.setFault('none');
-    await world.endSsoSession(world.jar.get('uzfc_user_session')!.value);
+    await world.endSsoSession(world.jar.get(C.session)!.value);
     const refused = await post(world, '/auth/refresh');
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: 'invalid_request' });
@@ -308,25 +329,78 @@ describe('the refresh and sign-out endpoints', () => {
     expect(world.jar).toEqual(before);
   });
 
+  it('twenty refreshes of one session, ten at once and ten more with the old cookie: one rotation, one new token for all', async () => {
+    const world = await signedIn();
+    world.setFault('strict');
+    const before = world.jar.get(C.refresh)!.value;
+    const oldCookie = cookieHeader(world.jar);
+    const callsBefore = world.refreshCalls();
+    // tabs that sent the old cookie: the first ten together, the next ten after those were answered
+    const send = () =>
+      world.handler(
+        new Request(`${SITE}/auth/refresh`, {
+          method: 'POST',
+          headers: { ...world.sameOrigin, cookie: oldCookie },
+        }),
+      );
+    const first = await Promise.all(Array.from({ length: 10 }, send));
+    const late = await Promise.all(Array.from({ length: 10 }, send));
+    const answers = [...first, ...late].map((r) => r!);
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const handedOut = new Set(
+      answers.flatMap((r) =>
+        r.headers
+          .getSetCookie()
+          .filter((c) => c.startsWith(`${C.refresh}=`))
+          .map((c) => c.split(';')[0]),
+      ),
+    );
+    expect(handedOut.size).toBe(1);
+    expect([...handedOut][0]).not.toBe(`${C.refresh}=${before}`);
+    expect(world.refreshCalls() - callsBefore).toBe(1);
+    // and the one new token works
+    for (const r of answers.slice(0, 1)) keepCookies(world.jar, r);
+    expect((await post(world, '/auth/refresh')).status).toBe(200);
+  });
+
   it('sign-out clears every session cookie and ends the SSO session', async () => {
     const world = await signedIn();
-    const refreshToken = world.jar.get('uzfc_sso_refresh')!.value;
+    const refreshToken = world.jar.get(C.refresh)!.value;
     const r = await post(world, '/auth/sign-out');
     expect(r.status).toBe(204);
     expect([...world.jar.keys()]).toEqual([]);
-    world.jar.set('uzfc_user_session', { value: 'sid', attributes: '' });
-    world.jar.set('uzfc_sso_refresh', { value: refreshToken, attributes: '' });
+    world.jar.set(C.session, { value: 'sid', attributes: '' });
+    world.jar.set(C.refresh, { value: refreshToken, attributes: '' });
     expect((await post(world, '/auth/refresh')).status).toBe(401);
   });
 
-  it('reads a refresh cookie written by an earlier version of the site', async () => {
+  it("never reads an earlier version's cookie names, and deletes them with its next answer", async () => {
     const world = await signedIn();
-    const token = world.jar.get('uzfc_sso_refresh')!.value;
-    world.jar.set('uzfc_sso_refresh', {
-      value: JSON.stringify({ t: token, e: '2099-01-01T00:00:00.000Z' }),
-      attributes: '',
-    });
-    expect((await post(world, '/auth/refresh')).status).toBe(200);
+    const token = world.jar.get(C.refresh)!.value;
+    const sessionId = world.jar.get(C.session)!.value;
+    world.jar.clear();
+    world.jar.set(legacySiteSessionCookies.refresh, { value: token, attributes: '' });
+    world.jar.set(legacySiteSessionCookies.session, { value: sessionId, attributes: '' });
+    world.jar.set(legacySiteSessionCookies.hint, { value: '1', attributes: '' });
+    const r = await post(world, '/auth/refresh');
+    expect(r.status).toBe(401);
+    expect([...world.jar.keys()]).toEqual([]);
+  });
+
+  it('refuses a request that carries a session cookie twice (one planted on a longer path): 401, touching no SSO session', async () => {
+    const world = await signedIn();
+    const own = cookieHeader(world.jar);
+    const planted = `${C.refresh}=attackers-refresh-token; ${C.session}=attackers-session`;
+    for (const cookie of [`${planted}; ${own}`, `${own}; ${C.refresh}=attackers-refresh-token`]) {
+      const callsBefore = world.refreshCalls();
+      const r = await world.handler(
+        new Request(`${SITE}/auth/refresh`, { method: 'POST', headers: { ...world.sameOrigin, cookie } }),
+      );
+      expect(r!.status).toBe(401);
+      expect(await r!.json()).toEqual({ error: 'session_error' });
+      expect(world.refreshCalls()).toBe(callsBefore);
+      expect(world.logs.join('\n')).toContain('carries a session cookie twice');
+    }
   });
 
   it('leave everything else to the site', async () => {

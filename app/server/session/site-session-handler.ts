@@ -10,12 +10,23 @@
  *   notice for the page ('Unable to sign in'), with loginSuccess removed too: one outcome.
  * - POST /auth/refresh: the HttpOnly refresh token buys a new access token, which is all
  *   the page gets. A refusal clears the cookies (401); an outage keeps them (503).
- * - POST /auth/sign-out: the cookies are cleared and the SSO session ended.
+ * - POST /auth/sign-out: the cookies are cleared, the account's playback ended at the stream
+ *   service (its logout, with an access token the held session buys) and the SSO session ended.
  * Both POSTs answer only the site's own pages (cross-site-guard.ts). Nothing is logged but
  * outcome codes: no token, payload or cookie value ever reaches a log.
  */
 import { Hono, type Context } from 'hono';
-import { grantOf, isOutage, systemClock, type AuthError, type AuthPort, type Clock, type SsoSession } from '@core';
+import {
+  grantOf,
+  isOutage,
+  systemClock,
+  type AuthError,
+  type AuthPort,
+  type Clock,
+  type HeldSession,
+  type Result,
+  type SsoSession,
+} from '@core';
 import { makeRenewSession } from '@core/auth/renew-session';
 import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
@@ -27,15 +38,22 @@ import {
 } from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { isSameOriginRequest } from './cross-site-guard';
+import { rememberRotations } from './remembered-rotations';
 import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
 
 export interface SiteSessionOptions {
   /** the SSO, as the server reaches it */
   readonly auth: AuthPort;
-  /** the site's public origin (cookies are Secure when it is https; the cross-site guard compares with it) */
+  /** the site's public origin (the cross-site guard compares with it; return addresses stay on it) */
   readonly siteOrigin: string;
   readonly clock?: Clock;
   readonly log?: (message: string) => void;
+  /**
+   * The stream service's logout for the account of this access token: every playback lease
+   * and token of the account ends (issue 24: a token kept serving for 90 s and more after
+   * sign-out, renewed by each request). Absent: nothing to end (memory mode).
+   */
+  readonly endPlayback?: (accessToken: string) => Promise<Result<void, unknown>>;
 }
 
 /** the handler answers what is its own and null for anything else */
@@ -81,16 +99,24 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((message: string) => console.warn(`[site] ${message}`));
   const signIn = makeSignIn({ auth, clock });
-  const renew = makeRenewSession({ auth, clock });
+  // a tab's late request with the old cookie gets the same new tokens (remembered-rotations.ts)
+  const rotations = rememberRotations(makeRenewSession({ auth, clock }), clock);
+  const renew = rotations.renew;
   const app = new Hono();
   const error = (c: Context, body: SiteSessionErrorWire, status: 401 | 403 | 503) => c.json(body, status, NO_STORE);
 
   app.post(siteSessionPaths.refresh, async (c) => {
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
     const held = readHeldSession(c);
+    if (held === 'ambiguous') {
+      // two cookies of one session name: one was planted; neither is used, both are let go
+      log('session refresh refused: the request carries a session cookie twice');
+      clearHeldSession(c);
+      return error(c, { error: 'session_error' }, 401);
+    }
     const r = await renew(held);
     if (r.ok) {
-      writeHeldSession(c, siteOrigin, r.value, clock.now());
+      writeHeldSession(c, r.value, clock.now());
       return c.json(grantWire(r.value), 200, NO_STORE);
     }
     if (isOutage(r.error)) {
@@ -98,27 +124,38 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
       return error(c, { error: 'unavailable' }, 503);
     }
     if (held.sessionId) log(`session refresh refused: ${r.error.code}`);
-    clearHeldSession(c, siteOrigin);
+    clearHeldSession(c);
     return error(c, { error: wireRefusal(r.error) }, 401);
   });
 
   app.post(siteSessionPaths.signOut, async (c) => {
     if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
-    const { sessionId } = readHeldSession(c);
-    clearHeldSession(c, siteOrigin);
-    // best effort: the fan is signed out here whatever the SSO says
+    const held = readHeldSession(c);
+    // an ambiguous session id ends no SSO session (it may be someone else's): the cookies go all the same
+    const sessionId = held === 'ambiguous' ? undefined : held.sessionId;
+    clearHeldSession(c);
+    // best effort: the fan is signed out here whatever the SSO or the stream service says
+    if (held !== 'ambiguous' && sessionId && options.endPlayback) await endPlayback(held);
+    if (sessionId) rotations.forget(sessionId);
     if (sessionId) await auth.endSession(sessionId);
     return c.body(null, 204, NO_STORE);
   });
 
+  /** the stream logout needs the account's access token: the held session buys one last one */
+  async function endPlayback(held: HeldSession): Promise<void> {
+    const renewed = await renew(held);
+    const ended = renewed.ok ? await options.endPlayback!(grantOf(renewed.value).accessToken) : null;
+    if (!ended?.ok) log('sign-out: the playback of the account could not be ended at the stream service');
+  }
+
   async function portalReturn(c: Context, url: URL): Promise<Response> {
     const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';
     const r = await signIn(payload).catch(() => null);
-    if (r?.ok) writeHeldSession(c, siteOrigin, r.value, clock.now());
+    if (r?.ok) writeHeldSession(c, r.value, clock.now());
     else {
       log(`sign-in refused: ${r ? r.error.code : 'unexpected error'}`);
-      clearHeldSession(c, siteOrigin);
-      setSignInNotice(c, siteOrigin);
+      clearHeldSession(c);
+      setSignInNotice(c);
     }
     const drop = r?.ok ? [ssoReturnParams.tokenPayload] : SSO_RETURN_PARAMS;
     const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, drop);

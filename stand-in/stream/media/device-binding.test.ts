@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import { bindPlaylistToDevice, DEVICE_ID_PARAM } from '@protocol/stream/media-wire';
-import { openAccountStore } from '../../sso/account-store';
-import { createStreamMediaService, type PlaybackTokenResponse } from './stream-media-service';
+import { createMediaWorld } from './media-test-world.test-support';
+import type { PlaybackTokenResponse } from './stream-media-service';
 
 // A playback token is bound to the device it was issued to. A player proves its device on
 // every playlist, segment and captions request: by the x-device-id header or, because hls.js
@@ -11,35 +10,15 @@ import { createStreamMediaService, type PlaybackTokenResponse } from './stream-m
 // addresses the service hands out do not carry it, so a copied address, or a token replayed
 // alone, plays nothing.
 async function setup() {
-  const clock = { t: Date.UTC(2026, 4, 30, 15, 0, 0) };
-  const now = () => clock.t;
-  const accounts = openAccountStore({ dataDir: null, now, accessTokenTtlMs: 24 * 3_600_000 });
-  const reg = await accounts.register({
-    email: 'ann.fan@example.com',
-    password: 'correct-horse',
-    firstName: 'Ann',
-    lastName: 'Fan',
-  });
-  if (!reg.ok) throw new Error(reg.message);
-  accounts.grantEntitlements('ann.fan@example.com', ['uztv-live', 'uztv-vod']);
-  const { accessToken } = accounts.startSession(reg.user.id, null);
-  const app = new Hono().route('/stream', createStreamMediaService({ accounts, now }));
-  const issue = async (entryId: string, device = 'device-a') => {
-    const r = await app.request('http://stand-in.test/stream/playback-token', {
-      method: 'POST',
-      body: JSON.stringify({ entryId }),
-      headers: {
-        'content-type': 'application/json',
-        'x-device-id': device,
-        authorization: `Bearer ${accessToken}`,
-        'x-viewer-country': 'US',
-      },
-    });
+  const world = await createMediaWorld({ entitlements: ['uztv-live', 'uztv-vod'], mount: '/stream' });
+  const issue = async (entryId: string) => {
+    const r = await world.requestToken(entryId, { country: 'US' });
     expect(r.status).toBe(200);
     return (await r.json()) as PlaybackTokenResponse;
   };
+  // no default device here: each attempt names its own, or none
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.request(url, { headers: { 'x-viewer-country': 'US', ...headers } });
+    world.app.request(url, { headers: { 'x-viewer-country': 'US', ...headers } });
   return { issue, get };
 }
 

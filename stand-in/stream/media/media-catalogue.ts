@@ -120,8 +120,7 @@ export function isEntitled(entry: MediaEntry, userEntitlements: readonly string[
 /** live video rights stop at these borders (UK, Republic of Ireland, Channel Isles, Isle of Man); audio does not */
 export const LIVE_VIDEO_BLOCKED_COUNTRIES: readonly string[] = ['GB', 'IE', 'JE', 'GG', 'IM'];
 
+/** `country`: an ISO 3166-1 alpha-2 code, checked before (stream-media-service.ts), or unknown */
 export function isGeoBlocked(entry: MediaEntry, country: string | undefined): boolean {
-  return (
-    entry.kind === 'live-video' && !!country && LIVE_VIDEO_BLOCKED_COUNTRIES.includes(country.trim().toUpperCase())
-  );
+  return entry.kind === 'live-video' && country !== undefined && LIVE_VIDEO_BLOCKED_COUNTRIES.includes(country);
 }

@@ -13,6 +13,11 @@ export const mediaErrors = {
   UNKNOWN_ENTRY: { status: 404, error: 'Not Found', message: 'No such entry.' },
   NOT_ENTITLED: { status: 403, error: 'Forbidden', message: 'You must have a pass to access this stream.' },
   GEO_BLOCKED: { status: 403, error: 'Forbidden', message: 'Live video is not available in your country.' },
+  BAD_COUNTRY: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'x-viewer-country must be one ISO 3166-1 alpha-2 code (GB, FR, US...).',
+  },
   CONCURRENCY: { status: 403, error: 'Forbidden', message: 'Too many devices are watching on this account.' },
   TOKEN_MISSING: { status: 401, error: 'Unauthorized', message: 'A playback token is required.' },
   TOKEN_INVALID: { status: 401, error: 'Unauthorized', message: 'The playback token is not valid.' },
@@ -22,6 +27,19 @@ export const mediaErrors = {
   UNKNOWN_SEGMENT: { status: 404, error: 'Not Found', message: 'No such segment.' },
   UNKNOWN_RENDITION: { status: 404, error: 'Not Found', message: 'No such rendition.' },
   NO_CAPTIONS: { status: 404, error: 'Not Found', message: 'This entry has no captions.' },
+  PLAYBACK_STOPPED: {
+    status: 403,
+    error: 'Forbidden',
+    message: 'Playback was stopped from another device of this account.',
+  },
+  TOKEN_REVOKED: { status: 401, error: 'Unauthorized', message: 'The account signed out: sign in to play again.' },
+  UNKNOWN_DEVICE: { status: 404, error: 'Not Found', message: 'No such device is playing on this account.' },
+  NOT_ON_DEMAND: { status: 400, error: 'Bad Request', message: 'Progress is kept for on-demand entries only.' },
+  BAD_POSITION: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'The body is {"entryId": string, "positionSeconds": a number from 0 to the entry\'s duration}.',
+  },
 } as const;
 
 export type MediaErrorCode = keyof typeof mediaErrors;

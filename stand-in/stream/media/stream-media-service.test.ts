@@ -1,65 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { openAccountStore } from '../../sso/account-store';
 import { createStreamMediaService, type PlaybackTokenResponse } from './stream-media-service';
+import { codeOf, createMediaWorld as setup } from './media-test-world.test-support';
 
-/** a signed-in fan on a shared, movable clock; the service and the accounts read the same one */
-async function setup(
-  options: { entitlements?: string[]; country?: string; concurrencyLimit?: number; broadcastStartMs?: number } = {},
-) {
-  const clock = { t: Date.UTC(2026, 4, 30, 15, 0, 0) };
-  const now = () => clock.t;
-  const accounts = openAccountStore({ dataDir: null, now, accessTokenTtlMs: 24 * 3_600_000 });
-  const reg = await accounts.register({
-    email: 'ann.fan@example.com',
-    password: 'correct-horse',
-    firstName: 'Ann',
-    lastName: 'Fan',
-  });
-  if (!reg.ok) throw new Error(reg.message);
-  if (options.entitlements) accounts.grantEntitlements('ann.fan@example.com', options.entitlements);
-  const { accessToken } = accounts.startSession(reg.user.id, null);
-  const app = createStreamMediaService({
-    accounts,
-    now,
-    concurrencyLimit: options.concurrencyLimit ?? 2,
-    ...(options.country ? { country: options.country } : {}),
-    ...(options.broadcastStartMs !== undefined ? { broadcastStartMs: options.broadcastStartMs } : {}),
-  });
-  const requestToken = (entryId: string, init: { device?: string; country?: string; bearer?: string | null } = {}) =>
-    app.request('http://stand-in.test/playback-token', {
-      method: 'POST',
-      body: JSON.stringify({ entryId }),
-      headers: {
-        'content-type': 'application/json',
-        'x-device-id': init.device ?? 'device-a',
-        ...(init.bearer === null ? {} : { authorization: `Bearer ${init.bearer ?? accessToken}` }),
-        ...(init.country ? { 'x-viewer-country': init.country } : {}),
-      },
-    });
-  const tokenFor = async (entryId: string, device = 'device-a') => {
-    const res = await requestToken(entryId, { device });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as PlaybackTokenResponse).token;
-  };
-  // a player on the device the token was issued to (device-binding.test.ts covers the others)
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://stand-in.test${path}`, { headers: { 'x-device-id': 'device-a', ...headers } });
-  /** the multivariant playlist, as the token call names it */
-  const playlist = (entryId: string, token: string) =>
-    get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`);
-  /** a rendition's playlist and segments, at the addresses the multivariant playlist names */
-  const renditionPath = (entryId: string, token: string, rendition: string) =>
-    `/hls/${entryId}/a/${encodeURIComponent(token)}/device-a/${rendition}`;
-  const media = (entryId: string, token: string, rendition = '240p', headers: Record<string, string> = {}) =>
-    get(`${renditionPath(entryId, token, rendition)}/index.m3u8`, headers);
-  const segment = (entryId: string, name: string, token: string, rendition = '240p') =>
-    get(`${renditionPath(entryId, token, rendition)}/${name}`);
-  const captions = (entryId: string, token: string) =>
-    get(`/hls/${entryId}/captions.vtt?token=${encodeURIComponent(token)}`);
-  return { app, clock, accounts, requestToken, tokenFor, playlist, media, segment, captions, get };
-}
-
-const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
 const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
 const mediaSequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
 
@@ -109,13 +52,44 @@ describe('stand-in stream media: who gets a playback token', () => {
 
   it('refuses live video in the UK, Ireland and the Channel Isles but not live audio', async () => {
     const { requestToken } = await setup({ entitlements: ['uztv-live', 'uztv-audio'] });
-    for (const country of ['GB', 'IE', 'JE', 'GG', 'IM', 'gb']) {
+    for (const country of ['GB', 'IE', 'JE', 'GG', 'IM']) {
       const res = await requestToken('live-video', { country });
       expect(res.status).toBe(403);
       expect(await codeOf(res)).toBe('MEDIA.GEO_BLOCKED');
       expect((await requestToken('live-audio', { country })).status).toBe(200);
     }
     expect((await requestToken('live-video', { country: 'FR' })).status).toBe(200);
+  });
+
+  it('takes a country only as an exact ISO 3166-1 alpha-2 code: anything else is refused, never read as allowed', async () => {
+    const { app, accessToken } = await setup({ entitlements: ['uztv-live', 'uztv-audio'] });
+    // the helper leaves an empty header out: these are written as they arrive
+    const requestTokenWith = (entryId: string, country: string) =>
+      app.request('http://stand-in.test/playback-token', {
+        method: 'POST',
+        body: JSON.stringify({ entryId }),
+        headers: {
+          'content-type': 'application/json',
+          'x-device-id': 'device-a',
+          authorization: `Bearer ${accessToken}`,
+          'x-viewer-country': country,
+        },
+      });
+    for (const country of ['UK', 'gb', 'GB,FR', 'FR,GB', 'G B', 'GBR', '', 'XX', '826']) {
+      for (const entryId of ['live-video', 'live-audio']) {
+        const res = await requestTokenWith(entryId, country);
+        expect(res.status, `${entryId} from "${country}"`).toBe(400);
+        expect(await codeOf(res)).toBe('MEDIA.BAD_COUNTRY');
+      }
+    }
+    expect((await requestTokenWith('live-video', 'FR')).status).toBe(200);
+    expect(await codeOf(await requestTokenWith('live-video', 'GB'))).toBe('MEDIA.GEO_BLOCKED');
+  });
+
+  it('refuses to start with a country setting that is not an ISO code', () => {
+    expect(() => createStreamMediaService({ accounts: openAccountStore({ dataDir: null }), country: 'UK' })).toThrow(
+      /ISO 3166-1/,
+    );
   });
 
   it('takes the country from its setting when no header says otherwise', async () => {

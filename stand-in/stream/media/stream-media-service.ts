@@ -14,7 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DEVICE_ID_PARAM } from '@protocol/stream/media-wire';
 import type { AccountStore } from '../../sso/account-store';
-import { createDeviceActivity, DEVICE_ACTIVE_WINDOW_MS } from './device-activity';
+import { addAccountRoutes } from './stream-account-routes';
+import { createPlaybackLeases, LEASE_IDLE_MS } from './playback-leases';
 import {
   liveWindow,
   meanSegmentMs,
@@ -23,6 +24,7 @@ import {
   renderMultivariantPlaylist,
   renderVodPlaylist,
 } from './hls-playlist';
+import { isIsoCountryCode } from './iso-countries';
 import { findEntry, isEntitled, isGeoBlocked, mediaCatalogue, type MediaEntry } from './media-catalogue';
 import { mediaErrorBody, mediaErrors, type MediaErrorCode } from './media-errors';
 import { createMediaFiles } from './media-files';
@@ -51,7 +53,7 @@ export interface StreamMediaOptions {
   readonly now?: () => number;
   /** the viewer's country when no x-viewer-country header says otherwise (ISO 3166 alpha-2) */
   readonly country?: string;
-  /** devices per account that may play within DEVICE_ACTIVE_WINDOW_MS */
+  /** devices per account that may play at once (each holds a lease while it plays, LEASE_IDLE_MS after) */
   readonly concurrencyLimit?: number;
   readonly tokenTtlMs?: number;
   /** the HMAC key; default a random one per start, so tokens do not survive a restart */
@@ -87,14 +89,14 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   const ttl = options.tokenTtlMs ?? PLAYBACK_TOKEN_TTL_MS;
   const secret = options.secret === undefined ? randomBytes(32) : Buffer.from(options.secret);
   const files = createMediaFiles(options.mediaDir);
-  const devices = createDeviceActivity(now, DEVICE_ACTIVE_WINDOW_MS);
+  const leases = createPlaybackLeases({ now, secret, idleMs: LEASE_IDLE_MS, tokenMaxMs: PLAYBACK_MAX_MS });
   /**
    * token id -> until when it stays valid through use. A token is short-lived (ttl) but
    * a player that keeps using it (a live playlist reloads every few seconds, a long
    * video fetches segments as it goes) renews it; idle for ttl, it is dead, and the
    * player asks for a new one.
    */
-  const leases = new Map<string, number>();
+  const renewals = new Map<string, number>();
 
   const app = new Hono();
   const fail = (c: Context, code: MediaErrorCode, audioStatus?: number) => {
@@ -112,26 +114,32 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     if (code !== 'NOT_ENTITLED') return undefined;
     return (accounts.userById(userId)?.entitlements.length ?? 0) === 0 ? 1 : 2;
   };
-  const countryOf = (c: Context) => c.req.header(COUNTRY_HEADER) ?? options.country;
+  if (options.country !== undefined && !isIsoCountryCode(options.country))
+    throw new Error(`The stand-in's country setting "${options.country}" is not an ISO 3166-1 alpha-2 code`);
+  /** the viewer's country, exactly one ISO code (or unknown: no header, no setting); anything else is BAD_COUNTRY */
+  const countryOf = (c: Context): string | undefined | 'bad' => {
+    const header = c.req.header(COUNTRY_HEADER);
+    if (header === undefined) return options.country;
+    return isIsoCountryCode(header) ? header : 'bad';
+  };
   const bearerUser = (c: Context) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     return match ? accounts.userForAccessToken(match[1]!) : null;
   };
 
-  /** the rules a request must pass both to get a token and to use one */
-  function access(
-    entry: MediaEntry,
-    userId: string,
-    deviceId: string,
-    country: string | undefined,
-  ): MediaErrorCode | null {
+  const userAgentOf = (c: Context) => c.req.header('user-agent') ?? '';
+
+  /** the rules a request must pass both to get a token and to use one; a paid entry's pass renews the lease */
+  function access(entry: MediaEntry, userId: string, deviceId: string, c: Context): MediaErrorCode | null {
+    const country = countryOf(c);
+    if (country === 'bad') return 'BAD_COUNTRY';
     if (isGeoBlocked(entry, country)) return 'GEO_BLOCKED';
     if (entry.entitlements === null) return null;
     const user = userId === GUEST_USER ? undefined : accounts.userById(userId);
     if (!user) return 'AUTH_REQUIRED';
     if (!isEntitled(entry, user.entitlements)) return 'NOT_ENTITLED';
-    if (!devices.hasRoom(user.id, deviceId, limit)) return 'CONCURRENCY';
-    devices.touch(user.id, deviceId);
+    if (!leases.hasRoom(user.id, deviceId, limit)) return 'CONCURRENCY';
+    leases.touch(user.id, deviceId, { entryId: entry.id, userAgent: userAgentOf(c) });
     return null;
   }
 
@@ -159,11 +167,15 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     if (!user && entry.entitlements !== null)
       return fail(c, 'AUTH_REQUIRED', audioStatusOf(entry, 'AUTH_REQUIRED', GUEST_USER));
     const userId = user?.id ?? GUEST_USER;
-    const refused = access(entry, userId, deviceId, countryOf(c));
+    // a device stopped from another one is told so once, instead of quietly taking a slot back
+    if (user && entry.entitlements !== null && leases.takeStoppedNotice(user.id, deviceId))
+      return fail(c, 'PLAYBACK_STOPPED');
+    const refused = access(entry, userId, deviceId, c);
     if (refused) return fail(c, refused, audioStatusOf(entry, refused, userId));
     const t = now();
     const { token, claims } = signPlaybackToken(secret, { u: userId, e: entry.id, d: deviceId, iat: t, exp: t + ttl });
-    leases.set(claims.t, claims.exp);
+    renewals.set(claims.t, claims.exp);
+    if (user) leases.issued(claims.t, { userId: user.id, deviceId, iat: t });
     const url = new URL(c.req.url);
     // where the service is mounted ('' at the root, '/stream' under the stand-in)
     const mount = url.pathname.replace(/\/playback-token\/?$/, '').replace(/\/$/, '');
@@ -202,33 +214,35 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
 
   /** checks a media request; on success renews the token's lease */
   function checkMedia(
+    c: Context,
     entryId: string,
     token: string | undefined,
     device: string | null,
-    country: string | undefined,
   ): { entry: MediaEntry; token: string; device: string } | MediaErrorCode {
     if (!token) return 'TOKEN_MISSING';
     const read = readPlaybackToken(secret, token);
     if (!read.ok) return 'TOKEN_INVALID';
     const claims: PlaybackClaims = read.claims;
     if (claims.e !== entryId) return 'TOKEN_WRONG_ENTRY';
+    // ended on purpose: stopped from another device, or the account signed out (playback-leases.ts)
+    const ended = leases.endedReason(claims.t);
+    if (ended) return ended === 'stopped' ? 'PLAYBACK_STOPPED' : 'TOKEN_REVOKED';
     const t = now();
-    const validUntil = Math.min(Math.max(claims.exp, leases.get(claims.t) ?? 0), claims.iat + PLAYBACK_MAX_MS);
+    const validUntil = Math.min(Math.max(claims.exp, renewals.get(claims.t) ?? 0), claims.iat + PLAYBACK_MAX_MS);
     if (t >= validUntil) return 'TOKEN_EXPIRED';
     // the token is bound to its device: a replay without it, or from another, plays nothing
     if (device !== claims.d) return 'TOKEN_WRONG_DEVICE';
     const entry = findEntry(entryId);
     if (!entry) return 'UNKNOWN_ENTRY';
-    const refused = access(entry, claims.u, claims.d, country);
+    const refused = access(entry, claims.u, claims.d, c);
     if (refused) return refused === 'AUTH_REQUIRED' ? 'NOT_ENTITLED' : refused;
-    leases.set(claims.t, t + ttl);
-    if (leases.size > 5_000) for (const [id, until] of leases) if (until <= t) leases.delete(id);
+    renewals.set(claims.t, t + ttl);
+    if (renewals.size > 5_000) for (const [id, until] of renewals) if (until <= t) renewals.delete(id);
     return { entry, token, device: claims.d };
   }
   const checkQuery = (c: Context) =>
-    checkMedia(c.req.param('entryId') ?? '', c.req.query('token'), deviceOfQuery(c), countryOf(c));
-  const checkPath = (c: Context) =>
-    checkMedia(c.req.param('entryId') ?? '', c.req.param('token'), deviceOfPath(c), countryOf(c));
+    checkMedia(c, c.req.param('entryId') ?? '', c.req.query('token'), deviceOfQuery(c));
+  const checkPath = (c: Context) => checkMedia(c, c.req.param('entryId') ?? '', c.req.param('token'), deviceOfPath(c));
 
   /** a playlist, gzipped for a player that accepts it when it is long (a rewind window) */
   const playlistResponse = (c: Context, text: string) => {
@@ -316,6 +330,18 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
       'Cache-Control': 'private, no-store',
       'Referrer-Policy': 'no-referrer',
     });
+  });
+
+  // init, logout, the account's devices and its watch progress (stream-account-routes.ts)
+  addAccountRoutes(app, {
+    accounts,
+    leases,
+    limit,
+    now,
+    fail,
+    bearerUser,
+    countryOf,
+    durationOf: (entry) => playlistDuration(files.forEntry(entry).renditions[0]!.playlist),
   });
 
   return app;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Brings the footer on screen: its sponsors and adverts are asked for only when it comes near
- * (ui/shared/components/use-near-screen.ts), as a fan scrolling down would.
+ * (useNearScreen, ui/shared/scheduling/near-screen.ts), as a fan scrolling down would.
  */
 export async function nearFooter(page: Page): Promise<void> {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ import { expect, type Locator } from '@playwright/test';
  * document instead of navigating client-side. React marks each hydrated element with its fiber.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
-  // the app's effects have run (app/early-presses.ts marks the root element then)
+  // the app's effects have run (replayEarlyPress in ui/shared/scheduling/early-presses.ts marks the root element then)
   await expect(element.page().locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   await expect
     .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ACCESSIBILITY_SHORTCUT, READING_GUIDE_ATTRIBUTE } from '@core/accessibility/accessibility-attributes';
 import iconStyles from '../../shared/components/icon.module.css';
-import { useHydrated } from '../../shared/ssr/use-hydrated';
 import { useAccessibilityShortcut } from './use-accessibility-shortcut';
 import { useRootAttribute } from '../../shared/components/root-attributes';
+import { useHydrated } from '../../shared/scheduling';
 
 // downloaded when a fan first opens the settings, or has the reading guide on
 const AccessibilityPanelContainer = lazy(() => import('./accessibility-panel-container'));

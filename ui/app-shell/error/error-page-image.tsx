@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../../shared/components/responsive-image';
 import styles from './error-page.module.css';
 
 /**
- * The web settings' error-page picture (video-audio §8: 'a configured error page image').
+ * The web settings' error-page picture (ERROR-1).
  * Its box keeps its size while the settings are on their way (the server renders before
  * they arrive), so the picture lands without moving the page; it goes only when the settings
  * say there is none. A picture that fails to load becomes a placeholder of the same size

@@ -11,7 +11,7 @@ function statusOf(error: unknown): { status: number; message?: string } {
   return { status: 500 };
 }
 
-/** If even the error page fails, show plain text and a way home (site-shell §2). */
+/** If even the error page fails, show plain text and a way home (ERROR-2). */
 export function PlainFallback() {
   return (
     <div role="alert" style={{ padding: '2rem' }}>

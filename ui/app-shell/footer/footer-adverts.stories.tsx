@@ -5,7 +5,7 @@ import { StoryFrame } from '../../shared/testing/story-frame';
 import { FooterView } from './footer';
 
 /**
- * The footer's MPU adverts in both shapes the adverts service has answered in (video-audio §3):
+ * The footer's MPU adverts in both shapes the adverts service has answered in (COMMERCIAL-1):
  * v2 pictures come from the image library by key, v1 pictures from their own address (the
  * HTTP adapter has already made both the one core advert).
  */

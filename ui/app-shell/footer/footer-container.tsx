@@ -1,15 +1,14 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { advertsAllowedOn, advertSubject, commercialForMode, sponsorSubject, type Advert } from '@core';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useInterface } from '../use-interface';
 import { useShell, useShellState } from '../shell-context';
-import { useNearScreen } from '../../shared/components/use-near-screen';
-import { useInTurns } from '../../shared/components/use-in-turns';
 import { FooterView } from './footer';
 import type { FooterLayout } from './footer-layout';
 import { useFooterImpressions } from './use-footer-impressions';
+import { useInTurns, useNearScreen, useShowLater } from '../../shared/scheduling';
 
 export function Footer({
   onChildFriendlyChange,
@@ -29,12 +28,12 @@ export function Footer({
     () => ({ rows: shell.footer.rows, adverts: shell.footer.adverts, status: shell.footerStatus }),
     [shell.footer.rows, shell.footer.adverts, shell.footerStatus],
   );
-  const deferred = useDeferredValue(arrived);
   // hiding is never deferred: a change to child-friendly mode clears what was shown at once,
   // and not one render may show the other mode's sponsors (only what arrives waits)
-  const hides =
-    (arrived.rows === null && deferred.rows !== null) || (arrived.adverts === null && deferred.adverts !== null);
-  const commercial = hides ? arrived : deferred;
+  const commercial = useShowLater(
+    arrived,
+    (now, shown) => (now.rows === null && shown.rows !== null) || (now.adverts === null && shown.adverts !== null),
+  );
   // the page turned child friendly in this render and the shell reloads for it in an effect
   // after: until then the rows it holds are filtered here too (the same core rule, idempotent)
   const rows = useMemo(
@@ -44,7 +43,7 @@ export function Footer({
         : commercial.rows,
     [state.childFriendly, commercial.rows],
   );
-  // the interface state's adverts (site-shell §3) are the ones shown: eligible now and for
+  // the interface state's adverts (STATE-1, COMMERCIAL-2) are the ones shown: eligible now and for
   // the mode, none while loading or when the adverts service failed
   // thirty-odd logos are one long commit on a phone: the rows show theirs a row per task, each
   // keeping its room until then (on a short page the footer is in view as the page hydrates)

@@ -2,9 +2,9 @@ import { club, externalLinks } from '@core/config/site-config';
 import { buttonLabels } from '@core/config/site-config';
 import { AppLink } from '../../shared/components/app-link';
 import { Icon } from '../../shared/components/icon';
-import { ReservedSwap } from '../../shared/components/reserved-swap';
 import { AccessibilityWidget } from '../accessibility/accessibility-widget';
 import styles from './header.module.css';
+import { ReservedSwap } from '../../shared/scheduling';
 
 export interface GlobalNavProps {
   readonly signedIn: boolean;

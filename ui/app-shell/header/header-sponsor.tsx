@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../shared/components/responsive-image';
 import styles from './header.module.css';
 
 /**
- * The header sponsor (site-shell §3): its logo in a box that is always the same size, so
+ * The header sponsor (HEADER-5): its logo in a box that is always the same size, so
  * nothing moves when it arrives after the page, when there is none, or when child-friendly
  * mode has hidden it (the core's commercialForMode decides; this only shows what is left).
  * A logo the image library cannot deliver becomes the sponsor's name in the same box: the

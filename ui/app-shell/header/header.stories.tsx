@@ -1,8 +1,9 @@
+import { Ports } from '@core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import type { ImagePort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services, type ServiceLocator } from '../../shared/services/service-tokens';
+import { type ServiceLocator } from '../../shared/services/service-tokens';
 import { ServicesProvider } from '../../shared/services/services-context';
 import { fallbackMenus } from '../fallback-menus';
 import { initialHeaderScroll, type HeaderScrollState } from '@core/shell/header-visibility';
@@ -64,7 +65,7 @@ const withBrokenImages: Decorator = (Story) => {
   const services = createMemoryServices();
   const broken: ServiceLocator = {
     get: ((token: unknown) =>
-      token === Services.images ? brokenImages : services.get(token as never)) as ServiceLocator['get'],
+      token === Ports.images ? brokenImages : services.get(token as never)) as ServiceLocator['get'],
   };
   return (
     <ServicesProvider services={broken}>

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { headerStyleFor, pageTypeForPath, type HeaderStyle } from '@core';
-import type { PageData } from '../../shared/ssr/page-data';
+import { RouteLookContext } from './route-look';
 
 /**
  * The look the header wears on this address. The page announces its look from an effect,
@@ -16,13 +16,8 @@ export function useHeaderLook(announced: {
   readonly headerStylePath: string;
 }): HeaderStyle {
   const { pathname } = useLocation();
-  // read without useMatches, which throws outside a data router (component tests, stories)
-  const router = useContext(UNSAFE_DataRouterStateContext);
+  const route = useContext(RouteLookContext);
   if (announced.headerStylePath === pathname) return announced.headerStyle;
-  if (router?.errors && Object.keys(router.errors).length > 0) return headerStyleFor('error');
-  for (const match of [...(router?.matches ?? [])].reverse()) {
-    const data = router?.loaderData[match.route.id] as PageData<unknown> | null | undefined;
-    if (data?.headerStyle) return data.headerStyle;
-  }
-  return headerStyleFor(pageTypeForPath(pathname));
+  if (route.failed) return headerStyleFor('error');
+  return route.headerStyle ?? headerStyleFor(pageTypeForPath(pathname));
 }

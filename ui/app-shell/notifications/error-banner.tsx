@@ -14,7 +14,7 @@ export interface ErrorBannerProps {
 }
 
 /**
- * The error notification (site-shell §4): title and message in an alert, a close
+ * The error notification (PANEL-4): title and message in an alert, a close
  * button, and a visible countdown after which it clears itself. Remaining time is
  * measured against the clock, not by counting ticks, because background tabs
  * throttle timers. The countdown sits outside the alert so screen readers hear the

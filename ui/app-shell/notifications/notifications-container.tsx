@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { ErrorBanner } from './error-banner';
 import { SuccessToast } from './success-toast';
@@ -9,7 +9,7 @@ import { SuccessToast } from './success-toast';
  * text, so a new message restarts its timer instead of inheriting the old one.
  */
 export default function NotificationsContainer() {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { accountNotification, errorNotification } = useSnapshot(vm.state);
   return (
     <>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { InterfaceAction } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { ErrorBanner } from './error-banner';
 import NotificationsContainer from './notifications-container';
 import { SuccessToast } from './success-toast';
@@ -12,7 +12,7 @@ import { SuccessToast } from './success-toast';
 function NotificationsStory({ actions }: { readonly actions: readonly InterfaceAction[] }) {
   const [services] = useState(() => createMemoryServices());
   useEffect(() => {
-    const vm = services.get(Services.interfaceVm);
+    const vm = services.get(ViewModels.interfaceVm);
     actions.forEach((a) => vm.dispatch(a));
   }, [services, actions]);
   return (

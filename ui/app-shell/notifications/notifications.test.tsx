@@ -2,14 +2,14 @@ import axe from 'axe-core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import NotificationsContainer from './notifications-container';
 
 const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 function setup() {
   const services = createMemoryServices();
-  const ui = services.get(Services.interfaceVm);
+  const ui = services.get(ViewModels.interfaceVm);
   const view = renderWithServices(<NotificationsContainer />, { services });
   return { ...view, ui };
 }

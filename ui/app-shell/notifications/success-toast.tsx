@@ -12,7 +12,7 @@ export interface SuccessToastProps {
 }
 
 /**
- * 'Logged In' / 'Logged Out' (site-shell §4): a polite status in the bottom corner that
+ * 'Logged In' / 'Logged Out' (PANEL-3, ACCOUNT-6, ACCOUNT-7): a polite status in the bottom corner that
  * closes itself after 4 s. It never takes focus, so it cannot interrupt typing; the
  * close button is there for anyone who wants it gone sooner. Re-mount it (key by
  * message) to restart the timer for a new message.

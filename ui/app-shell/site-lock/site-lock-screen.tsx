@@ -13,7 +13,7 @@ export interface SiteLockScreenProps {
 }
 
 /**
- * The development site-lock screen (site-shell §2): password entry and the access button,
+ * The development site-lock screen (LOCK-1): password entry and the access button,
  * enabled only when the expected password is typed. The form posts to the site server,
  * which checks the password again and sets the allow-entry cookie for 60 days.
  */

@@ -14,7 +14,7 @@ export interface SiteLockVm {
 }
 
 /**
- * The lock screen's view model (site-shell §5: the access button is enabled only when the
+ * The lock screen's view model (LOCK-1: the access button is enabled only when the
  * entered password equals the expected one). Each keystroke is hashed and compared; the
  * latest text's answer wins, and a changed text disables the button until its own answer
  * arrives, so the button is never enabled for a text that was not checked.

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AccountVm } from './account-vm-types';
-import { useScheduledEffect } from '../../shared/view-models/start-schedule';
+import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
  * The account view model is one per page load (it owns the session, the refresh

@@ -1,5 +1,6 @@
+import { Ports } from '@core';
 import { useSnapshot } from 'valtio';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useShellState } from '../../app-shell/shell-context';
 import { useAccountVm } from './account-context';
@@ -16,9 +17,9 @@ import type { AccountState } from './account-vm-types';
  */
 export default function AccountPanelContainer() {
   const accountVm = useAccountVm();
-  const interfaceVm = useService(Services.interfaceVm);
-  const registrationNote = useService(Services.registrationNote);
-  const clock = useService(Services.clock);
+  const interfaceVm = useService(ViewModels.interfaceVm);
+  const registrationNote = useService(Ports.registrationNote);
+  const clock = useService(Ports.clock);
   const ui = useSnapshot(interfaceVm.state);
   const account = useSnapshot(accountVm.state) as Readonly<AccountState>;
   const { settings } = useShellState();

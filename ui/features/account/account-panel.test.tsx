@@ -2,10 +2,10 @@ import axe from 'axe-core';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { err, unavailable, type WebSettings } from '@core';
+import { Ports, err, unavailable, type WebSettings } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { AccountVmProvider } from './account-context';
 import AccountPanelContainer from './account-panel-container';
 import {
@@ -23,7 +23,7 @@ const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 // the seeded web settings, read the way the shell reads them
 async function seededLogin(): Promise<WebSettings['login']> {
-  const r = await createMemoryServices().get(Services.webSettings).get();
+  const r = await createMemoryServices().get(Ports.webSettings).get();
   if (!r.ok) throw new Error('memory web settings failed');
   return r.value.login;
 }
@@ -32,7 +32,7 @@ function setup(vm: FakeAccountVm = createFakeAccountVm(), { settingsFail = false
   const services = createMemoryServices(
     settingsFail ? { webSettings: { get: async () => err(unavailable('web-api')) } } : {},
   );
-  const ui = services.get(Services.interfaceVm);
+  const ui = services.get(ViewModels.interfaceVm);
   const view = renderWithServices(
     <FakeAccountFrame vm={vm}>
       <button type="button" onClick={() => ui.dispatch({ type: 'account/open' })}>
@@ -128,7 +128,7 @@ describe('AccountPanel', () => {
 
   it('following Register notes in this tab when the fan left, so the return counts a registration; signing in does not', async () => {
     const { services, user } = setup();
-    const note = services.get(Services.registrationNote);
+    const note = services.get(Ports.registrationNote);
     // jsdom cannot leave for the portal: stop the navigation, keep the click
     const stay = (e: Event) => e.preventDefault();
     document.addEventListener('click', stay);
@@ -137,7 +137,7 @@ describe('AccountPanel', () => {
       await user.click(screen.getByRole('link', { name: 'Facebook sign-in' }));
       expect(note.read()).toBeNull();
       await user.click(screen.getByRole('link', { name: 'Register' }));
-      expect(note.read()).toBe(services.get(Services.clock).now());
+      expect(note.read()).toBe(services.get(Ports.clock).now());
     } finally {
       document.removeEventListener('click', stay);
     }

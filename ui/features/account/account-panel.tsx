@@ -31,7 +31,7 @@ export interface AccountPanelProps {
 }
 
 /**
- * The slide-in account panel (site-shell §2): a modal dialog that traps focus,
+ * The slide-in account panel (ACCOUNT-2): a modal dialog that traps focus,
  * closes on Escape and hands focus back to whatever opened it. It is mounted only
  * while open, so the trap's clean-up is what returns focus.
  */
@@ -131,7 +131,7 @@ function SignedOut({
   const email = useRef<HTMLInputElement>(null);
   const error = errorCode ? describeError({ code: errorCode }) : null;
   // The portal matches addresses case-sensitively; lower-casing in the submit event
-  // runs before the browser builds the form data, so the post carries it (site-shell §5).
+  // runs before the browser builds the form data, so the post carries it (ACCOUNT-3).
   const lowerCaseEmail = (_e: FormEvent<HTMLFormElement>) => {
     if (email.current) email.current.value = email.current.value.toLowerCase();
   };

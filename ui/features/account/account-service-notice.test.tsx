@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { AccountServiceNotice } from './account-service-notice';
 import AccountPanelContainer from './account-panel-container';
 import { createSignedInFakeAccountVm } from './testing/fake-account-vm';
@@ -13,7 +13,7 @@ const TEXT = 'The account service is having trouble';
 
 function setup() {
   const services = createMemoryServices();
-  const ui = services.get(Services.interfaceVm);
+  const ui = services.get(ViewModels.interfaceVm);
   const vm = createSignedInFakeAccountVm();
   const view = renderWithServices(
     <FakeAccountFrame vm={vm}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useOptionalAccountVm } from './account-context';
 import { ServiceTroubleText } from './service-trouble-text';
@@ -22,7 +22,7 @@ export default AccountServiceNotice;
 
 function Notice({ state }: { readonly state: AccountState }) {
   const { serviceTrouble } = useSnapshot(state);
-  const { accountHeaderOpen } = useSnapshot(useService(Services.interfaceVm).state);
+  const { accountHeaderOpen } = useSnapshot(useService(ViewModels.interfaceVm).state);
   const [hidden, setHidden] = useState(false);
   // a new episode of trouble shows again what the fan hid last time
   if (!serviceTrouble && hidden) setHidden(false);

@@ -1,5 +1,6 @@
 import { err, ok, type AuthReturnParams, type StreamPort } from '@core';
 import { makeSessionManager } from '@core/auth/session-manager';
+import { stubStreamPort } from '@core/stream/stream-port-stub.test-support';
 import { createAuthMemory } from '@adapters/memory/auth/auth-memory';
 import { createReturnUrlMemory } from '@adapters/memory/auth/return-url-memory';
 import { createSessionBusMemory } from '@adapters/memory/auth/session-signal-memory';
@@ -19,11 +20,8 @@ const links: AccountLinks = {
   loginFormAction: 'p',
   redirectUri: 'u',
 };
-const streamWith = (r: Awaited<ReturnType<StreamPort['sessionState']>>): StreamPort => ({
-  sessionState: async () => r,
-  playbackToken: async () => err({ code: 'STREAM.CONNECTION_FAILED' }),
-  packages: async () => ok([]),
-});
+const streamWith = (r: Awaited<ReturnType<StreamPort['sessionState']>>): StreamPort =>
+  stubStreamPort({ sessionState: async () => r, login: async () => r, packages: async () => ok([]) });
 const entitled = streamWith(
   ok({ customerId: 'user-1', firstName: 'Ann', lastName: 'Fan', entitlements: ['live-video'] }),
 );

@@ -26,7 +26,7 @@ const toAccountState = (s: SessionState): AccountState => ({
 });
 
 /**
- * The account view model (site-shell §3): the session manager's state mirrored into
+ * The account view model (ACCOUNT-1): the session manager's state mirrored into
  * valtio for the accounts UI, plus what only the UI does with it: the toasts, the error
  * banner, the login prompt and the account panel. The session rules live in core.
  */
@@ -36,7 +36,7 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
 
   const mirror = (next: SessionState) => Object.assign(state, toAccountState(next));
 
-  /** setting user data clears the login prompt message (site-shell §4) */
+  /** setting user data clears the login prompt message (ACCOUNT-5) */
   function closePrompt(next: SessionState) {
     if (next.status === 'signed-in' && interfaceVm.state.loginPrompt.message)
       interfaceVm.dispatch({ type: 'loginPrompt/close' });

@@ -1,6 +1,6 @@
 import { site } from '@core';
 import { ActionButton } from '../../shared/components/button';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import styles from './restricted-media.module.css';
 
@@ -10,11 +10,11 @@ export interface RestrictedMediaProps {
 }
 
 /**
- * What a guest sees in place of a video (site-shell §6). The button opens the login
+ * What a guest sees in place of a video (ACCESS-1). The button opens the login
  * prompt, which opens the account panel; closing the panel returns focus here.
  */
 export function RestrictedMedia({ promptMessage = site.texts.restrictedMedia }: RestrictedMediaProps) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   return (
     <div className={styles.restricted}>
       <p className={styles.text}>{site.texts.restrictedMedia}</p>

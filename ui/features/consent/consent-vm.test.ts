@@ -3,6 +3,7 @@ import { err, ok, unavailable, type InterfaceAction, type WebSettings } from '@c
 import { makeCookieConsent, type LoadWebSettings } from '@core';
 import type { ConsentStore, CookieConsent } from '../../../core/ports/consent-store.port';
 import { cookieBannerWording, createConsentVm, DEFAULT_COOKIE_POLICY_PATH, fallbackCookieBanner } from './consent-vm';
+import { flush } from '../../shared/testing/deferred';
 
 const memoryConsent = (initial: CookieConsent | null = null) => {
   let stored = initial;
@@ -20,7 +21,6 @@ const settings =
   (cookieBanner: WebSettings['cookieBanner']): LoadWebSettings =>
   async () =>
     ok({ cookieBanner } as WebSettings);
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const consentArb = fc.record({
   analytics: fc.boolean(),
   marketing: fc.boolean(),

@@ -3,7 +3,7 @@ import type { InterfaceAction } from '@core';
 import type { CookieConsentUseCase, LoadWebSettings } from '@core';
 
 /**
- * Where 'Find Out More' goes when web settings give no link (video-audio §2 lists
+ * Where 'Find Out More' goes when web settings give no link (CONSENT-1 names
  * /cookies-policy). Not in core/config/site-config.ts yet: see the report.
  */
 export const DEFAULT_COOKIE_POLICY_PATH = '/cookies-policy';

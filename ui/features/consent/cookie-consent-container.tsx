@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
 import { useViewModel } from '../../shared/view-models/use-view-model';
@@ -28,7 +28,7 @@ export default function CookieConsentContainer({
 } = {}) {
   const cookieConsent = useService(UseCases.cookieConsent);
   const loadWebSettings = useService(UseCases.loadWebSettings);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { cookieSettingsOpen } = useSnapshot(interfaceVm.state);
   const vm = useViewModel(() =>
     createConsentVm({

@@ -1,6 +1,7 @@
+import { Ports } from '@core';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { CookieConsent } from './cookie-consent';
@@ -27,8 +28,8 @@ export const FallbackWording: Story = {
 
 /** 'Cookie settings' in the footer: the choice shown again to a fan who already made one, focus on its title. */
 function Reopened() {
-  const consent = useService(Services.consent);
-  const interfaceVm = useService(Services.interfaceVm);
+  const consent = useService(Ports.consent);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   useEffect(() => {
     consent.write({ analytics: true, marketing: true, personalisation: true, all: true });
     interfaceVm.dispatch({ type: 'cookies/reopen' });

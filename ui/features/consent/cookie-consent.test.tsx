@@ -5,7 +5,7 @@ import type { CookieConsent, ConsentStore } from '../../../core/ports/consent-st
 import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import CookieConsentContainer from './cookie-consent-container';
 import { usePageViewTracking } from './use-page-view-tracking';
 
@@ -51,7 +51,7 @@ describe('CookieConsent', () => {
     expect(pageView).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
     expect(consent.writes).toEqual([{ analytics: true, marketing: true, personalisation: true, all: true }]);
-    expect(services.get(Services.interfaceVm).state.cookiesConsent.all).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.cookiesConsent.all).toBe(true);
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(pageView).not.toHaveBeenCalled(); // not before the 250 ms delay
     await waitFor(() => expect(pageView).toHaveBeenCalledWith('/news?page=2'));
@@ -65,14 +65,14 @@ describe('CookieConsent', () => {
     renderWithServices(<CookieConsentContainer />, { services });
     await userEvent.click(await screen.findByRole('button', { name: 'Only Essential' }));
     expect(consent.writes).toEqual([{ analytics: false, marketing: false, personalisation: false, all: false }]);
-    expect(services.get(Services.interfaceVm).state.cookiesConsent.analytics).toBe(false);
+    expect(services.get(ViewModels.interfaceVm).state.cookiesConsent.analytics).toBe(false);
   });
 
   it('with a stored consent shows nothing and restores it', async () => {
     const stored = { analytics: true, marketing: false, personalisation: true, all: false };
     const services = createMemoryServices({ consent: store(stored) });
     renderWithServices(<CookieConsentContainer />, { services });
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.cookiesConsent).toEqual(stored));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.cookiesConsent).toEqual(stored));
     expect(screen.queryByRole('button', { name: 'Accept All Cookies' })).not.toBeInTheDocument();
   });
 });

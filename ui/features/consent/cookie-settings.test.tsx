@@ -6,7 +6,7 @@ import type { ConsentStore, CookieConsent } from '@core';
 import { createAnalyticsMemory, createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
-import { Services, type ServiceLocator } from '../../shared/services/service-tokens';
+import { ViewModels, type ServiceLocator } from '../../shared/services/service-tokens';
 import SiteLayout from '../../app-shell/site-layout';
 import CookieConsentContainer from './cookie-consent-container';
 import { useAnalytics } from './use-analytics';
@@ -61,7 +61,7 @@ describe('Cookie settings (footer)', () => {
     // the head script marked the stored choice before the first paint (the server's copy hides)
     document.documentElement.setAttribute('data-cookies-answered', '');
     const w = world(ALL);
-    await waitFor(() => expect(w.services.get(Services.interfaceVm).state.cookiesConsent).toEqual(ALL));
+    await waitFor(() => expect(w.services.get(ViewModels.interfaceVm).state.cookiesConsent).toEqual(ALL));
     expect(screen.queryByRole('button', { name: 'Only Essential' })).not.toBeInTheDocument();
     // the stored choice reached the tag manager as a Consent Mode update
     await waitFor(() => expect(w.tagManager.consents.at(-1)?.analytics_storage).toBe('granted'));
@@ -91,7 +91,7 @@ describe('Cookie settings (footer)', () => {
   it('a fan who never accepted is not counted; after Accept All an advert click is', async () => {
     const w = world(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Only Essential' }));
-    w.services.get(Services.interfaceVm).dispatch({ type: 'adverts/enable' });
+    w.services.get(ViewModels.interfaceVm).dispatch({ type: 'adverts/enable' });
     const adverts = await screen.findByRole('region', { name: 'Advertisements' });
     await userEvent.click(within(adverts).getAllByRole('link')[0]!);
     expect(w.tagManager.events).toEqual([]);

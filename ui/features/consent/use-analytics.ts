@@ -1,10 +1,11 @@
+import { Ports } from '@core';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CONSENT_MODE_DEFAULT, consentModeOf, sameConsentMode } from '@core/analytics/consent-mode';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
-import { useScheduledEffect } from '../../shared/view-models/start-schedule';
+import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
  * Starts the analytics delivery for the page's life, and tells the tag manager each new
@@ -14,8 +15,8 @@ import { useScheduledEffect } from '../../shared/view-models/start-schedule';
  */
 export function useAnalytics(): void {
   const tracker = useService(UseCases.analytics);
-  const tagManager = useService(Services.tagManager);
-  const interfaceVm = useService(Services.interfaceVm);
+  const tagManager = useService(Ports.tagManager);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { analytics, marketing, personalisation } = useSnapshot(interfaceVm.state).cookiesConsent;
   useScheduledEffect(() => tracker.start(), [tracker]);
   const told = useRef(CONSENT_MODE_DEFAULT);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { contentPaths, expectNoAxeViolations, renderPage } from '../../shared/testing/render-page';
 import { failingServices } from '../../shared/testing/service-controls';
 import ContentPageRoute from './content-page';
@@ -21,7 +21,7 @@ describe('content page', () => {
       '/tickets-membership/season-tickets',
     );
     expect(document.title).toBe('Tickets & Membership | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 
@@ -44,7 +44,7 @@ describe('content page', () => {
     expect(
       within(screen.getByRole('region', { name: 'In this section' })).getByRole('link', { name: 'Policies' }),
     ).toBeInTheDocument();
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
   });
 
   it('a Landing page shows the title over the image and every block kind', async () => {
@@ -87,7 +87,7 @@ describe('content page', () => {
     const { services } = open('/junior-supporters');
     expect(await screen.findByRole('heading', { level: 1, name: 'Junior supporters' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({
+      expect(services.get(ViewModels.interfaceVm).state.pageTeam).toEqual({
         path: '/junior-supporters',
         teamId: null,
         childFriendly: true,

@@ -1,6 +1,6 @@
 import { Navigate, redirect, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, type ContentPage, type RoutedContentPage } from '@core';
+import { Ports, headerStyleFor, type ContentPage, type RoutedContentPage } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
 import { useService } from '../../shared/services/services-context';
@@ -14,7 +14,7 @@ import pageStyles from '../../shared/components/page.module.css';
 import { contentPathFromParams } from './content-segments';
 import { createContentPageVm, type ContentPageState } from './content-page-vm';
 import { data } from 'react-router-dom';
-import { Services } from '../../shared/services/service-tokens';
+
 import { usePageSeed, type ServerLoad } from '../../shared/ssr/page-data';
 import { settledPage } from '../../shared/ssr/settled-page';
 import { imageCandidates } from '../../shared/components/responsive-image';
@@ -102,9 +102,9 @@ export const serverLoad: ServerLoad<ContentPageState> = async ({ services, param
       canonicalPath: `/${path.fullPath}`,
       ...(page?.heroImageKey
         ? {
-            image: services.get(Services.images).url(page.heroImageKey, 1200, 630),
+            image: services.get(Ports.images).url(page.heroImageKey, 1200, 630),
             preloadImage: {
-              ...imageCandidates(services.get(Services.images), page.heroImageKey, 1400, 600, 'cover'),
+              ...imageCandidates(services.get(Ports.images), page.heroImageKey, 1400, 600, 'cover'),
               sizes: '100vw',
             },
           }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site, type NewsSummary } from '@core';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../shared/testing/render-page';
 import { allNews, failingServices } from '../../shared/testing/service-controls';
 
@@ -39,7 +39,7 @@ describe('home page', () => {
     expect(within(chips).getByRole('link', { name: 'Academy' })).toHaveAttribute('href', '/category/academy');
 
     expect(document.title).toBe('Home | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site, type NewsSummary } from '@core';
+import { Ports, headerStyleFor, site, type NewsSummary } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
 import { useService } from '../../shared/services/services-context';
@@ -14,7 +14,7 @@ import { PageTitle } from '../../shared/components/page-title';
 import pageStyles from '../../shared/components/page.module.css';
 import { HomeHero } from './home-hero';
 import { imageCandidates } from '../../shared/components/responsive-image';
-import { Services } from '../../shared/services/service-tokens';
+
 import { HomeQuickLinks } from './home-quick-links';
 import { createHomeVm, splitHero } from './home-vm';
 import type { NewsListState } from '../news/news-list-vm';
@@ -94,7 +94,7 @@ export const serverLoad: ServerLoad<NewsListState> = async ({ services }) => {
     ...(hero
       ? {
           preloadImage: {
-            ...imageCandidates(services.get(Services.images), hero.imageKey, 1400, 700, 'cover'),
+            ...imageCandidates(services.get(Ports.images), hero.imageKey, 1400, 700, 'cover'),
             sizes: '100vw',
           },
         }

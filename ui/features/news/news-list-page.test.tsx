@@ -1,3 +1,4 @@
+import { Ports } from '@core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsSummary } from '@core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-stor
 import { memorySeed } from '@adapters/memory/seed';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../shared/testing/render-page';
 import { allNews, control, failingServices } from '../../shared/testing/service-controls';
 import NewsListPage from './news-list-page';
@@ -35,7 +36,7 @@ describe('news list page', () => {
     expect(first.querySelector('time')).toHaveAttribute('dateTime', newest.publishedAt);
     expect(first.querySelector('time')?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(document.title).toBe('News | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     const chips = screen.getByRole('navigation', { name: 'News categories' });
     expect(within(chips).getByRole('link', { name: 'All news' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/women');
@@ -100,7 +101,7 @@ describe('news list page', () => {
       within(screen.getByRole('navigation', { name: 'News categories' })).getByRole('link', { name: 'Women' }),
     ).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Women | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
   });
 
   it('an unknown category is a 404', async () => {
@@ -125,7 +126,7 @@ describe('news list page', () => {
   it('a failed "load more" keeps the cards shown; Retry loads the next page', async () => {
     const user = userEvent.setup();
     const services = createMemoryServices();
-    const news = control(services.get(Services.news));
+    const news = control(services.get(Ports.news));
     renderPage(<NewsListPage />, { route: '/news', paths: listPaths, services });
     await waitFor(() => expect(cards()).toHaveLength(12));
     news.failWith('SERVICE.UNAVAILABLE');

@@ -1,20 +1,5 @@
-import { formatDate, site } from '@core';
+import { formatDate, monthName, site } from '@core';
 import type { NewsListFilter } from './news-list-vm';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * The h1 (and <title>) of a news list: 'News', a category's title, or the archive's
@@ -29,7 +14,7 @@ export function newsListTitle(
   if (filter.category !== undefined) return categoryTitle ?? 'News';
   if (filter.year === undefined) return 'News';
   if (filter.month === undefined) return `News from ${filter.year}`;
-  if (filter.day === undefined) return `News from ${MONTH_NAMES[filter.month - 1] ?? ''} ${filter.year}`;
+  if (filter.day === undefined) return `News from ${monthName(filter.month)} ${filter.year}`;
   // noon UTC is the same calendar day in London all year round
   const iso = `${String(filter.year).padStart(4, '0')}-${String(filter.month).padStart(2, '0')}-${String(filter.day).padStart(2, '0')}T12:00:00Z`;
   return `News from ${formatDate(iso, dateFormat)}`;

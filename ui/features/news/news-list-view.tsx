@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site } from '@core';
+import { Ports, headerStyleFor, site } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
 import { useService } from '../../shared/services/services-context';
@@ -16,7 +16,7 @@ import { PageTitle } from '../../shared/components/page-title';
 import styles from '../../shared/components/page.module.css';
 import { newsListTitle } from './news-list-title';
 import { createNewsListVm, type NewsListFilter, type NewsListState } from './news-list-vm';
-import { Services, type ServiceLocator } from '../../shared/services/service-tokens';
+import { type ServiceLocator } from '../../shared/services/service-tokens';
 import { imageCandidates } from '../../shared/components/responsive-image';
 import { newsCardImage } from './news-card';
 import type { PageData } from '../../shared/ssr/page-data';
@@ -126,7 +126,7 @@ export async function loadNewsListPage(
       ? {
           preloadImage: {
             ...imageCandidates(
-              services.get(Services.images),
+              services.get(Ports.images),
               first.imageKey,
               newsCardImage.width,
               newsCardImage.height,

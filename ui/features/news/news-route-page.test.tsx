@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewsArticle, NewsSummary } from '@core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { expectNoAxeViolations, newsDetailPaths, renderPage } from '../../shared/testing/render-page';
 import { allNews, failingServices, hostileArticleSlug, newsArticle } from '../../shared/testing/service-controls';
 import NewsRoutePage from './news-route-page';
@@ -54,7 +54,7 @@ describe('news route page: articles', () => {
     expect(within(related).queryByRole('link', { name: article.title })).not.toBeInTheDocument();
 
     expect(document.title).toBe(`${article.title} | UZFC`);
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 

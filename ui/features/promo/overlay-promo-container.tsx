@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { promoSubject, type ImagePort, type Promo } from '@core';
+import { Ports, promoSubject, type ImagePort, type Promo } from '@core';
 import { imageCandidates } from '../../shared/components/responsive-image';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
@@ -35,10 +35,10 @@ export default function OverlayPromoContainer({
   onVisible = documentOnVisible,
   imageReady,
 }: OverlayPromoContainerProps) {
-  const images = useService(Services.images);
+  const images = useService(Ports.images);
   const nextPromo = useService(UseCases.nextOverlayPromo);
   const dismiss = useService(UseCases.dismissPromo);
-  const { dispatch } = useService(Services.interfaceVm);
+  const { dispatch } = useService(ViewModels.interfaceVm);
   const vm = useViewModel(() =>
     createOverlayPromoVm({
       nextPromo,

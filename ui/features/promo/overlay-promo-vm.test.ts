@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { err, ok, unavailable, type Promo } from '@core';
 import { createOverlayPromoVm } from './overlay-promo-vm';
+import { flush } from '../../shared/testing/deferred';
 
 const promo = (promoID: string): Promo => ({
   promoID,
@@ -12,7 +13,6 @@ const promo = (promoID: string): Promo => ({
   imageKey: 'promo',
   imageAltText: 'Season passes on sale',
 });
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const visibility = () => {
   let cb: (() => void) | null = null;
   return {

@@ -5,7 +5,7 @@ import { err, ok, unavailable, type Promo, type PromoPort } from '@core';
 import { createTagManagerMemory } from '@adapters/memory/analytics/analytics-memory';
 import { createMemoryServices } from '@test/support/memory-services';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import OverlayPromoContainer from './overlay-promo-container';
 
 const promo = (over: Partial<Promo> = {}): Promo => ({
@@ -57,13 +57,13 @@ describe('OverlayPromo', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promotion' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('link', { name: /New home kit on sale/ })).toHaveAttribute('target', '_blank');
-    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.lockBackground).toBe(true);
     const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(r.violations).toEqual([]);
     await user.click(screen.getByRole('button', { name: /Close/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen.read().has('p1')).toBe(true);
-    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+    expect(services.get(ViewModels.interfaceVm).state.lockBackground).toBe(false);
   });
 
   it('with analytics consent, counts the promo shown once, a click on it and its dismissal', async () => {
@@ -74,7 +74,7 @@ describe('OverlayPromo', () => {
       seenPromos: seenStore(),
       tagManager,
     });
-    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
+    services.get(ViewModels.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
     renderWithServices(<OverlayPromoContainer onVisible={() => () => {}} imageReady={async () => true} />, {
       services,
     });
@@ -105,7 +105,7 @@ describe('OverlayPromo', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /New home kit on sale/ })).not.toBeInTheDocument();
-    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+    expect(services.get(ViewModels.interfaceVm).state.lockBackground).toBe(false);
   });
 
   it('a promo whose image fails after all once shown is withdrawn and the page unlocked', async () => {
@@ -113,7 +113,7 @@ describe('OverlayPromo', () => {
     await screen.findByRole('dialog', { name: 'Promotion' });
     fireEvent.error(screen.getByRole('img', { name: 'New home kit on sale' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(services.get(Services.interfaceVm).state.lockBackground).toBe(false);
+    expect(services.get(ViewModels.interfaceVm).state.lockBackground).toBe(false);
     expect(seen.read().has('p1')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { site, type SearchVideos } from '@core';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useViewModel } from '../../shared/view-models/use-view-model';
@@ -23,7 +23,7 @@ const loadVideosTab = (): Promise<VideosTabModule> => import('./search-videos-ta
 export default function SearchPanelContainer() {
   const searchNews = useService(UseCases.searchNews);
   const searchVideos = useService(UseCases.searchVideos);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const vm = useViewModel(() =>
     createSearchVm({
       searchNews,

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err, ok, type NewsSearchQuery, type SearchPort, type ServiceError } from '@core';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { control, withWebSettings } from '../../shared/testing/service-controls';
 import { ShellFrame } from '../../app-shell/testing/shell-frame';
 import { catalogueMemory, catalogueVideos, newestFirst } from '../videos/testing/catalogue-memory';
@@ -44,7 +44,7 @@ const setup = ({ placeholder }: { placeholder?: string } = {}) => {
     search,
     video,
   });
-  const vm = services.get(Services.interfaceVm);
+  const vm = services.get(ViewModels.interfaceVm);
   const view = renderWithServices(
     <ShellFrame>
       <button type="button" onClick={() => vm.dispatch({ type: 'search/open' })}>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { err, ok, unavailable, type NewsSearchResult, type SearchNews, type SearchNewsRequest } from '@core';
 import { createSearchVm, type SearchVm } from './search-vm';
+import { flush } from '../../shared/testing/deferred';
 
 /** A deterministic fake answer: each request gets hits that name it, so stale results are recognisable. */
 const answerFor = (r: SearchNewsRequest): NewsSearchResult => ({
@@ -16,8 +17,6 @@ const answerFor = (r: SearchNewsRequest): NewsSearchResult => ({
   found: 40,
 });
 const fails = (term: string) => term.includes('!');
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const makeVm = (searchNews: SearchNews = vi.fn(async (r: SearchNewsRequest) => ok(answerFor(r)))) => {
   const onOpenChange = vi.fn();

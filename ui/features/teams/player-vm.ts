@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { LoadPlayer, NewsSearchHit, PlayerPage, SearchNews } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
-import { createTeamLoad, plain, seededStart } from './team-load';
+import { createTeamLoad, seededStart } from './team-load';
+import { plainCopy } from '../../shared/view-models/plain-copy';
 
 export const PLAYER_NEWS_COUNT = 4;
 
@@ -26,13 +27,13 @@ export function createPlayerVm(
     state,
     fetch: () => deps.loadPlayer(deps.player, deps.teamSlug === undefined ? {} : { teamSlug: deps.teamSlug }),
     onLoaded: async (page, isCurrent) => {
-      state.page = plain(page);
+      state.page = plainCopy(page);
       state.news = { status: 'loading', items: [] };
       const name = `${page.profile.firstName} ${page.profile.lastName}`;
       const found = await deps.searchNews({ term: name, filter: 'exact', sort: 'date', page: 1 });
       if (!isCurrent()) return;
       state.news = found.ok
-        ? { status: 'ready', items: plain(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) }
+        ? { status: 'ready', items: plainCopy(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) }
         : { status: 'error', items: [] };
     },
   });

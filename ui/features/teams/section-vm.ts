@@ -2,7 +2,8 @@ import { proxy } from 'valtio/vanilla';
 import type { ContentPage, LoadContentPage, LoadNewsList, LoadTeams, NewsSummary, TeamCard } from '@core';
 import { createLatestWins } from '../../shared/view-models/latest-wins';
 import { loading, ready, type LoadStatus } from '../../shared/view-models/load-status';
-import { plain, seededStart } from './team-load';
+import { seededStart } from './team-load';
+import { plainCopy } from '../../shared/view-models/plain-copy';
 
 /** the women's section and the academy hub: a page of the page tree, the section's teams and its news */
 export interface SectionConfig {
@@ -50,10 +51,10 @@ export function createSectionVm(
         ]),
       ([page, teams, news]) => {
         state.teams = teams.ok
-          ? plain(section.teamIds.flatMap((id) => teams.value.filter((c) => c.team.id === id)))
+          ? plainCopy(section.teamIds.flatMap((id) => teams.value.filter((c) => c.team.id === id)))
           : null;
-        state.news = news.listed.ok ? plain(news.listed.value.items.slice(0, SECTION_NEWS_COUNT)) : null;
-        if (page.ok) state.page = plain(page.value);
+        state.news = news.listed.ok ? plainCopy(news.listed.value.items.slice(0, SECTION_NEWS_COUNT)) : null;
+        if (page.ok) state.page = plainCopy(page.value);
         else if (page.error.code === 'SERVICE.NOT_FOUND') state.page = null;
         else {
           state.status = { kind: 'error', code: page.error.code };

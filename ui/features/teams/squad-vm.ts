@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { ExternalTeamPage, LoadSquad, SquadPage } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
-import { createTeamLoad, plain, seededStart } from './team-load';
+import { createTeamLoad, seededStart } from './team-load';
+import { plainCopy } from '../../shared/view-models/plain-copy';
 
 export interface SquadState {
   status: LoadStatus;
@@ -15,7 +16,7 @@ export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | u
     state,
     fetch: () => deps.loadSquad(deps.teamSlug),
     onLoaded: (page) => {
-      state.page = plain(page);
+      state.page = plainCopy(page);
     },
   });
   // a seed whose loans failed (the squad came, the loans service did not) asks again: the same
@@ -25,7 +26,7 @@ export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | u
   const askForLoans = () => {
     let current = true;
     void deps.loadSquad(deps.teamSlug).then((r) => {
-      if (current && r.ok && r.value.kind === 'squad' && r.value.loans !== null) state.page = plain(r.value);
+      if (current && r.ok && r.value.kind === 'squad' && r.value.loans !== null) state.page = plainCopy(r.value);
     });
     return () => {
       current = false;

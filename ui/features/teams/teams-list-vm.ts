@@ -1,7 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { LoadTeams, TeamCard } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
-import { createTeamLoad, plain, seededStart } from './team-load';
+import { createTeamLoad, seededStart } from './team-load';
+import { plainCopy } from '../../shared/view-models/plain-copy';
 
 export interface TeamsListState {
   status: LoadStatus;
@@ -15,7 +16,7 @@ export function createTeamsListVm(deps: { loadTeams: LoadTeams }, seed?: TeamsLi
     state,
     fetch: () => deps.loadTeams(),
     onLoaded: (teams) => {
-      state.teams = plain([...teams]);
+      state.teams = plainCopy([...teams]);
     },
   });
   return { state, load: cycle.load, retry: cycle.load, start: seed ? seededStart : cycle.start };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../shared/services/service-tokens';
+import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { expectNoAxeViolations, renderPage } from '../../shared/testing/render-page';
 import TeamsListPage from './teams-list-page';
@@ -30,7 +30,7 @@ describe('/teams', () => {
     expect(screen.getByRole('link', { name: "Women's Team" })).toHaveAttribute('href', '/teams/women');
     expect(screen.getByRole('link', { name: 'U21' })).toHaveAttribute('href', '/teams/u21');
     expect(screen.getByRole('link', { name: 'U18' })).toHaveAttribute('href', '/teams/u18');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
   });
 
@@ -106,7 +106,7 @@ describe('/teams/:team', () => {
       within(loans).getByRole('link', { name: `${loan.loan.player.firstName} ${loan.loan.player.lastName}` }),
     ).toHaveAttribute('href', `/players/${loan.loan.player.slug}`);
     expect(loans).toHaveTextContent(`at ${loan.loan.loanedTo} until`);
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
   });
 
@@ -173,7 +173,7 @@ describe('/players', () => {
       expect(a.getAttribute('href')).toMatch(/^\/match\/women\/2025-26\/[^/]+$/);
     expect(screen.getByRole('link', { name: `Sponsor ${name}` })).toHaveAttribute('href', '/women/player-sponsorship');
     await waitFor(() => expect(screen.queryByText('Loading news')).not.toBeInTheDocument());
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 
@@ -192,7 +192,7 @@ describe('/players', () => {
     const { services } = renderPage(<PlayerRoutePage />, { route: `/players/${p.slug}`, paths: playerPaths });
     await screen.findByRole('heading', { level: 1, name: `${p.firstName} ${p.lastName}` });
     await waitFor(() =>
-      expect(services.get(Services.interfaceVm).state.pageTeam).toEqual({ path: `/players/${p.slug}`, teamId: 't4' }),
+      expect(services.get(ViewModels.interfaceVm).state.pageTeam).toEqual({ path: `/players/${p.slug}`, teamId: 't4' }),
     );
   });
 

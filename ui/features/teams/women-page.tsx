@@ -12,7 +12,7 @@ const links: readonly SectionLink[] = [
   { title: 'Player sponsorship', path: PLAYER_SPONSORSHIP_PATH },
 ];
 
-/** /women: the women's section (video-audio §2): the page tree's women page, the team, its news and links. */
+/** /women: the women's section (PAGES-3): the page tree's women page, the team, its news and links. */
 export default function WomenPage() {
   return <SectionPage section={womenSection} links={links} teamsTitle="The team" newsTitle="Women's news" />;
 }

@@ -11,7 +11,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * The one link of the site (site-shell §2 "Buttons"): a link starting with '/' is
+ * The one link of the site (BUTTON-4): a link starting with '/' is
  * internal and navigates client-side; anything else is external and never leaks
  * window.opener or the referrer.
  */

@@ -23,7 +23,7 @@ function Label({ text, icon, iconAlignment }: { text: ReactNode; icon?: IconName
 }
 
 /**
- * A content-managed button (site-shell §3 "Button"): a link styled as one of the six
+ * A content-managed button (BUTTON-1): a link styled as one of the six
  * button types. Defaults and the internal/external decision are the core's
  * resolveButton, so the page tree, menus and the UI agree on them.
  */

@@ -8,10 +8,10 @@ import { CataloguedError } from './catalogued-error';
 import { Heading } from './heading';
 import { Icon } from './icon';
 import { Loading } from './loading';
-import { ReservedSwap } from './reserved-swap';
 import { ResponsiveImage } from './responsive-image';
 import { SafeHtml } from './safe-html';
 import { iconNames } from '@core/config/site-config';
+import { ReservedSwap } from '../scheduling';
 
 const allButtonTypes: readonly ButtonData[] = [
   { type: 'primary-dark', link: '/matches', text: 'Match Centre', icon: 'Match' },
@@ -123,4 +123,8 @@ export const Html: Story = {
       }
     />
   ),
+};
+// service HTML beyond the site's limit (a CMS fault): the catalogued message in its place
+export const HtmlTooLongToShow: Story = {
+  render: () => <SafeHtml html={`<p>${'A very long read. '.repeat(30_000)}</p>`} />,
 };

@@ -1,7 +1,7 @@
 import type { IconName } from '@core/config/site-config';
 
 /**
- * Hand-drawn 24x24 outlines for the fixed icon list (site-shell §5). Kept as data so
+ * Hand-drawn 24x24 outlines for the fixed icon list (BUTTON-3). Kept as data so
  * Icon stays tiny and no icon font or remote sprite is loaded. Strokes use
  * currentColor, so icons follow the text colour (and its contrast).
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Services } from '../services/service-tokens';
+import { ViewModels } from '../services/service-tokens';
 import { useService } from '../services/services-context';
 
 /**
@@ -16,7 +16,7 @@ export function PageTeam({
   readonly teamId: string | null;
   readonly childFriendly?: boolean;
 }) {
-  const vm = useService(Services.interfaceVm);
+  const vm = useService(ViewModels.interfaceVm);
   const { pathname } = useLocation();
   useEffect(() => {
     vm.dispatch({ type: 'page/team', path: pathname, teamId, childFriendly });

@@ -1,13 +1,14 @@
+import { Ports, type ServiceToken } from '@core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ImagePort } from '@core';
 import { ServicesProvider } from '../services/services-context';
-import { Services, type ServiceLocator, type ServiceToken } from '../services/service-tokens';
+import { type ServiceLocator } from '../services/service-tokens';
 import { ResponsiveImage } from './responsive-image';
 
 const images: ImagePort = { url: (key, w, h, fit) => `/img/${key}/${w}x${h}${fit ? `?fit=${fit}` : ''}` };
 const services: ServiceLocator = {
   get<T>(token: ServiceToken<T>): T {
-    if (token === Services.images) return images as T;
+    if (token === Ports.images) return images as T;
     throw new Error('not bound in this test');
   },
 };

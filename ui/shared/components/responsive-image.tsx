@@ -1,7 +1,8 @@
+import { Ports } from '@core';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageFit, ImagePort } from '@core';
 import { imageSizes } from '@core/config/site-config';
-import { Services } from '../services/service-tokens';
+
 import { useService } from '../services/services-context';
 import { checkAlreadyBroken, placeholderSrc } from './image-placeholder';
 import styles from './responsive-image.module.css';
@@ -65,7 +66,7 @@ export function ResponsiveImage({
   className,
   onFail,
 }: ResponsiveImageProps) {
-  const images = useService(Services.images);
+  const images = useService(Ports.images);
   const { src, srcSet } = imageCandidates(images, imageKey, width, height, fit);
   const ref = useRef<HTMLImageElement>(null);
   // the address that failed: a new image (another key or size) gets its own chance

@@ -1,9 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { site } from '@core';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
+  it('shows HTML beyond the limit as the catalogued "too long to show", never sanitising or writing it', () => {
+    const huge = `<p>${'A very long read. '.repeat(Math.ceil(site.contentHtmlMaxChars / 18) + 1)}</p>`;
+    const { container } = render(<SafeHtml html={huge} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This content is too long to show');
+    expect(container.textContent).not.toContain('A very long read.');
+    // at the limit it is still shown
+    const atLimit = `<p>${'x'.repeat(site.contentHtmlMaxChars - 7)}</p>`;
+    expect(atLimit).toHaveLength(site.contentHtmlMaxChars);
+    render(<SafeHtml html={atLimit} />);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('drops scripts, event handlers and javascript: URLs', () => {
     const { container } = render(
       <SafeHtml

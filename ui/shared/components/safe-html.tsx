@@ -1,18 +1,25 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { use, useEffect, useRef, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { site } from '@core';
 import { isInternalLink } from '@core/routing/link-kind';
+import { CataloguedError } from './catalogued-error';
 import { checkAlreadyBroken, replaceWithPlaceholder } from './image-placeholder';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizedOrPending } from './sanitize-html';
 
 export interface SafeHtmlProps {
   readonly html: string;
   readonly className?: string;
 }
 
-/** Content-service HTML, sanitised before it reaches the DOM. */
+/**
+ * Content-service HTML, sanitised before it reaches the DOM. HTML beyond the site's limit is
+ * never sanitised or shown: the catalogued 'too long to show' takes its place.
+ */
 export function SafeHtml(props: SafeHtmlProps) {
   // internal links in content navigate client-side when there is a router to do it
-  return useInRouterContext() ? <RoutedHtml {...props} /> : <StaticHtml {...props} />;
+  const routed = useInRouterContext();
+  if (props.html.length > site.contentHtmlMaxChars) return <CataloguedError error={{ code: 'CONTENT.TOO_LARGE' }} />;
+  return routed ? <RoutedHtml {...props} /> : <StaticHtml {...props} />;
 }
 
 function StaticHtml({
@@ -20,7 +27,9 @@ function StaticHtml({
   className,
   onClick,
 }: SafeHtmlProps & { onClick?: (e: MouseEvent<HTMLDivElement>) => void }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // on the server a body not sanitised before waits for the worker (React's use); the browser sanitises now
+  const now = sanitizedOrPending(html);
+  const clean = typeof now === 'string' ? now : use(now);
   const ref = useRef<HTMLDivElement>(null);
   // Content images (figures in an article) come from the image library too: one that
   // fails becomes a placeholder of its size, never a broken-image icon. 'error' does not

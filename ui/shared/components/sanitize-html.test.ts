@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { provideSanitizerWindow, sanitizeHtml } from './sanitize-html';
+import { provideOffThreadSanitizer, provideSanitizerWindow, sanitizedOrPending, sanitizeHtml } from './sanitize-html';
 
 /** a server-side window (as the site server provides) counting the documents DOMPurify parses */
 function countingWindow() {
@@ -38,5 +38,38 @@ describe('sanitizeHtml on the server', () => {
     const next = countingWindow();
     sanitizeHtml(article);
     expect(next.parses()).toBe(1);
+  });
+});
+
+describe('sanitising off the main thread (the site server hands over a worker)', () => {
+  afterEach(() => provideOffThreadSanitizer(null));
+
+  it('short HTML is sanitised here at once; long HTML goes to the worker once, however many ask meanwhile', async () => {
+    countingWindow();
+    const asked: string[] = [];
+    provideOffThreadSanitizer(
+      async (html) => {
+        asked.push(html);
+        await Promise.resolve(); // a worker answers later, never in the same turn
+        return sanitizeHtml(html);
+      },
+      { fromChars: 100 },
+    );
+    expect(sanitizedOrPending('<p onclick="x()">short</p>')).toBe('<p>short</p>');
+    const long = `<p onclick="x()">${'long '.repeat(40)}</p>`;
+    const first = sanitizedOrPending(long);
+    const second = sanitizedOrPending(long);
+    expect(first).toBeInstanceOf(Promise);
+    expect(second).toBe(first);
+    expect(await first).toBe(`<p>${'long '.repeat(40)}</p>`);
+    // remembered: asked again, it is there at once
+    expect(sanitizedOrPending(long)).toBe(await first);
+    expect(asked).toEqual([long]);
+  });
+
+  it('a worker that fails never lets the HTML through unsanitised: this thread sanitises it', async () => {
+    countingWindow();
+    provideOffThreadSanitizer(() => Promise.reject(new Error('worker gone')));
+    expect(await sanitizedOrPending('<img src="x" onerror="alert(1)">')).toBe('<img src="x" alt="">');
   });
 });

@@ -56,3 +56,46 @@ const sanitized = boundedMemo(
 export function sanitizeHtml(html: string): string {
   return sanitized(html);
 }
+
+/**
+ * The site server sanitises off its main thread (app/server/sanitizer): one large body took
+ * seconds in jsdom, and every other request waited that long. It hands its worker over here;
+ * the browser has none (its own DOM sanitises fast, on the fan's own device).
+ */
+let offThread: ((html: string) => Promise<string>) | null = null;
+/** shorter HTML is sanitised on this thread: it costs less than handing it over */
+let offThreadFromChars = 0;
+const underway = new Map<string, Promise<string>>();
+
+export function provideOffThreadSanitizer(
+  sanitize: ((html: string) => Promise<string>) | null,
+  { fromChars = 0 }: { readonly fromChars?: number } = {},
+): void {
+  offThread = sanitize;
+  offThreadFromChars = fromChars;
+  underway.clear();
+}
+
+/**
+ * The HTML sanitised, now when it can be (a remembered result, or no worker: the browser),
+ * else a promise of it from the worker (the server). Every request showing the same body
+ * while it is being sanitised shares one promise: React's `use` waits for it (SafeHtml).
+ */
+export function sanitizedOrPending(html: string): string | Promise<string> {
+  const known = sanitized.peek(html);
+  if (known !== undefined) return known;
+  if (!offThread || html.length < offThreadFromChars) return sanitized(html);
+  let pending = underway.get(html);
+  if (!pending) {
+    pending = offThread(html)
+      // a worker that failed (crashed, timed out) never lets unsanitised HTML through: this thread does it
+      .catch(() => sanitized(html))
+      .then((clean) => {
+        sanitized.remember(html, clean);
+        return clean;
+      })
+      .finally(() => underway.delete(html));
+    underway.set(html, pending);
+  }
+  return pending;
+}

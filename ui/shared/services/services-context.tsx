@@ -1,5 +1,6 @@
+import type { ServiceToken } from '@core';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServiceLocator, ServiceToken } from './service-tokens';
+import type { ServiceLocator } from './service-tokens';
 
 const ServicesContext = createContext<ServiceLocator | null>(null);
 

@@ -4,11 +4,14 @@
  * view models take these functions, never ports. Sections per feature keep
  * additions from colliding.
  */
+import type { ServiceToken } from '@core';
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
 import type {
+  FollowLiveScores,
   LoadFixtures,
   LoadMatch,
+  LoadStandings,
   LoadPackages,
   LoadVideoDetail,
   OpenStream,
@@ -32,7 +35,7 @@ import type {
   SearchNews,
   SearchVideos,
 } from '@core';
-import type { ServiceToken } from './service-tokens';
+
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import type { LoadLoans, LoadPlayer, LoadSquad, LoadTeams } from '@core';
 
@@ -84,6 +87,10 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+  /** a team's league tables of a season (the current one without a season) */
+  loadStandings: useCase<LoadStandings>('LoadStandings'),
+  /** the scores of a competition's matches in play, for the live table */
+  followLiveScores: useCase<FollowLiveScores>('FollowLiveScores'),
   // teams
   /** the teams shown on /teams with their links */
   loadTeams: useCase<LoadTeams>('LoadTeams'),

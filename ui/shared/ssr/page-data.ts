@@ -1,5 +1,4 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { HeaderStyle } from '@core';
 import type { ServiceLocator } from '../services/service-tokens';
 
@@ -50,16 +49,19 @@ export interface ServerRequestContext {
   readonly services: ServiceLocator;
 }
 
+const PageSeedContext = createContext<unknown>(undefined);
+
 /**
- * The seed the server rendered this page from, during hydration only: after a
- * client-side navigation the loader returns null and the view model loads itself.
+ * What the app wraps each route's element in (app/router/route-seed.tsx): the seed of that
+ * route's server data, read with react-router's own useLoaderData.
+ */
+export const PageSeedProvider = PageSeedContext.Provider;
+
+/**
+ * The seed the server rendered this page from, during hydration only: after a client-side
+ * navigation the loader returns null and the view model loads itself. Component tests and
+ * stories render pages without a data router: there is simply no seed there.
  */
 export function usePageSeed<Seed>(): Seed | undefined {
-  // what useLoaderData reads, without its throw outside a data router (component tests
-  // and stories render pages in a plain MemoryRouter: there is simply no seed there)
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const { matches } = useContext(UNSAFE_RouteContext);
-  const routeId = matches[matches.length - 1]?.route.id;
-  const data = routeId ? (routerState?.loaderData[routeId] as PageData<Seed> | null | undefined) : undefined;
-  return data?.seed ?? undefined;
+  return useContext(PageSeedContext) as Seed | undefined;
 }

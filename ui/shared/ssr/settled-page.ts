@@ -2,14 +2,12 @@ import { data } from 'react-router-dom';
 import type { LoadStatus } from '../view-models/load-status';
 import type { HeaderStyle } from '@core';
 import type { PageData, PageHead } from './page-data';
-
-/** A plain copy of a view model's state: what travels to the browser as the seed. */
-export const plainCopy = <S>(state: S): S => JSON.parse(JSON.stringify(state)) as S;
+import { plainCopy } from '../view-models/plain-copy';
 
 /**
  * The server's answer for a page whose view model has settled: its seed and head;
  * a 404 (the error page) for content that does not exist; a 500 with the page's own
- * error state when a service failed (site-shell §2 and §8).
+ * error state when a service failed (ROUTE-8, ERROR-3).
  */
 export function settledPage<S extends { status: LoadStatus }>(
   state: S,

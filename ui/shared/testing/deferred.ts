@@ -12,5 +12,5 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve };
 }
 
-/** Lets queued promise callbacks run. */
-export const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+// one definition for the ui's tests and the app's (which may not reach into ui/shared/testing)
+export { flush } from '@test/support/flush';

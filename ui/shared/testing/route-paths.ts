@@ -1,20 +1,8 @@
-/** The site's route patterns for the pages under test (mirrors app/router/routes.tsx). */
-export const newsDetailPaths = [
-  '/news/:slug',
-  '/news/:year/:slug?',
-  '/news/:year/:month?/:slug?',
-  '/news/:year/:month?/:day?/:slug?',
-];
-export const appNewsPaths = [
-  '/app/news/:slug?',
-  '/app/news/:year?/:slug?',
-  '/app/news/:year?/:month?/:slug?',
-  '/app/news/:year?/:month?/:day?/:slug?',
-];
-export const contentPaths = [
-  '/:slug',
-  '/:subpage1/:slug',
-  '/:subpage1/:subpage2/:slug',
-  '/:subpage1/:subpage2/:subpage3/:slug',
-  '/:subpage1/:subpage2/:subpage3/:subpage4/:slug',
-];
+import { appNewsPaths as app, contentPaths as content, newsDetailPaths as news } from '@core/routing/route-patterns';
+
+/** The site's route patterns for the pages under test: the route table's own (core/routing/route-patterns.ts). */
+const rooted = (paths: readonly string[]): string[] => paths.map((p) => `/${p}`);
+
+export const newsDetailPaths = rooted(news);
+export const appNewsPaths = rooted(app);
+export const contentPaths = rooted(content);

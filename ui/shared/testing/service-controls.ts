@@ -1,4 +1,5 @@
 import {
+  Ports,
   ok,
   type NewsArticle,
   type NewsPort,
@@ -10,7 +11,7 @@ import {
   type WebSettingsPort,
 } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services, type ServiceLocator } from '../services/service-tokens';
+import { type ServiceLocator } from '../services/service-tokens';
 
 /**
  * Test and story helpers over createMemoryServices, so a page's test never imports an
@@ -32,9 +33,9 @@ export function failingServices(
   code: ServiceError['code'] = 'SERVICE.UNAVAILABLE',
 ): ServiceLocator & { news: Controllable; pages: Controllable; teams: Controllable } {
   const services = createMemoryServices();
-  const news = control(services.get(Services.news));
-  const pages = control(services.get(Services.pages));
-  const teams = control(services.get(Services.teams));
+  const news = control(services.get(Ports.news));
+  const pages = control(services.get(Ports.pages));
+  const teams = control(services.get(Ports.teams));
   news.failWith(code);
   pages.failWith(code);
   teams.failWith(code);
@@ -53,19 +54,19 @@ export function neverAnsweringServices(): ServiceLocator {
 
 /** Every demo article summary, newest first, as the news port lists them. */
 export async function allNews(): Promise<NewsSummary[]> {
-  const listed = await createMemoryServices().get(Services.news).list({ page: 1, pageSize: 1000 });
+  const listed = await createMemoryServices().get(Ports.news).list({ page: 1, pageSize: 1000 });
   return listed.ok ? [...listed.value.items] : [];
 }
 
 export async function newsArticle(slug: string): Promise<NewsArticle> {
-  const found = await createMemoryServices().get(Services.news).article(slug);
+  const found = await createMemoryServices().get(Ports.news).article(slug);
   if (!found.ok) throw new Error(`no demo article ${slug}`);
   return found.value;
 }
 
 /** The demo article whose body carries hostile HTML (the sanitiser must neutralise it). */
 export async function hostileArticleSlug(): Promise<string> {
-  const news = createMemoryServices().get(Services.news);
+  const news = createMemoryServices().get(Ports.news);
   for (const s of await allNews()) {
     const a = await news.article(s.slug);
     if (a.ok && /<script|onerror=|javascript:/i.test(a.value.bodyHtml)) return s.slug;
@@ -81,7 +82,7 @@ export function withWebSettings(
   patch: Partial<WebSettings>,
   overrides: Parameters<typeof createMemoryServices>[0] = {},
 ): ServiceLocator {
-  const seeded = createMemoryServices().get(Services.webSettings);
+  const seeded = createMemoryServices().get(Ports.webSettings);
   const webSettings: WebSettingsPort = {
     get: async () => {
       const r = await seeded.get();

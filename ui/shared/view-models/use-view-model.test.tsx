@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useViewModel } from './use-view-model';
-import { StartScheduleProvider, type StartSchedule } from './start-schedule';
+import { type StartSchedule, StartScheduleProvider } from '../scheduling';
 
 function makeVm(log: string[], name: string) {
   log.push(`make ${name}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useScheduledEffect } from './start-schedule';
+import { useScheduledEffect } from '../scheduling';
 
 /** A view model that may start work when its component mounts; start returns its disposer. */
 export interface StartableVm {

@@ -54,7 +54,7 @@ export interface FakeAccountVm extends AccountVm {
   readonly calls: string[];
   /**
    * this fan's stream service: the app attaches the session's own to the container beside
-   * the account (app/container/create-account-vm.ts); the test helpers bind it as Services.stream
+   * the account (app/container/create-account-vm.ts); the test helpers bind it as Ports.stream
    */
   readonly stream: StreamPort;
 }

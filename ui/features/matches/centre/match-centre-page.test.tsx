@@ -1,10 +1,11 @@
+import { Ports } from '@core';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
 import { streamsOfAnotherMatchServices } from '../testing/matches-story';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import { control } from '../../../shared/testing/service-controls';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -14,7 +15,7 @@ import { createMatchCentreVm, type MatchCentreSeed } from './match-centre-vm';
 const paths = ['/match/:team?/:season?/:matchID?'];
 
 async function playedMatchId(): Promise<string> {
-  const r = await createMemoryServices().get(Services.matches).fixtures('t1', '2025-26');
+  const r = await createMemoryServices().get(Ports.matches).fixtures('t1', '2025-26');
   if (!r.ok) throw new Error('no fixtures');
   return r.value.matches.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
 }
@@ -44,7 +45,7 @@ describe('match centre page', () => {
     ).toBeGreaterThan(10);
     const potm = screen.getByRole('region', { name: 'Player of the match' });
     expect(within(potm).getByText(/\S+ \S+/, { selector: 'p' })).toBeInTheDocument();
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     await expectNoAxeViolations(container);
   });
 
@@ -70,12 +71,12 @@ describe('match centre page', () => {
     expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Watch Live' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Listen Live' }));
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.audioPlayer.modalOpen).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.audioPlayer.modalOpen).toBe(true));
     const pause = screen.getByRole('button', { name: 'Pause live updates' });
     await user.click(pause);
     expect(screen.getByRole('button', { name: 'Resume live updates' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
-    expect(services.get(Services.interfaceVm).state.matchCentre.videoOpen).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.matchCentre.videoOpen).toBe(true);
     expect(await screen.findByRole('region', { name: 'Live video' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
@@ -102,7 +103,7 @@ describe('match centre page', () => {
     const { services } = renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
     await waitFor(() =>
-      expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({
+      expect(services.get(ViewModels.interfaceVm).state.audioPlayer).toMatchObject({
         modalOpen: true,
         entryID: memoryVideoConfig.live.audioEntryId,
       }),
@@ -111,7 +112,7 @@ describe('match centre page', () => {
 
   it("a failing match-data service: on the server a 500 with the page's own message and 'Try again' (kept until asked); in the page 'Try again' recovers without a reload", async () => {
     const services = createMemoryServices();
-    const matches = control(services.get(Services.matches));
+    const matches = control(services.get(Ports.matches));
     matches.failWith('SERVICE.UNAVAILABLE');
     const answer = (await serverLoad({
       services,

@@ -5,6 +5,7 @@ import {
   headerStyleFor,
   matchActions,
   matchCentreHref,
+  matchCentreWatch,
   matchIdFromParams,
   maskMatch,
   maskTimeline,
@@ -22,11 +23,12 @@ import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
+import { plainCopy } from '../../../shared/view-models/plain-copy';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
@@ -67,7 +69,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const loadMatch = useService(UseCases.loadMatch);
   const watchMatch = useService(UseCases.watchMatch);
   const spoilerSettings = useService(UseCases.spoilerSettings);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const seed = usePageSeed<MatchCentreSeed>();
   const vm = useViewModel(
     () => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined),
@@ -99,7 +101,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
-  const wantsVideo = search.get('watch') === 'live' && feed?.state === 'live';
+  const wantsVideo = search.get(matchCentreWatch.param) === matchCentreWatch.live && feed?.state === 'live';
   useEffect(() => {
     if (wantsVideo) interfaceVm.dispatch({ type: 'matchCentre/openVideo' });
   }, [wantsVideo, interfaceVm]);
@@ -301,7 +303,7 @@ export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });
   if (params.season && params.matchID && params.season !== centre.match.season) throw data(null, { status: 404 });
   const m = centre.match;
-  const seed = JSON.parse(JSON.stringify({ status, matchID, centre })) as MatchCentreSeed;
+  const seed = plainCopy<MatchCentreSeed>({ status, matchID, centre });
   return {
     seed,
     head: {

@@ -59,6 +59,8 @@ function describeKey(e: MatchEvent, names: PlayerNames, centre: MatchCentre): st
   const team = e.side === 'home' ? centre.match.home.shortName : e.side === 'away' ? centre.match.away.shortName : '';
   if (e.kind === 'substitution')
     return [team, other ? `${other} on` : '', player ? `${player} off` : ''].filter(Boolean).join(', ');
+  // a VAR decision is its own words ('No Goal UZFC. ...'): a goal it takes back has left the timeline
+  if (e.kind === 'var') return e.text.replace(/^VAR Decision: /, '');
   if (player)
     return [team, player, other && (e.kind === 'goal' || e.kind === 'penalty-goal') ? `assist ${other}` : '']
       .filter(Boolean)

@@ -13,6 +13,7 @@ import {
   type MatchPort,
   type Result,
 } from '@core';
+import { liveMatchOf } from '@test/arbitraries/match-event-arbitraries';
 import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
 
 const KICK_OFF = Date.parse('2026-02-14T15:00:00Z');
@@ -35,20 +36,7 @@ const ev = (
   possessionHome: null,
 });
 const detail: MatchDetail = {
-  match: {
-    matchID: 'm',
-    teamID: 't1',
-    season: '2025-26',
-    competition: { competitionID: 'c', name: 'League', shortName: 'L', kind: 'league', crestImageKey: 'c' },
-    kickOff: new Date(KICK_OFF).toISOString(),
-    home: { name: 'UZFC', shortName: 'UZFC', crestImageKey: 'a', isClub: true },
-    away: { name: 'Greywater City', shortName: 'GWC', crestImageKey: 'b', isClub: false },
-    venue: 'Zenith Park',
-    status: 'live',
-    score: { home: 0, away: 0 },
-    ticketUrl: null,
-    lastSequence: 1,
-  },
+  match: { ...liveMatchOf('m', new Date(KICK_OFF).toISOString()), lastSequence: 1 },
   lineups: [],
   events: [ev(1, 'kick-off')],
   statistics: emptyStatistics,
@@ -60,6 +48,7 @@ function world() {
   const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
   const matches: MatchPort = {
     fixtures: () => now(ok({ matches: [], preseason: false })),
+    standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
     match: () => now(ok(detail)),
   };
   const feed: MatchFeedPort = { watch: () => feed$ };
@@ -178,10 +167,25 @@ describe('match centre view model (model-based: the live feed)', () => {
     const { vm, feed$ } = world();
     const stop = vm.start();
     feed$.next(ok(ev(5, 'goal', 'home')));
-    expect(vm.state.announcement).toBe('Goal for UZFC, 5 minutes. UZFC 1, Greywater City 0');
+    expect(vm.state.announcement).toBe('Goal for UZFC, 5 minutes. UZFC 1, Greywater City 0.');
     feed$.next(ok(ev(6)));
     feed$.next(ok(ev(5, 'goal', 'home')));
     expect(vm.state.centre!.match.score).toEqual({ home: 1, away: 0 });
+    stop();
+  });
+
+  it('a correction reaches the score, the commentary and the announcement at once, even while the fan reads lower down', () => {
+    const { vm, feed$ } = world();
+    const stop = vm.start();
+    feed$.next(ok(ev(5, 'goal', 'home')));
+    vm.setAtTop(false);
+    feed$.next(ok(ev(6, 'var')));
+    feed$.next(ok({ ...ev(7, 'goal', 'home'), correction: { sequence: 5, action: 'withdraw' } }));
+    expect(vm.state.centre!.match.score).toEqual({ home: 0, away: 0 });
+    expect(vm.state.announcement).toBe('Goal disallowed: UZFC, 5 minutes. UZFC 0, Greywater City 0.');
+    // the goal's line leaves the commentary the fan holds; the VAR line waits behind '1 new update'
+    expect(shownCommentary(vm.state).map((e) => e.sequence)).toEqual([1]);
+    expect(pendingCount(vm.state)).toBe(1);
     stop();
   });
 
@@ -191,6 +195,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     let after = -1;
     const matches: MatchPort = {
       fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
       match: () => {
         loads += 1;
         return now(ok(detail));
@@ -233,6 +238,7 @@ describe('match centre view model (model-based: the live feed)', () => {
     const ticks = new VirtualTimeScheduler(VirtualAction, 0);
     const matches: MatchPort = {
       fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
       match: () => now(ok(detail)),
     };
     const vm = createMatchCentreVm({

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { Subscription } from 'rxjs';
 import {
   detailOfCentre,
-  lastSequence,
+  matchAlert,
   needsFeed,
   type LoadMatch,
   type MatchCentre,
@@ -25,7 +25,7 @@ export interface MatchCentreState {
   paused: boolean;
   /** the top of the commentary is on screen (new entries go in without moving what is read) */
   atTop: boolean;
-  /** the polite live region's text: the newest goal */
+  /** the polite live region's text: the newest goal, a goal disallowed or corrected, the final score (core matchAlert) */
   announcement: string;
 }
 
@@ -49,8 +49,6 @@ export interface MatchCentreVmDeps {
   readonly matchID: string;
 }
 
-export const GOALS: ReadonlySet<MatchEvent['kind']> = new Set(['goal', 'own-goal', 'penalty-goal']);
-
 /** entries of the commentary not shown yet */
 export function pendingCount(s: Pick<MatchCentreState, 'centre' | 'shown'>): number {
   if (!s.centre) return 0;
@@ -67,14 +65,6 @@ export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): 
 
 // a plain array under ref(): replaced whole on each release, never proxied or copied entry by entry into snapshots
 const allOf = (centre: MatchCentre): number[] => ref(centre.timeline.map((e) => e.sequence));
-
-export function goalText(centre: MatchCentre, goal: MatchEvent): string {
-  const { home, away, score } = centre.match;
-  const scorer = goal.side === 'home' ? home.name : goal.side === 'away' ? away.name : '';
-  const minute = goal.addedMinute > 0 ? `${goal.minute}+${goal.addedMinute}` : `${goal.minute}`;
-  const line = score ? `${home.name} ${score.home}, ${away.name} ${score.away}` : '';
-  return `Goal${goal.kind === 'own-goal' ? ' (own goal)' : ''} for ${scorer}, ${minute} minutes. ${line}`.trim();
-}
 
 /**
  * The match centre: the match followed through its feed (watchMatch folds duplicates and
@@ -105,16 +95,16 @@ export function createMatchCentreVm(
 
   function apply(centre: MatchCentre) {
     const before = state.centre;
-    const known = before ? lastSequence(before.timeline) : -1;
     state.centre = ref(centre) as MatchCentre;
     state.status = ready;
     if (!before) {
       state.shown = allOf(centre);
       return;
     }
-    // the newest goal that arrived now (not one of the history a reconnect sent again)
-    const goal = [...centre.timeline].reverse().find((e) => e.sequence > known && GOALS.has(e.kind));
-    if (goal) state.announcement = goalText(centre, goal);
+    // a goal, a goal taken back or put right, the final score: what changed since the fan's last look
+    // (a reconnect's history sent again changes nothing); it replaces the last announcement whole
+    const alert = matchAlert(before, centre);
+    if (alert) state.announcement = alert.text;
     releaseIfReading();
   }
 

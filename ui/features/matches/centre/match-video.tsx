@@ -5,7 +5,7 @@ import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -33,7 +33,7 @@ export interface MatchVideoProps {
 
 export default function MatchVideo({ title, matchID, match, onProgramTime }: MatchVideoProps) {
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
   const snap = useSnapshot(vm.state);
   const ui = useSnapshot(interfaceVm.state);

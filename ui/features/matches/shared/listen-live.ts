@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Match } from '@core';
 import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 
@@ -17,7 +17,7 @@ export const noLiveCommentary = {
  */
 export function useListenLive(): (match: Pick<Match, 'matchID' | 'home' | 'away'>) => Promise<void> {
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   return useCallback(
     async (match) => {
       const config = await loadVideoConfig();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
-import { useScheduledEffect } from '../../../shared/view-models/start-schedule';
+import { useScheduledEffect } from '../../../shared/scheduling';
 
 /**
  * The fixture the live streams are of (the stream provider settings' live.matchID), read in

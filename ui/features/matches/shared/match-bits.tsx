@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import {
-  londonKickOffTime,
-  londonMatchDate,
+  formatKickOffTime,
+  formatMatchDate,
   type Competition,
   type Match,
   type MatchResult,
@@ -71,8 +71,8 @@ export const CompetitionMark = memo(function CompetitionMark({
 export const KickOff = memo(function KickOff({ iso }: { readonly iso: string }) {
   return (
     <time dateTime={iso} className={styles.kickOff}>
-      <span className={styles.date}>{londonMatchDate(iso)}</span>{' '}
-      <span className={styles.time}>{londonKickOffTime(iso)}</span>
+      <span className={styles.date}>{formatMatchDate(iso)}</span>{' '}
+      <span className={styles.time}>{formatKickOffTime(iso)}</span>
     </time>
   );
 });

@@ -1,22 +1,28 @@
-import { useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
-import { scoreVisible, type SpoilerVm } from './spoiler-vm';
+import { useShowLater } from '../../../shared/scheduling';
+import { scoreVisible, type SpoilerState, type SpoilerVm } from './spoiler-vm';
 
 /**
- * The spoiler setting as a page renders it. A score is shown when both the setting now and its
- * deferred copy allow it: hiding one (spoiler-free turned on) is immediate, showing one (the
- * device's setting read after hydration, a revealed score) renders as a transition, in slices
- * that yield, so the scores, timelines and commentary lines it unmasks are not one long task.
+ * whether `now` hides a score `shown` still shows: spoiler-free turned on, or a reveal taken
+ * back (before the setting is read nothing is shown, so nothing can be hidden)
+ */
+const hidesScores = (now: SpoilerState, shown: SpoilerState): boolean =>
+  shown.known && ((now.spoilerFree && !shown.spoilerFree) || shown.revealed.some((id) => !now.revealed.includes(id)));
+
+/**
+ * The spoiler setting as a page renders it. Hiding a score (spoiler-free turned on) is
+ * immediate; showing one (the device's setting read after hydration, a revealed score) renders
+ * as a transition, in slices that yield, so the scores, timelines and commentary lines it
+ * unmasks are not one long task (useShowLater).
  */
 export function useShownScores(spoilers: SpoilerVm) {
-  const now = useSnapshot(spoilers.state);
-  const later = useDeferredValue(now);
+  const shown = useShowLater(useSnapshot(spoilers.state) as SpoilerState, hidesScores);
   return {
     /** this match's score and result may be shown */
-    visible: (matchID: string) => scoreVisible(now, matchID) && scoreVisible(later, matchID),
+    visible: (matchID: string) => scoreVisible(shown, matchID),
     /** the device's setting has been read (until then the score's room is masked) */
-    known: now.known && later.known,
+    known: shown.known,
     /** scores are hidden and a fan can reveal one */
-    canReveal: now.known && now.spoilerFree && later.known && later.spoilerFree,
+    canReveal: shown.known && shown.spoilerFree,
   };
 }

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { systemClock, type MatchPort } from '@core';
+import { Ports, systemClock, type MatchPort } from '@core';
 import { season } from '@core/config/site-config';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
 import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
@@ -17,14 +17,14 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function servicesFor(mode: MatchesStoryMode) {
   if (mode === 'loading') {
-    const matches: MatchPort = { fixtures: never, match: never };
+    const matches: MatchPort = { fixtures: never, standings: never, match: never };
     return createMemoryServices({ matches });
   }
   if (mode === 'preseason') return preseasonServices();
   if (mode === 'streams-of-another-match') return streamsOfAnotherMatchServices();
   const services = createMemoryServices();
-  if (mode === 'error') control(services.get(Services.matches)).failWith('SERVICE.UNAVAILABLE');
-  if (mode === 'spoiler-free') services.get(Services.spoilers).write({ spoilerFree: true, revealed: [] });
+  if (mode === 'error') control(services.get(Ports.matches)).failWith('SERVICE.UNAVAILABLE');
+  if (mode === 'spoiler-free') services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
   return services;
 }
 

@@ -10,7 +10,7 @@ export default function AppNewsPage() {
   return <NewsRouteView layout="app" />;
 }
 
-/** Rendered on the server like the site's news, but never indexed (site-shell §2). */
+/** Rendered on the server like the site's news, but never indexed (ROUTE-4). */
 export const serverLoad: ServerLoad<unknown> = async ({ services, params, url }) => {
   const loaded = await loadNewsRoute(services, params, 'app', url.pathname);
   return { ...loaded, head: { ...(loaded.head ?? { title: 'News' }), noindex: true } };

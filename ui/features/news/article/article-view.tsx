@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, type NewsArticle } from '@core';
+import { Ports, headerStyleFor, type NewsArticle } from '@core';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { useService } from '../../../shared/services/services-context';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../../shared/components/page-title';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ArticleContent } from './article-content';
 import { createArticleVm, type ArticleState } from './article-vm';
-import { Services, type ServiceLocator } from '../../../shared/services/service-tokens';
+import { type ServiceLocator } from '../../../shared/services/service-tokens';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
 import { imageCandidates } from '../../../shared/components/responsive-image';
@@ -45,7 +45,7 @@ export function ArticleView({
 }) {
   const loadArticle = useService(UseCases.loadArticle);
   const loadRelatedNews = useService(UseCases.loadRelatedNews);
-  const siteOrigin = useService(Services.siteOrigin);
+  const siteOrigin = useService(Ports.siteOrigin);
   const vm = useViewModel(() => createArticleVm({ loadArticle, loadRelatedNews, slug }, seed), [slug]);
   const snap = useSnapshot(vm.state);
   const defaultAuthor = useShellSettings()?.defaultAuthor;
@@ -116,7 +116,7 @@ export async function loadArticlePage(
       ...loaded,
       author: articleAuthor(loaded.author, settings?.ok ? settings.value.defaultAuthor : undefined),
     };
-  const image = (key: string) => services.get(Services.images).url(key, 1200, 630);
+  const image = (key: string) => services.get(Ports.images).url(key, 1200, 630);
   return settledPage(vm.state, ({ article }) => ({
     title: article?.title ?? 'News',
     description: article?.summary,
@@ -126,7 +126,7 @@ export async function loadArticlePage(
       ? {
           image: image(article.imageKey),
           preloadImage: {
-            ...imageCandidates(services.get(Services.images), article.imageKey, 1400, 788, 'cover'),
+            ...imageCandidates(services.get(Ports.images), article.imageKey, 1400, 788, 'cover'),
             sizes: '(min-width: 1440px) 1440px, 100vw',
           },
         }

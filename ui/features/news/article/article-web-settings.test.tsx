@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok, type NewsPort } from '@core';
+import { Ports, ok, type NewsPort } from '@core';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { expectNoAxeViolations, newsDetailPaths, renderPage } from '../../../shared/testing/render-page';
 import { withWebSettings } from '../../../shared/testing/service-controls';
@@ -15,7 +15,7 @@ const slug = 'report-uzfc-1-2-ashvale-wanderers';
 /** memory services whose articles come without an author, and the default author the web settings hold */
 async function withoutAuthors() {
   const services = createMemoryServices();
-  const news = services.get(Services.news);
+  const news = services.get(Ports.news);
   const authorless: NewsPort = {
     ...news,
     article: async (s) => {

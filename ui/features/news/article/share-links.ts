@@ -7,7 +7,7 @@ export interface ShareLink {
 }
 
 /**
- * The share links of an article (site-shell §9: Twitter with preText 'Latest news: ',
+ * The share links of an article (SETTINGS-4: Twitter with preText 'Latest news: ',
  * Facebook, email; copy link is a button, not a link). Each network is on or off in
  * the web settings' `share` (the site's own until they load). Everything is URL-encoded so a title with '&' or '#'
  * cannot break or extend the share URL.

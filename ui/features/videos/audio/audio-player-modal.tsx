@@ -25,7 +25,7 @@ const defaultSupport = {
 };
 
 /**
- * The floating audio player (site-shell §2; video-audio §4 "Audio player"). It is a
+ * The floating audio player (AUDIO-1). It is a
  * non-modal dialog: the fan keeps reading the page while listening, so it traps no
  * focus and hides nothing; Escape inside it still closes it. The playing background
  * animates only when motion is allowed (see the CSS).

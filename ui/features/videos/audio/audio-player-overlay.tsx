@@ -8,7 +8,7 @@ import {
   type VideoConfig,
 } from '@core';
 import { AudioPlayerModal, AudioPlayerView } from './audio-player-modal';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -31,7 +31,7 @@ const asText = ({ title, message }: { readonly title?: string; readonly message:
  * and the video service's support contact. Close dispatches audio/close.
  */
 export default function AudioPlayerOverlay({ loadHls }: AudioPlayerOverlayProps = {}) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { audioPlayer } = useSnapshot(interfaceVm.state);
   if (!audioPlayer.modalOpen) return null;
   // one player per entry: a new entry starts afresh
@@ -75,7 +75,7 @@ function AudioPlayerContainer({
   readonly title: string;
   readonly loadHls?: HlsLoader;
 }) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
   const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
   const snap = useSnapshot(vm.state);

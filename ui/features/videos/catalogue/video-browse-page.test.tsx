@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { currentLocation, renderVideoPage } from '../testing/render-video-page';
 import { catalogueMemory, catalogueVideos, newestFirst } from '../testing/catalogue-memory';
@@ -44,7 +44,7 @@ describe('video browse page', () => {
       '/videos/channel/interviews',
     );
     expect(document.title).toBe('Browse videos | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { renderVideoPage } from '../testing/render-video-page';
 import { catalogueConfig, catalogueMemory, catalogueVideos } from '../testing/catalogue-memory';
@@ -32,7 +32,7 @@ describe('video channel page', () => {
     const chips = screen.getByRole('navigation', { name: 'Video channels' });
     expect(within(chips).getByRole('link', { name: 'Match Highlights' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Match Highlights | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
 
     // another channel by its chip

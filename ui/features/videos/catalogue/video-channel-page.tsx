@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { data, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { channelHref, site, type VideoChannel } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
@@ -7,6 +7,7 @@ import { Loading } from '../../../shared/components/loading';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
+import type { ServerLoad } from '../../../shared/ssr/page-data';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ChannelLinks } from './channel-links';
@@ -54,6 +55,27 @@ export default function VideoChannelPage() {
     />
   );
 }
+
+/**
+ * On the server: a channel the video configuration does not name is a real 404 (never a
+ * 200 that says so once hydrated); a known one gives the page its title. The videos load
+ * in the browser, as before.
+ */
+export const serverLoad: ServerLoad<null> = async ({ services, params, url }) => {
+  const slug = params.slug;
+  if (!slug) return { seed: null };
+  const config = await services.get(UseCases.loadVideoConfig)();
+  if (!config.ok) {
+    if (config.error.code === 'SERVICE.NOT_FOUND') throw data(null, { status: 404 });
+    return { seed: null };
+  }
+  const channel = config.value.channels.find((c) => c.slug === slug);
+  if (!channel) throw data(null, { status: 404 });
+  return {
+    seed: null,
+    head: { title: channel.title, description: channel.description, canonicalPath: url.pathname },
+  };
+};
 
 function ChannelList({ channels }: { readonly channels: readonly VideoChannel[] }) {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { renderVideoPage } from '../testing/render-video-page';
 import { catalogueConfig, catalogueMemory, HOSTILE_FAQ_HEADING, HOSTILE_FAQ_MARKER } from '../testing/catalogue-memory';
@@ -35,7 +35,7 @@ describe('video FAQ page', () => {
 
     expect(screen.getByRole('link', { name: 'UZTV support' })).toHaveAttribute('href', catalogueConfig.support.href);
     expect(document.title).toBe('UZTV FAQs | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await user.click(screen.getByRole('button', { name: catalogueConfig.faqs[0]!.questions[0]!.heading }));
     await expectNoAxeViolations(container);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAccountVm, createSignedInFakeAccountVm } from '../../account/testing/fake-account-vm';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { renderVideoPage } from '../testing/render-video-page';
 import { catalogueMemory, catalogueConfig } from '../testing/catalogue-memory';
@@ -43,7 +43,7 @@ describe('videos home page', () => {
     ).toEqual(['/videos', '/videos/browse', '/live', '/videos/faqs', '/videos/sub']);
     expect(within(nav).getByRole('link', { name: 'UZTV' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('UZTV | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     await expectNoAxeViolations(container);
   });
 
@@ -55,7 +55,7 @@ describe('videos home page', () => {
       account: createFakeAccountVm(),
     });
     await user.click(await screen.findByRole('button', { name: 'Listen Live' }));
-    const ui = services.get(Services.interfaceVm).state;
+    const ui = services.get(ViewModels.interfaceVm).state;
     expect(ui.audioPlayer).toMatchObject({ entryID: 'live-audio', modalOpen: true });
     expect(ui.audioPlayer.currentTitle).toContain('UZFC v Lowfield Rovers');
   });
@@ -70,7 +70,7 @@ describe('videos home page', () => {
     expect(await screen.findByText('Watch and listen to live matches and video-on-demand')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Subscribe now' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
-    expect(services.get(Services.interfaceVm).state.showPackages).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.showPackages).toBe(true);
     await expectNoAxeViolations(container);
   });
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site } from '@core';
+import { Ports, headerStyleFor, site } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -16,7 +16,7 @@ import { createVideosHomeVm, type VideosHomeState } from './videos-home-vm';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
 import { imageCandidates } from '../../../shared/components/responsive-image';
-import { Services } from '../../../shared/services/service-tokens';
+
 import styles from './videos.module.css';
 
 /** /videos (feed 1): hero, subscribe promo, the live match, the feed's rows, a way to browse. */
@@ -77,7 +77,7 @@ export const serverLoad: ServerLoad<VideosHomeState> = async ({ services }) => {
       ? {
           preloadImage: {
             ...imageCandidates(
-              services.get(Services.images),
+              services.get(Ports.images),
               config.hero.imageKey || config.fallbackImageKey,
               1400,
               600,

@@ -3,13 +3,13 @@ import { useSignedIn } from '../../account/use-signed-in';
 import { AppLink } from '../../../shared/components/app-link';
 import { FormattedDate } from '../../../shared/components/dates';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
-import { ReservedSwap } from '../../../shared/components/reserved-swap';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { VideoGrid } from './video-grid';
 import styles from './videos.module.css';
+import { ReservedSwap } from '../../../shared/scheduling';
 
 export const SUBSCRIBE_PATH = '/videos/sub';
 export const LIVE_PATH = '/live';
@@ -39,13 +39,13 @@ export function VideosHero({ config }: { readonly config: VideoConfig }) {
 }
 
 /**
- * The subscribe promo (video-audio §9): a guest is invited to subscribe ('Subscribe now'
+ * The subscribe promo (STREAM-3): a guest is invited to subscribe ('Subscribe now'
  * to the subscription page, where they are asked to sign in); a signed-in fan sees the
  * packages at once ('View Packages' opens the packages modal).
  */
 export function SubscribePromo() {
   const signedIn = useSignedIn();
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   return (
     <section aria-label="Subscribe">
       {/* the server renders the guest's version; the box already fits the signed-in one */}
@@ -86,7 +86,7 @@ export function SubscribePromo() {
 
 /** The configured live match: 'Watch Live' opens /live, 'Listen Live' the floating audio player. */
 export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   return (
     <section className={styles.live} aria-labelledby="videos-live-title">
       <div>

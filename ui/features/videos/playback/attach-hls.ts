@@ -1,6 +1,6 @@
 /**
- * Attaches an HLS stream to a <video> or <audio> element (video-audio: "the player uses
- * hls.js, native HLS where the browser has it"). hls.js plays wherever the browser has Media
+ * Attaches an HLS stream to a <video> or <audio> element (hls.js, and the
+ * browser's own HLS where it has it). hls.js plays wherever the browser has Media
  * Source Extensions (or Safari's ManagedMediaSource): it gives the fan the quality menu and
  * the stream's program date-time (key moments, start-over), which a browser's own HLS does not
  * (Chrome's has no renditions to choose and no getStartDate). A browser without them (older

@@ -1,4 +1,4 @@
-import { formatLondon, formatMatchDate } from '@core';
+import { formatKickOffTime, formatMatchDate } from '@core';
 
 /**
  * 'Sat 29 Nov, 15:00' in the club's timezone (match date format 'ddd D MMM'); '' for a bad date.
@@ -7,6 +7,6 @@ import { formatLondon, formatMatchDate } from '@core';
  */
 export function kickOffText(iso: string): string {
   const date = formatMatchDate(iso);
-  const time = formatLondon(iso, 'HH:mm');
+  const time = formatKickOffTime(iso);
   return date && time ? `${date}, ${time}` : '';
 }

@@ -6,7 +6,7 @@ import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-me
 import { formatMediaTime } from './format-media-time';
 import { kickOffText } from './kick-off';
 import { createMemoryServices } from '@test/support/memory-services';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
 import LivePage from './live-page';
 import StreamPage from './stream-page';
@@ -47,7 +47,7 @@ describe('LivePage (/live)', () => {
     expect(
       await screen.findByRole('region', { name: 'You must have a pass to access this stream' }),
     ).toBeInTheDocument();
-    const vm = services.get(Services.interfaceVm);
+    const vm = services.get(ViewModels.interfaceVm);
     expect(vm.state.headerStyle).toBe('solid');
     await user.click(screen.getByRole('button', { name: 'Listen Live' }));
     expect(vm.state.audioPlayer).toEqual({
@@ -106,7 +106,7 @@ describe('StreamPage (/stream/...)', () => {
     });
     const panel = await screen.findByRole('region', { name: 'Live audio commentary' });
     await user.click(within(panel).getByRole('button', { name: 'Listen Live' }));
-    expect(services.get(Services.interfaceVm).state.audioPlayer).toMatchObject({
+    expect(services.get(ViewModels.interfaceVm).state.audioPlayer).toMatchObject({
       entryID: live.audioEntryId,
       modalOpen: true,
     });

@@ -1,5 +1,5 @@
 /**
- * Media glyphs the site's fixed icon list (site-shell §5) does not have. Decorative:
+ * Media glyphs the site's fixed icon list (BUTTON-3) does not have. Decorative:
  * every control that shows one carries its own text name.
  */
 const PATHS = {

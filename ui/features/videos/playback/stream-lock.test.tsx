@@ -2,9 +2,9 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StreamAccessDecision } from '@core';
-import { decisions } from '../testing/stream-decisions';
+import { decisions, unknownEntry } from '../testing/stream-decisions';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { StreamLock } from './stream-lock';
 
 const show = (decision: StreamAccessDecision, refreshing = false) => {
@@ -59,7 +59,7 @@ describe('StreamLock', () => {
     expect(screen.getByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Packages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
-    expect(services.get(Services.interfaceVm).state.loginPrompt.message).not.toBe('');
+    expect(services.get(ViewModels.interfaceVm).state.loginPrompt.message).not.toBe('');
     await axeClean(container);
   });
 
@@ -75,6 +75,30 @@ describe('StreamLock', () => {
     show(decisions.deviceLimit);
     expect(screen.getByRole('region', { name: 'Too many devices' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh my access' })).toBeInTheDocument();
+  });
+
+  it('a pass that ended while the fan watched says so, with View Packages', async () => {
+    const user = userEvent.setup();
+    const onViewPackages = vi.fn();
+    const { container } = renderWithServices(
+      <StreamLock
+        decision={decisions.notSubscribed}
+        ended
+        onViewPackages={onViewPackages}
+        onRefreshAccess={() => {}}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Your pass has ended' })).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View Packages' }));
+    expect(onViewPackages).toHaveBeenCalled();
+    await axeClean(container);
+  });
+
+  it('an unknown stream says it is not found, with nothing to retry', () => {
+    renderWithServices(<StreamLock decision={unknownEntry} onViewPackages={() => {}} onRefreshAccess={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Stream not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('renders nothing when access is granted', () => {

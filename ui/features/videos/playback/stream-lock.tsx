@@ -14,19 +14,29 @@ export interface StreamLockProps {
   readonly onRefreshAccess: () => void;
   /** true while that refresh is in flight */
   readonly refreshing?: boolean;
+  /** the refusal came while the fan was watching: a pass that ended is said as such (issue 24.8) */
+  readonly ended?: boolean;
 }
 
 /**
- * What stands in for a stream the viewer may not play (video-audio §4, §6; site-shell §6).
+ * What stands in for a stream the viewer may not play (ACCESS-1 to ACCESS-3).
  * Each refusal names its one next step: sign in (RestrictedMedia), buy a pass (View
  * Packages), or wait/stop another device. 'Refresh my access' covers the rare delay
  * between paying at the checkout and the entitlement reaching the session.
  */
-export function StreamLock({ decision, onViewPackages, onRefreshAccess, refreshing = false }: StreamLockProps) {
+export function StreamLock({
+  decision,
+  onViewPackages,
+  onRefreshAccess,
+  refreshing = false,
+  ended = false,
+}: StreamLockProps) {
   const titleId = useId();
   if (decision.ok) return null;
   if (decision.kind === 'login-required') return <RestrictedMedia />;
-  const { title, message } = describeStreamAccess(decision);
+  const { title, message } = describeStreamAccess(
+    ended && decision.kind === 'upgrade-required' ? { code: 'STREAM.PASS_ENDED' } : decision,
+  );
   // a purchase or another device stopping can change the answer; a country or an outage cannot
   const canRefresh =
     decision.kind === 'upgrade-required' ||

@@ -6,7 +6,7 @@ import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -75,7 +75,7 @@ function VideoStream({ entry }: { readonly entry: StreamEntry }) {
  * stop at the next link and could play over the floating one.
  */
 function AudioStream({ entry }: { readonly entry: StreamEntry }) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { audioPlayer } = useSnapshot(interfaceVm.state);
   const playing = audioPlayer.modalOpen && audioPlayer.entryID === entry.entryId;
   return (

@@ -2,10 +2,11 @@ import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { err, type StreamErrorCode, type StreamPort } from '@core';
+import { type StreamErrorCode, type StreamPort } from '@core';
 import { createFakeAccountVm, demoUser, type FakeAccountVm } from '../../account/testing/fake-account-vm';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { installFakeMedia, type FakeMedia } from '../testing/fake-media';
+import { stubStreamPort } from '@core/stream/stream-port-stub.test-support';
 import { StreamView } from './stream-view';
 import type { StreamEntryInput } from './stream-vm';
 import { createStreamWorld } from '../testing/stream-world';
@@ -30,11 +31,7 @@ const axeClean = async (container: HTMLElement) => {
   expect(r.violations).toEqual([]);
 };
 /** a stream service that refuses every token with `code` */
-const refusing = (code: StreamErrorCode): StreamPort => ({
-  sessionState: () => Promise.resolve(err({ code })),
-  playbackToken: () => Promise.resolve(err({ code })),
-  packages: () => Promise.resolve(err({ code })),
-});
+const refusing = (code: StreamErrorCode): StreamPort => stubStreamPort({}, code);
 
 let media: FakeMedia;
 beforeEach(() => {
@@ -56,7 +53,7 @@ describe('StreamView', () => {
     const { container, services } = show(createStreamWorld().account);
     expect(await screen.findByText('To View This Video Please Sign In or Register An Account')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In Or Register' }));
-    expect(services.get(Services.interfaceVm).state.accountHeaderOpen).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.accountHeaderOpen).toBe(true);
     await axeClean(container);
   });
 
@@ -70,7 +67,7 @@ describe('StreamView', () => {
       screen.getByText('Please view all available passes below or on our subscriptions page.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Packages' }));
-    expect(services.get(Services.interfaceVm).state.showPackages).toBe(true);
+    expect(services.get(ViewModels.interfaceVm).state.showPackages).toBe(true);
     await axeClean(container);
   });
 
@@ -79,12 +76,12 @@ describe('StreamView', () => {
     expect(
       await screen.findByText('To access this content you must be subscribed to a live package.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(services.get(Services.interfaceVm).state.upgradePromo.display).toBe(true));
+    await waitFor(() => expect(services.get(ViewModels.interfaceVm).state.upgradePromo.display).toBe(true));
     const other = show(createStreamWorld({ signedIn: true }).account);
     expect(
       await screen.findByRole('region', { name: 'You must have a pass to access this stream' }),
     ).toBeInTheDocument();
-    expect(other.services.get(Services.interfaceVm).state.upgradePromo.display).toBe(false);
+    expect(other.services.get(ViewModels.interfaceVm).state.upgradePromo.display).toBe(false);
   });
 
   it('after buying, Refresh my access opens the stream without signing in again', async () => {
@@ -116,7 +113,7 @@ describe('StreamView', () => {
     const tagManager = createTagManagerMemory();
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
     const services = servicesFor(world.account, { tagManager });
-    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
+    services.get(ViewModels.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
     renderStream(<Harness input={live} />, { account: world.account, services });
     const player = await screen.findByRole('region', { name: 'UZFC v Lowfield Rovers' });
     const video = player.querySelector('video')!;
@@ -188,7 +185,7 @@ describe('StreamView', () => {
 
   it('a fan with a pass whose entitlements were cleared by an outage is told the video service cannot be reached, never to buy a pass', async () => {
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'] });
-    // what the account does when the video service cannot be connected (video-audio §4)
+    // what the account does when the video service cannot be connected (ACCOUNT-10)
     world.account.state.entitlements = [];
     world.stream.setFailing(true);
     show(world.account);

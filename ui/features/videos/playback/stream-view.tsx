@@ -4,7 +4,7 @@ import type { AnalyticsAction, StreamRefusal } from '@core';
 import { newPlaybackMilestones } from '@core/analytics/playback-milestones';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
@@ -39,11 +39,11 @@ export interface StreamViewProps {
  */
 export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match, onProgramTime }: StreamViewProps) {
   const snap = useSnapshot(vm.state);
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const preferences = useService(UseCases.playerPreferences);
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
-  // (site-shell §2): once per refusal, and closing it leaves the lock's own 'View Packages'
+  // (PANEL-4): once per refusal, and closing it leaves the lock's own 'View Packages'
   const upgradeCode =
     view.kind === 'locked' && view.refusal.code === 'STREAM.NOT_SUBSCRIBED' ? view.refusal.code : null;
   useEffect(() => {
@@ -65,6 +65,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match
       {view.kind === 'locked' ? (
         <StreamLock
           decision={view.refusal as StreamRefusal}
+          ended={view.ended === true}
           onViewPackages={() => interfaceVm.dispatch({ type: 'packages/open' })}
           onRefreshAccess={() => void vm.refreshAccess()}
           refreshing={snap.refreshing}
@@ -88,7 +89,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match
             poster={poster}
             autoPlay={autoPlay}
             loadHls={loadHls}
-            onMediaError={() => vm.mediaFailed()}
+            onMediaError={(status) => vm.mediaFailed(status)}
             onPlayback={onPlayback}
           />
         </Suspense>

@@ -1,15 +1,16 @@
-import { useParams } from 'react-router-dom';
+import { data, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { describeError, headerStyleFor, site, type VideoSummary } from '@core';
+import { Ports, describeError, headerStyleFor, site, type VideoSummary } from '@core';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { PageHeaderStyle } from '../../../shared/components/page-header-style';
 import { PageTitle } from '../../../shared/components/page-title';
 import { NewsDate } from '../../news/news-date';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
+import type { ServerLoad } from '../../../shared/ssr/page-data';
 import { ErrorPage } from '../../../app-shell/error/error-page';
 import { formatMediaTime } from './format-media-time';
 import { StreamView } from './stream-view';
@@ -17,15 +18,39 @@ import { useStreamVm } from './use-stream-vm';
 import { createVideoDetailVm } from './video-detail-vm';
 import styles from './stream-page.module.css';
 
+/** the video a detail address names: /videos/:videoID, /videos/player/:slug, or null (the newest) */
+const videoIdOf = (params: Readonly<Record<string, string | undefined>>): string | null =>
+  params.videoID ?? params.slug ?? null;
+
 /**
  * /videos/:videoID and /videos/player/:slug? (params read: videoID, slug). The player
  * route with no slug plays the newest video. One view model per id (keyed).
  */
 export default function VideoDetailPage() {
-  const { videoID, slug } = useParams();
-  const id = videoID ?? slug ?? null;
+  const id = videoIdOf(useParams());
   return <VideoDetail key={id ?? '(newest)'} videoID={id} />;
 }
+
+/**
+ * On the server: an address naming no video is a real 404 (never a 200 that says so once
+ * hydrated, which a cache would keep and a search engine index); a video that exists gives
+ * the page its title. The player itself loads in the browser, as before (playback is the fan's).
+ */
+export const serverLoad: ServerLoad<null> = async ({ services, params, url }) => {
+  const found = await services.get(UseCases.loadVideoDetail)(videoIdOf(params));
+  if (!found.ok && found.error.code === 'SERVICE.NOT_FOUND') throw data(null, { status: 404 });
+  if (!found.ok) return { seed: null };
+  const video = found.value;
+  return {
+    seed: null,
+    head: {
+      title: video.title,
+      ...(video.description ? { description: video.description } : {}),
+      canonicalPath: url.pathname,
+      type: 'video.other',
+    },
+  };
+};
 
 function VideoDetail({ videoID }: { readonly videoID: string | null }) {
   const loadVideoDetail = useService(UseCases.loadVideoDetail);
@@ -51,7 +76,7 @@ function VideoDetail({ videoID }: { readonly videoID: string | null }) {
 }
 
 function VideoOnDemand({ video }: { readonly video: VideoSummary }) {
-  const images = useService(Services.images);
+  const images = useService(Ports.images);
   const stream = useStreamVm({ mediaType: 'video', entryId: video.entryId, required: video.required, live: false });
   const poster = video.imageKey ? images.url(video.imageKey, 1400, 788, 'cover') : undefined;
   return (

@@ -74,7 +74,7 @@ function showTrack(el: HTMLTrackElement | null, showing: boolean): void {
 const pictureInPictureSupported = () => typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
 
 /**
- * The HLS video player (video-audio: hls.js, native HLS where the browser has it). The
+ * The HLS video player (hls.js, or the browser's own HLS where it has it). The
  * <video> has no native controls: ours are labelled and the same in every browser, with
  * keyboard shortcuts on the whole player (player-shortcuts.ts) and a help that lists them.
  * Each attempt (first load or Retry) is keyed, so a failure or readiness from an old

@@ -35,8 +35,8 @@ export interface PackagesModalProps {
 const asIs = (plan: SubscriptionPlan): string | null => plan.PurchaseUrl;
 
 /**
- * The full-screen subscription packages modal and chooser (site-shell §2; video-audio
- * §4 "Packages"). Plan bodies are the stream service's HTML and go through SafeHtml.
+ * The full-screen subscription packages modal and chooser (PANEL-2,
+ * STREAM-2). Plan bodies are the stream service's HTML and go through SafeHtml.
  * Each price is a link to the plan's PurchaseUrl (the checkout), whose return brings
  * the fan back with the new entitlement.
  */

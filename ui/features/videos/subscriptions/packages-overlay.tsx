@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { purchaseHref, site, type SubscriptionPlan } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -22,14 +22,14 @@ const noBuyLink = (): null => null;
  * to sign in first, which opens the account panel in its place.
  */
 export default function PackagesOverlay() {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { showPackages } = useSnapshot(interfaceVm.state);
   if (!showPackages) return null;
   return <PackagesContainer />;
 }
 
 function PackagesContainer() {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const account = useOptionalAccountVm();
   const loadPackages = useService(UseCases.loadPackages);
   const vm = useViewModel(() => createPackagesVm({ loadPackages }));

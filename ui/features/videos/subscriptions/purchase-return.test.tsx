@@ -1,3 +1,4 @@
+import { Ports } from '@core';
 import axe from 'axe-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { createMemoryServices } from '@test/support/memory-services';
 import { DeferredAccountVmProvider } from '../../account/account-context';
 import type { AccountVm } from '../../account/account-vm-types';
 import { demoUser } from '../../account/testing/fake-account-vm';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { PASS_ACTIVE_MESSAGE, PurchaseReturn } from './purchase-return';
 import { createStreamWorld } from '../testing/stream-world';
 import { renderStream, servicesFor } from '../testing/render-stream';
@@ -25,8 +26,8 @@ const show = (
   // what the Buy click remembers in this tab before the checkout (a full page load away)
   if (leftForCheckoutWith)
     services
-      .get(Services.purchaseMemo)
-      .write({ ssoID: demoUser.ssoID, entitlements: leftForCheckoutWith, atMs: services.get(Services.clock).now() });
+      .get(Ports.purchaseMemo)
+      .write({ ssoID: demoUser.ssoID, entitlements: leftForCheckoutWith, atMs: services.get(Ports.clock).now() });
   const view = renderStream(
     <>
       <PurchaseReturn />
@@ -34,7 +35,7 @@ const show = (
     </>,
     { account, route, services },
   );
-  return { ...view, interfaceVm: services.get(Services.interfaceVm), services };
+  return { ...view, interfaceVm: services.get(ViewModels.interfaceVm), services };
 };
 const settleALittle = () =>
   act(async () => {
@@ -77,7 +78,7 @@ describe('PurchaseReturn', () => {
     await waitFor(() => expect(interfaceVm.state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE));
     expect(world.account.calls.filter((c) => c === 'refreshEntitlements')).toHaveLength(1);
     // one return per click on Buy
-    expect(services.get(Services.purchaseMemo).read()).toBeNull();
+    expect(services.get(Ports.purchaseMemo).read()).toBeNull();
   });
 
   it('a fan who already held passes and opens the return address (no click on Buy) is not thanked', async () => {
@@ -140,8 +141,8 @@ describe('PurchaseReturn', () => {
       });
     const services = createMemoryServices();
     services
-      .get(Services.purchaseMemo)
-      .write({ ssoID: demoUser.ssoID, entitlements: [], atMs: services.get(Services.clock).now() });
+      .get(Ports.purchaseMemo)
+      .write({ ssoID: demoUser.ssoID, entitlements: [], atMs: services.get(Ports.clock).now() });
     renderWithServices(
       <DeferredAccountVmProvider load={load}>
         <PurchaseReturn />
@@ -155,7 +156,7 @@ describe('PurchaseReturn', () => {
       arrive(world.account);
     });
     await waitFor(() =>
-      expect(services.get(Services.interfaceVm).state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE),
+      expect(services.get(ViewModels.interfaceVm).state.accountNotification.message).toBe(PASS_ACTIVE_MESSAGE),
     );
     expect(world.account.calls.filter((c) => c === 'refreshEntitlements')).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { site } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import { ActionButton } from '../../../shared/components/button';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -28,7 +28,7 @@ export function PurchaseReturn() {
   const location = useLocation();
   const navigate = useNavigate();
   const account = useOptionalAccountVm();
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const checkoutMemo = useService(UseCases.checkoutMemo);
   const vm = useViewModel(() =>
     createPurchaseReturnVm({

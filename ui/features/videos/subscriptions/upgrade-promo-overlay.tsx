@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { upgradeNoticeOf } from '@core/settings/upgrade-notice';
 import { useShellSettings } from '../../../app-shell/shell-context';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UpgradePromo } from './upgrade-promo';
 
@@ -11,7 +11,7 @@ import { UpgradePromo } from './upgrade-promo';
  * Its title and text are the web settings' upgrade notice.
  */
 export default function UpgradePromoOverlay() {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const { upgradePromo } = useSnapshot(interfaceVm.state);
   // the club's own wording from the web settings; the spec's until they load or when they fail
   const notice = upgradeNoticeOf(useShellSettings()?.upgradeNotice);

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '@test/support/render';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { withWebSettings } from '../../../shared/testing/service-controls';
 import { ShellFrame } from '../../../app-shell/testing/shell-frame';
 import { UpgradePromo } from './upgrade-promo';
@@ -32,7 +32,7 @@ describe('UpgradePromoOverlay', () => {
   it("says the web settings' upgrade notice: its title names the dialog, its text describes it", async () => {
     const upgradeNotice = { title: 'Go Live with UZTV', text: 'Pick a UZTV Live pass to watch this.' };
     const services = withWebSettings({ upgradeNotice });
-    services.get(Services.interfaceVm).dispatch({ type: 'upgradePromo/open' });
+    services.get(ViewModels.interfaceVm).dispatch({ type: 'upgradePromo/open' });
     const { container } = renderWithServices(
       <ShellFrame>
         <UpgradePromoOverlay />

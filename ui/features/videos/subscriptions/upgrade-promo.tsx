@@ -15,7 +15,7 @@ export interface UpgradePromoProps {
   readonly notice?: UpgradeNotice;
 }
 
-/** The upgrade promo overlay (site-shell §2, §6): the upgrade notice with learn-more and close. */
+/** The upgrade promo overlay (PANEL-5, ACCESS-3): the upgrade notice with learn-more and close. */
 export function UpgradePromo({ onLearnMore, onClose, notice = defaultUpgradeNotice }: UpgradePromoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -1,7 +1,8 @@
+import { Ports } from '@core';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations } from '../../../shared/testing/render-page';
 import { createStreamWorld, hostilePackages } from '../testing/stream-world';
 import { renderVideoPage } from '../testing/render-video-page';
@@ -31,7 +32,7 @@ describe('video subscribe page', () => {
     );
     expect(screen.queryByRole('heading', { name: /Sign in or register/ })).not.toBeInTheDocument();
     expect(document.title).toBe('Choose a subscription | UZFC');
-    expect(services.get(Services.interfaceVm).state.headerStyle).toBe('solid');
+    expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('solid');
     const nav = screen.getByRole('navigation', { name: 'UZTV sections' });
     expect(within(nav).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(container);
@@ -41,17 +42,17 @@ describe('video subscribe page', () => {
     const { account } = createStreamWorld({ signedIn: true, entitlements: ['uztv-audio'] });
     const { services } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths, account });
     const buy = await screen.findByRole('link', { name: 'Buy - £9.99 p/m' });
-    services.get(Services.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
+    services.get(ViewModels.interfaceVm).dispatch({ type: 'cookies/acceptAll' });
     // jsdom cannot leave for the checkout: the click is kept on the page
     document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(buy);
-    expect(services.get(Services.purchaseMemo).read()).toEqual({
+    expect(services.get(Ports.purchaseMemo).read()).toEqual({
       ssoID: account.state.user?.ssoID,
       entitlements: ['uztv-audio'],
-      atMs: services.get(Services.clock).now(),
+      atMs: services.get(Ports.clock).now(),
     });
     // and, with analytics consent, the checkout start is counted
-    const pushed = (services.get(Services.tagManager) as unknown as { events: { action: string }[] }).events;
+    const pushed = (services.get(Ports.tagManager) as unknown as { events: { action: string }[] }).events;
     expect(pushed.map((e) => e.action)).toEqual(['checkout-started']);
   });
 
@@ -71,7 +72,7 @@ describe('video subscribe page', () => {
     const user = userEvent.setup();
     const { services, container } = renderVideoPage(<VideoSubscribePage />, { route: '/videos/sub', paths });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(services.get(Services.interfaceVm).state.loginPrompt.message).toBe('Sign in or register to subscribe now');
+    expect(services.get(ViewModels.interfaceVm).state.loginPrompt.message).toBe('Sign in or register to subscribe now');
     await expectNoAxeViolations(container);
   });
 

@@ -8,7 +8,7 @@ import { AppLink } from '../../../shared/components/app-link';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
-import { Services } from '../../../shared/services/service-tokens';
+import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
@@ -65,7 +65,7 @@ export default function VideoSubscribePage() {
 }
 
 function SignInPrompt({ account }: { readonly account: AccountVm | null }) {
-  const interfaceVm = useService(Services.interfaceVm);
+  const interfaceVm = useService(ViewModels.interfaceVm);
   const text = `Sign in or register to ${site.texts.subscribeSignInText}`;
   return (
     <section className={styles.signIn} aria-labelledby="subscribe-sign-in">

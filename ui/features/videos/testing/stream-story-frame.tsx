@@ -1,3 +1,4 @@
+import { Ports } from '@core';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
@@ -5,7 +6,7 @@ import type { InterfaceAction } from '@core';
 import { AccountVmProvider } from '../../account/account-context';
 import { demoUser, type FakeAccountVm } from '../../account/testing/fake-account-vm';
 import { ServicesProvider } from '../../../shared/services/services-context';
-import { Services } from '../../../shared/services/service-tokens';
+
 import { createInterfaceVm } from '../../../app-shell/interface-vm';
 import '../../../shared/styles/global.css';
 
@@ -36,8 +37,8 @@ export function StreamStoryFrame({
     const made = createMemoryServices({ interfaceVm, ...(account ? { stream: account.stream } : {}) });
     if (leftForCheckout)
       made
-        .get(Services.purchaseMemo)
-        .write({ ssoID: demoUser.ssoID, entitlements: [...leftForCheckout], atMs: made.get(Services.clock).now() });
+        .get(Ports.purchaseMemo)
+        .write({ ssoID: demoUser.ssoID, entitlements: [...leftForCheckout], atMs: made.get(Ports.clock).now() });
     return made;
   });
   const routed = paths ? (

@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { centreAsSeen, matchClockAt, matchWhistles, videoMatchTime, type MatchCentre, type MatchEvent } from '@core';
+import {
+  alertText,
+  centreAsSeen,
+  isGoal,
+  matchClockAt,
+  matchWhistles,
+  videoMatchTime,
+  type MatchCentre,
+  type MatchEvent,
+} from '@core';
 import { useService } from '../../../../shared/services/services-context';
 import { UseCases } from '../../../../shared/services/use-case-tokens';
 import { playerMatchOf } from '../../../videos/playback/use-player-match';
 import type { PlayerMatch, ProgramTime } from '../../../videos/playback/video-player';
-import { GOALS, goalText } from '../match-centre-vm';
 
 /** The match centre in step with its video (issue 23.5), as the page and the toggle use it. */
 export interface VideoInStep {
@@ -71,14 +79,20 @@ export function useVideoInStep(feed: MatchCentre | null, revealed: boolean): Vid
 
   // a goal the video reaches while the fan follows it is said once, as the feed's goals are
   // otherwise; the goals already seen when following starts are not said again
-  const newestGoal = asSeen ? [...asSeen.timeline].reverse().find((e) => GOALS.has(e.kind)) : undefined;
+  const newestGoal = asSeen ? [...asSeen.timeline].reverse().find(isGoal) : undefined;
   const goalSequence = following ? (newestGoal?.sequence ?? null) : undefined;
   const [heardGoal, setHeardGoal] = useState<number | null | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   if (goalSequence !== heardGoal) {
     setHeardGoal(goalSequence);
-    if (heardGoal !== undefined && goalSequence !== undefined && goalSequence !== null && asSeen && newestGoal)
-      setAnnouncement(goalText(asSeen, newestGoal));
+    if (
+      heardGoal !== undefined &&
+      goalSequence !== undefined &&
+      goalSequence !== null &&
+      asSeen?.match.score &&
+      newestGoal
+    )
+      setAnnouncement(alertText('goal', asSeen, newestGoal, asSeen.match.score));
   }
 
   const newestFeedMoment = feed?.timeline.at(-1)?.publishedAt;

@@ -5,7 +5,7 @@ import { toMatchCentre, type MatchCentre, type MatchDetail, type MatchEvent } fr
 import { renderWithServices } from '@test/support/render';
 import { createMemoryServices } from '@test/support/memory-services';
 import { expectNoAxeViolations } from '../../../../shared/testing/render-page';
-import { Services } from '../../../../shared/services/service-tokens';
+import { Ports } from '@core';
 import type { ProgramTime } from '../../../videos/playback/video-player';
 import { useVideoInStep, type VideoInStep } from './use-video-in-step';
 import { VideoInStepToggle } from './video-in-step-toggle';
@@ -103,7 +103,7 @@ describe('the match centre in step with the video', () => {
 
     await user.click(follow);
     expect(follow).toBeChecked();
-    expect(services.get(Services.playerPreferences).read()?.inStep).toBe(true);
+    expect(services.get(Ports.playerPreferences).read()?.inStep).toBe(true);
     expect(screen.getByText("Score 0-0, 21'")).toBeInTheDocument();
     expect(screen.getByText(/as the video shows them, 9 min 35 s behind the live feed/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -130,7 +130,7 @@ describe('the match centre in step with the video', () => {
 
   it('remembers the choice: the next video follows at once, and a goal already seen is not said again', async () => {
     const services = createMemoryServices();
-    services.get(Services.playerPreferences).write({ captions: false, volume: 1, muted: false, inStep: true });
+    services.get(Ports.playerPreferences).write({ captions: false, volume: 1, muted: false, inStep: true });
     renderWithServices(<Centre centre={feed} />, { services });
     act(() => report({ wallMs: at(25), atLiveEdge: false }));
     expect(screen.getByRole('checkbox', { name: /Follow the video/ })).toBeChecked();

@@ -1,3 +1,0 @@
-import type { Services } from '@ui/shared';
-
-export type ServiceKey = keyof typeof Services;

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { FollowedScore } from '@core';
+import type { ServiceLocator } from '../../../shared/services/service-tokens';
+import { useService } from '../../../shared/services/services-context';
+import { UseCases } from '../../../shared/services/use-case-tokens';
+import { plainCopy } from '../../../shared/view-models/plain-copy';
+import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { createSpoilerVm } from '../shared/spoiler-vm';
+import { LeagueTable } from './league-table';
+import { createLeagueTableVm, type LeagueTableState } from './league-table-vm';
+
+export interface LeagueTableHostProps {
+  readonly teamID: string;
+  /** '' or absent: the service's current season */
+  readonly season?: string;
+  /** absent: the team's first table */
+  readonly competitionID?: string;
+  readonly variant?: 'full' | 'compact';
+  readonly headingLevel?: 2 | 3;
+  readonly fullTableHref?: string;
+  /** the server's snapshot (loadLeagueTableSeed in the page's serverLoad): readable without JavaScript */
+  readonly seed?: LeagueTableState;
+  /**
+   * a match the host already follows (the match centre): its score as the host's feed says now,
+   * so the table opens no second feed for it and moves with exactly the score the host shows
+   */
+  readonly held?: FollowedScore;
+}
+
+/**
+ * A league table a page hosts beside its own content (the fixtures, the match centre's Table
+ * tab): its own view model over the table's use cases, and the live table only when the device's
+ * spoiler setting is known and allows scores. A failing table is this section's own 'Try again';
+ * the page around it stands.
+ */
+export function LeagueTableHost({
+  teamID,
+  season,
+  competitionID,
+  variant = 'compact',
+  headingLevel = 2,
+  fullTableHref,
+  seed,
+  held,
+}: LeagueTableHostProps) {
+  const loadStandings = useService(UseCases.loadStandings);
+  const followLiveScores = useService(UseCases.followLiveScores);
+  const spoilerSettings = useService(UseCases.spoilerSettings);
+  const usable = seed && seed.teamID === teamID && seed.season === (season ?? '') ? seed : undefined;
+  const vm = useViewModel(
+    () =>
+      createLeagueTableVm(
+        {
+          loadStandings,
+          followLiveScores,
+          teamID,
+          ...(season ? { season } : {}),
+          ...(competitionID ? { competitionID } : {}),
+          ...(held ? { heldMatchIDs: [held.matchID] } : {}),
+        },
+        usable,
+      ),
+    [teamID, season, competitionID],
+  );
+  useEffect(() => {
+    if (held) vm.hold(held);
+  }, [vm, held]);
+  const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
+  const spoiler = useSnapshot(spoilers.state);
+  return (
+    <LeagueTable
+      vm={vm}
+      variant={variant}
+      headingLevel={headingLevel}
+      liveAllowed={spoiler.known && !spoiler.spoilerFree}
+      {...(fullTableHref ? { fullTableHref } : {})}
+    />
+  );
+}
+
+/** the table's server snapshot for a page's serverLoad; a failing service is the section's own error state */
+export async function loadLeagueTableSeed(
+  services: ServiceLocator,
+  options: { readonly teamID: string; readonly season?: string; readonly competitionID?: string },
+): Promise<LeagueTableState> {
+  const vm = createLeagueTableVm({
+    loadStandings: services.get(UseCases.loadStandings),
+    followLiveScores: services.get(UseCases.followLiveScores),
+    teamID: options.teamID,
+    ...(options.season ? { season: options.season } : {}),
+    ...(options.competitionID ? { competitionID: options.competitionID } : {}),
+  });
+  await vm.load();
+  return plainCopy(vm.state);
+}
