@@ -40,12 +40,15 @@ async function loadFirstRouteModules(): Promise<void> {
 }
 
 /**
- * Rendered last in the tree: its effect runs once the page has hydrated; the press kept
- * before then is replayed after the view models have started (createFirstPageStarts).
+ * The first page's start schedule for everything below it. Its own effect runs after every
+ * effect below it, once the page has hydrated: the press kept before then is replayed after the
+ * view models have started (createFirstPageStarts). A wrapper, not a sibling: a sibling would
+ * make the browser's tree differ from the server's, and every useId with it (the server's
+ * painted parts are found by theirs).
  */
-function AfterHydration({ starts }: { readonly starts: FirstPageStarts }) {
+function FirstPage({ starts, children }: { readonly starts: FirstPageStarts; readonly children: ReactNode }) {
   useEffect(() => starts.afterStarts(replayEarlyPress), [starts]);
-  return null;
+  return <StartScheduleProvider value={starts.schedule}>{children}</StartScheduleProvider>;
 }
 
 async function main() {
@@ -81,14 +84,13 @@ async function main() {
   const starts = createFirstPageStarts();
   const app: ReactNode = (
     <StrictMode>
-      <StartScheduleProvider value={starts.schedule}>
+      <FirstPage starts={starts}>
         <ServicesProvider services={services}>
           <DeferredAccountVmProvider load={loadAccountVm}>
             <RouterWithLook router={router} />
           </DeferredAccountVmProvider>
         </ServicesProvider>
-      </StartScheduleProvider>
-      <AfterHydration starts={starts} />
+      </FirstPage>
     </StrictMode>
   );
   // a transition hydrates in slices that yield to the browser between them (a plain

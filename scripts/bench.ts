@@ -18,12 +18,21 @@
  *   4. the live match centre in Chromium under 1,000 extra commentary entries: event-to-screen
  *      latency and main-thread cost per update (`--commentary-only` runs this step alone);
  *   5. one large article: first render and the health check's worst wait for bodies of 30 KB to
- *      3 MB, and memory over 120 query variants (bench/large-body-probe.ts; `--large-body-only`).
- *   6. UZTV playback in Chromium (bench/playback-bench.ts): Watch Live to first frame (p50, p95 of
- *      10 tries) and the rebuffering ratio of 2 minutes of live video at the FAQ's minimum
- *      connection; `--playback-only` runs this step alone.
- * Starts the built site server and the stand-in on free ports and stops them.
- * `--sizes-only` runs step 1 alone (what `npm test` runs). Figures go to test-results/bench.json.
+ *      3 MB, and memory over 120 query variants (bench/large-body-probe.ts; `--large-body-only`);
+ *   6. behind the edge cache (bench/edge-throughput.ts, `--edge-only`): req/s and p99 through the
+ *      cache and straight at an instance, a cached page, an uncached article and the 404 page, at
+ *      50 and 500 connections;
+ *   7. the live match's feed with 2,000 subscribers at the match-data service (bench/feed-bench.ts,
+ *      `--feed-only`): event-to-screen p99, delivery p99, the service's memory;
+ *   8. a soak of the site server (bench/soak-bench.ts, `--soak-only`, 10 min): RSS and heap at the
+ *      start, middle and end, event-loop delay p99; fails if something is still growing;
+ *   9. UZTV playback in Chromium (bench/playback-bench.ts, `--playback-only`): Watch Live to first
+ *      frame (p50, p95 of 10 tries) and the rebuffering ratio of 2 minutes of live video at the FAQ's
+ *      minimum connection.
+ * Starts the built site server and the stand-in on free ports and stops them (the edge step its
+ * own Varnish and two instances). `--<step>-only` flags combine (`--edge-only --feed-only`); with
+ * none, every step runs. `--sizes-only` runs step 1 alone, `--lighthouse-only` steps 1 and 2 (what
+ * `npm test` runs: none of steps 3-9). Figures go to test-results/bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
@@ -43,6 +52,9 @@ import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
 import { playbackTable, runPlaybackBench, type PlaybackFigures } from './bench/playback-bench';
+import { edgeThroughputTable, runEdgeThroughput, type EdgeThroughput } from './bench/edge-throughput';
+import { feedTable, runFeedBench, type FeedFigures } from './bench/feed-bench';
+import { runSoak, soakTable, type SoakFigures } from './bench/soak-bench';
 import { largeBodyTable, runLargeBodyProbe, type LargeBodyFigures } from './bench/large-body-probe';
 
 const started = Date.now();
@@ -51,12 +63,20 @@ let failed = sizes.failed;
 let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
-const commentaryOnly = process.argv.includes('--commentary-only');
-const playbackOnly = process.argv.includes('--playback-only');
-const largeBodyOnly = process.argv.includes('--large-body-only');
-/** a step run alone: no Lighthouse, no throughput, no other step */
-const oneStepOnly = commentaryOnly || largeBodyOnly || playbackOnly;
-const lighthouseOnly = process.argv.includes('--lighthouse-only');
+// each step alone with --<step>-only (several combine); with none, all of them
+const STEPS = [
+  'sizes',
+  'lighthouse',
+  'throughput',
+  'large-body',
+  'commentary',
+  'edge',
+  'feed',
+  'soak',
+  'playback',
+] as const;
+const onlySteps = STEPS.filter((step) => process.argv.includes(`--${step}-only`));
+const runs = (step: (typeof STEPS)[number]) => onlySteps.length === 0 || onlySteps.includes(step);
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
 const enforced: FloorCheck | null =
@@ -68,9 +88,12 @@ const layoutShiftPending = new Set<string>([]);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 let commentary: CommentaryFigures | null = null;
 let playback: PlaybackFigures | null = null;
+let edge: EdgeThroughput | null = null;
+let feed: FeedFigures | null = null;
+let soak: SoakFigures | null = null;
 let calibration: (Calibration & { indexes: number[] }) | null = null;
 
-if (!process.argv.includes('--sizes-only') && !oneStepOnly) {
+if (runs('lighthouse')) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
   const servers = await startBenchServers({}, {}, { background: process.env.BENCH_SERVERS_NICE !== '0' });
   try {
@@ -144,7 +167,7 @@ if (!process.argv.includes('--sizes-only') && !oneStepOnly) {
 }
 
 // fresh servers: throughput is measured on a site and stand-in Lighthouse has not warmed
-if (!process.argv.includes('--sizes-only') && !oneStepOnly && !lighthouseOnly) {
+if (runs('throughput')) {
   const servers = await startBenchServers();
   try {
     const { article } = await pickSeededPaths(servers.siteUrl);
@@ -161,7 +184,7 @@ if (!process.argv.includes('--sizes-only') && !oneStepOnly && !lighthouseOnly) {
 }
 
 let largeBody: LargeBodyFigures | null = null;
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly && (!oneStepOnly || largeBodyOnly)) {
+if (runs('large-body')) {
   const servers = await startBenchServers({}, { STAND_IN_CONTROLS: '1' });
   try {
     console.log('\nOne large article (the stand-in publishes it; first render, /healthz polled every 50 ms, loopback)');
@@ -172,13 +195,33 @@ if (!process.argv.includes('--sizes-only') && !lighthouseOnly && (!oneStepOnly |
   }
 }
 
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly && (!oneStepOnly || commentaryOnly)) {
+if (runs('commentary')) {
   console.log('\nThe live match centre under 1,000 extra commentary entries (Chromium, loopback, 150x replay)');
   commentary = await runCommentaryBench();
   console.log(commentaryTable(commentary));
 }
 
-if (!process.argv.includes('--sizes-only') && !lighthouseOnly && (!oneStepOnly || playbackOnly)) {
+if (runs('edge')) {
+  console.log('\nBehind the edge cache (Varnish, two site server instances; autocannon, loopback)');
+  edge = await runEdgeThroughput();
+  console.log(edgeThroughputTable(edge));
+}
+
+if (runs('feed')) {
+  console.log('\nThe live match feed with 2,000 subscribers at the match-data service (loopback)');
+  feed = await runFeedBench();
+  console.log(feedTable(feed));
+  if (feed.subscribers.connected < feed.subscribers.subscribers) failed = true;
+}
+
+if (runs('soak')) {
+  console.log('\nSoak of the site server (moderate steady load, loopback)');
+  soak = await runSoak();
+  console.log(soakTable(soak));
+  if (soak.stillGrowing.length > 0 || soak.errors > 0 || soak.unexpected > 0) failed = true;
+}
+
+if (runs('playback')) {
   console.log('\nUZTV playback (Chromium): Watch Live to first frame, and rebuffering at the minimum connection');
   playback = await runPlaybackBench();
   console.log(playbackTable(playback));
@@ -200,6 +243,9 @@ writeFileSync(
       commentary,
       playback,
       largeBody,
+      edge,
+      feed,
+      soak,
     },
     null,
     2,

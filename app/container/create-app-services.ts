@@ -74,6 +74,13 @@ export function bindRootContainer(
   container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)
   container.bind(Ports.registrationNote).toConstantValue(createRegistrationNoteBrowser());
+  // "Can I watch?": only ever asked in the browser (the page's checks run after hydration)
+  // (its code loads with the first check, not with every page)
+  const probe = () => import('@adapters/browser/playback-probe/playback-probe-browser');
+  container.bind(Ports.playbackProbe).toConstantValue({
+    capabilities: async () => (await probe()).createPlaybackProbeBrowser().capabilities(),
+    measure: async (playlistUrl) => (await probe()).createPlaybackProbeBrowser().measure(playlistUrl),
+  });
   container.bind(Ports.accessibilitySettings).toConstantValue(lazyAccessibilitySettingsStore());
   // the stream service arrives with the account (create-account-vm.ts attaches it);
   // bound beside the use cases that wait for it (on the server nothing attaches one)

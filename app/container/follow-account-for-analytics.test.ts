@@ -23,6 +23,7 @@ const signedOutState = (): AccountState => ({
   entitlements: [],
   sessionID: 77,
   errorCode: null,
+  errorMessage: null,
   serviceTrouble: false,
 });
 const fan = { displayName: 'Sam', ssoID: 'sso-42', forename: 'Sam', surname: 'Fan', profileImageKey: '' };
@@ -44,6 +45,7 @@ describe('followAccountForAnalytics', () => {
       entitlements: [],
       sessionID: 77,
       errorCode: null,
+      errorMessage: null,
       serviceTrouble: false,
     });
     const { tracker, calls } = recorder();
@@ -70,6 +72,7 @@ describe('followAccountForAnalytics', () => {
       entitlements: [],
       sessionID: 1,
       errorCode: null,
+      errorMessage: null,
       serviceTrouble: false,
     });
     const { tracker, calls } = recorder();

@@ -4,6 +4,16 @@ import {
   makeLoadPackages,
   makeLoadVideoDetail,
   makeOpenStream,
+  makeLoadDeviceSlots,
+  makeStopPlaybackDevice,
+  makeLoadResumePoint,
+  makeSaveWatchProgress,
+  makeLoadWatchHistory,
+  site,
+  makeLoadStreamSettings,
+  makeLoadPlaybackCapabilities,
+  makeMeasureConnection,
+  type PlaybackProbePort,
   type PurchaseMemo,
   type StreamPort,
 } from '@core';
@@ -128,6 +138,37 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.loadVideoDetail)
     .toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Ports.video]);
+  container
+    .bind(UseCases.loadDeviceSlots)
+    .toResolvedValue((stream: StreamPort) => makeLoadDeviceSlots({ stream }), [Ports.stream]);
+  container
+    .bind(UseCases.stopPlaybackDevice)
+    .toResolvedValue((stream: StreamPort) => makeStopPlaybackDevice({ stream }), [Ports.stream]);
+  container
+    .bind(UseCases.loadResumePoint)
+    .toResolvedValue((stream: StreamPort) => makeLoadResumePoint({ stream }), [Ports.stream]);
+  container
+    .bind(UseCases.saveWatchProgress)
+    .toResolvedValue((stream: StreamPort) => makeSaveWatchProgress({ stream }), [Ports.stream]);
+  container
+    .bind(UseCases.loadStreamSettings)
+    .toResolvedValue((stream: StreamPort) => makeLoadStreamSettings({ stream }), [Ports.stream]);
+  container
+    .bind(UseCases.loadPlaybackCapabilities)
+    .toResolvedValue((probe: PlaybackProbePort) => makeLoadPlaybackCapabilities({ probe }), [Ports.playbackProbe]);
+  container
+    .bind(UseCases.measureConnection)
+    .toResolvedValue(
+      (stream: StreamPort, probe: PlaybackProbePort) =>
+        makeMeasureConnection({ stream, probe, freeEntryId: site.connectionProbeEntryId }),
+      [Ports.stream, Ports.playbackProbe],
+    );
+  container
+    .bind(UseCases.loadWatchHistory)
+    .toResolvedValue(
+      (stream: StreamPort, video: VideoPort) => makeLoadWatchHistory({ stream, video }),
+      [Ports.stream, Ports.video],
+    );
   // the catalogue's
   container
     .bind(UseCases.loadVideoConfig)

@@ -38,6 +38,7 @@ const videoRoutes: [string, keyof typeof m][] = [
   ['videos/categories', 'videoBrowse'],
   ['videos/channel/:slug?', 'videoChannel'],
   ['videos/faqs', 'videoFaqs'],
+  ['videos/can-i-watch', 'canIWatch'],
   ['videos/sub', 'videoSubscribe'],
   // the account panel's 'View Subscriptions' link
   ['videos/subscriptions', 'videoSubscribe'],

@@ -58,6 +58,12 @@ export function fakeAuth(
       calls.push(`end:${id}`);
       return ok(undefined);
     },
+    loginErrorMessage: async (code) => {
+      calls.push(`login-error:${code}`);
+      return code === 'invalid_credentials'
+        ? ok('Those details are not right.')
+        : err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
+    },
     loginUrl: (r) => `https://sso.test/login?redirect_uri=${r}`,
     registerUrl: (r) => `https://sso.test/register?redirect_uri=${r}`,
     logoutUrl: (r) => `https://sso.test/logout?redirect_uri=${r}`,

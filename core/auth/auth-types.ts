@@ -30,7 +30,9 @@ export type AuthError =
   | { readonly code: 'AUTH.REFRESH_FAILED' }
   | { readonly code: 'AUTH.REFRESH_INVALID_REQUEST' }
   | { readonly code: 'AUTH.SESSION_ERROR' }
-  | { readonly code: 'AUTH.NO_SESSION' };
+  | { readonly code: 'AUTH.NO_SESSION' }
+  /** the portal refused the credentials; `message` is its own words (ACCOUNT-4) */
+  | { readonly code: 'AUTH.SIGN_IN_REFUSED'; readonly message: string };
 
 /**
  * The SSO service (or the site server in front of it) could not be reached or answered

@@ -44,6 +44,17 @@ describe('restore the session on load', () => {
     expect(session.calls).toEqual([]);
   });
 
+  it("a sign-in the portal refused: signed out with the portal's own words, and no call", async () => {
+    const session = fakeSessionPort();
+    const words = 'The email address or password you entered is incorrect.';
+    expect(await restoreWith(session, { signInRefused: words }).restore(() => undefined)).toEqual({
+      grant: null,
+      notice: null,
+      error: { code: 'AUTH.SIGN_IN_REFUSED', message: words },
+    });
+    expect(session.calls).toEqual([]);
+  });
+
   it('logoutSuccess=true: the site forgets the session, Logged Out', async () => {
     const session = fakeSessionPort();
     expect(await restoreWith(session, { logoutSuccess: true }).restore(() => undefined)).toEqual({

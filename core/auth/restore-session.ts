@@ -22,7 +22,8 @@ export type RestoreSession = (onOutage: () => void) => Promise<RestoreOutcome>;
  * Restore the session on load (ACCOUNT-7, ACCOUNT-8), in this order:
  * 1. logoutSuccess=true: the site forgets the session, 'Logged Out'.
  * 2. the portal's return did not validate (the site server said so): signed out with
- *    the catalogued sign-in failure, and nothing else (never 'Logged In' as well).
+ *    the catalogued sign-in failure, and nothing else (never 'Logged In' as well); or the
+ *    portal refused the credentials typed in the account panel: signed out with its words.
  * 3. the site holds no session: signed out, without a call.
  * 4. else an access token from the site's refresh endpoint ('Logged In' when the fan
  *    just came back with loginSuccess=true). An outage is no answer: it is reported and
@@ -47,6 +48,8 @@ export const makeRestoreSession =
       return { grant: null, notice: 'logged-out', error: null };
     }
     if (params.signInFailed) return { grant: null, notice: null, error: { code: 'AUTH.UNABLE_TO_SIGN_IN' } };
+    if (params.signInRefused !== undefined)
+      return { grant: null, notice: null, error: { code: 'AUTH.SIGN_IN_REFUSED', message: params.signInRefused } };
     if (!session.hasSession()) return { grant: null, notice: null, error: null };
     const answer = await new Promise<Result<AccessGrant, AuthPortError>>((resolve) => {
       retryThroughOutages(() => session.refresh(), isOutage, scheduler).subscribe((attempt) => {

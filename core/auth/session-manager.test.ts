@@ -209,6 +209,20 @@ describe('session manager', () => {
     stop();
   });
 
+  it('a sign-in the portal refused: signed out with its words for the panel, which is asked to show them, and no banner', async () => {
+    const { manager, notices, session } = setup({ url: { signInRefused: 'Wrong details.' } });
+    const stop = manager.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manager.current()).toMatchObject({
+      status: 'signed-out',
+      errorCode: 'AUTH.SIGN_IN_REFUSED',
+      errorMessage: 'Wrong details.',
+    });
+    expect(notices).toEqual([{ kind: 'sign-in-refused' }]);
+    expect(session.calls).toEqual([]);
+    stop();
+  });
+
   it('restores once under StrictMode (start, dispose, start): one call, one toast, one word to the other tabs', async () => {
     const { manager, session, notices, signal } = setup({ url: { loginSuccess: true } });
     manager.start()();

@@ -28,6 +28,8 @@ export interface SessionState {
   readonly sessionID: number;
   /** code of the last sign-in failure (error catalogue), shown in the panel's error area */
   readonly errorCode: string | null;
+  /** the sign-in service's own words for that failure, when it gave some (ACCOUNT-4): shown instead of the catalogue's */
+  readonly errorMessage: string | null;
   /**
    * the account service did not answer the last call: the session is kept, the call is
    * being retried, and the fan is told (catalogue 'AUTH.UNAVAILABLE') until it answers
@@ -37,7 +39,10 @@ export interface SessionState {
 
 /** What the UI should tell the visitor: the 'Logged In' / 'Logged Out' toast, or a catalogued error. */
 export type SessionNotice =
-  { readonly kind: 'toast'; readonly notice: AuthNotice } | { readonly kind: 'error'; readonly code: string };
+  | { readonly kind: 'toast'; readonly notice: AuthNotice }
+  | { readonly kind: 'error'; readonly code: string }
+  /** the portal refused the credentials typed in the account panel: show the panel, its error area says why */
+  | { readonly kind: 'sign-in-refused' };
 
 export interface SessionManager {
   /** the current state first, then every change (synchronously, in order) */
@@ -94,6 +99,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     entitlements: [],
     sessionID: newSessionID(deps.random),
     errorCode: null,
+    errorMessage: null,
     serviceTrouble: false,
   });
   const notices = new Subject<SessionNotice>();
@@ -115,7 +121,13 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
   function becomeSignedIn(g: AccessGrant) {
     const wasSignedIn = grant !== null;
     grant = g;
-    set({ user: userFromClaims(g.claims), status: 'signed-in', errorCode: null, serviceTrouble: false });
+    set({
+      user: userFromClaims(g.claims),
+      status: 'signed-in',
+      errorCode: null,
+      errorMessage: null,
+      serviceTrouble: false,
+    });
     // only an active manager has a timer: a later start() re-arms it for the current session
     if (active) plans.next({ kind: 'fresh', grant: g, receivedAtMs: clock.now() });
     if (!wasSignedIn) void connect('login');
@@ -127,7 +139,14 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     if (grant) epoch++;
     grant = null;
     plans.next({ kind: 'stop' });
-    set({ status: 'signed-out', user: null, entitlements: [], errorCode: error?.code ?? null, serviceTrouble: false });
+    set({
+      status: 'signed-out',
+      user: null,
+      entitlements: [],
+      errorCode: error?.code ?? null,
+      errorMessage: error && 'message' in error ? error.message : null,
+      serviceTrouble: false,
+    });
   }
 
   /**
@@ -166,6 +185,7 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     else becomeSignedOut(outcome.error);
     const code = outcome.error?.code;
     if (code === 'AUTH.REFRESH_INVALID_REQUEST' || code === 'AUTH.UNABLE_TO_SIGN_IN') banner(code);
+    if (code === 'AUTH.SIGN_IN_REFUSED') notices.next({ kind: 'sign-in-refused' });
     if (outcome.notice === 'logged-in' && outcome.grant) toast('logged-in');
     if (outcome.notice === 'logged-out') toast('logged-out');
   }

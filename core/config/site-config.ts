@@ -122,6 +122,12 @@ export const footerSponsorLogoSizes = { small: [80, 96], large: [132, 160] } as 
 
 export const dateFormats = { date: 'D MMM YYYY', matchDate: 'ddd D MMM' } as const;
 
+/**
+ * "Can I watch?" measures the connection on a free entry of the stream service (issue 23):
+ * anyone may play it and it holds no device slot. The stand-in's 90 s highlights.
+ */
+export const connectionProbeEntryId = 'vod-short';
+
 export const buttonLabels = {
   loadMoreNews: 'Load more news',
   matchCentre: 'Match Centre',

@@ -16,6 +16,11 @@ export interface AuthPort {
   refresh(refreshToken: string): Promise<Result<SsoSession, AuthPortError>>;
   /** ends the SSO session so its tokens stop working (sign-out); best effort */
   endSession(sessionId: string): Promise<Result<void, AuthPortError>>;
+  /**
+   * the portal's own message for a sign-in it refused and sent back to the site (loginError=code,
+   * ACCOUNT-4); a code the SSO does not know is AUTH.UNABLE_TO_SIGN_IN
+   */
+  loginErrorMessage(code: string): Promise<Result<string, AuthPortError>>;
   /** the login portal's addresses; redirectUri must be the site's own origin */
   loginUrl(redirectUri: string): string;
   registerUrl(redirectUri: string): string;
@@ -58,6 +63,8 @@ export interface AuthReturnParams {
   readonly logoutSuccess: boolean;
   /** the portal's return did not validate: the catalogued sign-in failure, shown once */
   readonly signInFailed: boolean;
+  /** the portal refused the credentials typed in the account panel: its own words, shown once (ACCOUNT-4) */
+  readonly signInRefused?: string;
 }
 
 /** Reads the return parameters once and removes them (history.replaceState and the notice cookie in the browser). */

@@ -17,6 +17,7 @@ import type { MatchFeedPort } from './match-feed.port';
 import type { MatchPort } from './match.port';
 import type { NewsPort } from './news.port';
 import type { PagesPort } from './pages.port';
+import type { PlaybackProbePort } from './playback-probe.port';
 import type { PlayerPreferencesStore } from './player-preferences.port';
 import type { PromoPort, SeenPromosStore } from './promo.port';
 import type { PurchaseMemo } from './purchase-memo.port';
@@ -66,6 +67,8 @@ export const Ports = {
   purchaseMemo: serviceToken<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */
   registrationNote: serviceToken<RegistrationNote>('RegistrationNote'),
+  /** what this browser can play, and a timed download of a real segment ("Can I watch?") */
+  playbackProbe: serviceToken<PlaybackProbePort>('PlaybackProbePort'),
   /** the fan's accessibility settings on this device */
   accessibilitySettings: serviceToken<AccessibilitySettingsStore>('AccessibilitySettingsStore'),
   /** SHA-256, for the development site lock's password check */

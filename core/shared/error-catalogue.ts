@@ -34,6 +34,8 @@ export const errorCatalogue = {
     message: 'Please try again in a few minutes',
   },
   'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
+  // the portal refused the credentials: the panel shows the portal's own words (ACCOUNT-4), this only without them
+  'AUTH.SIGN_IN_REFUSED': { message: 'Unable to sign in' },
   'AUTH.NO_USER': { message: 'No user logged in' },
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },

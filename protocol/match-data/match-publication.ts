@@ -15,8 +15,16 @@ import type {
   TeamStatisticsWire,
 } from './match-wire';
 
+// a plan's kick-off, parsed once (each of 2,000 fans' feeds asked for every event it had published)
+const kickOffMs = new WeakMap<MatchPlan, number>();
+function kickOffOf(plan: MatchPlan): number {
+  let ms = kickOffMs.get(plan);
+  if (ms === undefined) kickOffMs.set(plan, (ms = Date.parse(plan.facts.kickOff)));
+  return ms;
+}
+
 export const publishAtMs = (plan: MatchPlan, event: PlannedEvent): number =>
-  Date.parse(plan.facts.kickOff) + event.offsetMs / plan.speed;
+  kickOffOf(plan) + event.offsetMs / plan.speed;
 
 const toWire = (plan: MatchPlan, event: PlannedEvent, index: number): MatchEventWire => {
   const { offsetMs: _offset, correction, ...rest } = event;
@@ -31,9 +39,14 @@ const toWire = (plan: MatchPlan, event: PlannedEvent, index: number): MatchEvent
 
 /** events are in offset order, so the published ones are a prefix */
 export function publishedCount(plan: MatchPlan, nowMs: number): number {
-  let n = 0;
-  while (n < plan.events.length && publishAtMs(plan, plan.events[n] as PlannedEvent) <= nowMs) n += 1;
-  return n;
+  // the first event not yet published, by halving (a feed asks on every event it sends)
+  let [low, high] = [0, plan.events.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (publishAtMs(plan, plan.events[mid] as PlannedEvent) <= nowMs) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 export function publishedEvents(plan: MatchPlan, nowMs: number, afterSequence = 0): MatchEventWire[] {

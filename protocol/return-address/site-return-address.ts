@@ -9,7 +9,7 @@
 import { isSafeReturnAddress } from './safe-return-address';
 
 /** the query parameters the SSO portal puts on the site's address */
-export const SSO_RETURN_PARAMS: readonly string[] = ['tokenpayload', 'loginSuccess', 'logoutSuccess'];
+export const SSO_RETURN_PARAMS: readonly string[] = ['tokenpayload', 'loginSuccess', 'logoutSuccess', 'loginError'];
 
 function paramName(piece: string): string {
   const raw = piece.split('=', 1)[0] ?? '';

@@ -69,5 +69,21 @@ export interface SiteSessionErrorWire {
   readonly error: SiteSessionRefusal | 'unavailable' | 'cross_site';
 }
 
-/** the one sign-in notice: the portal's return did not validate */
+/** the sign-in notice when the portal's return did not validate */
 export const SITE_SIGN_IN_NOTICE_UNABLE = 'unable_to_sign_in';
+const REFUSED = 'refused:';
+
+/** What the one-shot notice cookie says: the return did not validate, or the portal refused the credentials. */
+export type SiteSignInNotice = { readonly kind: 'unable' } | { readonly kind: 'refused'; readonly message: string };
+
+/** the notice cookie's value for a notice (the cookie jar URI-encodes it) */
+export const signInNoticeValue = (notice: SiteSignInNotice): string =>
+  notice.kind === 'unable' ? SITE_SIGN_IN_NOTICE_UNABLE : `${REFUSED}${notice.message}`;
+
+/** a notice cookie's value read back; anything else (tampered, empty) is no notice */
+export function readSignInNotice(value: string | null | undefined): SiteSignInNotice | null {
+  if (value === SITE_SIGN_IN_NOTICE_UNABLE) return { kind: 'unable' };
+  if (typeof value !== 'string' || !value.startsWith(REFUSED)) return null;
+  const message = value.slice(REFUSED.length).trim().slice(0, 300);
+  return message ? { kind: 'refused', message } : null;
+}

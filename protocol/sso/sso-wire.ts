@@ -9,9 +9,39 @@ export const ssoReturnParams = {
   tokenPayload: 'tokenpayload',
   loginSuccess: 'loginSuccess',
   logoutSuccess: 'logoutSuccess',
+  /** a refused sign-in from the site's own form: which refusal (an SsoLoginErrorCode), never its text */
+  loginError: 'loginError',
   /** inactive code-exchange provider */
   code: 'code',
 } as const;
+
+/**
+ * The field the site's own login form (the account panel) posts with the credentials: a refused
+ * sign-in then goes back to redirect_uri with loginError=<code> instead of the portal's own page,
+ * and the site asks the SSO for that refusal's message (GET /login-errors/{code}), so the panel
+ * shows the service's own words (ACCOUNT-4) and no text ever travels in an address.
+ */
+export const SSO_RETURN_ERRORS_FIELD = 'return_errors';
+
+/** the refusals the portal can send back to the site */
+export const ssoLoginErrorCodes = ['invalid_credentials'] as const;
+export type SsoLoginErrorCode = (typeof ssoLoginErrorCodes)[number];
+
+/** the portal's own words for each refusal (the stand-in's portal and the in-memory SSO say the same) */
+export const ssoLoginErrorMessages: Readonly<Record<SsoLoginErrorCode, string>> = {
+  invalid_credentials: 'The email address or password you entered is incorrect.',
+};
+
+/** the portal's words for a refusal code, or undefined for a code it does not know */
+export const ssoLoginErrorMessage = (code: string): string | undefined =>
+  (ssoLoginErrorCodes as readonly string[]).includes(code)
+    ? ssoLoginErrorMessages[code as SsoLoginErrorCode]
+    : undefined;
+
+/** GET /login-errors/{code}: the portal's own message for a refusal (404 for a code it does not know) */
+export interface SsoLoginErrorWire {
+  readonly message: string;
+}
 
 /** paths under the SSO base address */
 export const ssoPaths = {
@@ -26,6 +56,7 @@ export const ssoPaths = {
   sessionEnd: '/session/end',
   refresh: '/refresh',
   auth: '/auth',
+  loginError: (code: string) => `/login-errors/${encodeURIComponent(code)}`,
 } as const;
 
 export type SsoSocialProvider = 'facebook' | 'google' | 'apple';

@@ -5,6 +5,7 @@ import {
   VIDEO_CATALOGUE_SIZE,
   createVideoCatalogueSeed,
   videoCatalogueSeed,
+  videoMediaEntry,
 } from './video-catalogue-seed';
 
 const { videos, config } = videoCatalogueSeed;
@@ -37,8 +38,13 @@ describe('the shared video catalogue seed', () => {
 
   it('binds each channel to its media entry, duration and access', () => {
     for (const v of videos) {
-      const [entryId, duration] = entryOf[v.channel as keyof typeof entryOf];
-      expect([v.entryId, v.duration]).toEqual([entryId, duration]);
+      const [media, duration] = entryOf[v.channel as keyof typeof entryOf];
+      // each video is its own entry, playing its channel's media
+      expect([v.entryId, v.duration]).toEqual([v.videoID, duration]);
+      expect(videoMediaEntry(v.entryId)).toEqual({
+        media,
+        entitlements: v.access === 'pass' ? ['uztv-live', 'uztv-vod'] : null,
+      });
       if (v.channel === 'highlights') {
         expect(v.entitlements).toEqual([]);
         expect(v.access).toBe(v.title.startsWith('Extended') ? 'login' : 'free');
@@ -50,6 +56,10 @@ describe('the shared video catalogue seed', () => {
       for (const channel of Object.keys(entryOf))
         expect(videos.some((v) => v.team === team && v.channel === channel)).toBe(true);
     }
+  });
+
+  it('knows no media for an entry that is no catalogue video', () => {
+    for (const id of ['vod-long', 'video-9999', '', '__proto__']) expect(videoMediaEntry(id)).toBeUndefined();
   });
 
   it('uses fictional names only, and one video falls back to the service image', () => {

@@ -4,7 +4,9 @@
  * question and expect the same answer. Pure data built by arithmetic (no PRNG, no clock):
  * identical on every machine and every run.
  *
- * 36 videos in three channels, each bound to one of the stand-in's media entries:
+ * 36 videos in three channels. Each video is its own stream entry (its entryId is its videoID,
+ * as each video of a real platform is its own entry, so a fan's position in one is never
+ * another's), playing the media of its channel's stand-in entry (videoMediaEntry):
  * - highlights   -> 'vod-short'  (90 s, short)   free; every fourth is 'Extended highlights' for signed-in fans
  * - interviews   -> 'vod-medium' (420 s, medium) pass: uztv-live or uztv-vod
  * - full-matches -> 'vod-long'   (900 s, long)   pass: uztv-live or uztv-vod
@@ -121,7 +123,7 @@ function buildVideo(i: number): VideoItemWire {
     team,
     season,
     channel: channel.slug,
-    entryId: channel.entryId,
+    entryId: videoID,
     access,
     entitlements: access === 'pass' ? VOD_PASS_ENTITLEMENTS : [],
   };
@@ -245,3 +247,18 @@ export function createVideoCatalogueSeed(options: { liveStartsAt?: string } = {}
 }
 
 export const videoCatalogueSeed: VideoCatalogueSeed = createVideoCatalogueSeed();
+
+/**
+ * The stand-in media entry whose segments a catalogue video's own entry plays ('vod-long'
+ * for a full match), and who may play it: null for free videos (the 'login' ones too: the
+ * site asks a guest to sign in, the media service only knows passes). Undefined for an
+ * entry id that is no catalogue video.
+ */
+export function videoMediaEntry(
+  entryId: string,
+): { readonly media: string; readonly entitlements: readonly string[] | null } | undefined {
+  const video = videoCatalogueSeed.videos.find((v) => v.videoID === entryId);
+  const channel = video && channelOf.find((c) => c.slug === video.channel);
+  if (!video || !channel) return undefined;
+  return { media: channel.entryId, entitlements: video.access === 'pass' ? [...video.entitlements] : null };
+}

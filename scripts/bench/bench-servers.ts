@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface BenchServers {
   siteUrl: string;
   standInUrl: string;
+  sitePid: number | undefined;
+  standInPid: number | undefined;
   /** CPU milliseconds the site server process has used so far (null where the system does not say) */
   siteCpuMs(): number | null;
   /** the site server process's resident memory, MB (null where the system does not say) */
@@ -20,7 +22,7 @@ export interface BenchServers {
 }
 
 /** user + system CPU time of a process, from Linux's /proc (clock ticks of 10 ms) */
-function processCpuMs(pid: number | undefined): number | null {
+export function processCpuMs(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -39,7 +41,7 @@ function processRssMb(pid: number | undefined): number | null {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -66,8 +68,8 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
   throw new Error(`${name} did not answer ${url}`);
 }
 
-function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(script: string, env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -83,23 +85,40 @@ function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
 export async function startBenchServers(
   extraSiteEnv: NodeJS.ProcessEnv = {},
   extraStandInEnv: NodeJS.ProcessEnv = {},
-  { background = false }: { background?: boolean } = {},
+  {
+    background = false,
+    siteNodeArgs = [],
+    standInNodeArgs = [],
+  }: {
+    background?: boolean;
+    /** node's own arguments for each (a probe to --import, --expose-gc...) */
+    siteNodeArgs?: readonly string[];
+    standInNodeArgs?: readonly string[];
+  } = {},
 ): Promise<BenchServers> {
   const [sitePort, standInPort] = [await freePort(), await freePort()];
   const siteUrl = `http://localhost:${sitePort}`;
   const standInUrl = `http://localhost:${standInPort}`;
-  const standIn = start('stand-in/server.ts', {
-    PORT: String(standInPort),
-    STAND_IN_SITE_ORIGIN: siteUrl,
-    STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')),
-    ...extraStandInEnv,
-  });
-  const site = start('app/server/node-entry.ts', {
-    PORT: String(sitePort),
-    UZFC_STAND_IN_ORIGIN: standInUrl,
-    UZFC_SITE_ORIGIN: siteUrl,
-    ...extraSiteEnv,
-  });
+  const standIn = start(
+    'stand-in/server.ts',
+    {
+      PORT: String(standInPort),
+      STAND_IN_SITE_ORIGIN: siteUrl,
+      STAND_IN_DATA_DIR: mkdtempSync(join(tmpdir(), 'uzfc-bench-sso-')),
+      ...extraStandInEnv,
+    },
+    standInNodeArgs,
+  );
+  const site = start(
+    'app/server/node-entry.ts',
+    {
+      PORT: String(sitePort),
+      UZFC_STAND_IN_ORIGIN: standInUrl,
+      UZFC_SITE_ORIGIN: siteUrl,
+      ...extraSiteEnv,
+    },
+    siteNodeArgs,
+  );
   if (background)
     for (const child of [site, standIn]) {
       try {
@@ -130,6 +149,8 @@ export async function startBenchServers(
   return {
     siteUrl,
     standInUrl,
+    sitePid: site.pid,
+    standInPid: standIn.pid,
     siteCpuMs: () => processCpuMs(site.pid),
     siteRssMb: () => processRssMb(site.pid),
     stop,

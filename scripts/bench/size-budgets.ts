@@ -38,28 +38,33 @@ export const TARGET_KB = 110;
 // useShownScores): re-measured, budgets that size + 0.5 KB.
 // Then +0.8 to +1.2 KB on every route (core +1.1): the match alerts' and corrections' rules, the league
 // table's order, the container's port tokens and the route patterns written once; re-measured + 0.5 KB.
+// Then issue 23 (+1.2 KB on every route, measured against main's 163.4 KB home): the stream port's eight new calls in the session stream's
+// proxy, the bindings of their use cases, the new catalogued messages and the /videos/can-i-watch route; the
+// device-name tables, the checks and the probe load with their pages. Budgets: that size + 0.5 KB.
 const routes: Record<string, { module: string; budgetKb: number }> = {
   // Measured together after the cuts (+3.3 to +3.9 KB on every route): the header's five variants
   // decided from the address (so the server paints the right one), its sponsor and the error page's
   // picture (~1.8); analytics' deferred front, Consent Mode and 'Cookie settings' (~1.7; the tracker
   // itself is a lazy chunk); the reserved Login/Profile box (~0.2); matches' preseason notice and
   // own-stream rule (~0.2); then the footer's reserved room for sponsors and adverts (~0.4). Budgets: that size + 0.5 KB.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 163.9 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 164.3 },
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 165.1 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 165.5 },
   // the article and the content page show service HTML: DOMPurify (~11 KB) is theirs
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 179.1 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 180.3 },
   // the content page follows the page tree's redirects and middleware
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 173.9 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 175.2 },
   // the match centre's video and player load only when opened, so neither counts here
-  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 164.0 },
+  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 165.3 },
   // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
   // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 167.4 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 160.1 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 161.5 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 162.6 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 177.1 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 177.0 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 168.6 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 161.3 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 162.7 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 163.8 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 178.3 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 178.2 },
+  // issue 23: the checks, the device list and the probe (the stream service comes with the accounts chunk)
+  'can I watch': { module: 'ui/features/videos/playback/can-i-watch-page.tsx', budgetKb: 161.9 },
 };
 
 export interface SizeFigures {

@@ -60,10 +60,10 @@ export interface EdgePlan {
 
 /**
  * On SIGTERM an instance says `draining` on its health check this long before it stops accepting:
- * longer than the policy's health check takes to notice (2 failed checks a second apart, each
- * waiting up to 1 s), so Varnish has stopped sending it requests by then.
+ * longer than the policy's health check takes to notice (3 failed checks a second apart), so
+ * Varnish has stopped sending it requests by then.
  */
-export const EDGE_DRAIN_NOTICE_MS = 3_500;
+export const EDGE_DRAIN_NOTICE_MS = 5_000;
 
 /** node's own flags (not --watch), and tsx unless they load it already */
 const tsx = (script: string) => {

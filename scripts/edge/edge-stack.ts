@@ -3,17 +3,24 @@
  * caller's control (kill an instance, stop it gracefully, start it again), nothing restarted
  * behind its back. `npm run start:edge` runs the same plan supervised (scripts/start-edge.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { planEdge, waitForOk, type EdgePlan, type EdgePlanOptions, type ProcessSpec } from './edge-plan';
+import { findVarnishProgram } from './varnish-config';
+
+function varnishTool(tool: 'varnishadm' | 'varnishstat', args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(findVarnishProgram(tool) ?? tool, [...args], (e, out) => (e ? reject(e) : resolve(out))),
+  );
+}
 
 export interface EdgeProcess {
   readonly name: string;
   readonly pid: number | undefined;
   running(): boolean;
-  /** starts it (again) and waits until it answers */
-  start(): Promise<void>;
+  /** starts it (again, with these settings over its own) and waits until it answers */
+  start(extraEnv?: NodeJS.ProcessEnv): Promise<void>;
   /** sends a signal; resolves when the process has exited (its code, or the signal that ended it) */
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -25,6 +32,10 @@ export interface EdgeStack {
   readonly standIn: EdgeProcess;
   readonly instances: readonly EdgeProcess[];
   readonly varnish: EdgeProcess;
+  /** the cache's own view of each instance (varnishadm backend.list): in its rotation or not */
+  inRotation(): Promise<boolean[]>;
+  /** Varnish's counters (varnishstat), e.g. MAIN.backend_req */
+  counters(): Promise<Record<string, number>>;
   /** the last lines every process printed (for a failure's message) */
   recentOutput(): string;
   stop(): Promise<void>;
@@ -42,9 +53,12 @@ function managed(spec: ProcessSpec, remember: (line: string) => void): EdgeProce
       return child?.pid;
     },
     running: () => !!child && child.exitCode === null && child.signalCode === null,
-    async start() {
+    async start(extraEnv = {}) {
       if (process_.running()) return;
-      const proc = spawn(spec.command, [...spec.args], { env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawn(spec.command, [...spec.args], {
+        env: { ...spec.env, ...extraEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = proc;
       exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
       for (const stream of [proc.stdout, proc.stderr])
@@ -96,6 +110,19 @@ export async function startEdgeStack(opts: EdgePlanOptions): Promise<EdgeStack> 
     standIn,
     instances,
     varnish,
+    async inRotation() {
+      const list = await varnishTool('varnishadm', ['-n', plan.varnishWorkDir, 'backend.list']);
+      const health = new Map(
+        [...list.matchAll(/^\S*\.(site_\d+)\s+\S+\s+\S+\s+(healthy|sick)/gm)].map((m) => [m[1]!, m[2] === 'healthy']),
+      );
+      return plan.instances.map((_, i) => health.get(`site_${i + 1}`) ?? false);
+    },
+    async counters() {
+      const json = JSON.parse(await varnishTool('varnishstat', ['-n', plan.varnishWorkDir, '-1', '-j'])) as {
+        counters?: Record<string, { value: number }>;
+      };
+      return Object.fromEntries(Object.entries(json.counters ?? {}).map(([name, c]) => [name, c.value]));
+    },
     recentOutput: () => recent.join('\n'),
     stop,
   };

@@ -117,7 +117,7 @@ export function varnishdArgs(o: VarnishdArgsOptions): string[] {
  * A Varnish program from Debian's package (/usr/sbin holds varnishd, /usr/bin the tools), or on
  * the PATH: found on this machine, never downloaded. null when it is not installed.
  */
-export function findVarnishProgram(name: 'varnishd' | 'varnishtest' | 'varnishadm'): string | null {
+export function findVarnishProgram(name: 'varnishd' | 'varnishtest' | 'varnishadm' | 'varnishstat'): string | null {
   const dirs = [
     '/usr/sbin',
     '/usr/bin',

@@ -94,3 +94,61 @@ describe('match-data stand-in', () => {
     expect(ids(text).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
+
+describe('the live match feed, to many fans at once', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends each fan every event once, in order, as it is published; one leaving stops nobody else; all end at full time', async () => {
+    vi.useFakeTimers({ now: startedAtMs });
+    // the last minutes of the live match, ten match minutes a second
+    const live = createStandIn({
+      now: () => Date.now(),
+      matchData: { startedAtMs, liveOffsetMinutes: 80, replaySpeed: 600 },
+    });
+    const open = async (after: number) => {
+      const controller = new AbortController();
+      const response = await live.fetch(
+        new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events?after=${after}`, {
+          headers: { accept: 'text/event-stream' },
+          signal: controller.signal,
+        }),
+      );
+      const reader = response.body!.getReader();
+      let text = '';
+      let done = false;
+      void (async () => {
+        for (;;) {
+          const r = await reader.read().catch(() => ({ done: true, value: undefined }));
+          if (r.done) break;
+          text += new TextDecoder().decode(r.value);
+        }
+        done = true;
+      })();
+      return { text: () => text, done: () => done, leave: () => controller.abort() };
+    };
+    const now = (await (
+      await live.fetch(new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events?after=0`))
+    ).json()) as { lastSequence: number; complete: boolean };
+    expect(now.complete).toBe(false);
+    const fans = await Promise.all([open(now.lastSequence), open(now.lastSequence), open(0)]);
+    const leaver = await open(now.lastSequence);
+    await vi.advanceTimersByTimeAsync(500);
+    leaver.leave();
+    // past full time and its whistle
+    await vi.advanceTimersByTimeAsync(120_000);
+
+    const all = (await (
+      await live.fetch(new Request(`http://stand-in.test/match-data/matches/${LIVE_MATCH_ID}/events?after=0`))
+    ).json()) as { lastSequence: number; complete: boolean };
+    expect(all.complete).toBe(true);
+    expect(all.lastSequence).toBeGreaterThan(now.lastSequence);
+    const everyOne = Array.from({ length: all.lastSequence }, (_, i) => i + 1);
+    for (const [i, fan] of fans.entries()) {
+      expect(fan.done()).toBe(true);
+      expect(ids(fan.text())).toEqual(i === 2 ? everyOne : everyOne.slice(now.lastSequence));
+      expect(fan.text().trimEnd().endsWith('event: end\ndata: {}')).toBe(true);
+    }
+    expect(leaver.done()).toBe(true);
+    expect(leaver.text()).not.toContain('event: end');
+  });
+});

@@ -9,10 +9,14 @@ import { encodeTokenPayload } from '@protocol/sso/token-payload';
 import {
   SSO_INVALID_REQUEST,
   SSO_NO_SESSION,
+  SSO_RETURN_ERRORS_FIELD,
+  ssoLoginErrorMessage,
+  ssoLoginErrorMessages,
   ssoReturnParams,
   ssoSocialProviders,
   type SsoAuthResponse,
   type SsoEnvelope,
+  type SsoLoginErrorWire,
   type SsoSocialProvider,
   type SsoTokenResponse,
 } from '@protocol/sso/sso-wire';
@@ -148,10 +152,13 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     const email = normaliseEmail(str(form.email));
     const user = await accounts.verifyPassword(email, str(form.password));
     if (!user) {
-      return c.html(
-        loginPage({ base, redirectUri, email, error: 'The email address or password you entered is incorrect.' }),
-        401,
-      );
+      // the site's own form (the account panel) shows the refusal itself: back there with its code
+      if (redirectUri && str(form[SSO_RETURN_ERRORS_FIELD]) === 'true' && !isPortalOwn(c, redirectUri)) {
+        const back = new URL(redirectUri);
+        back.searchParams.set(ssoReturnParams.loginError, 'invalid_credentials');
+        return c.redirect(back.toString(), 303);
+      }
+      return c.html(loginPage({ base, redirectUri, email, error: ssoLoginErrorMessages.invalid_credentials }), 401);
     }
     return finishSignIn(c, user, redirectUri);
   });
@@ -314,6 +321,14 @@ export function createSsoService(options: SsoServiceOptions = {}): Hono {
     response,
   });
   const needsPass = (c: Context) => c.req.query('user_agent_pass') !== 'true';
+
+  // the portal's own words for a refusal it sent back to the site (loginError=<code>)
+  app.get('/login-errors/:code', (c) => {
+    const message = ssoLoginErrorMessage(c.req.param('code'));
+    return message
+      ? c.json({ message } satisfies SsoLoginErrorWire)
+      : c.json({ error: 'not_found', message: 'No such login error' }, 404);
+  });
 
   app.get('/session', (c) => {
     if (needsPass(c)) return c.json(envelope(false, 'user_agent_pass=true is required', null), 400);

@@ -95,6 +95,21 @@ export function authPortContract(make: Make<AuthPortFixture>) {
       expectErrCode(await port.startSession(s.sessionId), 'AUTH.NO_SESSION');
     });
 
+    it("a refusal the portal sent back to the site reads as the SSO's own words; an unknown one is no sign-in", async () => {
+      const { port } = await make();
+      const message = expectOk(await port.loginErrorMessage('invalid_credentials'));
+      expect(message.trim()).not.toBe('');
+      expect(message.length).toBeLessThanOrEqual(300);
+      for (const junk of ['no-such-refusal', '', '../session', '%2e%2e'])
+        expectErrCode(await port.loginErrorMessage(junk), 'AUTH.UNABLE_TO_SIGN_IN');
+    });
+
+    it("an outage while asking for a refusal's words is AUTH.UNAVAILABLE", async () => {
+      const { port, fail } = await make();
+      await fail('outage');
+      expectErrCode(await port.loginErrorMessage('invalid_credentials'), 'AUTH.UNAVAILABLE');
+    });
+
     it('portal addresses carry the redirect_uri', async () => {
       const { port } = await make();
       const r = 'http://localhost:8080/news?x=1';

@@ -82,6 +82,19 @@ async function clickFirstAdvert(page: Page): Promise<void> {
 
 const notice = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
 
+/** a returning fan who allowed analytics (their choice is stored), every promo already seen */
+async function allowedAnalytics(context: BrowserContext): Promise<void> {
+  await visitor(context);
+  const consent = { analytics: true, marketing: false, personalisation: false, all: false };
+  await context.addCookies([
+    {
+      name: 'uzfc_cookie_consent',
+      value: encodeURIComponent(JSON.stringify(consent)),
+      url: `http://localhost:${e2ePorts.site}`,
+    },
+  ]);
+}
+
 test.describe('analytics and consent', () => {
   test('a fan who chooses Only Essential sends nothing, and the tag manager holds consent denied', async ({
     browser,
@@ -216,6 +229,30 @@ test.describe('analytics and consent', () => {
     await expect
       .poll(async () => (await completions()).map((e) => e.action), { timeout: 10_000 })
       .toEqual(['registration-completed', 'sign-in-completed']);
+    await context.close();
+  });
+  test('a fan who allowed analytics and leaves 1.5 s after the page loaded, on a phone, is still counted', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const userAgent = `uzfc-analytics-journey quick leave ${Date.now()}`;
+    const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true });
+    await allowedAnalytics(context);
+    const page = await context.newPage();
+    // a mid-range phone: its CPU four times slower, and the app's code a moment behind the page on its network
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.goto('/news', { waitUntil: 'load' });
+    await page.waitForTimeout(1_500);
+    // the fan goes elsewhere: the page is hidden and unloaded
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => (await received(userAgent)).map((e) => [e.action, e.url]), { timeout: 10_000 })
+      .toEqual([['page-view', '/news']]);
     await context.close();
   });
 });

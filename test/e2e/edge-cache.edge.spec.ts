@@ -11,6 +11,7 @@ import { newFan, registerThroughPortal, type Fan } from './support/accounts';
 import {
   EDGE_FAULT_HOLD_MS,
   EDGE_PAGE_CACHE_CONTROL,
+  EDGE_PAGE_STALE_AFTER_MS,
   everyInstanceInRotation,
   expect,
   failed,
@@ -64,6 +65,7 @@ test('a page is fetched once and then served by the cache, which says so; purgin
   edge,
   page,
 }) => {
+  test.setTimeout(60_000);
   const site = edge.siteUrl;
   const port = Number(new URL(site).port);
   const purged = await purgeCommand(port, '--all');
@@ -83,16 +85,16 @@ test('a page is fetched once and then served by the cache, which says so; purgin
   expect(gzip.cache).toBe('MISS');
   expect((await get(`${site}/news`, { 'accept-encoding': 'gzip' })).cache).toBe('HIT');
 
-  // a fan's browser gets the cached page, and it works
+  // a fan's browser gets the cache's copy (fresh, or stale while it is refreshed), and it works
   const shown = await page.goto(`${site}/news`);
-  expect(await shown!.headerValue('x-cache')).toBe('HIT');
+  expect(['HIT', 'STALE']).toContain(await shown!.headerValue('x-cache'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // one address purged: fetched again; the others stay
   await get(`${site}/`);
   expect((await purgeCommand(port, '/news')).code).toBe(0);
   expect((await get(`${site}/news`)).cache).toBe('MISS');
-  expect((await get(`${site}/`)).cache).toBe('HIT');
+  expect(['HIT', 'STALE']).toContain((await get(`${site}/`)).cache);
 
   // the services' pictures: one copy per format the browser accepts (Vary: Accept)
   const picture = `${edge.servicesUrl}/images/v2/edge-journey/120x80`;
@@ -203,7 +205,7 @@ test('with every site instance killed, cached pages still answer 200 and the ses
 
     await Promise.all(edge.instances.map((i) => i.kill('SIGKILL')));
     // past s-maxage and stale-while-revalidate: only stale-if-error keeps these pages now
-    await sleep(8_500);
+    await sleep(EDGE_PAGE_STALE_AFTER_MS);
     for (const path of ['/', '/news']) {
       const answer = await get(`${site}${path}`);
       expect(answer.status, path).toBe(200);
@@ -244,8 +246,8 @@ test('an instance killed under load costs no failed request beyond those in flig
   const killedAt = Date.now();
   const exit = await edge.instances[0]!.kill('SIGKILL');
   expect(exit.signal).toBe('SIGKILL');
-  // through the cache noticing (health checks a second apart) and after
-  await sleep(5_000);
+  // through the cache noticing (3 failed health checks a second apart) and after
+  await sleep(8_000);
   const sent = await load.stop();
 
   const inFlight = inFlightAt(sent, killedAt);
@@ -254,7 +256,7 @@ test('an instance killed under load costs no failed request beyond those in flig
   console.log(
     `killed under load: ${sent.length} requests, ${inFlight.length} in flight at the kill, ${failures.length} failed, ${afterKill.length} after it`,
   );
-  expect(afterKill.length).toBeGreaterThan(20);
+  expect(afterKill.length).toBeGreaterThanOrEqual(10);
   // every failure was in flight when the instance died; none came after
   for (const f of failures) expect(inFlight, `${f.url} failed (${f.status})`).toContain(f);
   expect(afterKill.filter(failed)).toEqual([]);

@@ -37,6 +37,7 @@ import {
 import { makeAnalyticsTracker } from '@core/analytics/analytics-tracker';
 import { createPurchaseMemoMemory } from '@adapters/memory/purchase/purchase-memo-memory';
 import { createRegistrationNoteMemory } from '@adapters/memory/auth/registration-note-memory';
+import { createPlaybackProbeMemory } from '@adapters/memory/playback-probe/playback-probe-memory';
 import { ViewModels, type ServiceLocator } from '@ui/shared/services/service-tokens';
 import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { createInterfaceVm, type InterfaceVm } from '@ui/app-shell/interface-vm';
@@ -59,6 +60,7 @@ function defaults(): Bound {
     playerPreferences: createPlayerPreferencesMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
+    playbackProbe: createPlaybackProbeMemory(),
     accessibilitySettings: createAccessibilitySettingsStoreMemory(),
     digest: createDigestMemory(),
     news: createNewsMemory(),

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type {
   LoadFooterCommercial,
   LoadWebSettings,
@@ -11,7 +11,17 @@ import type {
 import type { LoadMenus } from '@core/shell/load-shell-data';
 import { fallbackMenus } from './fallback-menus';
 import { createShellPart } from './shell-part';
-import { plainCopy } from '../shared/view-models/plain-copy';
+
+/**
+ * The shell's data is replaced whole, never changed in part: valtio keeps it as it is (a ref),
+ * without a proxy for each of its objects and a frozen copy of each for every snapshot. The
+ * settings and menus the server rendered with were, as the page hydrated, copied and proxied
+ * object by object: a main-thread cost for data that never changes there. Readers re-render
+ * when a part is replaced. A ref is never written through, so shared constants and the server's
+ * shared answers are safe in it without a copy.
+ */
+const whole = <T extends object>(value: T): T => ref(value);
+const wholeOrNull = <T extends object>(value: T | null | undefined): T | null => (value ? ref(value) : null);
 
 export interface ShellState {
   /** null until loaded, or when the settings service failed (parts that need them hide) */
@@ -51,8 +61,8 @@ export interface ShellDeps {
  */
 export function createShellVm(deps: ShellDeps) {
   const state = proxy<ShellState>({
-    settings: deps.initialSettings ? plainCopy(deps.initialSettings) : null,
-    menus: plainCopy(deps.initialMenus ?? fallbackMenus),
+    settings: wholeOrNull(deps.initialSettings),
+    menus: whole(deps.initialMenus ?? fallbackMenus),
     footer: { rows: null, adverts: null },
     headerSponsor: null,
     status: 'idle',
@@ -65,14 +75,14 @@ export function createShellVm(deps: ShellDeps) {
   const settings = createShellPart(
     deps.loadWebSettings,
     (r) => {
-      if (r.ok) state.settings = plainCopy(r.value);
+      if (r.ok) state.settings = whole(r.value);
     },
     Boolean(deps.initialSettings),
   );
   const menus = createShellPart(
     deps.loadMenus,
     (r) => {
-      if (r.ok) state.menus = plainCopy(r.value);
+      if (r.ok) state.menus = whole(r.value);
     },
     Boolean(deps.initialMenus),
   );
@@ -80,19 +90,19 @@ export function createShellVm(deps: ShellDeps) {
   const rows = createShellPart(
     () => deps.loadFooterCommercial.rows(childFriendly),
     (r) => {
-      state.footer.rows = r.ok ? plainCopy(r.value) : null;
+      state.footer.rows = r.ok ? whole(r.value) : null;
     },
   );
   const adverts = createShellPart(
     () => deps.loadFooterCommercial.adverts(childFriendly),
     (r) => {
-      state.footer.adverts = r.ok ? plainCopy(r.value) : null;
+      state.footer.adverts = r.ok ? whole(r.value) : null;
     },
   );
   const sponsor = createShellPart(
     () => deps.loadFooterCommercial.headerSponsor(childFriendly),
     (r) => {
-      state.headerSponsor = r.ok && r.value ? plainCopy(r.value) : null;
+      state.headerSponsor = r.ok ? wholeOrNull(r.value) : null;
     },
   );
   const parts = [settings, menus, sponsor];

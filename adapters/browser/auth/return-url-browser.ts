@@ -9,7 +9,7 @@
  */
 import type { AuthReturnUrl } from '@core';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
-import { siteSessionCookies, SITE_SIGN_IN_NOTICE_UNABLE } from '@protocol/site-session/site-session-wire';
+import { readSignInNotice, siteSessionCookies } from '@protocol/site-session/site-session-wire';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { createCookieJar, type CookieJar } from '../cookies/cookie-jar';
 
@@ -20,10 +20,12 @@ export function createReturnUrlBrowser(
   return {
     read() {
       const q = new URLSearchParams(win.location.search);
+      const notice = readSignInNotice(jar.read(siteSessionCookies.notice));
       return {
         loginSuccess: q.get(ssoReturnParams.loginSuccess) === 'true',
         logoutSuccess: q.get(ssoReturnParams.logoutSuccess) === 'true',
-        signInFailed: jar.read(siteSessionCookies.notice) === SITE_SIGN_IN_NOTICE_UNABLE,
+        signInFailed: notice?.kind === 'unable',
+        ...(notice?.kind === 'refused' ? { signInRefused: notice.message } : {}),
       };
     },
     clean() {

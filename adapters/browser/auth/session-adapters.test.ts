@@ -40,6 +40,20 @@ describe('return URL', () => {
     expect(document.cookie).not.toContain('uzfc_sign_in_notice');
   });
 
+  it("reads the portal's words for a refused sign-in from the notice once", () => {
+    window.history.replaceState(null, '', '/news');
+    setCookie(siteSessionCookies.notice, encodeURIComponent('refused:Those details are not right.'));
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({
+      loginSuccess: false,
+      logoutSuccess: false,
+      signInFailed: false,
+      signInRefused: 'Those details are not right.',
+    });
+    url.clean();
+    expect(url.read().signInRefused).toBeUndefined();
+  });
+
   it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
     const piece = fc.constantFrom(
       '/',

@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { decodeTokenPayload } from '@protocol/sso/token-payload';
 import { SSO_INVALID_REQUEST, ssoPaths } from '@protocol/sso/sso-wire';
 import { createJsonClient, type JsonClientOptions, type JsonRefusal } from '../shared/json-client';
-import { envelopeSchema, tokenResponseSchema } from './sso-schema';
+import { envelopeSchema, loginErrorSchema, tokenResponseSchema } from './sso-schema';
 import { toSession } from './map-session';
 
 export type HttpAuthPortOptions = Omit<JsonClientOptions, 'service'>;
@@ -95,6 +95,23 @@ export function createAuthHttp(options: HttpAuthPortOptions): AuthPort {
     async endSession(sessionId) {
       const r = await client.postJson(ssoPaths.sessionEnd, { sessionId });
       return r.ok ? ok(undefined) : unavailable;
+    },
+    async loginErrorMessage(code) {
+      const seen = { unknown: false };
+      const r = await client.getJson(
+        ssoPaths.loginError(code),
+        {},
+        {
+          onRefusal: ({ status }) => {
+            seen.unknown = status === 404;
+          },
+        },
+      );
+      if (!r.ok) return seen.unknown ? err({ code: 'AUTH.UNABLE_TO_SIGN_IN' }) : unavailable;
+      const parsed = z.safeParse(loginErrorSchema, r.value);
+      if (parsed.success) return ok(parsed.data.message);
+      client.reportInvalid('SSO login error broke its schema');
+      return unavailable;
     },
     loginUrl: (r) => withRedirect(ssoPaths.login, r),
     registerUrl: (r) => withRedirect(ssoPaths.register, r),

@@ -13,6 +13,7 @@ describe('portal links', () => {
     expect(new URL(l.social.apple).pathname).toBe('/sso/social/apple');
     expect(new URL(l.manageAccount).pathname).toBe('/sso/profile');
     expect(l.loginFormAction).toBe('http://localhost:4010/sso/login');
+    expect(l.loginFormFields).toEqual({ return_errors: 'true' });
     expect(l.subscriptions).toBe('http://localhost:8080/videos/subscriptions');
     expect(portalLinks('http://x/sso', 'http://localhost:8080/').subscriptions).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * site's own origin or the portal refuses it: the app builds it with the shared rule
  * (protocol/return-address/site-return-address.ts, portalReturnAddress).
  */
-import { ssoPaths, type SsoSocialProvider } from '@protocol/sso/sso-wire';
+import { SSO_RETURN_ERRORS_FIELD, ssoPaths, type SsoSocialProvider } from '@protocol/sso/sso-wire';
 
 export interface PortalLinks {
   readonly login: string;
@@ -16,6 +16,7 @@ export interface PortalLinks {
   readonly social: Readonly<Record<SsoSocialProvider, string>>;
   readonly loginFormAction: string;
   readonly redirectUri: string;
+  readonly loginFormFields: Readonly<Record<string, string>>;
 }
 
 export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptionsUrl?: string): PortalLinks {
@@ -34,5 +35,7 @@ export function portalLinks(ssoBaseUrl: string, redirectUri: string, subscriptio
     },
     loginFormAction: `${base}${ssoPaths.login}`,
     redirectUri,
+    // a refusal comes back to the panel, which shows the portal's words (ACCOUNT-4)
+    loginFormFields: { [SSO_RETURN_ERRORS_FIELD]: 'true' },
   };
 }

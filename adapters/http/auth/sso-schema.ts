@@ -1,6 +1,6 @@
 /** zod schemas for the SSO wire format (protocol/sso/sso-wire.ts); safeParse only. */
 import * as z from 'zod/mini';
-import type { SsoAuthResponse, SsoEnvelope, SsoTokenResponse } from '@protocol/sso/sso-wire';
+import type { SsoAuthResponse, SsoEnvelope, SsoLoginErrorWire, SsoTokenResponse } from '@protocol/sso/sso-wire';
 import { wireSchema } from '../shared/wire-schema';
 import { claimsSchema, isoUtc, token } from './token-fields';
 
@@ -33,4 +33,9 @@ export const authResponseSchema = wireSchema<NonNullable<SsoAuthResponse['respon
     access_token_expires_utc: isoUtc,
     sub: token,
   }),
+);
+
+/** the portal's words for a refusal: plain text, short (it is shown in the account panel as it is) */
+export const loginErrorSchema = wireSchema<SsoLoginErrorWire>()(
+  z.object({ message: z.string().check(z.minLength(1), z.maxLength(300)) }),
 );

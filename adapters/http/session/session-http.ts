@@ -30,7 +30,9 @@ const grantSchema = wireSchema<SiteAccessGrantWire>()(
   }),
 );
 
-const refusalCodes: Readonly<Record<SiteSessionRefusal, AuthError['code']>> = {
+type SessionRefusalCode = Exclude<AuthError, { readonly message: string }>['code'];
+
+const refusalCodes: Readonly<Record<SiteSessionRefusal, SessionRefusalCode>> = {
   invalid_request: 'AUTH.REFRESH_INVALID_REQUEST',
   no_session: 'AUTH.NO_SESSION',
   session_error: 'AUTH.SESSION_ERROR',

@@ -9,6 +9,7 @@ import {
   type SsoSession,
 } from '@core';
 import { decodeTokenPayload, encodeTokenPayload } from '@protocol/sso/token-payload';
+import { ssoLoginErrorMessage } from '@protocol/sso/sso-wire';
 
 /**
  * An in-memory SSO provider with the same rules as the stand-in portal: opaque tokens
@@ -159,6 +160,13 @@ export function createAuthMemory(options: MemorySsoOptions): MemorySso {
       const rec = sessions.get(sessionId);
       if (rec) rec.ended = true;
       return ok(undefined);
+    },
+    async loginErrorMessage(code) {
+      await wait();
+      const f = faulted();
+      if (f && f.error.code === 'AUTH.UNAVAILABLE') return f;
+      const message = ssoLoginErrorMessage(code);
+      return message ? ok(message) : err({ code: 'AUTH.UNABLE_TO_SIGN_IN' });
     },
     loginUrl: (r) => url('/login', r),
     registerUrl: (r) => url('/register', r),

@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '@core';
+import { videoCatalogueSeed, videoMediaEntry } from '@protocol/video/video-catalogue-seed';
 
 /**
  * The in-memory stream service's packages: the same three offers as the stand-in
@@ -48,12 +49,19 @@ export const memoryPackageEntitlements: Readonly<Record<string, string>> = {
  * Playable entries and the entitlements that open them (any one of them; null = free),
  * mirroring the stand-in's media catalogue so stories and tests use the same ids.
  */
-export const memoryEntries: Readonly<Record<string, readonly string[] | null>> = {
+const baseEntries: Readonly<Record<string, readonly string[] | null>> = {
   'live-video': ['uztv-live', 'uztv-match-2041'],
   'live-audio': ['uztv-audio'],
   'vod-short': null,
   'vod-medium': ['uztv-live', 'uztv-vod'],
   'vod-long': ['uztv-live', 'uztv-vod'],
+};
+/** ... and every catalogue video's own entry, with the video's own access */
+export const memoryEntries: Readonly<Record<string, readonly string[] | null>> = {
+  ...baseEntries,
+  ...Object.fromEntries(
+    videoCatalogueSeed.videos.map((v) => [v.entryId, videoMediaEntry(v.entryId)?.entitlements ?? null]),
+  ),
 };
 
 /** the on-demand entries' durations in seconds, as the stand-in's generated media has them */
@@ -61,4 +69,5 @@ export const memoryEntryDurations: Readonly<Record<string, number>> = {
   'vod-short': 90,
   'vod-medium': 420,
   'vod-long': 900,
+  ...Object.fromEntries(videoCatalogueSeed.videos.map((v) => [v.entryId, v.duration])),
 };

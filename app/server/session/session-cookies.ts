@@ -13,8 +13,9 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import type { HeldSession, SsoSession } from '@core';
 import {
   legacySiteSessionCookies,
+  signInNoticeValue,
   siteSessionCookies,
-  SITE_SIGN_IN_NOTICE_UNABLE,
+  type SiteSignInNotice,
 } from '@protocol/site-session/site-session-wire';
 import { only, requestCookies } from './request-cookies';
 
@@ -57,6 +58,7 @@ function clearLegacy(c: Context): void {
   for (const name of Object.values(legacySiteSessionCookies)) if (sent.has(name)) deleteCookie(c, name, { path: '/' });
 }
 
-export function setSignInNotice(c: Context): void {
-  setCookie(c, siteSessionCookies.notice, SITE_SIGN_IN_NOTICE_UNABLE, { ...HOST_COOKIE, maxAge: NOTICE_LIFE_S });
+/** the one-shot notice the page reads once: the return did not validate, or the portal's words for a refusal */
+export function setSignInNotice(c: Context, notice: SiteSignInNotice = { kind: 'unable' }): void {
+  setCookie(c, siteSessionCookies.notice, signInNoticeValue(notice), { ...HOST_COOKIE, maxAge: NOTICE_LIFE_S });
 }

@@ -109,6 +109,13 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     sameOrigin,
     portalPayload,
     siteOrigin,
+    /** the account panel's form posted to the portal (it asks for a refusal to come back to the site) */
+    standInLogin: (email: string, password: string, redirectUri: string) =>
+      standIn.request('/sso/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password, redirect_uri: redirectUri, return_errors: 'true' }).toString(),
+      }),
     setFault: (f: SsoFault) => {
       fault = f;
     },
@@ -213,6 +220,32 @@ describe("the portal's return", () => {
       attributes: 'Max-Age=60; Path=/; Secure; SameSite=Lax',
     });
     expect(world.logs.join('\n')).toContain('sign-in refused: AUTH.UNABLE_TO_SIGN_IN');
+  });
+
+  it("a sign-in the portal refused in the account panel: the portal's own words in a one-shot notice, the session untouched, the address clean", async () => {
+    const world = sessionWorld();
+    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    const held = world.jar.get(C.refresh)!.value;
+    // the portal's refusal as its redirect carries it: a code, never text
+    const refused = await world.standInLogin('nobody@example.com', 'wrong password', `${SITE}/news?page=2`);
+    expect(refused.status).toBe(303);
+    const back = new URL(refused.headers.get('location')!);
+    expect([...back.searchParams.keys()]).toEqual(['page', 'loginError']);
+    const r = await world.browser(`${back.pathname}${back.search}`);
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/news?page=2');
+    expect(world.jar.get(C.notice)?.value).toBe('refused:The email address or password you entered is incorrect.');
+    expect(world.jar.get(C.refresh)?.value).toBe(held);
+  });
+
+  it("a refusal code the SSO does not know, or an SSO that cannot say: the catalogued 'Unable to sign in'", async () => {
+    const world = sessionWorld();
+    await world.browser('/?loginError=%3Cscript%3E');
+    expect(world.jar.get(C.notice)?.value).toBe('unable_to_sign_in');
+    world.jar.clear();
+    world.setFault('500');
+    await world.browser('/?loginError=invalid_credentials');
+    expect(world.jar.get(C.notice)?.value).toBe('unable_to_sign_in');
   });
 
   it('a strange address never throws and never sends the fan off the site', async () => {

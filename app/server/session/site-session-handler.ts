@@ -88,7 +88,9 @@ function portalReturnOf(request: Request): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   try {
     const url = new URL(request.url);
-    return url.searchParams.has(ssoReturnParams.tokenPayload) ? url : null;
+    return url.searchParams.has(ssoReturnParams.tokenPayload) || url.searchParams.has(ssoReturnParams.loginError)
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -148,7 +150,22 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     if (!ended?.ok) log('sign-out: the playback of the account could not be ended at the stream service');
   }
 
+  /**
+   * The portal refused the credentials typed in the account panel and sent the fan back with
+   * the refusal's code: the page shows the portal's own words for it (ACCOUNT-4), read from the
+   * SSO here, never from the address. A session the fan holds is left alone.
+   */
+  async function refusedSignIn(c: Context, url: URL): Promise<Response> {
+    const code = url.searchParams.get(ssoReturnParams.loginError) ?? '';
+    const r = await auth.loginErrorMessage(code).catch(() => null);
+    log(`sign-in refused by the portal: ${r?.ok ? 'its message shown' : (r?.error.code ?? 'unexpected error')}`);
+    setSignInNotice(c, r?.ok ? { kind: 'refused', message: r.value } : { kind: 'unable' });
+    const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
+    return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
+  }
+
   async function portalReturn(c: Context, url: URL): Promise<Response> {
+    if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return refusedSignIn(c, url);
     const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';
     const r = await signIn(payload).catch(() => null);
     if (r?.ok) writeHeldSession(c, r.value, clock.now());

@@ -29,18 +29,20 @@ vcl 4.1;
 import std;
 import directors;
 
-# An instance is out of the rotation after 2 failed checks of the last 3 (a second apart) and
-# back after 2 good ones. A draining instance (SIGTERM) answers its health check 503 first.
+# An instance is out of the rotation after 3 failed checks of the last 5 (a second apart), and
+# back after 3 good ones. A check waits 2 s: an instance busy with renders answers its health check
+# late, and taking every busy instance out would turn a slow site into a site that answers 503.
+# A draining instance (SIGTERM) answers its health check 503 at once.
 probe site_health {
   .request = "GET /healthz HTTP/1.1"
     "Host: localhost"
     "Connection: close"
     "User-Agent: uzfc-edge-probe";
   .interval = 1s;
-  .timeout = 1s;
-  .window = 3;
-  .threshold = 2;
-  .initial = 2;
+  .timeout = 2s;
+  .window = 5;
+  .threshold = 3;
+  .initial = 3;
 }
 
 acl edge_purgers {

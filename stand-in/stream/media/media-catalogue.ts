@@ -3,6 +3,8 @@
  * ids are what the site passes to getKSession(entryId); each maps to a folder of
  * generated media under stand-in/media/ (scripts/generate-media.sh).
  */
+import { videoMediaEntry } from '@protocol/video/video-catalogue-seed';
+
 export type MediaKind = 'live-video' | 'live-audio' | 'vod';
 
 /**
@@ -110,7 +112,17 @@ export const mediaCatalogue: readonly MediaEntry[] = [
   },
 ];
 
-export const findEntry = (id: string): MediaEntry | undefined => mediaCatalogue.find((e) => e.id === id);
+/**
+ * An entry by id: one of the catalogue above, or a catalogue video's own entry (its video
+ * id, protocol/video), which plays its channel's media with the video's own access.
+ */
+export function findEntry(id: string): MediaEntry | undefined {
+  const own = mediaCatalogue.find((e) => e.id === id);
+  if (own) return own;
+  const video = videoMediaEntry(id);
+  const media = video && mediaCatalogue.find((e) => e.id === video.media);
+  return video && media ? { ...media, id, entitlements: video.entitlements } : undefined;
+}
 
 export function isEntitled(entry: MediaEntry, userEntitlements: readonly string[] | null): boolean {
   if (entry.entitlements === null) return true;

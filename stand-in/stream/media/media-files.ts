@@ -54,14 +54,15 @@ export function createMediaFiles(mediaDir: string = defaultMediaDir()) {
   const cache = new Map<string, EntryMedia>();
   return {
     forEntry(entry: MediaEntry): EntryMedia {
-      const hit = cache.get(entry.id);
+      // by folder: every catalogue video of a channel plays the same media, read once
+      const hit = cache.get(`${entry.folder}/${entry.playlist}`);
       if (hit) return hit;
       const dir = join(mediaDir, entry.folder);
       const media: EntryMedia = {
         renditions: entry.renditions.map((r) => readRendition(dir, entry.playlist, r)),
         captions: entry.captions ? readFileSync(join(dir, entry.captions), 'utf8') : null,
       };
-      cache.set(entry.id, media);
+      cache.set(`${entry.folder}/${entry.playlist}`, media);
       return media;
     },
   };

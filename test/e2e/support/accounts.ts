@@ -34,3 +34,14 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
 }
+
+/** From any site page: Login -> the account panel's form -> the portal -> back signed in (an existing fan, e.g. a second device). */
+export async function signInThroughPanel(page: Page, fan: Fan): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Account' });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await panel.getByLabel('Email address').fill(fan.email);
+  await panel.getByLabel('Password').fill(fan.password);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible({ timeout: 15_000 });
+}

@@ -1,3 +1,4 @@
+import { ServerPainted } from '../../shared/components/server-painted';
 import type { FooterLayout } from './footer-layout';
 import styles from './footer.module.css';
 
@@ -8,8 +9,9 @@ import styles from './footer.module.css';
  */
 export function ReservedAdverts({ count }: { readonly count: number }) {
   if (count === 0) return null;
+  // the server's markup until the adverts arrive (ServerPainted): empty boxes need no render
   return (
-    <div aria-hidden="true" className={styles.adverts} data-reserved="">
+    <ServerPainted deps={[count]} aria-hidden="true" className={styles.adverts} reserved>
       <ul>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -19,7 +21,7 @@ export function ReservedAdverts({ count }: { readonly count: number }) {
           </li>
         ))}
       </ul>
-    </div>
+    </ServerPainted>
   );
 }
 

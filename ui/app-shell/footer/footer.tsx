@@ -4,6 +4,7 @@ import { club, socialLinks as defaultSocialLinks } from '@core/config/site-confi
 import { AppLink } from '../../shared/components/app-link';
 import { Icon, type IconName } from '../../shared/components/icon';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { ServerPainted } from '../../shared/components/server-painted';
 import { AdvertImage } from './advert-image';
 import { rowLayoutOf, type FooterLayout } from './footer-layout';
 import { ReservedAdverts, ReservedSponsorRow } from './footer-reserved';
@@ -95,24 +96,28 @@ export function FooterView({
           )}
         </section>
       ) : rows === null && reserved && reserved.rows.length > 0 ? (
-        <section aria-hidden="true" className={styles.sponsors} data-reserved="">
+        // the room the server kept is the server's own markup until the rows arrive
+        <ServerPainted as="section" deps={[reserved.rows]} aria-hidden="true" className={styles.sponsors} reserved>
           {reserved.rows.map((row, r) => (
             <ReservedSponsorRow key={r} row={row} />
           ))}
-        </section>
+        </ServerPainted>
       ) : null}
 
+      {/* the club's own parts never change once painted (until the settings or menus are
+          replaced): the server's markup stays, not rendered again to hydrate (ServerPainted);
+          only the cookie settings button is React's */}
       <div className={styles.main}>
-        <div className={styles.brand}>
+        <ServerPainted deps={[settings]} className={styles.brand}>
           <AppLink href="/" className={styles.logo} aria-label={`${club.shortName} home`}>
             <Crest size={64} />
           </AppLink>
           <p className={styles.clubLine}>{settings?.clubLine || club.name}</p>
-        </div>
+        </ServerPainted>
 
         <nav aria-label="Quick Links" className={styles.quickLinks}>
           <h2 className={styles.heading}>Quick Links</h2>
-          <ul>
+          <ServerPainted as="ul" deps={[quickLinks]}>
             {quickLinks.map((item) => (
               <li key={`${item.label}-${item.link}`}>
                 <AppLink href={item.link} newTab={item.newTab}>
@@ -120,7 +125,9 @@ export function FooterView({
                 </AppLink>
               </li>
             ))}
-            {onCookieSettings ? (
+          </ServerPainted>
+          {onCookieSettings ? (
+            <ul>
               <li>
                 <button
                   type="button"
@@ -131,11 +138,11 @@ export function FooterView({
                   Cookie settings
                 </button>
               </li>
-            ) : null}
-          </ul>
+            </ul>
+          ) : null}
         </nav>
 
-        <div className={styles.follow}>
+        <ServerPainted deps={[settings]} className={styles.follow}>
           <h2 className={styles.heading}>Follow {club.shortName}</h2>
           <ul className={styles.social}>
             {socialOrder
@@ -166,25 +173,27 @@ export function FooterView({
               ) : null}
             </ul>
           ) : null}
-        </div>
+        </ServerPainted>
       </div>
 
-      {settings?.dataProviderNotice.text ? (
-        <p className={styles.dataNotice} data-style={settings.dataProviderNotice.style}>
-          {settings.dataProviderNotice.text}
-        </p>
-      ) : null}
-      {settings?.builderNotice.text ? (
-        <p className={styles.builder}>
-          {settings.builderNotice.link ? (
-            <AppLink href={settings.builderNotice.link} newTab>
-              {settings.builderNotice.text}
-            </AppLink>
-          ) : (
-            settings.builderNotice.text
-          )}
-        </p>
-      ) : null}
+      <ServerPainted deps={[settings]}>
+        {settings?.dataProviderNotice.text ? (
+          <p className={styles.dataNotice} data-style={settings.dataProviderNotice.style}>
+            {settings.dataProviderNotice.text}
+          </p>
+        ) : null}
+        {settings?.builderNotice.text ? (
+          <p className={styles.builder}>
+            {settings.builderNotice.link ? (
+              <AppLink href={settings.builderNotice.link} newTab>
+                {settings.builderNotice.text}
+              </AppLink>
+            ) : (
+              settings.builderNotice.text
+            )}
+          </p>
+        ) : null}
+      </ServerPainted>
     </footer>
   );
 }

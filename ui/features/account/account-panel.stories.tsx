@@ -61,6 +61,18 @@ export const SignedOutWithErrorMessage: Story = {
   args: { account: { state: { errorCode: 'AUTH.SESSION_ERROR' } } },
 };
 
+/** the portal refused the details typed in the panel: its own words (ACCOUNT-4) */
+export const SignedOutAfterARefusedSignIn: Story = {
+  args: {
+    account: {
+      state: {
+        errorCode: 'AUTH.SIGN_IN_REFUSED',
+        errorMessage: 'The email address or password you entered is incorrect.',
+      },
+    },
+  },
+};
+
 export const SignedOutWithLoginPrompt: Story = {
   args: { promptMessage: 'To View This Video Please Sign In or Register An Account' },
 };

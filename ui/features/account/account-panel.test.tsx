@@ -166,6 +166,16 @@ describe('AccountPanel', () => {
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
+  it("a refused sign-in: the sign-in service's own words in the alert area, not the catalogue's (ACCOUNT-4)", async () => {
+    const words = 'The email address or password you entered is incorrect.';
+    const vm = createFakeAccountVm({ state: { errorCode: 'AUTH.SIGN_IN_REFUSED', errorMessage: words } });
+    const { user, container } = setup(vm);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Unable to sign in');
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+
   it('shows the login prompt message and describes the dialog with it', async () => {
     const { ui } = setup();
     await act(async () =>
@@ -197,6 +207,8 @@ describe('AccountPanel', () => {
     expect(data.get('email')).toBe('fan.name@example.com');
     expect(data.get('password')).toBe('Secret-Pass1');
     expect(data.get('redirect_uri')).toBe(demoLinks.redirectUri);
+    // the portal sends a refusal back to the panel rather than to its own page
+    expect(data.get('return_errors')).toBe('true');
   });
 
   it.each([

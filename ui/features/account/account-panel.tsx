@@ -97,6 +97,7 @@ export function AccountPanel({
         {account.status === 'signed-out' || (account.status === 'signed-in' && !account.user) ? (
           <SignedOut
             errorCode={account.errorCode}
+            errorMessage={account.errorMessage}
             links={links}
             heading={loginHeading || defaultLoginHeading}
             registerHeading={registerHeading || defaultRegisterHeading}
@@ -116,12 +117,15 @@ const SOCIAL: readonly { provider: SocialProvider; label: string; icon?: IconNam
 
 function SignedOut({
   errorCode,
+  errorMessage,
   links,
   heading,
   registerHeading,
   onRegister,
 }: {
   readonly errorCode: string | null;
+  /** the sign-in service's own words, shown instead of the catalogue's message (ACCOUNT-4) */
+  readonly errorMessage: string | null;
   readonly links: AccountLinks;
   readonly heading: string;
   readonly registerHeading: string;
@@ -142,7 +146,7 @@ function SignedOut({
       </h2>
       <div role="alert" className={styles.error}>
         {error?.title ? <p className={styles.errorTitle}>{error.title}</p> : null}
-        {error ? <p className={styles.errorMessage}>{error.message}</p> : null}
+        {error ? <p className={styles.errorMessage}>{errorMessage ?? error.message}</p> : null}
       </div>
       <form
         className={styles.form}
@@ -177,6 +181,9 @@ function SignedOut({
           required
         />
         <input type="hidden" name="redirect_uri" value={links.redirectUri} />
+        {Object.entries(links.loginFormFields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <ActionButton type="submit" variant="primary-dark" icon="SignIn">
           Sign in
         </ActionButton>

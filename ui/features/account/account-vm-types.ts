@@ -23,6 +23,8 @@ export interface AccountState {
   sessionID: number;
   /** code of the last sign-in failure (core error catalogue), shown in the panel's error area */
   errorCode: string | null;
+  /** the sign-in service's own words for that failure, shown instead of the catalogue's (ACCOUNT-4) */
+  errorMessage: string | null;
   /**
    * the account service is not answering: the fan stays signed in (or is still being
    * checked), is told (catalogue 'AUTH.UNAVAILABLE') and the site keeps trying by itself
@@ -41,6 +43,8 @@ export interface AccountLinks {
   /** where the panel's login form posts (the portal), with the hidden redirect_uri */
   readonly loginFormAction: string;
   readonly redirectUri: string;
+  /** further hidden fields the portal reads from the login form (a refusal then comes back to the panel) */
+  readonly loginFormFields?: Readonly<Record<string, string>>;
 }
 
 export interface AccountVm {

@@ -189,6 +189,17 @@ describe('account view model', () => {
     expect(ui.state.accountNotification.display).toBe(false);
   });
 
+  it("a sign-in the portal refused: the panel opens with the portal's words, no banner, never Logged In", async () => {
+    const words = 'The email address or password you entered is incorrect.';
+    const { vm, ui, time } = await setup({ url: { signInRefused: words } });
+    vm.start();
+    await time.advance(60_000);
+    expect(vm.state).toMatchObject({ status: 'signed-out', errorCode: 'AUTH.SIGN_IN_REFUSED', errorMessage: words });
+    expect(ui.state.accountHeaderOpen).toBe(true);
+    expect(ui.state.errorNotification.display).toBe(false);
+    expect(ui.state.accountNotification.display).toBe(false);
+  });
+
   it('signing in clears a login prompt message', async () => {
     const { vm, ui, time } = await setup({ signedIn: true });
     ui.dispatch({ type: 'loginPrompt/open', message: 'To View This Video Please Sign In or Register An Account' });

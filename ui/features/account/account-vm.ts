@@ -22,6 +22,7 @@ const toAccountState = (s: SessionState): AccountState => ({
   entitlements: [...s.entitlements],
   sessionID: s.sessionID,
   errorCode: s.errorCode,
+  errorMessage: s.errorMessage,
   serviceTrouble: s.serviceTrouble,
 });
 
@@ -43,6 +44,11 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
   }
 
   function tell(notice: SessionNotice) {
+    // the fan typed their details in the panel and the portal refused them: back in the panel, which says why
+    if (notice.kind === 'sign-in-refused') {
+      interfaceVm.dispatch({ type: 'account/open' });
+      return;
+    }
     if (notice.kind === 'toast') {
       interfaceVm.dispatch({
         type: 'accountNotification/show',

@@ -11,6 +11,7 @@ import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTeam } from '../../shared/components/page-team';
 import { PageTitle } from '../../shared/components/page-title';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
+import { ServerPainted } from '../../shared/components/server-painted';
 import pageStyles from '../../shared/components/page.module.css';
 import { useService } from '../../shared/services/services-context';
 import { UseCases } from '../../shared/services/use-case-tokens';
@@ -71,119 +72,127 @@ export function PlayerProfileView({
 }) {
   const { profile, team } = page;
   const name = `${profile.firstName} ${profile.lastName}`;
+  // the profile the server painted is kept as it is while hydrating (ServerPainted); the news
+  // is React's while it loads or failed ('Try again')
   return (
     <article aria-labelledby="player-name">
-      <header className={styles.profileHero}>
-        <div className={styles.profileInner}>
-          <div className={styles.profilePhoto}>
-            <ResponsiveImage
-              imageKey={profile.imageKey}
-              alt={`${name}, portrait`}
-              width={320}
-              height={400}
-              fit="cover"
-              sizes="(min-width: 760px) 20rem, 100vw"
-              priority
-            />
-          </div>
-          <div>
-            <p className={styles.profileNumber}>
-              <span className="visually-hidden">Shirt number </span>
-              {profile.shirtNumber}
-            </p>
-            <h1 id="player-name" className={styles.profileName}>
-              {name}
-            </h1>
-            {team ? (
-              <AppLink href={`/teams/${teamSlugInPath(team)}`} className={styles.teamBack}>
-                {team.name}
-              </AppLink>
-            ) : null}
-            <dl className={styles.facts}>
-              <dt>Position</dt>
-              <dd>{profile.position}</dd>
-              <dt>Nationality</dt>
-              <dd>{profile.nationality}</dd>
-              <dt>Date of birth</dt>
-              <dd>
-                <FormattedDate iso={profile.dateOfBirth} />
-                {page.age !== null ? ` (age ${page.age})` : null}
-              </dd>
-              <dt>Height</dt>
-              <dd>{`${profile.heightCm} cm`}</dd>
-              {profile.loan && page.loanStatus ? (
-                <>
-                  <dt>Loan</dt>
-                  <dd>{`${loanText[page.loanStatus]} ${profile.loan.loanedTo}`}</dd>
-                </>
+      <ServerPainted deps={[page]}>
+        <header className={styles.profileHero}>
+          <div className={styles.profileInner}>
+            <div className={styles.profilePhoto}>
+              <ResponsiveImage
+                imageKey={profile.imageKey}
+                alt={`${name}, portrait`}
+                width={320}
+                height={400}
+                fit="cover"
+                sizes="(min-width: 760px) 20rem, 100vw"
+                priority
+              />
+            </div>
+            <div>
+              <p className={styles.profileNumber}>
+                <span className="visually-hidden">Shirt number </span>
+                {profile.shirtNumber}
+              </p>
+              <h1 id="player-name" className={styles.profileName}>
+                {name}
+              </h1>
+              {team ? (
+                <AppLink href={`/teams/${teamSlugInPath(team)}`} className={styles.teamBack}>
+                  {team.name}
+                </AppLink>
               ) : null}
-            </dl>
+              <dl className={styles.facts}>
+                <dt>Position</dt>
+                <dd>{profile.position}</dd>
+                <dt>Nationality</dt>
+                <dd>{profile.nationality}</dd>
+                <dt>Date of birth</dt>
+                <dd>
+                  <FormattedDate iso={profile.dateOfBirth} />
+                  {page.age !== null ? ` (age ${page.age})` : null}
+                </dd>
+                <dt>Height</dt>
+                <dd>{`${profile.heightCm} cm`}</dd>
+                {profile.loan && page.loanStatus ? (
+                  <>
+                    <dt>Loan</dt>
+                    <dd>{`${loanText[page.loanStatus]} ${profile.loan.loanedTo}`}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
+      </ServerPainted>
       <div className={pageStyles.container}>
-        {profile.biography ? (
-          <section className={pageStyles.section} aria-labelledby="player-bio">
-            <h2 id="player-bio" className={pageStyles.sectionTitle}>
-              Biography
-            </h2>
-            <p className={styles.biography}>{profile.biography}</p>
+        <ServerPainted deps={[page]}>
+          {profile.biography ? (
+            <section className={pageStyles.section} aria-labelledby="player-bio">
+              <h2 id="player-bio" className={pageStyles.sectionTitle}>
+                Biography
+              </h2>
+              <p className={styles.biography}>{profile.biography}</p>
+            </section>
+          ) : null}
+          <section className={pageStyles.section} aria-labelledby="player-stats">
+            <h2 id="player-stats" className={pageStyles.sectionTitle}>{`${page.season.replace('-', '/')} season`}</h2>
+            {page.stats.ok ? (
+              <Stats stats={page.stats.value} goalkeeper={profile.position === 'Goalkeeper'} />
+            ) : (
+              <CataloguedError error={page.stats.error} />
+            )}
           </section>
-        ) : null}
-        <section className={pageStyles.section} aria-labelledby="player-stats">
-          <h2 id="player-stats" className={pageStyles.sectionTitle}>{`${page.season.replace('-', '/')} season`}</h2>
-          {page.stats.ok ? (
-            <Stats stats={page.stats.value} goalkeeper={profile.position === 'Goalkeeper'} />
-          ) : (
-            <CataloguedError error={page.stats.error} />
-          )}
-        </section>
-        <section className={pageStyles.section} aria-labelledby="player-matches">
-          <h2 id="player-matches" className={pageStyles.sectionTitle}>
-            Recent matches
-          </h2>
-          {!page.recentMatches.ok ? <CataloguedError error={page.recentMatches.error} /> : null}
-          {page.recentMatches.ok && page.recentMatches.value.length === 0 ? (
-            <p>{`${name} has not played a match this season yet.`}</p>
-          ) : null}
-          {page.recentMatches.ok && page.recentMatches.value.length > 0 ? (
-            <ul className={styles.matchList}>
-              {page.recentMatches.value.map((a) => (
-                <li key={a.match.matchID}>
-                  <AppLink href={matchCentreHref(team, page.season, a.match.matchID)}>{matchLine(a)}</AppLink>{' '}
-                  <FormattedDate iso={a.match.kickOff} format="matchDate" />
-                  {a.result ? ` · ${resultText[a.result]}` : null}
-                  {` · ${a.contribution.minutes} min`}
-                  {a.contribution.goals > 0
-                    ? ` · ${a.contribution.goals} ${a.contribution.goals === 1 ? 'goal' : 'goals'}`
-                    : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-        <section className={pageStyles.section} aria-labelledby="player-news">
-          <h2 id="player-news" className={pageStyles.sectionTitle}>
-            Latest news
-          </h2>
-          {news.status === 'loading' ? <Loading label="Loading news" /> : null}
-          {news.status === 'error' ? (
-            <CataloguedError
-              error={{ code: 'SERVICE.UNAVAILABLE' }}
-              {...(onRetryNews ? { onRetry: onRetryNews } : {})}
-            />
-          ) : null}
-          {news.status === 'ready' && news.items.length === 0 ? <p>{`No news about ${name} yet.`}</p> : null}
-          {news.items.length > 0 ? (
-            <ul className={styles.newsList}>
-              {news.items.map((n) => (
-                <li key={n.slug}>
-                  <AppLink href={`/news/${n.slug}`}>{n.title}</AppLink> <FormattedDate iso={n.publishedDate} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+          <section className={pageStyles.section} aria-labelledby="player-matches">
+            <h2 id="player-matches" className={pageStyles.sectionTitle}>
+              Recent matches
+            </h2>
+            {!page.recentMatches.ok ? <CataloguedError error={page.recentMatches.error} /> : null}
+            {page.recentMatches.ok && page.recentMatches.value.length === 0 ? (
+              <p>{`${name} has not played a match this season yet.`}</p>
+            ) : null}
+            {page.recentMatches.ok && page.recentMatches.value.length > 0 ? (
+              <ul className={styles.matchList}>
+                {page.recentMatches.value.map((a) => (
+                  <li key={a.match.matchID}>
+                    <AppLink href={matchCentreHref(team, page.season, a.match.matchID)}>{matchLine(a)}</AppLink>{' '}
+                    <FormattedDate iso={a.match.kickOff} format="matchDate" />
+                    {a.result ? ` · ${resultText[a.result]}` : null}
+                    {` · ${a.contribution.minutes} min`}
+                    {a.contribution.goals > 0
+                      ? ` · ${a.contribution.goals} ${a.contribution.goals === 1 ? 'goal' : 'goals'}`
+                      : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </ServerPainted>
+        <ServerPainted deps={[news]} live={news.status !== 'ready'}>
+          <section className={pageStyles.section} aria-labelledby="player-news">
+            <h2 id="player-news" className={pageStyles.sectionTitle}>
+              Latest news
+            </h2>
+            {news.status === 'loading' ? <Loading label="Loading news" /> : null}
+            {news.status === 'error' ? (
+              <CataloguedError
+                error={{ code: 'SERVICE.UNAVAILABLE' }}
+                {...(onRetryNews ? { onRetry: onRetryNews } : {})}
+              />
+            ) : null}
+            {news.status === 'ready' && news.items.length === 0 ? <p>{`No news about ${name} yet.`}</p> : null}
+            {news.items.length > 0 ? (
+              <ul className={styles.newsList}>
+                {news.items.map((n) => (
+                  <li key={n.slug}>
+                    <AppLink href={`/news/${n.slug}`}>{n.title}</AppLink> <FormattedDate iso={n.publishedDate} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </ServerPainted>
         {profile.teamID === WOMEN_TEAM_ID ? (
           <section className={pageStyles.section} aria-labelledby="player-sponsorship">
             <h2 id="player-sponsorship" className={pageStyles.sectionTitle}>

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { LoadPlayer, NewsSearchHit, PlayerPage, SearchNews } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
 import { createTeamLoad, seededStart } from './team-load';
@@ -22,19 +22,27 @@ export function createPlayerVm(
   deps: { loadPlayer: LoadPlayer; searchNews: SearchNews; player: string; teamSlug?: string },
   seed?: PlayerState,
 ) {
-  const state = proxy<PlayerState>(seed ?? { status: loading, page: null, news: { status: 'loading', items: [] } });
+  // the page and the news are replaced whole, never changed in part: kept as they are (valtio
+  // refs), not proxied and copied object by object for every snapshot
+  const state = proxy<PlayerState>(
+    seed
+      ? { ...seed, page: seed.page && ref(seed.page), news: ref(seed.news) }
+      : { status: loading, page: null, news: ref({ status: 'loading', items: [] }) },
+  );
   const cycle = createTeamLoad({
     state,
     fetch: () => deps.loadPlayer(deps.player, deps.teamSlug === undefined ? {} : { teamSlug: deps.teamSlug }),
     onLoaded: async (page, isCurrent) => {
-      state.page = plainCopy(page);
-      state.news = { status: 'loading', items: [] };
+      state.page = ref(plainCopy(page));
+      state.news = ref({ status: 'loading', items: [] });
       const name = `${page.profile.firstName} ${page.profile.lastName}`;
       const found = await deps.searchNews({ term: name, filter: 'exact', sort: 'date', page: 1 });
       if (!isCurrent()) return;
-      state.news = found.ok
-        ? { status: 'ready', items: plainCopy(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) }
-        : { status: 'error', items: [] };
+      state.news = ref(
+        found.ok
+          ? { status: 'ready', items: plainCopy(found.value.hits.slice(0, PLAYER_NEWS_COUNT)) }
+          : { status: 'error', items: [] },
+      );
     },
   });
   return { state, load: cycle.load, retry: cycle.load, start: seed ? seededStart : cycle.start };

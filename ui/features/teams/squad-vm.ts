@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ExternalTeamPage, LoadSquad, SquadPage } from '@core';
 import { loading, type LoadStatus } from '../../shared/view-models/load-status';
 import { createTeamLoad, seededStart } from './team-load';
@@ -11,12 +11,16 @@ export interface SquadState {
 
 /** /teams/:team: the squad grouped by position, staff, overview and the players away on loan. */
 export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | undefined }, seed?: SquadState) {
-  const state = proxy<SquadState>(seed ?? { status: loading, page: null });
+  // the page is replaced whole, never changed in part: kept as it is (a valtio ref), not proxied
+  // and copied object by object for every snapshot (the seed is the page the server painted)
+  const state = proxy<SquadState>(
+    seed ? { ...seed, page: seed.page && ref(seed.page) } : { status: loading, page: null },
+  );
   const cycle = createTeamLoad({
     state,
     fetch: () => deps.loadSquad(deps.teamSlug),
     onLoaded: (page) => {
-      state.page = plainCopy(page);
+      state.page = ref(plainCopy(page));
     },
   });
   // a seed whose loans failed (the squad came, the loans service did not) asks again: the same
@@ -26,7 +30,7 @@ export function createSquadVm(deps: { loadSquad: LoadSquad; teamSlug: string | u
   const askForLoans = () => {
     let current = true;
     void deps.loadSquad(deps.teamSlug).then((r) => {
-      if (current && r.ok && r.value.kind === 'squad' && r.value.loans !== null) state.page = plainCopy(r.value);
+      if (current && r.ok && r.value.kind === 'squad' && r.value.loans !== null) state.page = ref(plainCopy(r.value));
     });
     return () => {
       current = false;

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../app-shell/error/error-page';
 import { AppLink } from '../../shared/components/app-link';
 import { CataloguedError } from '../../shared/components/catalogued-error';
 import { Loading } from '../../shared/components/loading';
+import { ServerPainted } from '../../shared/components/server-painted';
 import { PageHeaderStyle } from '../../shared/components/page-header-style';
 import { PageTitle } from '../../shared/components/page-title';
 import pageStyles from '../../shared/components/page.module.css';
@@ -105,7 +106,13 @@ export function TeamPageView({ teamSlug }: { readonly teamSlug: string | undefin
           <AppLink href={page.url} newTab>{`visit the ${page.team.name} website`}</AppLink>
         </p>
       ) : null}
-      {page?.kind === 'squad' && snap.status.kind === 'ready' ? <SquadView page={page} /> : null}
+      {/* the squad the server painted is kept as it is while hydrating; a new answer (the loans
+          coming back) renders it again */}
+      {page?.kind === 'squad' && snap.status.kind === 'ready' ? (
+        <ServerPainted deps={[page]}>
+          <SquadView page={page} />
+        </ServerPainted>
+      ) : null}
     </div>
   );
 }

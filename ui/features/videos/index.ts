@@ -5,6 +5,7 @@ export const videoPages = {
   browse: () => import('./catalogue/video-browse-page'),
   channel: () => import('./catalogue/video-channel-page'),
   faqs: () => import('./catalogue/video-faqs-page'),
+  canIWatch: () => import('./playback/can-i-watch-page'),
   subscribe: () => import('./subscriptions/video-subscribe-page'),
   detail: () => import('./playback/video-detail-page'),
   live: () => import('./playback/live-page'),

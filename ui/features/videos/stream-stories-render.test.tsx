@@ -5,9 +5,10 @@ import type { ComponentType } from 'react';
 import * as overlays from './overlays.stories';
 import * as pages from './playback/pages.stories';
 import * as view from './playback/stream-view.stories';
+import * as canIWatch from './playback/can-i-watch-page.stories';
 
 // Every story of the stream surfaces renders (decorators included) and passes axe.
-const cases = [view, pages, overlays].flatMap((mod) =>
+const cases = [view, pages, overlays, canIWatch].flatMap((mod) =>
   (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(
     ([name, Story]) => [`${mod.default.title} ${name}`, Story] as const,
   ),

@@ -7,10 +7,11 @@ import * as packages from './subscriptions/packages-modal.stories';
 import * as lock from './playback/stream-lock.stories';
 import * as upgrade from './subscriptions/upgrade-promo.stories';
 import * as player from './playback/video-player.stories';
+import * as deviceSlots from './playback/device-slots.stories';
 
 // Every story of the video and audio surfaces renders (decorators included) and passes
 // axe, so a story cannot silently rot when its component changes.
-const cases = [player, packages, upgrade, lock, audio].flatMap((mod) =>
+const cases = [player, packages, upgrade, lock, audio, deviceSlots].flatMap((mod) =>
   // composeStories over a union of modules loses the component type; each is a plain component
   (Object.entries(composeStories(mod)) as [string, ComponentType][]).map(
     ([name, Story]) => [`${mod.default.title} ${name}`, Story] as const,

@@ -7,6 +7,8 @@
 import type { ServiceToken } from '@core';
 import type { AccessibilitySettingsUseCase, AnalyticsTracker, CheckSitePassword, CookieConsentUseCase } from '@core';
 import type { CheckoutMemo } from '@core';
+import type { LoadDeviceSlots, LoadResumePoint, LoadWatchHistory, SaveWatchProgress, StopPlaybackDevice } from '@core';
+import type { LoadPlaybackCapabilities, LoadStreamSettings, MeasureConnection } from '@core';
 import type {
   FollowLiveScores,
   LoadFixtures,
@@ -72,6 +74,19 @@ export const UseCases = {
   playerPreferences: useCase<PlayerPreferencesSettings>('PlayerPreferences'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
+  /** the account's playback slots in use, each device named (my devices) */
+  loadDeviceSlots: useCase<LoadDeviceSlots>('LoadDeviceSlots'),
+  /** "Stop playing there": ends another device's playback lease */
+  stopPlaybackDevice: useCase<StopPlaybackDevice>('StopPlaybackDevice'),
+  /** where the fan left an on-demand entry, and how often to write it */
+  loadResumePoint: useCase<LoadResumePoint>('LoadResumePoint'),
+  saveWatchProgress: useCase<SaveWatchProgress>('SaveWatchProgress'),
+  /** "Continue watching" and the watched marks */
+  loadWatchHistory: useCase<LoadWatchHistory>('LoadWatchHistory'),
+  /** "Can I watch?": the stream service's init, this browser, a timed real segment */
+  loadStreamSettings: useCase<LoadStreamSettings>('LoadStreamSettings'),
+  loadPlaybackCapabilities: useCase<LoadPlaybackCapabilities>('LoadPlaybackCapabilities'),
+  measureConnection: useCase<MeasureConnection>('MeasureConnection'),
   // the catalogue's
   loadVideoConfig: useCase<LoadVideoConfig>('LoadVideoConfig'),
   loadVideosHome: useCase<LoadVideosHome>('LoadVideosHome'),

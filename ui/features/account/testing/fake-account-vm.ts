@@ -21,6 +21,7 @@ export const demoLinks: AccountLinks = {
   },
   loginFormAction: 'https://login.uzfc.example/sign-in',
   redirectUri: 'https://www.uzfc.example/',
+  loginFormFields: { return_errors: 'true' },
 };
 
 export const demoUser: AccountUser = {
@@ -67,6 +68,7 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     entitlements: [],
     sessionID: 424_242,
     errorCode: null,
+    errorMessage: null,
     serviceTrouble: false,
     ...options.state,
   });

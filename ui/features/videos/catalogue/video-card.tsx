@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
 import { formatMediaTime } from '../playback/format-media-time';
 import card from '../../../shared/components/card.module.css';
+import { useWatchState } from './watch-states';
 import styles from './video-card.module.css';
 
 export interface AccessBadge {
@@ -32,6 +33,8 @@ export interface VideoCardProps {
   readonly fallbackImageKey: string;
   /** the heading level inside the list's section */
   readonly headingLevel?: 'h2' | 'h3';
+  /** how far the fan is through it, 0..1 (Continue watching) */
+  readonly progress?: number;
 }
 
 /**
@@ -39,8 +42,9 @@ export interface VideoCardProps {
  * name); its stretched ::after makes the whole card clickable. The thumbnail is
  * decorative (the title says what it is), the duration and the access badge are text.
  */
-export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: VideoCardProps) {
+export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3', progress }: VideoCardProps) {
   const badge = accessBadge(video.required);
+  const watched = useWatchState(video.entryId) === 'watched';
   const duration = formatMediaTime(video.durationSeconds);
   return (
     <article className={card.card} data-video-id={video.videoID}>
@@ -61,6 +65,18 @@ export function VideoCard({ video, fallbackImageKey, headingLevel: H = 'h3' }: V
           <VisuallyHidden>Duration </VisuallyHidden>
           <time dateTime={`PT${Math.max(0, Math.floor(video.durationSeconds))}S`}>{duration}</time>
         </p>
+        {watched ? (
+          <p className={styles.watched}>
+            <Icon name="Tick" className={styles.badgeIcon} />
+            <span>Watched</span>
+          </p>
+        ) : null}
+        {progress !== undefined ? (
+          <p className={styles.progress}>
+            <span className={styles.progressBar} style={{ width: `${Math.round(progress * 100)}%` }} />
+            <VisuallyHidden>{Math.round(progress * 100)}% watched</VisuallyHidden>
+          </p>
+        ) : null}
       </div>
       <div className={card.body}>
         <H className={card.title}>

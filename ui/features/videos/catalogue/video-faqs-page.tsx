@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { site, type VideoFaqQuestion } from '@core';
+import { site, type VideoFaqQuestion, CAN_I_WATCH_PATH } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Icon } from '../../../shared/components/icon';
@@ -24,6 +24,10 @@ export default function VideoFaqsPage() {
   const brand = config?.brand ?? site.club.videoBrand;
   return (
     <VideoPageLayout title={`${brand} FAQs`} pageType="faqs">
+      <p className={pageStyles.status}>
+        Not sure your set-up will play the match?{' '}
+        <AppLink href={CAN_I_WATCH_PATH}>Can I watch? Check your account, location, devices and connection</AppLink>
+      </p>
       {status.kind === 'loading' && !config ? (
         <div className={pageStyles.status}>
           <Loading label="Loading the questions" />

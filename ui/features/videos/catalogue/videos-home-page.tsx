@@ -13,6 +13,7 @@ import pageStyles from '../../../shared/components/page.module.css';
 import { BROWSE_PATH, VideoNav } from './video-nav';
 import { LiveStrip, SubscribePromo, VideoSectionRow, VideosHero } from './videos-home-parts';
 import { createVideosHomeVm, type VideosHomeState } from './videos-home-vm';
+import { ContinueWatching, WatchHistoryProvider } from './continue-watching';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
 import { imageCandidates } from '../../../shared/components/responsive-image';
@@ -28,41 +29,42 @@ export default function VideosHomePage() {
   if (status.kind === 'not-found') return <NotFoundPage />;
   const brand = config?.brand ?? site.club.videoBrand;
 
+  const fallbackImageKey = config?.fallbackImageKey ?? '';
   return (
-    <div className={`${pageStyles.container} ${pageStyles.top}`}>
-      <PageTitle title={brand} />
-      <PageHeaderStyle style={headerStyleFor('video-listing')} />
-      <VideoNav />
-      {config ? <VideosHero config={config} /> : <h1 className={pageStyles.pageTitle}>{brand}</h1>}
-      {status.kind === 'loading' && !config ? (
-        <div className={pageStyles.status}>
-          <Loading label="Loading videos" />
+    <WatchHistoryProvider>
+      {(history) => (
+        <div className={`${pageStyles.container} ${pageStyles.top}`}>
+          <PageTitle title={brand} />
+          <PageHeaderStyle style={headerStyleFor('video-listing')} />
+          <VideoNav />
+          {config ? <VideosHero config={config} /> : <h1 className={pageStyles.pageTitle}>{brand}</h1>}
+          {status.kind === 'loading' && !config ? (
+            <div className={pageStyles.status}>
+              <Loading label="Loading videos" />
+            </div>
+          ) : null}
+          {status.kind === 'error' ? (
+            <div className={pageStyles.status}>
+              <CataloguedError error={status} onRetry={() => void vm.retry()} />
+            </div>
+          ) : null}
+          <SubscribePromo />
+          {config ? <LiveStrip live={config.live} /> : null}
+          {config && sections.length === 0 && status.kind === 'ready' ? (
+            <p className={pageStyles.status}>There are no videos here yet.</p>
+          ) : null}
+          {sections.map((s, i) => (
+            <VideoSectionRow key={`${i}-${s.title}`} section={s} index={i} fallbackImageKey={fallbackImageKey} />
+          ))}
+          <ContinueWatching vm={history} fallbackImageKey={fallbackImageKey} />
+          <p className={styles.browse}>
+            <AppLink href={BROWSE_PATH} className={styles.browseLink}>
+              Browse all videos
+            </AppLink>
+          </p>
         </div>
-      ) : null}
-      {status.kind === 'error' ? (
-        <div className={pageStyles.status}>
-          <CataloguedError error={status} onRetry={() => void vm.retry()} />
-        </div>
-      ) : null}
-      <SubscribePromo />
-      {config ? <LiveStrip live={config.live} /> : null}
-      {config && sections.length === 0 && status.kind === 'ready' ? (
-        <p className={pageStyles.status}>There are no videos here yet.</p>
-      ) : null}
-      {sections.map((s, i) => (
-        <VideoSectionRow
-          key={`${i}-${s.title}`}
-          section={s}
-          index={i}
-          fallbackImageKey={config?.fallbackImageKey ?? ''}
-        />
-      ))}
-      <p className={styles.browse}>
-        <AppLink href={BROWSE_PATH} className={styles.browseLink}>
-          Browse all videos
-        </AppLink>
-      </p>
-    </div>
+      )}
+    </WatchHistoryProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { headerStyleFor, site, type LiveStreamConfig } from '@core';
+import { CAN_I_WATCH_PATH, headerStyleFor, site, type LiveStreamConfig, type LiveUpgradeData } from '@core';
+import { AppLink } from '../../../shared/components/app-link';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -37,14 +38,18 @@ export default function LivePage() {
       <PageTitle title={live ? `Live: ${live.title}` : 'Live'} />
       <PageHeaderStyle style={headerStyleFor('video-listing')} />
       <p className={styles.eyebrow}>{site.club.videoBrand} Live</p>
-      {live ? <LiveMatch key={live.videoEntryId} live={live} /> : <h1 className={styles.title}>Live</h1>}
+      {live ? (
+        <LiveMatch key={live.videoEntryId} live={live} upgrade={snap.config?.upgrade as LiveUpgradeData | undefined} />
+      ) : (
+        <h1 className={styles.title}>Live</h1>
+      )}
       {snap.status.kind === 'loading' ? <Loading label="Loading the live match" /> : null}
       {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.retry()} /> : null}
     </div>
   );
 }
 
-function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
+function LiveMatch({ live, upgrade }: { readonly live: LiveStreamConfig; readonly upgrade?: LiveUpgradeData }) {
   const interfaceVm = useService(ViewModels.interfaceVm);
   const stream = useStreamVm({
     mediaType: 'video',
@@ -67,7 +72,7 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
         </p>
       ) : null}
       {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
-      <StreamView vm={stream} title={live.title} autoPlay {...(match ? { match } : {})} />
+      <StreamView vm={stream} title={live.title} autoPlay upgrade={upgrade} {...(match ? { match } : {})} />
       <div className={styles.actions}>
         <ActionButton
           variant="primary-dark"
@@ -79,6 +84,9 @@ function LiveMatch({ live }: { readonly live: LiveStreamConfig }) {
           {site.buttonLabels.listenLive}
         </ActionButton>
       </div>
+      <p className={styles.meta}>
+        <AppLink href={CAN_I_WATCH_PATH}>Can I watch? Check your account, location, devices and connection</AppLink>
+      </p>
     </>
   );
 }

@@ -38,6 +38,18 @@ export const NotSubscribed: Story = { args: { decision: decisions.notSubscribed 
 export const Guest: Story = { args: { decision: decisions.loginRequired } };
 export const GeoBlocked: Story = { args: { decision: decisions.geoBlocked } };
 export const DeviceLimit: Story = { args: { decision: decisions.deviceLimit } };
+export const Stopped: Story = { args: { decision: decisions.stopped, onPlayHere: () => {} } };
+/** the live upgrade data's own texts and button (VIDEO-3) in place of the catalogue's */
+export const UpgradeDataTexts: Story = {
+  args: {
+    upgrade: {
+      lockedTitle: 'Match passes are on sale now',
+      lockedMessage: 'Pick a monthly or a single-match pass to watch live.',
+      buttonText: 'Buy now',
+      buttonLink: '/videos/sub',
+    },
+  },
+};
 /** the pass ended while the fan watched (issue 24.8) */
 export const PassEndedWhileWatching: Story = { args: { decision: decisions.notSubscribed, ended: true } };
 export const UnknownStream: Story = { args: { decision: unknownEntry } };

@@ -1,5 +1,14 @@
-import { useId } from 'react';
-import { describeStreamAccess, site, type StreamAccessDecision, type StreamRefusal } from '@core';
+import { useId, type ReactNode } from 'react';
+import {
+  CAN_I_WATCH_PATH,
+  describeStreamAccess,
+  site,
+  type CataloguedMessage,
+  type LiveUpgradeData,
+  type StreamAccessDecision,
+  type StreamRefusal,
+} from '@core';
+import { AppLink } from '../../../shared/components/app-link';
 import { RestrictedMedia } from '../../account/restricted-media';
 import { ActionButton } from '../../../shared/components/button';
 import { Icon } from '../../../shared/components/icon';
@@ -16,6 +25,28 @@ export interface StreamLockProps {
   readonly refreshing?: boolean;
   /** the refusal came while the fan was watching: a pass that ended is said as such (issue 24.8) */
   readonly ended?: boolean;
+  /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
+  readonly upgrade?: LiveUpgradeData;
+  /** at the device limit: the devices playing, with "Stop playing there" (device-limit.tsx) */
+  readonly deviceSlots?: ReactNode;
+  /** this device was stopped from another: "Play here" asks again */
+  readonly onPlayHere?: () => void;
+}
+
+/** the pass-required texts from the live upgrade data when it has them, else the catalogue's */
+function lockTexts(decision: StreamRefusal, upgrade: LiveUpgradeData | undefined): CataloguedMessage {
+  if (upgrade && decision.code === 'STREAM.PASS_REQUIRED' && upgrade.lockedTitle && upgrade.lockedMessage)
+    return { title: upgrade.lockedTitle, message: upgrade.lockedMessage };
+  return describeStreamAccess(decision);
+}
+
+/** every "cannot play" message leads to the whole set-up check (issue 23) */
+function CanIWatchLink() {
+  return (
+    <p className={styles.check}>
+      <AppLink href={CAN_I_WATCH_PATH}>Can I watch? Check your account, location, devices and connection</AppLink>
+    </p>
+  );
 }
 
 /**
@@ -30,13 +61,17 @@ export function StreamLock({
   onRefreshAccess,
   refreshing = false,
   ended = false,
+  upgrade,
+  deviceSlots,
+  onPlayHere,
 }: StreamLockProps) {
   const titleId = useId();
   if (decision.ok) return null;
   if (decision.kind === 'login-required') return <RestrictedMedia />;
-  const { title, message } = describeStreamAccess(
-    ended && decision.kind === 'upgrade-required' ? { code: 'STREAM.PASS_ENDED' } : decision,
-  );
+  const { title, message } =
+    ended && decision.kind === 'upgrade-required'
+      ? describeStreamAccess({ code: 'STREAM.PASS_ENDED' })
+      : lockTexts(decision, upgrade);
   // a purchase or another device stopping can change the answer; a country or an outage cannot
   const canRefresh =
     decision.kind === 'upgrade-required' ||
@@ -57,10 +92,16 @@ export function StreamLock({
           {message}
         </h2>
       )}
+      {decision.kind === 'concurrency-limit' ? deviceSlots : null}
       <div className={styles.actions}>
         {decision.kind === 'upgrade-required' ? (
           <ActionButton variant="primary-light" icon="Chevrons" onClick={onViewPackages}>
-            {site.buttonLabels.viewPackages}
+            {(decision.code === 'STREAM.PASS_REQUIRED' && upgrade?.buttonText) || site.buttonLabels.viewPackages}
+          </ActionButton>
+        ) : null}
+        {decision.kind === 'stopped' && onPlayHere ? (
+          <ActionButton variant="primary-light" icon="Video" onClick={onPlayHere}>
+            Play here
           </ActionButton>
         ) : null}
         {canRefresh ? (
@@ -72,6 +113,7 @@ export function StreamLock({
       <p role="status" className={styles.status}>
         {refreshing ? 'Checking your access…' : ''}
       </p>
+      <CanIWatchLink />
     </section>
   );
 }

@@ -65,6 +65,10 @@ export const LockedGeoBlocked: Story = {
 export const LockedDeviceLimit: Story = {
   args: { vm: locked({ ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT' }) },
 };
+/** this device was stopped from another device of the account ('Stop playing there'): 'Play here' asks again */
+export const LockedStopped: Story = {
+  args: { vm: locked({ ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' }) },
+};
 export const LockedAudioBlocked: Story = {
   args: { vm: locked({ ok: false, kind: 'denied', code: 'AUDIO.BLOCKED', status: 3 }) },
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AnalyticsAction, StreamRefusal } from '@core';
+import type { AnalyticsAction, LiveUpgradeData, StreamRefusal } from '@core';
 import { newPlaybackMilestones } from '@core/analytics/playback-milestones';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -9,6 +9,7 @@ import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
 import type { PlayerMatch, ProgramTime } from './video-player';
+import { DeviceLimit } from './device-limit';
 import { StreamLock } from './stream-lock';
 import type { StreamVm } from './stream-vm';
 import styles from './stream-view.module.css';
@@ -29,6 +30,21 @@ export interface StreamViewProps {
   readonly match?: PlayerMatch;
   /** where the video is on the wall clock (the match centre in step with it) */
   readonly onProgramTime?: (at: ProgramTime | null) => void;
+  /** the live upgrade data: what a pass-required lock says (live streams) */
+  readonly upgrade?: LiveUpgradeData;
+  /** where an on-demand video starts (resume); read when the player attaches */
+  readonly startAt?: number;
+  /** every media event's position, for the page's own use (resume keeps the place) */
+  readonly onPlayback?: (at: Parameters<typeof newPlaybackMilestones>[1]) => void;
+}
+
+/** the stage as 'checking' paints it: for a page that waits on something else first (resume) */
+export function CheckingStage() {
+  return (
+    <div className={styles.stage} data-kind="checking">
+      <Loading label="Checking your access" />
+    </div>
+  );
 }
 
 /**
@@ -37,7 +53,18 @@ export interface StreamViewProps {
  * player. Sign-in and packages go through interface state, so the account panel and
  * the packages modal open where the site mounts them.
  */
-export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match, onProgramTime }: StreamViewProps) {
+export function StreamView({
+  vm,
+  title,
+  poster,
+  autoPlay = false,
+  loadHls,
+  upgrade,
+  startAt,
+  onPlayback: onPagePlayback,
+  match,
+  onProgramTime,
+}: StreamViewProps) {
   const snap = useSnapshot(vm.state);
   const interfaceVm = useService(ViewModels.interfaceVm);
   const preferences = useService(UseCases.playerPreferences);
@@ -54,6 +81,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match
   const reached = useRef(new Set<AnalyticsAction>());
   const live = vm.input.live;
   const onPlayback = (at: Parameters<typeof newPlaybackMilestones>[1]) => {
+    onPagePlayback?.(at);
     for (const action of newPlaybackMilestones(reached.current, at, live)) {
       reached.current.add(action);
       tracker.track(action);
@@ -69,6 +97,9 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match
           onViewPackages={() => interfaceVm.dispatch({ type: 'packages/open' })}
           onRefreshAccess={() => void vm.refreshAccess()}
           refreshing={snap.refreshing}
+          upgrade={upgrade}
+          onPlayHere={() => vm.retry()}
+          deviceSlots={<DeviceLimit onStopped={() => vm.retry()} />}
         />
       ) : null}
       {view.kind === 'error' ? (
@@ -90,6 +121,7 @@ export function StreamView({ vm, title, poster, autoPlay = false, loadHls, match
             autoPlay={autoPlay}
             loadHls={loadHls}
             onMediaError={(status) => vm.mediaFailed(status)}
+            startAt={startAt}
             onPlayback={onPlayback}
           />
         </Suspense>

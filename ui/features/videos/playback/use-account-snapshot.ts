@@ -9,6 +9,7 @@ const unknownVisitor = proxy<AccountState>({
   entitlements: [],
   sessionID: 0,
   errorCode: null,
+  errorMessage: null,
   serviceTrouble: false,
 });
 

@@ -13,8 +13,9 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import type { ServerLoad } from '../../../shared/ssr/page-data';
 import { ErrorPage } from '../../../app-shell/error/error-page';
 import { formatMediaTime } from './format-media-time';
-import { StreamView } from './stream-view';
+import { CheckingStage, StreamView } from './stream-view';
 import { useStreamVm } from './use-stream-vm';
+import { useResume } from './use-resume';
 import { createVideoDetailVm } from './video-detail-vm';
 import styles from './stream-page.module.css';
 
@@ -79,6 +80,8 @@ function VideoOnDemand({ video }: { readonly video: VideoSummary }) {
   const images = useService(Ports.images);
   const stream = useStreamVm({ mediaType: 'video', entryId: video.entryId, required: video.required, live: false });
   const poster = video.imageKey ? images.url(video.imageKey, 1400, 788, 'cover') : undefined;
+  const resume = useResume(video.entryId);
+  const place = useSnapshot(resume.vm.state);
   return (
     <>
       <h1 className={styles.title}>{video.title}</h1>
@@ -90,7 +93,22 @@ function VideoOnDemand({ video }: { readonly video: VideoSummary }) {
         </span>
         {video.required === null ? <span>Free to watch</span> : null}
       </p>
-      <StreamView vm={stream} title={video.title} poster={poster} />
+      {/* the player waits for the fan's place (a moment) so it starts there, never jumps later */}
+      {resume.accountKnown && place.status !== 'loading' ? (
+        <StreamView
+          key={place.status}
+          vm={stream}
+          title={video.title}
+          poster={poster}
+          startAt={place.startAt}
+          onPlayback={(at) => resume.vm.playback(at)}
+        />
+      ) : (
+        <CheckingStage />
+      )}
+      <p role="status" className={styles.resumeNote}>
+        {place.note}
+      </p>
       {video.description ? <p className={styles.description}>{video.description}</p> : null}
     </>
   );

@@ -64,6 +64,8 @@ export interface VideoPlayerProps {
   readonly onPlayback?: (at: PlaybackPoint) => void;
   /** where the video is on the wall clock as it plays (null: the stream does not say) */
   readonly onProgramTime?: (at: ProgramTime | null) => void;
+  /** on-demand: where to start (resume, issue 23); read once, when the stream first attaches */
+  readonly startAt?: number;
 }
 
 /** a <track>'s captions shown or hidden (its TextTrack; none before the element exists) */
@@ -93,6 +95,7 @@ export function VideoPlayer({
   onMediaError,
   onPlayback,
   onProgramTime,
+  startAt = 0,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -129,8 +132,8 @@ export function VideoPlayer({
     autoStartedRef.current = false;
     videoRef.current?.pause();
   }, [reducedMotion]);
-  // where an on-demand video was when its stream was re-attached (fresh token or Retry)
-  const positionRef = useRef(0);
+  // where an on-demand video was when its stream was re-attached (fresh token or Retry); resume starts it
+  const positionRef = useRef(startAt);
   const resumeRef = useRef(0);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { proxy } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio';
-import { purchaseHref, site } from '@core';
+import { purchaseHref, site, CAN_I_WATCH_PATH } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import type { AccountState, AccountVm } from '../../account/account-vm-types';
 import { AppLink } from '../../../shared/components/app-link';
@@ -137,7 +137,8 @@ function Packages({ canBuy }: { readonly canBuy: boolean }) {
         </ul>
       ) : null}
       <p className={styles.support}>
-        Questions about packages? Read the <AppLink href="/videos/faqs">{site.club.videoBrand} FAQs</AppLink>.
+        Questions about packages? Read the <AppLink href="/videos/faqs">{site.club.videoBrand} FAQs</AppLink>, or{' '}
+        <AppLink href={CAN_I_WATCH_PATH}>check whether you can watch</AppLink> before you buy.
       </p>
     </section>
   );

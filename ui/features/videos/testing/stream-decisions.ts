@@ -10,6 +10,7 @@ export const decisions = {
   loginRequired: { ok: false, kind: 'login-required', code: 'STREAM.LOGIN_REQUIRED' },
   geoBlocked: { ok: false, kind: 'geo-blocked', code: 'STREAM.GEO_BLOCKED' },
   deviceLimit: { ok: false, kind: 'concurrency-limit', code: 'STREAM.CONCURRENCY_LIMIT', limit: 2 },
+  stopped: { ok: false, kind: 'stopped', code: 'STREAM.PLAYBACK_STOPPED' },
   granted: accessGranted,
 } as const satisfies Record<string, StreamAccessDecision>;
 

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { WatchState } from '@core';
+
+/**
+ * The fan's watch states by entry id, for the cards under it: a finished video is marked
+ * watched (issue 23). Empty for a guest, or until the fan's history has loaded: the mark is
+ * laid over the thumbnail, so its arrival moves nothing.
+ */
+export const WatchStates = createContext<Readonly<Record<string, WatchState>>>({});
+
+export const useWatchState = (entryId: string): WatchState | undefined => useContext(WatchStates)[entryId];
