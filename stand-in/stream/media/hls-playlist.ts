@@ -56,20 +56,24 @@ export interface LiveWindow {
 const ms = (s: HlsSegment) => Math.round(s.duration * 1000);
 
 /**
- * The live window at `nowMs`: the loop has played without end since the Unix epoch, so
- * the absolute segment number is a pure function of the clock, and so is the moment each
+ * The live window at `nowMs`: the loop has played without end since `epochMs`, so the
+ * absolute segment number is a pure function of the clock, and so is the moment each
  * segment aired (its program date-time: the wall clock a match event is matched against).
+ * The service's epoch is its own start less the longest window, not the Unix epoch: hls.js
+ * keeps a sparse array indexed by discontinuity sequence and walks it on every playlist
+ * load, so a sequence in the hundreds of millions (segments since 1970) froze the page for
+ * seconds at each reload of a live playlist.
  * The window ends at the last segment that has finished "airing" and holds `size` of them.
  * A discontinuity marks each restart of the loop; EXT-X-DISCONTINUITY-SEQUENCE counts those
  * that already slid out of the window.
  */
-export function liveWindow(loop: HlsPlaylist, nowMs: number, size = 4): LiveWindow {
+export function liveWindow(loop: HlsPlaylist, nowMs: number, size = 4, epochMs = 0): LiveWindow {
   const n = loop.segments.length;
   if (n === 0) throw new Error('liveWindow: the loop has no segments');
   const loopMs = loop.segments.reduce((sum, s) => sum + ms(s), 0);
   // where each segment of the loop starts, from the loop's start
   const offsets = loop.segments.map((_, i) => loop.segments.slice(0, i).reduce((sum, s) => sum + ms(s), 0));
-  const elapsed = Math.max(0, Math.floor(nowMs));
+  const elapsed = Math.max(0, Math.floor(nowMs - epochMs));
   const loops = Math.floor(elapsed / loopMs);
   const offset = elapsed - loops * loopMs;
   let index = 0;
@@ -84,7 +88,7 @@ export function liveWindow(loop: HlsPlaylist, nowMs: number, size = 4): LiveWind
       uri: seg.uri,
       duration: seg.duration,
       discontinuity: s % n === 0 && s !== first,
-      startMs: Math.floor(s / n) * loopMs + offsets[s % n]!,
+      startMs: epochMs + Math.floor(s / n) * loopMs + offsets[s % n]!,
     });
   }
   return {

@@ -89,6 +89,8 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   const ttl = options.tokenTtlMs ?? PLAYBACK_TOKEN_TTL_MS;
   const secret = options.secret === undefined ? randomBytes(32) : Buffer.from(options.secret);
   const files = createMediaFiles(options.mediaDir);
+  // the live loops start here (hls-playlist.ts liveWindow: small sequence numbers), early enough for the longest window
+  const liveEpochMs = Math.floor(now()) - LIVE_WINDOW_MAX_MS;
   const leases = createPlaybackLeases({ now, secret, idleMs: LEASE_IDLE_MS, tokenMaxMs: PLAYBACK_MAX_MS });
   /**
    * token id -> until when it stays valid through use. A token is short-lived (ttl) but
@@ -306,8 +308,11 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const { playlist } = rendition;
     if (checked.entry.kind === 'vod') return playlistResponse(c, renderVodPlaylist(playlist));
     if (checked.entry.kind === 'live-audio')
-      return playlistResponse(c, renderLivePlaylist(liveWindow(playlist, now(), LIVE_AUDIO_WINDOW_SEGMENTS)));
-    const window = liveWindow(playlist, now(), liveWindowSegments(meanSegmentMs(playlist)));
+      return playlistResponse(
+        c,
+        renderLivePlaylist(liveWindow(playlist, now(), LIVE_AUDIO_WINDOW_SEGMENTS, liveEpochMs)),
+      );
+    const window = liveWindow(playlist, now(), liveWindowSegments(meanSegmentMs(playlist)), liveEpochMs);
     return playlistResponse(
       c,
       renderLivePlaylist(window, {
