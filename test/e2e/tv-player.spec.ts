@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { untilHydrated } from './support/hydrated';
 import { currentTime, expectAdvancing, expectPlayingOn, fanWith } from './support/player';
+import { setEntitlements } from './support/stream-direct';
 
 // The UZTV player on the real site, its HTTP adapters and the stand-in's media (issue 23):
 // rewind and back to live, key moments, quality and captions. The journeys' stand-in replays
@@ -61,7 +62,14 @@ test('a fan rewinds the live match, pauses and resumes where they paused, goes b
   await expectPlayingOn(video);
 });
 
-test('a fan jumps to a key moment of the live match by keyboard and it plays from just before it', async ({ page }) => {
+// fixme: the journeys' stand-in replays the live match at 12 match minutes a real minute, while the video's
+// program date-time runs at one: each event is held inside the minute its match clock names, so every goal
+// and card lands ahead of the live edge and no key moment is ever behind it. The component test
+// (video-player.test.tsx, 'live: key moments on the timeline ...') covers the jump by keyboard; this journey
+// needs a live match replayed in real time (or a video clock at the replay's speed) to run end to end.
+test.fixme('a fan jumps to a key moment of the live match by keyboard and it plays from just before it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await fanWith(page, '/videos', ['uztv-live']);
   await page.goto('/live');
@@ -141,4 +149,21 @@ test('on an on-demand video a fan turns captions on, picks a quality, and finds 
   await player.getByRole('button', { name: 'Play' }).click();
   await expectAdvancing(video);
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+});
+
+test('a pass that ends while the fan watches live says the pass ended, with View Packages, not "check your connection"', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fan = await fanWith(page, '/videos', ['uztv-live']);
+  await page.goto('/live');
+  const player = page.getByRole('region', { name: 'UZFC v Lowfield Rovers' });
+  await expectAdvancing(player.locator('video'));
+  // the pass is taken away at the stream service: the next playlist or segment request is refused (403)
+  await setEntitlements(fan.email, []);
+  const ended = page.getByRole('region', { name: 'Your pass has ended' });
+  await expect(ended).toBeVisible({ timeout: 45_000 });
+  await expect(ended.getByRole('button', { name: 'View Packages' })).toBeVisible();
+  await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'pass ended while watching');
 });
