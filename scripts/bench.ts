@@ -81,7 +81,7 @@ const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
 // every floor fails the bench unless told otherwise (=0 only reports, while working on a page)
 const enforced: FloorCheck | null =
   floorsEnv === '0' ? null : floorsEnv === 'paint' ? 'paint' : floorsEnv === 'layout' ? 'layout' : 'all';
-// pages with a known layout shift still to fix (README, "Lighthouse in CI"): reported, not failed
+// pages with a known layout shift still to fix (docs/testing.md, "Lighthouse in CI"): reported, not failed
 // in the CLS-only mode, so `npm test` stays green while they are being fixed. Remove a page here
 // as soon as its shift is gone, and the floor holds it from then on.
 const layoutShiftPending = new Set<string>([]);

@@ -24,10 +24,8 @@ const injectSettings: Plugin = {
 // the fan's session is the site server's job (app/server/session): vite hands it the
 // portal's return and the session endpoints, so dev signs in the way production does
 const siteOrigin = `http://localhost:${sitePort}`;
-const session = createSiteSessionHandler({
-  auth: createAuthHttp({ baseUrl: process.env.UZFC_SERVICE_SSO ?? standInOrigin + standInPaths.sso }),
-  siteOrigin,
-});
+const ssoBase = process.env.UZFC_SERVICE_SSO ?? standInOrigin + standInPaths.sso;
+const session = createSiteSessionHandler({ auth: createAuthHttp({ baseUrl: ssoBase }), portal: ssoBase, siteOrigin });
 const sessionRoutes: Plugin = {
   name: 'uzfc-session',
   configureServer(vite) {
@@ -36,7 +34,9 @@ const sessionRoutes: Plugin = {
     );
     vite.middlewares.use((req, res, next) => {
       const url = req.url ?? '';
-      if (url.includes('tokenpayload=') || (req.method === 'POST' && url.startsWith('/auth/'))) void listener(req, res);
+      // the portal's returns (a sign-in, or a refusal of the panel's form) and the session endpoints
+      const portalReturn = url.includes('tokenpayload=') || url.includes('loginError=');
+      if (portalReturn || url.startsWith('/auth/')) void listener(req, res);
       else next();
     });
   },

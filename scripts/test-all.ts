@@ -87,7 +87,7 @@ if (want('build')) {
 if (want('bench')) check('size budgets', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--sizes-only']);
 // Lighthouse on the key pages (about 4-6 minutes on 2 cores): every floor is enforced
 // (performance >= 95, LCP <= 2.0 s, CLS <= 0.02), a page below one measured again before it fails
-// (README, "Lighthouse in CI")
+// (docs/testing.md, "Lighthouse in CI")
 if (want('lighthouse'))
   check('Lighthouse floors', 'node', ['--import', 'tsx', 'scripts/bench.ts', '--lighthouse-only'], {
     BENCH_LIGHTHOUSE_FLOORS: process.env.BENCH_LIGHTHOUSE_FLOORS ?? 'all',

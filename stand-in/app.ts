@@ -171,6 +171,7 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
     createMatchDataService({
       now,
       dropping: () => faults.faultOf('match-data') === 'drop',
+      controls: !!options.controls,
       startedAtMs: liveStartedAtMs,
       ...(liveOffsetMinutes !== undefined ? { liveOffsetMinutes } : {}),
       ...(replaySpeed !== undefined ? { replaySpeed } : {}),

@@ -1,12 +1,13 @@
-// The README's "using a core use case with in-memory adapters" example, verbatim, so it stays true.
+// The "using a core use case with in-memory adapters" example of docs/architecture.md, verbatim, so it stays true.
+import { readFileSync } from 'node:fs';
 import { makeNextOverlayPromo, systemClock } from '@core';
 import { createPromoMemory, createSeenPromosMemory } from '@adapters/memory/index';
 
-describe('README example', () => {
+describe('the use-case example of docs/architecture.md', () => {
   it('chooses the active overlay promo with in-memory adapters', async () => {
     const logged: string[] = [];
     const console = { log: (s: string) => logged.push(s) };
-    // --- from README.md ---
+    // --- from docs/architecture.md ---
     const nextPromo = makeNextOverlayPromo({
       promos: createPromoMemory(),
       seen: createSeenPromosMemory(),
@@ -17,5 +18,19 @@ describe('README example', () => {
     // --- end ---
     expect(logged[0]).toMatch(/\S/);
     expect(result.ok && result.value).toBeTruthy();
+  });
+
+  it('is the example the page shows, line for line', () => {
+    const page = readFileSync('docs/architecture.md', 'utf8');
+    const shown = /## Using a core use case[\s\S]*?```ts\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('import '));
+    const self = readFileSync('test/readme-example.test.ts', 'utf8');
+    const run = /--- from docs\/architecture\.md ---\n([\s\S]*?)\/\/ --- end ---/.exec(self)?.[1] ?? '';
+    expect(lines(shown)).toEqual(lines(run));
+    expect(shown).toContain("import { makeNextOverlayPromo, systemClock } from '@core';");
   });
 });

@@ -14,6 +14,7 @@ export { createFixedClock, createSeededRandom } from './clock/clock-random-memor
 export { memoryBehaviour, type MemoryControls, type MemoryOptions } from './shared/memory-behaviour';
 export { memorySeed, memorySeedNowMs, type MemorySeed } from './seed';
 export { createSpoilerStoreMemory } from './spoilers/spoiler-store-memory';
+export { createMatchFollowStoreMemory, createSystemNotifierMemory } from './match-follow/match-follow-memory';
 export { createMemoryMatchPort } from './match/memory-match-port';
 export { createMemoryMatchFeed } from './match/memory-match-feed';
 export { createMemoryMatchServices, type MemoryMatchServicesOptions } from './match/memory-match-services';

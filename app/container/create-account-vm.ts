@@ -1,13 +1,14 @@
 import { Ports, mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
 import { makeSessionManager } from '@core/auth/session-manager';
-import { portalLinks } from '@adapters/http/auth/portal-links';
+import { siteSignInLinks, type PortalLinks } from '@adapters/http/auth/portal-links';
+import { createSignInStartHttp } from '@adapters/http/session/sign-in-start-http';
 import { createSessionHttp } from '@adapters/http/session/session-http';
 import { createStreamHttp } from '@adapters/http/stream/stream-http';
 import { createDeviceIdBrowser } from '@adapters/browser/device/device-id-browser';
 import { createReturnUrlBrowser } from '@adapters/browser/auth/return-url-browser';
 import { createSessionHintBrowser } from '@adapters/browser/auth/session-hint-browser';
 import { createSessionSignalBrowser } from '@adapters/browser/auth/session-signal-browser';
-import { portalReturnAddress } from '@protocol/return-address/site-return-address';
+import { cleanReturnPath } from '@protocol/return-address/site-return-address';
 import { ViewModels, UseCases, type ServiceLocator } from '@ui/shared';
 import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
@@ -18,9 +19,15 @@ import { sessionStreamToken } from './session-stream';
 interface AccountPorts {
   readonly session: SessionPort;
   readonly stream: StreamPort;
-  readonly ssoBase: string;
+  /** the portal's pages for the page the fan is on */
+  readonly links: (returnPath: string) => PortalLinks;
+  /** the panel form's return address, with the sign-in's state when the site server issues one */
+  readonly prepareSignIn: (returnPath: string) => Promise<string | null>;
 }
 type AccessToken = () => string | undefined;
+
+/** the account panel's 'View Subscriptions': the site's own page */
+const subscriptionsUrl = (config: AppConfig) => `${config.siteOrigin}/videos/subscriptions`;
 
 /**
  * The same in both adapter modes: the site server's session endpoints and the configured stream
@@ -45,7 +52,15 @@ function accountPorts(config: AppConfig, accessToken: AccessToken): AccountPorts
     accessToken,
     deviceId: createDeviceIdBrowser(),
   });
-  return { session, stream, ssoBase: config.services.sso };
+  // every sign-in starts at the site server, which ties its return to this browser (a one-time state)
+  const startSignIn = createSignInStartHttp({ baseUrl: location.origin, timeoutMs: config.requestTimeoutMs });
+  return {
+    session,
+    stream,
+    links: (returnPath) =>
+      siteSignInLinks(config.siteOrigin, returnPath, config.services.sso, subscriptionsUrl(config)),
+    prepareSignIn: startSignIn,
+  };
 }
 
 /**
@@ -61,7 +76,7 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { createAccountVm } = await loadAccountVmFactory();
   // the stream service asks for the token at each call; the manager that holds it is made below
   let accessToken: AccessToken = () => undefined;
-  const { session, stream, ssoBase } = accountPorts(config, () => accessToken());
+  const { session, stream, links, prepareSignIn } = accountPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
   const manager = makeSessionManager({
@@ -73,11 +88,13 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
     random: mathRandom,
   });
   accessToken = () => manager.accessToken();
-  const subscriptionsUrl = `${config.siteOrigin}/videos/subscriptions`;
+  // the page the fan is on, as the shared return-address rule allows it (the home page for anything strange)
+  const returnPath = () => cleanReturnPath(`${location.pathname}${location.search}`, config.siteOrigin);
   const account = createAccountVm({
     session: manager,
     interfaceVm: services.get(ViewModels.interfaceVm),
-    links: () => portalLinks(ssoBase, portalReturnAddress(config.siteOrigin, location), subscriptionsUrl),
+    links: () => links(returnPath()),
+    prepareSignIn: () => prepareSignIn(returnPath()),
   });
   // for the page's life, like the account itself
   followAccountForAnalytics(account, services.get(UseCases.analytics), {

@@ -7,6 +7,8 @@ import {
   createSeenPromosBrowser,
   createSpoilerStoreBrowser,
   createPlayerPreferencesBrowser,
+  createMatchFollowStoreBrowser,
+  createSystemNotifierBrowser,
   createTagManagerBrowser,
 } from '@adapters/browser/index';
 import { ViewModels, type ServiceLocator } from '@ui/shared';
@@ -70,6 +72,9 @@ export function bindRootContainer(
   container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
   // the player's choices on this device (captions, volume, muted, in step); the server has none
   container.bind(Ports.playerPreferences).toConstantValue(createPlayerPreferencesBrowser());
+  // the match followed from any page, and the device's system notifications (the server: none)
+  container.bind(Ports.matchFollows).toConstantValue(createMatchFollowStoreBrowser());
+  container.bind(Ports.systemNotifier).toConstantValue(createSystemNotifierBrowser());
   // this tab's record of leaving for the checkout; the server has no storage and remembers nothing
   container.bind(Ports.purchaseMemo).toConstantValue(createPurchaseMemoBrowser());
   // the same for leaving to register (the analytics count a registration on the return)

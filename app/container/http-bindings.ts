@@ -131,7 +131,7 @@ export function httpBindings(config: AppConfig, options: HttpBindingOptions = {}
           (await import('@adapters/http/match/http-match-port')).createHttpMatchPort({
             client: client(config.services.matchData, 'match-data'),
           }),
-        ['fixtures', 'match'],
+        ['fixtures', 'standings', 'match'],
       ),
     matchFeed: () => lazyHttpMatchFeed(config.services.matchData),
   };

@@ -24,12 +24,16 @@ import {
   makeLoadStandings,
   makeSpoilerSettings,
   makeWatchMatch,
+  makeMatchFollowing,
   type MatchFeedPort,
+  type MatchFollowStore,
   type MatchPort,
+  type SpoilerSettings,
   type WatchMatch,
   type SpoilerStore,
   type PlayerPreferencesStore,
   makePlayerPreferences,
+  type SystemNotifier,
 } from '@core';
 import {
   makeAccessibilitySettings,
@@ -209,6 +213,13 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.playerPreferences)
     .toResolvedValue((store: PlayerPreferencesStore) => makePlayerPreferences({ store }), [Ports.playerPreferences]);
+  container
+    .bind(UseCases.matchFollowing)
+    .toResolvedValue(
+      (store: MatchFollowStore, notifier: SystemNotifier, spoilerSettings: SpoilerSettings) =>
+        makeMatchFollowing({ store, notifier, spoilerSettings }),
+      [Ports.matchFollows, Ports.systemNotifier, UseCases.spoilerSettings],
+    );
   // teams
   container.bind(UseCases.loadTeams).toResolvedValue((teams: TeamPort) => makeLoadTeams({ teams }), [Ports.teams]);
   container

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { appNewsPaths, contentPaths, matchCentrePaths, newsDetailPaths } from '@core/routing/route-patterns';
-import { fixtureFilterParams, matchCentreWatch, videoFilterParams } from '@core';
+import { fixtureFilterParams, matchCentreTabParam, matchCentreWatch, videoFilterParams } from '@core';
 import { AppNewsLayout, NotFoundPage, RouteErrorBoundary, SiteLayout, shellServerLoad } from '@ui/app-shell';
 import { RootShell } from './root-shell';
 import { SiteOverlays } from './site-overlays';
@@ -18,7 +18,7 @@ import { routeModuleFiles, routeModules as m } from './route-modules';
 const pageQuery: Partial<Record<keyof typeof m, readonly string[]>> = {
   videoBrowse: videoFilterParams,
   fixtures: fixtureFilterParams,
-  matchCentre: [matchCentreWatch.param],
+  matchCentre: [matchCentreWatch.param, matchCentreTabParam],
 };
 
 /** A lazily loaded page, the module it lives in (the server links its assets) and the query it reads. */

@@ -9,6 +9,7 @@ import { OverlayPromoContainer } from '@ui/features/promo';
 import { loadAccountPanel, loadAccountServiceNotice, useOptionalAccountVm } from '@ui/features/account';
 import { loadSearchPanel } from '@ui/features/search';
 import { videoOverlays } from '@ui/features/videos';
+import { FollowedMatchAlerts } from '@ui/features/matches';
 
 // The search panel is only downloaded when a fan first opens it.
 const SearchPanelContainer = lazy(loadSearchPanel);
@@ -87,6 +88,7 @@ function VisitorOverlays({ consentAnswered }: { readonly consentAnswered: boolea
           (the server-rendered page has painted by now: these overlays mount after hydration) */}
       {consentAnswered ? <OverlayPromoContainer /> : null}
       <NotificationsContainer />
+      <FollowedMatchAlerts />
       {accountVm && (
         <Suspense fallback={null}>
           <AccountServiceNotice />

@@ -218,12 +218,19 @@ describe('pages', () => {
     expect(renders).toBe(21);
   });
 
-  it('keeps the status a render gives (a 404 page) and caches it only briefly', async () => {
-    const render: RenderHook = async () =>
-      new Response('<h1>404 error</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
-    const res = await server({ render })('/no-such-page');
+  it('keeps the status a render gives (a 404 page) and caches it only briefly, never as a page', async () => {
+    let renders = 0;
+    const render: RenderHook = async () => {
+      renders += 1;
+      return new Response('<h1>404 error</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
+    };
+    const site = server({ render });
+    const res = await site('/videos/no-such-video');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // the instance keeps no 404 (a junk address must not take a page's place in its cache): asked again, rendered again
+    expect((await site('/videos/no-such-video')).status).toBe(404);
+    expect(renders).toBe(2);
   });
 
   it.each([

@@ -106,7 +106,13 @@ function sessionHandlerFor(
       deviceId: () => 'site-server',
       ...fetchImpl,
     }).logout();
-  return createSiteSessionHandler({ auth, siteOrigin: config.siteOrigin, log, endPlayback });
+  return createSiteSessionHandler({
+    auth,
+    portal: config.services.sso,
+    siteOrigin: config.siteOrigin,
+    log,
+    endPlayback,
+  });
 }
 
 async function calendarSourcesFor(config: AppConfig): Promise<MatchCalendarSources> {

@@ -55,6 +55,18 @@ describe('restore the session on load', () => {
     expect(session.calls).toEqual([]);
   });
 
+  it("someone else's return refused: the fan's session restored as it was, and the refusal said once", async () => {
+    const session = fakeSessionPort();
+    expect(await restoreWith(session, { signInNotStarted: true, loginSuccess: true }).restore(() => undefined)).toEqual(
+      {
+        grant: grant(),
+        notice: 'logged-in',
+        error: null,
+        refusedReturn: true,
+      },
+    );
+  });
+
   it('logoutSuccess=true: the site forgets the session, Logged Out', async () => {
     const session = fakeSessionPort();
     expect(await restoreWith(session, { logoutSuccess: true }).restore(() => undefined)).toEqual({

@@ -13,6 +13,8 @@ export interface RestoreOutcome {
   readonly notice: AuthNotice | null;
   /** the catalogued reason the visitor is signed out, if something was refused */
   readonly error: AuthError | null;
+  /** a return from the portal that this browser did not start was refused (the session, if any, kept) */
+  readonly refusedReturn?: true;
 }
 
 /** `onOutage` is told each time the account service does not answer (the restore keeps trying) */
@@ -57,7 +59,9 @@ export const makeRestoreSession =
         else resolve(attempt.result);
       });
     });
-    if (answer.ok) return { grant: answer.value, notice: params.loginSuccess ? 'logged-in' : null, error: null };
+    const refused = params.signInNotStarted ? { refusedReturn: true as const } : {};
+    if (answer.ok)
+      return { grant: answer.value, notice: params.loginSuccess ? 'logged-in' : null, error: null, ...refused };
     // refusals only (retryThroughOutages never ends on an outage); no session at all is simply signed out
     const error = answer.error as AuthError;
     return { grant: null, notice: null, error: error.code === 'AUTH.NO_SESSION' ? null : error };

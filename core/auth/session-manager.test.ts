@@ -223,6 +223,15 @@ describe('session manager', () => {
     stop();
   });
 
+  it("someone else's sign-in refused: the fan stays signed in as themselves and is told so once", async () => {
+    const { manager, notices } = setup({ url: { signInNotStarted: true } });
+    const stop = manager.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(manager.current().status).toBe('signed-in');
+    expect(notices).toEqual([{ kind: 'error', code: 'AUTH.SIGN_IN_NOT_STARTED' }]);
+    stop();
+  });
+
   it('restores once under StrictMode (start, dispose, start): one call, one toast, one word to the other tabs', async () => {
     const { manager, session, notices, signal } = setup({ url: { loginSuccess: true } });
     manager.start()();

@@ -186,6 +186,8 @@ export function makeSessionManager(deps: SessionManagerDeps): SessionManager {
     const code = outcome.error?.code;
     if (code === 'AUTH.REFRESH_INVALID_REQUEST' || code === 'AUTH.UNABLE_TO_SIGN_IN') banner(code);
     if (code === 'AUTH.SIGN_IN_REFUSED') notices.next({ kind: 'sign-in-refused' });
+    // someone else's sign-in was refused: the fan is still themselves, and is told so once
+    if (outcome.refusedReturn && outcome.grant) banner('AUTH.SIGN_IN_NOT_STARTED');
     if (outcome.notice === 'logged-in' && outcome.grant) toast('logged-in');
     if (outcome.notice === 'logged-out') toast('logged-out');
   }

@@ -8,6 +8,7 @@
 import { combineLatest, distinctUntilChanged, map, of, startWith, type Observable } from 'rxjs';
 import type { MatchError, MatchPort } from '../ports/match.port';
 import type { Result } from '../shared/result';
+import type { MatchState } from './match-types';
 import type { InPlayMatch, LiveScore, TeamStandings } from './standings-types';
 import type { WatchMatch } from './watch-match';
 
@@ -25,6 +26,14 @@ export const makeLoadStandings =
  */
 export interface FollowedScore extends LiveScore {
   readonly phase: 'live' | 'final' | 'void';
+}
+
+/** how a match in this state counts in the table: null before kick-off or when postponed (not at all) */
+export function followedPhase(state: MatchState): FollowedScore['phase'] | null {
+  if (state === 'live' || state === 'half-time') return 'live';
+  if (state === 'full-time') return 'final';
+  if (state === 'abandoned') return 'void';
+  return null;
 }
 
 /** every in-play match's score as it moves; a match not known yet (still loading, not begun) is left out */
@@ -45,11 +54,8 @@ export const makeFollowLiveScores =
               map((s): FollowedScore | null => {
                 if (s.kind !== 'ready') return null;
                 const { state, match } = s.centre;
-                const score = match.score ?? { home: 0, away: 0 };
-                if (state === 'live' || state === 'half-time') return { ...m, score, phase: 'live' };
-                if (state === 'full-time') return { ...m, score, phase: 'final' };
-                if (state === 'abandoned') return { ...m, score, phase: 'void' };
-                return null;
+                const phase = followedPhase(state);
+                return phase ? { ...m, score: match.score ?? { home: 0, away: 0 }, phase } : null;
               }),
               startWith(null),
               distinctUntilChanged(sameScore),

@@ -9,6 +9,7 @@ import { foldScore, foldStatistics } from './fold-statistics';
 import { liveClock, type ClockReading } from './live-clock';
 import { matchState } from './match-state';
 import { resultForClub } from './match-result';
+import type { ServiceError } from '../shared/service-error';
 import type {
   Lineup,
   Match,
@@ -25,6 +26,8 @@ export type FeedConnection = 'connecting' | 'live' | 'reconnecting' | 'closed';
 export interface MatchCentre {
   readonly match: Match;
   readonly lineups: readonly Lineup[];
+  /** the line-ups could not be read from the service's answer (MatchDetail.lineupsError) */
+  readonly lineupsError: ServiceError | null;
   /** the events as they stand, corrections applied (event-corrections.ts) */
   readonly timeline: readonly MatchEvent[];
   /** the publications the timeline does not show as published: corrections and what they corrected */
@@ -71,6 +74,7 @@ export function toMatchCentre(
   return {
     match,
     lineups: detail.lineups,
+    lineupsError: detail.lineupsError ?? null,
     timeline: events,
     superseded,
     playerOfTheMatch: detail.playerOfTheMatch ?? null,

@@ -1,3 +1,5 @@
+import type { ServiceError } from '../shared/service-error';
+
 /**
  * Matches (ROUTE-2 /matches and /match, MATCHES-1): fixtures and results,
  * competitions, line-ups, the commentary's events and statistics. Plain data, ISO strings and
@@ -159,6 +161,11 @@ export interface FixtureList {
 export interface MatchDetail {
   readonly match: Match;
   readonly lineups: readonly Lineup[];
+  /**
+   * the line-ups part of the answer could not be read (it broke its schema): the match stands
+   * without them and the line-ups say so (absent or null: read, or not announced yet)
+   */
+  readonly lineupsError?: ServiceError | null;
   /** by sequence, no duplicates */
   readonly events: readonly MatchEvent[];
   /** the feed's own totals */

@@ -49,6 +49,9 @@ export function matchesHref(
 /** 'Watch Live' from the fixtures opens the match centre with its video: ?watch=live */
 export const matchCentreWatch = { param: 'watch', live: 'live' } as const;
 
+/** ?tab=stats: the match centre's section on a phone (its server page renders the one named) */
+export const matchCentreTabParam = 'tab';
+
 /** the match centre's address: /match/{team}/{season}/{matchID} */
 export function matchCentreHref(
   match: Pick<Match, 'matchID' | 'season' | 'teamID'>,

@@ -40,6 +40,7 @@ export type WatchMatch = (matchID: string, known?: MatchDetail) => Observable<Wa
 export const detailOfCentre = (centre: MatchCentre): MatchDetail => ({
   match: centre.match,
   lineups: centre.lineups,
+  lineupsError: centre.lineupsError,
   events: publicationsOf(centre),
   statistics: centre.statistics,
   playerOfTheMatch: centre.playerOfTheMatch,

@@ -65,6 +65,8 @@ export interface AuthReturnParams {
   readonly signInFailed: boolean;
   /** the portal refused the credentials typed in the account panel: its own words, shown once (ACCOUNT-4) */
   readonly signInRefused?: string;
+  /** a return this browser did not start was refused and the fan's session kept: said once */
+  readonly signInNotStarted?: boolean;
 }
 
 /** Reads the return parameters once and removes them (history.replaceState and the notice cookie in the browser). */

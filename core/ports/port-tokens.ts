@@ -14,6 +14,7 @@ import type { DigestPort } from './digest.port';
 import type { HttpActivityPort } from './http-activity.port';
 import type { ImagePort } from './image.port';
 import type { MatchFeedPort } from './match-feed.port';
+import type { MatchFollowStore } from './match-follow-store.port';
 import type { MatchPort } from './match.port';
 import type { NewsPort } from './news.port';
 import type { PagesPort } from './pages.port';
@@ -27,6 +28,7 @@ import type { SearchPort } from './search.port';
 import type { SponsorPort } from './sponsor.port';
 import type { SpoilerStore } from './spoiler-store.port';
 import type { StreamPort } from './stream.port';
+import type { SystemNotifier } from './system-notifier.port';
 import type { TeamPort } from './team.port';
 import type { VideoPort } from './video.port';
 import type { WebSettingsPort } from './web-settings.port';
@@ -63,6 +65,10 @@ export const Ports = {
   spoilers: serviceToken<SpoilerStore>('SpoilerStore'),
   /** the video player's choices on this device (captions, volume, muted, following the video) */
   playerPreferences: serviceToken<PlayerPreferencesStore>('PlayerPreferencesStore'),
+  /** the live match the fan follows from any page, on this device */
+  matchFollows: serviceToken<MatchFollowStore>('MatchFollowStore'),
+  /** the device's system notifications, and whether the site's tab is hidden */
+  systemNotifier: serviceToken<SystemNotifier>('SystemNotifier'),
   /** what the fan held when they left for the checkout, in this tab: the return thanks only for a pass that arrived */
   purchaseMemo: serviceToken<PurchaseMemo>('PurchaseMemo'),
   /** that the fan left for the portal's register page, in this tab: the return then counts a registration, not a sign-in */

@@ -36,10 +36,20 @@ export const errorCatalogue = {
   'AUTH.UNABLE_TO_SIGN_IN': { message: 'Unable to sign in' },
   // the portal refused the credentials: the panel shows the portal's own words (ACCOUNT-4), this only without them
   'AUTH.SIGN_IN_REFUSED': { message: 'Unable to sign in' },
+  // a sign-in link that did not start in this browser, opened by a signed-in fan (wording not in the spec)
+  'AUTH.SIGN_IN_NOT_STARTED': {
+    title: 'That sign-in did not start here',
+    message: 'You are still signed in as yourself. To sign in as someone else, log out and use Login',
+  },
   'AUTH.NO_USER': { message: 'No user logged in' },
   'AUTH.REFRESH_FAILED': { message: 'Unable to log in. Failed refresh token' },
   'AUTH.SESSION_ERROR': { message: 'User not logged in. Session error' },
   'AUTH.NO_SESSION': { message: 'No Session Data' },
+  // the site could not start a sign-in (its one-time state): nothing is posted (wording not in the spec)
+  'AUTH.SIGN_IN_UNAVAILABLE': {
+    title: 'Signing in is not available right now',
+    message: 'Please try again in a few minutes',
+  },
   // an SSO outage keeps the session (the spec catalogues no text for it)
   'AUTH.UNAVAILABLE': {
     title: 'The account service is having trouble',

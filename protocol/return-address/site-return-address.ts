@@ -6,10 +6,20 @@
  * whatever they return passes the same rule the portal applies; anything that would not
  * becomes the site's home page.
  */
+import { SIGN_IN_STATE_PARAM } from '../site-session/site-session-wire';
 import { isSafeReturnAddress } from './safe-return-address';
 
-/** the query parameters the SSO portal puts on the site's address */
-export const SSO_RETURN_PARAMS: readonly string[] = ['tokenpayload', 'loginSuccess', 'logoutSuccess', 'loginError'];
+/**
+ * the query parameters of the portal's return: those it puts on the site's address, and the
+ * sign-in's one-time state the site put in the address it gave the portal (site-session-wire)
+ */
+export const SSO_RETURN_PARAMS: readonly string[] = [
+  'tokenpayload',
+  'loginSuccess',
+  'logoutSuccess',
+  'loginError',
+  SIGN_IN_STATE_PARAM,
+];
 
 function paramName(piece: string): string {
   const raw = piece.split('=', 1)[0] ?? '';

@@ -6,13 +6,46 @@
  */
 import type { TokenPayloadClaims } from '../sso/token-payload';
 
-/** same-origin POST endpoints (guarded against cross-site requests) */
+/** the site server's session endpoints (the POSTs refuse cross-site requests) */
 export const siteSessionPaths = {
   /** a fresh access token from the session's refresh token (the refresh token rotates in its cookie) */
   refresh: '/auth/refresh',
   /** forget the session: cookies cleared, the SSO session ended */
   signOut: '/auth/sign-out',
+  /**
+   * where every sign-in starts: a one-time state goes into this browser's state cookie and
+   * into the return address given to the portal, and the return is taken only with it.
+   * GET `?page=<SiteSignInPage>&return=<site path>` answers 302 to that portal page; POST
+   * `{ return }` answers `{ redirect_uri }` for the panel's own form, which posts to the portal.
+   */
+  signIn: '/auth/sign-in',
 } as const;
+
+/** the portal pages a sign-in can start at */
+export const siteSignInPages = [
+  'login',
+  'register',
+  'forgot-password',
+  'profile',
+  'facebook',
+  'google',
+  'apple',
+] as const;
+export type SiteSignInPage = (typeof siteSignInPages)[number];
+
+/** the return address's parameter that carries the sign-in's one-time state back from the portal */
+export const SIGN_IN_STATE_PARAM = 'sign_in_state';
+
+/** POST /auth/sign-in answers this: the return address to give the portal, state included */
+export interface SiteSignInStartWire {
+  readonly redirect_uri: string;
+}
+
+/** a link that starts a sign-in at `page` and comes back to `returnPath` (a path on the site) */
+export function siteSignInHref(siteOrigin: string, page: SiteSignInPage, returnPath: string): string {
+  const query = new URLSearchParams({ page, return: returnPath });
+  return `${siteOrigin.replace(/\/+$/, '')}${siteSessionPaths.signIn}?${query.toString()}`;
+}
 
 /**
  * The session's cookies, by these names only (the site server, the browser's adapters, the
@@ -31,6 +64,8 @@ export const siteSessionCookies = {
   hint: '__Host-uzfc_signed_in',
   /** readable, one-shot: why the last return from the portal signed no one in (a SiteSignInNotice) */
   notice: '__Host-uzfc_sign_in_notice',
+  /** HttpOnly: the one-time states of the sign-ins this browser started and has not finished */
+  signInState: '__Host-uzfc_sign_in_state',
 } as const;
 
 /** the names of earlier versions: never read; the site server deletes them, the browser its readable ones */
@@ -69,20 +104,33 @@ export interface SiteSessionErrorWire {
   readonly error: SiteSessionRefusal | 'unavailable' | 'cross_site';
 }
 
-/** the sign-in notice when the portal's return did not validate */
+/** the sign-in notice of a guest: the portal's return did not validate, or did not start in this browser */
 export const SITE_SIGN_IN_NOTICE_UNABLE = 'unable_to_sign_in';
+/** the sign-in notice of a signed-in fan: a return this browser did not start was refused, the session kept */
+export const SITE_SIGN_IN_NOTICE_NOT_STARTED = 'sign_in_not_started';
 const REFUSED = 'refused:';
 
-/** What the one-shot notice cookie says: the return did not validate, or the portal refused the credentials. */
-export type SiteSignInNotice = { readonly kind: 'unable' } | { readonly kind: 'refused'; readonly message: string };
+/**
+ * What the one-shot notice cookie says: the return did not validate, the portal refused the
+ * credentials (its words), or a signed-in fan's browser brought back a sign-in it did not start.
+ */
+export type SiteSignInNotice =
+  | { readonly kind: 'unable' }
+  | { readonly kind: 'not-started' }
+  | { readonly kind: 'refused'; readonly message: string };
 
 /** the notice cookie's value for a notice (the cookie jar URI-encodes it) */
 export const signInNoticeValue = (notice: SiteSignInNotice): string =>
-  notice.kind === 'unable' ? SITE_SIGN_IN_NOTICE_UNABLE : `${REFUSED}${notice.message}`;
+  notice.kind === 'unable'
+    ? SITE_SIGN_IN_NOTICE_UNABLE
+    : notice.kind === 'not-started'
+      ? SITE_SIGN_IN_NOTICE_NOT_STARTED
+      : `${REFUSED}${notice.message}`;
 
 /** a notice cookie's value read back; anything else (tampered, empty) is no notice */
 export function readSignInNotice(value: string | null | undefined): SiteSignInNotice | null {
   if (value === SITE_SIGN_IN_NOTICE_UNABLE) return { kind: 'unable' };
+  if (value === SITE_SIGN_IN_NOTICE_NOT_STARTED) return { kind: 'not-started' };
   if (typeof value !== 'string' || !value.startsWith(REFUSED)) return null;
   const message = value.slice(REFUSED.length).trim().slice(0, 300);
   return message ? { kind: 'refused', message } : null;

@@ -8,24 +8,16 @@
  * The server carries the process probe (process-probe.ts): RSS and heap after a collection at the
  * start (after a 30 s warm-up), the middle and the end, and the event-loop delay over each half and
  * the whole. It "grows" when the heap or RSS at the end exceeds the middle's by more than 10% and
- * 10 MB: whatever fills up to a bound has filled by the middle.
+ * 10 MB (memory-growth.ts): whatever fills up to a bound has filled by the middle.
  */
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pickSeededPaths, startBenchServers } from './bench-servers';
-import {
-  markOf,
-  mb,
-  memoryOf,
-  memoryText,
-  probeArgs,
-  probeSamples,
-  type MemoryFigure,
-  type ProbeMark,
-} from './probe-reader';
+import { markOf, mb, memoryOf, memoryText, probeArgs, probeSamples, type MemoryFigure } from './probe-reader';
 import type { LoopDelay } from './process-probe';
+import { stillGrowing } from './memory-growth';
 
 export interface SoakFigures {
   readonly minutes: number;
@@ -41,8 +33,6 @@ export interface SoakFigures {
   readonly stillGrowing: readonly string[];
   readonly loadAverage: { readonly before: number; readonly after: number; readonly cores: number };
 }
-
-const MB = 1024 * 1024;
 
 export async function runSoak(
   minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10) || 10,
@@ -90,10 +80,6 @@ export async function runSoak(
     const second = await load(half);
     const end = await markOf(sitePid, probeFile);
     const ticks = probeSamples(probeFile).filter((s) => s.kind === 'tick' && s.at >= start.at && s.at <= end.at);
-    const grows = (name: string, at: (m: ProbeMark) => number) =>
-      at(end) - at(middle) > Math.max(10 * MB, 0.1 * at(middle))
-        ? [`${name} ${mb(at(middle))} MB at the middle -> ${mb(at(end))} MB at the end`]
-        : [];
     return {
       minutes,
       rate,
@@ -103,11 +89,11 @@ export async function runSoak(
       memory: { start: memoryOf(start), middle: memoryOf(middle), end: memoryOf(end) },
       peakRssMb: mb(Math.max(0, ...ticks.map((t) => t.rss))),
       loopDelay: { firstHalf: middle.sinceMark, secondHalf: end.sinceMark, whole: end.sinceFirstMark },
-      stillGrowing: [
-        ...grows('heap', (m) => m.heapUsed),
-        ...grows('array buffers', (m) => m.arrayBuffers),
-        ...grows('RSS', (m) => m.rss),
-      ],
+      stillGrowing: stillGrowing([
+        { name: 'heap', middle: middle.heapUsed, end: end.heapUsed },
+        { name: 'array buffers', middle: middle.arrayBuffers, end: end.arrayBuffers },
+        { name: 'RSS', middle: middle.rss, end: end.rss },
+      ]),
       loadAverage: { before: loadBefore, after: loadavg()[0]!, cores: availableParallelism() },
     };
   } finally {

@@ -93,6 +93,23 @@ describe('match-data stand-in', () => {
     await reader.cancel();
     expect(ids(text).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
+
+  it('replays the live match from a given minute when told (controls only), so a journey sees a moment happen', async () => {
+    const post = (body: unknown, app = standIn) =>
+      app.fetch(
+        new Request('http://stand-in.test/match-data/__control/live', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await post({ offsetMinutes: 'soon' })).status).toBe(400);
+    expect((await post({ offsetMinutes: 5 })).status).toBe(200);
+    const live = (await (await get('/matches/t1-live')).json()) as { match: { kickOff: string } };
+    expect(Date.parse(live.match.kickOff)).toBe(startedAtMs - 5 * 60_000);
+    expect((await post({ offsetMinutes: 5 }, createStandIn({ now: () => startedAtMs }))).status).toBe(404);
+    await post({ offsetMinutes: 30 });
+  });
 });
 
 describe('the live match feed, to many fans at once', () => {

@@ -27,19 +27,40 @@ export interface MatchDataServiceOptions {
   readonly preseasonSeasons?: readonly string[];
   /** true while the 'drop' fault is set for match-data */
   readonly dropping?: () => boolean;
+  /** the test controls are on: POST /__control/live replays the live match from a given minute */
+  readonly controls?: boolean;
 }
 
 export function createMatchDataService(options: MatchDataServiceOptions): Hono {
   const { now } = options;
-  const data: MatchData = createMatchData({
-    startedAtMs: options.startedAtMs ?? now(),
-    ...(options.liveOffsetMinutes !== undefined ? { offsetMinutes: options.liveOffsetMinutes } : {}),
-    ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
-    ...(options.extraCommentary !== undefined ? { extraCommentary: options.extraCommentary } : {}),
-    ...(options.preseasonSeasons ? { preseasonSeasons: options.preseasonSeasons } : {}),
-  });
+  const build = (startedAtMs: number, offsetMinutes: number | undefined): MatchData =>
+    createMatchData({
+      startedAtMs,
+      ...(offsetMinutes !== undefined ? { offsetMinutes } : {}),
+      ...(options.replaySpeed !== undefined ? { speed: options.replaySpeed } : {}),
+      ...(options.extraCommentary !== undefined ? { extraCommentary: options.extraCommentary } : {}),
+      ...(options.preseasonSeasons ? { preseasonSeasons: options.preseasonSeasons } : {}),
+    });
+  let data: MatchData = build(options.startedAtMs ?? now(), options.liveOffsetMinutes);
   const teamIDs = new Set(data.teams().map((t) => t.teamID));
   const app = new Hono();
+
+  // a journey that must watch a moment of the live match happen (a goal, its correction) replays
+  // it from a minute just before: the live match is anchored anew at now (controls only, loopback)
+  if (options.controls)
+    app.post('/__control/live', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { offsetMinutes?: unknown } | null;
+      const offsetMinutes = body?.offsetMinutes;
+      if (
+        typeof offsetMinutes !== 'number' ||
+        !Number.isFinite(offsetMinutes) ||
+        offsetMinutes < 0 ||
+        offsetMinutes > 130
+      )
+        return badRequest(c, 'body is { offsetMinutes } from 0 to 130 (match minutes played at now)');
+      data = build(now(), offsetMinutes);
+      return c.json({ liveMatchID: data.liveMatchID, offsetMinutes });
+    });
 
   app.get('/', (c) =>
     c.json({

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { seedArticles, type SeedArticle } from '../seed/news-seed';
 import { badRequest, intParam } from './http-helpers';
+import type { NewsSearchWire } from '@protocol/news/news-search-wire';
 
 const text = (a: SeedArticle) =>
   `${a.summary} ${a.bodyHtml.replace(/<[^>]*>/g, ' ')} ${a.tags.join(' ')} ${a.category.title}`.toLowerCase();
@@ -45,7 +46,7 @@ export function createNewsSearchService(): Hono {
           b.article.publishedDateTime.localeCompare(a.article.publishedDateTime),
       );
 
-    return c.json({
+    const answer: NewsSearchWire = {
       status: { rid: 'stand-in', 'time-ms': 1 },
       hits: {
         found: scored.length,
@@ -62,7 +63,8 @@ export function createNewsSearchService(): Hono {
           imageData: { key: a.imageKey },
         })),
       },
-    });
+    };
+    return c.json(answer);
   });
   return app;
 }

@@ -7,21 +7,23 @@ import { IMAGES_BASE, newsCategories, seedArticles, type SeedArticle } from '../
 import { seedPages, type SeedPage } from '../seed/pages-seed';
 import { seedMenus } from '../seed/menus-seed';
 import { seedWebSettings } from '../seed/web-settings-seed';
+import type { NewsArticleWire, NewsCategoriesWire, NewsListWire, NewsSummaryWire } from '@protocol/news/news-wire';
 import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
 
 const MAX_PAGE_SIZE = 100;
 
-const summaryOf = (a: SeedArticle) => ({
-  postID: a.postID,
-  slug: a.slug,
-  title: a.title,
-  summary: a.summary,
-  publishedDateTime: a.publishedDateTime,
-  category: a.category,
-  imageData: { key: a.imageKey, alt: a.imageAlt },
-  author: a.author,
-  tags: a.tags,
-});
+const summaryOf = (a: SeedArticle) =>
+  ({
+    postID: a.postID,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary,
+    publishedDateTime: a.publishedDateTime,
+    category: a.category,
+    imageData: { key: a.imageKey, alt: a.imageAlt },
+    author: a.author,
+    tags: a.tags,
+  }) satisfies NewsSummaryWire;
 
 const published = seedPages.filter((p) => p.postStatus === 'Published');
 const byId = new Map(published.map((p) => [p.postID, p]));
@@ -161,16 +163,16 @@ export function createWebApiService(controls?: WebApiControls): Hono {
       return true;
     });
     const items = matching.slice((page - 1) * pageSize, page * pageSize).map(summaryOf);
-    return c.json({ page, pageSize, total: matching.length, items });
+    return c.json({ page, pageSize, total: matching.length, items } satisfies NewsListWire);
   });
 
-  app.get('/news/categories', (c) => c.json({ categories: newsCategories }));
+  app.get('/news/categories', (c) => c.json({ categories: newsCategories } satisfies NewsCategoriesWire));
 
   app.get('/news/:slug', (c) => {
     const article = articleOf(c.req.param('slug'));
     if (!article) return notFound(c, 'No published article has this slug');
     const body = article.bodyHtml.split(IMAGES_BASE).join(`${requestOrigin(c)}/images`);
-    return c.json({ ...summaryOf(article), body });
+    return c.json({ ...summaryOf(article), body } satisfies NewsArticleWire);
   });
 
   app.get('/pages/tree', (c) => c.json({ pages: tree }));

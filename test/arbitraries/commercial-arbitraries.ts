@@ -1,6 +1,7 @@
 /**
- * fast-check arbitraries for sponsors and adverts, shared by the per-kind filter tests
- * (core/sponsors, core/adverts) and the child-friendly mode's one filter (core/child-friendly).
+ * fast-check arbitraries for sponsors and adverts, shared by the tests of the footer's rules
+ * (core/commercial: an advert's eligibility, the child-friendly filter), the child-friendly mode
+ * (core/child-friendly), the interface state and the advert adapter's mapping.
  * Flags, channels and time windows range over valid and invalid values alike.
  */
 import fc from 'fast-check';

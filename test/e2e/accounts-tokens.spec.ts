@@ -56,6 +56,16 @@ async function portalPayload(): Promise<string> {
   return payload;
 }
 
+/**
+ * This browser starts a sign-in at the site (its one-time state goes into the context's cookies,
+ * as the panel's links do): the state the portal's return must carry to be taken
+ */
+async function startedState(page: Page): Promise<string> {
+  const r = await page.request.get(`${site}/auth/sign-in?page=login&return=%2F`, { maxRedirects: 0 });
+  const back = new URL(new URL(r.headers().location!).searchParams.get('redirect_uri')!);
+  return back.searchParams.get('sign_in_state')!;
+}
+
 test('after sign-in no request carries the tokenpayload again and no script can read a token', async ({
   page,
   context,
@@ -113,7 +123,9 @@ test('a forged tokenpayload with a valid checksum gives one clear outcome: Unabl
     refresh_token_expires_utc: new Date(Date.now() + 24 * hour).toISOString(),
     claims: { forename: 'Mallory', surname: 'Forger', sub: 'someone-else', given_name: 'Mallory' },
   });
-  await page.goto(`/news?page=2&tokenpayload=${encodeURIComponent(forged)}&loginSuccess=true`);
+  // a sign-in this browser started, so the payload itself is what is refused
+  const state = await startedState(page);
+  await page.goto(`/news?page=2&sign_in_state=${state}&tokenpayload=${encodeURIComponent(forged)}&loginSuccess=true`);
   await expect(page).toHaveURL(`${site}/news?page=2`);
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -134,7 +146,10 @@ test('a return address with a doubled slash never throws, never leaves the site 
     const payload = await portalPayload();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site}${strange}?tokenpayload=${encodeURIComponent(payload)}&loginSuccess=true`);
+    const state = await startedState(page);
+    await page.goto(
+      `${site}${strange}?sign_in_state=${state}&tokenpayload=${encodeURIComponent(payload)}&loginSuccess=true`,
+    );
     expect(new URL(page.url()).origin).toBe(site);
     expect(page.url()).not.toContain('tokenpayload');
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
@@ -146,10 +161,13 @@ test('the Login links send the portal a return address on the site, whatever the
   await page.goto(`${site}//evil.example/page?x=1`);
   await page.getByRole('button', { name: 'Login' }).click();
   const register = page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Register' });
-  const back = new URL((await register.getAttribute('href'))!).searchParams.get('redirect_uri')!;
-  expect(new URL(back).origin).toBe(site);
-  expect(new URL(back).pathname.startsWith('//')).toBe(false);
-  // and the portal accepts it
+  // the link starts the sign-in at the site, which sends the browser on to the portal
+  const start = new URL((await register.getAttribute('href'))!);
+  expect(`${start.origin}${start.pathname}`).toBe(`${site}/auth/sign-in`);
   await register.click();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  const back = new URL(new URL(page.url()).searchParams.get('redirect_uri')!);
+  expect(back.origin).toBe(site);
+  expect(back.pathname.startsWith('//')).toBe(false);
+  expect(back.searchParams.get('sign_in_state')).toMatch(/^[\w-]{43}$/);
 });

@@ -11,7 +11,7 @@ import { nearFooter } from './support/footer';
  * asserts the honest state (the catalogued message, or the part quietly left out; never
  * a blank page, never a wrong message), then clears the fault and asserts the page
  * recovers without a reload, through client-side navigation. One table, one loop; the
- * outcome table is in the README ("Fault matrix").
+ * outcome table is in docs/service-failures.md.
  *
  * The site runs with a 3 s request timeout and the stand-in holds a 'timeout' answer
  * 3.5 s (scripts/e2e-server.ts), so a timeout costs seconds, not minutes. Services the
@@ -26,7 +26,7 @@ type Kind = (typeof kinds)[number];
 interface Row {
   /** the stand-in service that fails */
   readonly service: string;
-  /** what of the site it serves (for the README table) */
+  /** what of the site it serves (for the table in docs/service-failures.md) */
   readonly serves: string;
   readonly path: string;
   /** the stand-in path the browser calls, when the failure is met in the browser: the honest state is checked once it has answered */

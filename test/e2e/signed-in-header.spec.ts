@@ -33,7 +33,7 @@ for (const viewport of [
     await registerThroughPortal(page, fan);
     await context.addInitScript(recordShifts);
 
-    // (not /news: a match report's held-back score, '?-?', is narrower than '3-0'; see the README)
+    // (not /news: a match report's held-back score, '?-?', is narrower than '3-0'; see docs/server-rendering.md)
     for (const path of ['/', '/videos', '/tickets-membership']) {
       // the server's HTML is the public page: the fan's cookies change nothing in it
       const [fansHtml, guestsHtml] = await Promise.all(

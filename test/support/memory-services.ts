@@ -21,6 +21,10 @@ import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
 import { createPlayerPreferencesMemory } from '@adapters/memory/player/player-preferences-memory';
+import {
+  createMatchFollowStoreMemory,
+  createSystemNotifierMemory,
+} from '@adapters/memory/match-follow/match-follow-memory';
 import { createAccessibilitySettingsStoreMemory } from '@adapters/memory/accessibility/accessibility-settings-store-memory';
 import { createDigestMemory } from '@adapters/memory/digest/digest-memory';
 import { createAnalyticsBeaconMemory } from '@adapters/memory/analytics/analytics-beacon-memory';
@@ -58,6 +62,8 @@ function defaults(): Bound {
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
     playerPreferences: createPlayerPreferencesMemory(),
+    matchFollows: createMatchFollowStoreMemory(),
+    systemNotifier: createSystemNotifierMemory(),
     purchaseMemo: createPurchaseMemoMemory(),
     registrationNote: createRegistrationNoteMemory(),
     playbackProbe: createPlaybackProbeMemory(),

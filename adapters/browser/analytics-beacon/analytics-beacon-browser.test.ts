@@ -1,5 +1,6 @@
 import { analyticsBeaconPortContract } from '@test/contracts/analytics-beacon-port.contract';
 import { createAnalyticsBeaconBrowser, type BeaconWindow } from './analytics-beacon-browser';
+import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
 const ENDPOINT = 'https://collector.example/analytics/events';
 
@@ -42,20 +43,7 @@ analyticsBeaconPortContract(() => {
 });
 
 describe('analytics beacon in the browser', () => {
-  const e = {
-    action: 'page-view',
-    sessionID: 1,
-    ssoID: '',
-    timestamp: 0,
-    url: '/',
-    userAllowTracking: true,
-    channel: 'web' as const,
-    domain: 'd',
-    logID: 1,
-    screensize: '1x1',
-    ssoVendor: 'v',
-    userAgent: 'u',
-  };
+  const e = anEnrichedEvent();
 
   it('beacons the batch as one plain-text JSON body to the collector', () => {
     const f = fakeWindow();

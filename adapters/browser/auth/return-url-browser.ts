@@ -26,6 +26,7 @@ export function createReturnUrlBrowser(
         logoutSuccess: q.get(ssoReturnParams.logoutSuccess) === 'true',
         signInFailed: notice?.kind === 'unable',
         ...(notice?.kind === 'refused' ? { signInRefused: notice.message } : {}),
+        ...(notice?.kind === 'not-started' ? { signInNotStarted: true } : {}),
       };
     },
     clean() {

@@ -54,6 +54,20 @@ describe('return URL', () => {
     expect(url.read().signInRefused).toBeUndefined();
   });
 
+  it("reads the notice that someone else's sign-in was refused (the fan still signed in) once", () => {
+    window.history.replaceState(null, '', '/videos');
+    setCookie(siteSessionCookies.notice, 'sign_in_not_started');
+    const url = createReturnUrlBrowser();
+    expect(url.read()).toEqual({
+      loginSuccess: false,
+      logoutSuccess: false,
+      signInFailed: false,
+      signInNotStarted: true,
+    });
+    url.clean();
+    expect(url.read().signInNotStarted).toBeUndefined();
+  });
+
   it('property: whatever the address, clean() never throws and leaves the page on the site', () => {
     const piece = fc.constantFrom(
       '/',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { consentModeOf } from '@core';
 import { createTagManagerBrowser, scrubPagePath } from './tag-manager-browser';
+import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
 /** a dataLayer as plain arrays (gtag pushes arguments objects) */
 const entries = (layer: unknown[] | undefined) =>
@@ -46,21 +47,7 @@ describe('tag manager', () => {
 
   it('an analytics event is pushed with its action, its url scrubbed again at the edge', () => {
     const win: { dataLayer?: unknown[] } = {};
-    const e = {
-      action: 'advert-click',
-      advertID: 'a1',
-      sessionID: 1,
-      ssoID: '',
-      timestamp: 0,
-      url: '/news?tokenpayload=x&page=2',
-      userAllowTracking: true,
-      channel: 'web' as const,
-      domain: 'd',
-      logID: 1,
-      screensize: '1x1',
-      ssoVendor: 'v',
-      userAgent: 'u',
-    };
+    const e = anEnrichedEvent({ action: 'advert-click', advertID: 'a1', url: '/news?tokenpayload=x&page=2' });
     createTagManagerBrowser(win, { enabled: true }).event(e);
     expect(entries(win.dataLayer)[1]).toEqual({ event: 'uzfc_analytics', ...e, url: '/news?page=2' });
   });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { matchPortContract } from '@test/contracts/match-port.contract';
 import { matchFeedPortContract } from '@test/contracts/match-feed-port.contract';
@@ -62,6 +63,25 @@ matchFeedPortContract({
 });
 
 describe('match over the stand-in', () => {
+  it('line-ups that break their schema cost the line-ups, not the match: it stands with lineupsError, logged once', async () => {
+    const good = createMatchData({ startedAtMs }).match(finished, startedAtMs)!;
+    server.use(
+      http.get(`${origin}/match-data/matches/${finished}`, () =>
+        HttpResponse.json({ ...good, lineups: [{ side: 'home', formation: 442, starting: 'eleven' }] }),
+      ),
+    );
+    logs.length = 0;
+    const detail = await port.match(finished);
+    server.resetHandlers();
+    expect(detail.ok && detail.value.lineups).toEqual([]);
+    expect(detail.ok && detail.value.lineupsError).toEqual({ code: 'SERVICE.INVALID_RESPONSE', service: 'match-data' });
+    expect(detail.ok && detail.value.events.length).toBe(good.events.length);
+    expect(logs).toEqual(['SERVICE.INVALID_RESPONSE']);
+    const whole = await port.match(finished);
+    expect(whole.ok && whole.value.lineupsError).toBeUndefined();
+    expect(whole.ok && whole.value.lineups).toHaveLength(2);
+  });
+
   it("carries the live match's corrections over the event stream and in the detail, as core reads them", async () => {
     const { firstValueFrom, toArray } = await import('rxjs');
     const streamed = createHttpMatchFeed({ baseUrl: `${laterOrigin}/match-data`, log: () => {} });

@@ -58,7 +58,7 @@ const lineupPlayerSchema = z.object({
   position,
   captain: z.boolean(),
 });
-const lineupSchema = z.object({
+export const lineupSchema = z.object({
   side,
   formation: z.string(),
   starting: z.array(lineupPlayerSchema),
@@ -99,6 +99,9 @@ const teamStatisticsSchema = z.object({
   redCards: count,
 });
 
+/** a match detail whose line-ups are read on their own (lineupsWireSchema): broken line-ups cost the line-ups, not the match */
+export const lineupsWireSchema = wireSchema<MatchDetailWire['lineups']>()(z.array(lineupSchema));
+
 export const matchDetailWireSchema = wireSchema<MatchDetailWire>()(
   z.object({
     match: matchWireSchema,
@@ -109,6 +112,8 @@ export const matchDetailWireSchema = wireSchema<MatchDetailWire>()(
     playerOfTheMatch: z._default(z.nullable(z.object({ playerID: z.string(), name: z.string(), side })), null),
   }),
 );
+
+export const matchDetailShellSchema = z.extend(matchDetailWireSchema, { lineups: z.unknown() });
 
 // a service that does not say preseason is not in preseason
 export const fixturesWireSchema = wireSchema<FixturesWire>()(

@@ -2,12 +2,8 @@
 import type { NewsArticle, NewsPort, NewsSummary } from '@core';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import {
-  newsArticleWireSchema,
-  newsCategoriesWireSchema,
-  newsListWireSchema,
-  type NewsSummaryWire,
-} from './news-schema';
+import type { NewsSummaryWire } from '@protocol/news/news-wire';
+import { newsArticleWireSchema, newsCategoriesWireSchema, newsListWireSchema } from './news-schema';
 
 const toSummary = (w: NewsSummaryWire): NewsSummary => ({
   id: w.postID,

@@ -3,6 +3,7 @@ import { useStandInServer } from '@test/msw/use-stand-in-server';
 import type { FaultKind } from '@stand-in/app';
 import { createHttpActivityTracker } from '../http-activity/http-activity';
 import { createJsonClient } from './json-client';
+import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
 // a short timeout so the injected 30 s 'timeout' fault is cut off by the client
 const over = useStandInServer({ timeoutMs: 100 });
@@ -46,20 +47,7 @@ describe('faults become coded errors, never throws', () => {
 
   it('analytics send under a 500 is SERVICE.UNAVAILABLE', async () => {
     over.control.setFault('analytics', '500');
-    const r = await over.analytics.send({
-      action: 'x',
-      sessionID: 1,
-      ssoID: '',
-      timestamp: 0,
-      url: '/',
-      userAllowTracking: true,
-      channel: 'web',
-      domain: 'd',
-      logID: 1,
-      screensize: 's',
-      ssoVendor: 'v',
-      userAgent: 'u',
-    });
+    const r = await over.analytics.send(anEnrichedEvent({ action: 'x', screensize: 's' }));
     expect(r).toEqual({ ok: false, error: { code: 'SERVICE.UNAVAILABLE', service: 'analytics' } });
   });
 });

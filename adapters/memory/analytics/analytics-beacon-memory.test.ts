@@ -1,6 +1,7 @@
 import { analyticsBeaconPortContract } from '@test/contracts/analytics-beacon-port.contract';
 import { createAnalyticsBeaconMemory } from './analytics-beacon-memory';
 import { createAnalyticsMemory } from './analytics-memory';
+import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
 analyticsBeaconPortContract(() => {
   const port = createAnalyticsBeaconMemory();
@@ -11,20 +12,7 @@ describe('analytics beacon memory', () => {
   it('passes each delivered event to the collector it was given', async () => {
     const analytics = createAnalyticsMemory();
     const port = createAnalyticsBeaconMemory({ analytics });
-    const e = {
-      action: 'video-start',
-      sessionID: 1,
-      ssoID: '',
-      timestamp: 0,
-      url: '/',
-      userAllowTracking: true,
-      channel: 'web' as const,
-      domain: 'd',
-      logID: 1,
-      screensize: '1x1',
-      ssoVendor: 'v',
-      userAgent: 'u',
-    };
+    const e = anEnrichedEvent({ action: 'video-start' });
     port.deliver([e]);
     await Promise.resolve();
     expect(analytics.events).toEqual([e]);

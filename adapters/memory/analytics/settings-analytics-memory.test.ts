@@ -4,6 +4,7 @@ import { createAnalyticsMemory, createTagManagerMemory } from './analytics-memor
 import { createConsentStoreMemory } from '../consent/consent-memory';
 import { memorySeed } from '../seed';
 import { createWebSettingsMemory } from '../web-settings/web-settings-memory';
+import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
 webSettingsPortContract(() => createWebSettingsMemory());
 analyticsPortContract(() => createAnalyticsMemory());
@@ -17,20 +18,7 @@ describe('web settings, analytics and consent memories', () => {
 
   it('analytics records sent events, and records nothing while failing', async () => {
     const analytics = createAnalyticsMemory();
-    const event = {
-      action: 'click',
-      sessionID: 1,
-      ssoID: '',
-      timestamp: 0,
-      url: '/',
-      userAllowTracking: true,
-      channel: 'web' as const,
-      domain: 'd',
-      logID: 1,
-      screensize: '1x1',
-      ssoVendor: '',
-      userAgent: '',
-    };
+    const event = anEnrichedEvent({ action: 'click', ssoVendor: '', userAgent: '' });
     await analytics.send(event);
     analytics.failWith('SERVICE.UNAVAILABLE');
     expect((await analytics.send(event)).ok).toBe(false);

@@ -3,7 +3,7 @@
  * HTTP adapter's own wire mapper, at the injected clock: memory mode, stories and tests see
  * the matches the stand-in serves, turning from fixture to live to result as the clock moves.
  */
-import { err, notFound, ok, systemClock, type Clock, type MatchPort } from '@core';
+import { err, notFound, ok, systemClock, type Clock, type MatchDetail, type MatchPort } from '@core';
 import { createMatchData, type MatchData } from '@protocol/match-data/match-data-seed';
 import { toFixtureList, toMatchDetail, toTeamStandings } from '../../http/match/match-wire-map';
 import { memoryBehaviour, type MemoryControls, type MemoryOptions } from '../shared/memory-behaviour';
@@ -12,6 +12,12 @@ export interface MemoryMatchOptions extends MemoryOptions {
   readonly clock?: Clock;
   /** the seed to answer from (default: anchored at the clock's now) */
   readonly data?: MatchData;
+}
+
+/** one match of the seed as the port answers it at `nowMs` (stories build a match centre from it) */
+export function matchDetailAt(data: MatchData, matchID: string, nowMs: number): MatchDetail | undefined {
+  const detail = data.match(matchID, nowMs);
+  return detail && toMatchDetail(detail);
 }
 
 export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPort & MemoryControls {
@@ -29,8 +35,8 @@ export function createMemoryMatchPort(options: MemoryMatchOptions = {}): MatchPo
       }),
     match: (matchID) =>
       behaviour.respond(() => {
-        const detail = data.match(matchID, clock.now());
-        return detail ? ok(toMatchDetail(detail)) : err(notFound('match-data'));
+        const detail = matchDetailAt(data, matchID, clock.now());
+        return detail ? ok(detail) : err(notFound('match-data'));
       }),
   };
 }

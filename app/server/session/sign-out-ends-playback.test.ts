@@ -42,6 +42,7 @@ function world(options: { withStreamLogout: boolean }) {
     });
   const handler = createSiteSessionHandler({
     auth,
+    portal: `${STAND_IN}/sso`,
     siteOrigin: SITE,
     log: (m) => logs.push(m),
     ...(options.withStreamLogout
@@ -70,11 +71,16 @@ function world(options: { withStreamLogout: boolean }) {
   /** a fan registers at the portal, comes back to the site, and holds the live pass */
   async function signedInFan() {
     const email = `fan.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    // the sign-in starts at the site (its one-time state in this browser), as the panel's links do
+    const start = await browser('/auth/sign-in?page=register&return=%2Flive');
+    const back = new URL(new URL(start.headers.get('location')!).searchParams.get('redirect_uri')!);
     const { tokenPayload: payload } = await registerAtPortal((u, i) => standIn.request(u, i), {
       email,
-      redirectUri: `${SITE}/`,
+      redirectUri: back.href,
     });
-    expect((await browser(`/live?tokenpayload=${encodeURIComponent(payload)}`)).status).toBe(302);
+    back.searchParams.set('tokenpayload', payload);
+    expect((await browser(`${back.pathname}${back.search}`)).status).toBe(302);
+    expect(jar.size).toBeGreaterThan(1);
     accounts.grantEntitlements(email, ['uztv-live']);
     const refreshed = await browser('/auth/refresh', 'POST');
     expect(refreshed.status).toBe(200);

@@ -66,7 +66,12 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
       return standIn.fetch(new Request(input, init));
     },
   });
-  const handler: SiteSessionHandler = createSiteSessionHandler({ auth, siteOrigin, log: (m) => logs.push(m) });
+  const handler: SiteSessionHandler = createSiteSessionHandler({
+    auth,
+    portal: SSO,
+    siteOrigin,
+    log: (m) => logs.push(m),
+  });
   const jar: Jar = new Map();
 
   /** a request from the fan's browser on the site's own page (same origin), with its cookies */
@@ -85,8 +90,8 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
   const sameOrigin = { origin: siteOrigin, 'sec-fetch-site': 'same-origin' };
 
   let n = 0;
-  /** the portal's tokenpayload for a new fan, as its redirect carries it */
-  async function portalPayload(): Promise<string> {
+  /** a new fan registers at the portal, which sends the browser back to `redirectUri`: that address */
+  async function registerAtPortal(redirectUri: string): Promise<URL> {
     const r = await standIn.request('/sso/register', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -95,10 +100,25 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
         lastName: 'Fan',
         email: `fan${++n}.${Date.now()}@example.com`,
         password: 'correct horse',
-        redirect_uri: `${SITE}/`,
+        redirect_uri: redirectUri,
       }).toString(),
     });
-    return new URL(r.headers.get('location')!).searchParams.get('tokenpayload')!;
+    return new URL(r.headers.get('location')!);
+  }
+  /** the portal's tokenpayload for a new fan (a sign-in no browser started here) */
+  async function portalPayload(): Promise<string> {
+    return (await registerAtPortal(`${SITE}/`)).searchParams.get('tokenpayload')!;
+  }
+  /** this browser starts a sign-in at the site (its state cookie kept): the state its return must carry */
+  async function startedState(): Promise<string> {
+    const r = await browser(`/auth/sign-in?page=register&return=%2F`);
+    const back = new URL(new URL(r.headers.get('location')!).searchParams.get('redirect_uri')!);
+    return back.searchParams.get('sign_in_state')!;
+  }
+  /** the query of a return this browser started, as the portal sends it: state and tokenpayload */
+  async function startedReturn(payload?: string): Promise<string> {
+    const state = await startedState();
+    return `sign_in_state=${state}&tokenpayload=${encodeURIComponent(payload ?? (await portalPayload()))}`;
   }
 
   return {
@@ -108,6 +128,9 @@ function sessionWorld(opts: { siteOrigin?: string } = {}) {
     browser,
     sameOrigin,
     portalPayload,
+    registerAtPortal,
+    startedState,
+    startedReturn,
     siteOrigin,
     /** the account panel's form posted to the portal (it asks for a refusal to come back to the site) */
     standInLogin: (email: string, password: string, redirectUri: string) =>
@@ -166,7 +189,7 @@ describe("the site server's session endpoints, through the browser's HTTP adapte
     return {
       port,
       signIn: async () => {
-        await world.browser(`/news?tokenpayload=${encodeURIComponent(await world.portalPayload())}&loginSuccess=true`);
+        await world.browser(`/news?${await world.startedReturn()}&loginSuccess=true`);
       },
       ssoDown: (down) => world.setFault(down ? '500' : 'none'),
       revoke: () => world.endSsoSession(world.jar.get(C.session)!.value),
@@ -178,7 +201,7 @@ describe("the portal's return", () => {
   it('is answered before any page: HttpOnly cookies, and a 302 to the clean address that no cache keeps', async () => {
     const world = sessionWorld();
     const payload = await world.portalPayload();
-    const r = await world.browser(`/news?page=2&tokenpayload=${encodeURIComponent(payload)}&loginSuccess=true`);
+    const r = await world.browser(`/news?page=2&${await world.startedReturn(payload)}&loginSuccess=true`);
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/news?page=2&loginSuccess=true');
     expect(r.headers.get('cache-control')).toBe('no-store');
@@ -197,7 +220,7 @@ describe("the portal's return", () => {
   it('names every session cookie __Host- (Secure, Path=/, no Domain), on https as on http://localhost', async () => {
     for (const siteOrigin of ['https://www.uzfc.example', SITE]) {
       const world = sessionWorld({ siteOrigin });
-      await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+      await world.browser(`/?${await world.startedReturn()}`);
       expect([...world.jar.keys()].sort()).toEqual([C.hint, C.refresh, C.session].sort());
       for (const [name, { attributes }] of world.jar) {
         expect(name).toMatch(/^__Host-/);
@@ -210,8 +233,8 @@ describe("the portal's return", () => {
 
   it('a forged payload with a valid checksum: no session, loginSuccess gone, a one-shot notice; one outcome', async () => {
     const world = sessionWorld();
-    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
-    const r = await world.browser(`/news?tokenpayload=${encodeURIComponent(forged())}&loginSuccess=true&page=2`);
+    await world.browser(`/?${await world.startedReturn()}`);
+    const r = await world.browser(`/news?${await world.startedReturn(forged())}&loginSuccess=true&page=2`);
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/news?page=2');
     expect([...world.jar.keys()]).toEqual([C.notice]);
@@ -224,7 +247,7 @@ describe("the portal's return", () => {
 
   it("a sign-in the portal refused in the account panel: the portal's own words in a one-shot notice, the session untouched, the address clean", async () => {
     const world = sessionWorld();
-    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    await world.browser(`/?${await world.startedReturn()}`);
     const held = world.jar.get(C.refresh)!.value;
     // the portal's refusal as its redirect carries it: a code, never text
     const refused = await world.standInLogin('nobody@example.com', 'wrong password', `${SITE}/news?page=2`);
@@ -251,7 +274,7 @@ describe("the portal's return", () => {
   it('a strange address never throws and never sends the fan off the site', async () => {
     const world = sessionWorld();
     for (const strange of ['//evil.example/steal', '/%5Cevil.example', '/%2F%2Fevil.example', '/a/%E0%A4%A']) {
-      const r = await world.browser(`${strange}?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+      const r = await world.browser(`${strange}?${await world.startedReturn()}`);
       expect(r.status).toBe(302);
       expect(r.headers.get('location')).toBe('/');
     }
@@ -299,7 +322,7 @@ describe("the portal's return", () => {
 describe('the refresh and sign-out endpoints', () => {
   async function signedIn() {
     const world = sessionWorld();
-    await world.browser(`/?tokenpayload=${encodeURIComponent(await world.portalPayload())}`);
+    await world.browser(`/?${await world.startedReturn()}`);
     return world;
   }
   const post = (
@@ -445,5 +468,122 @@ describe('the refresh and sign-out endpoints', () => {
     ]) {
       expect(await world.handler(request)).toBeNull();
     }
+  });
+});
+
+describe('a sign-in is tied to the browser that started it', () => {
+  const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+  it('starts at the site: a one-time state in an HttpOnly __Host- cookie and in the return address the portal gets', async () => {
+    const world = sessionWorld();
+    const r = await world.browser('/auth/sign-in?page=register&return=%2Fnews%3Fpage%3D2');
+    expect(r.status).toBe(302);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    const portal = new URL(r.headers.get('location')!);
+    expect(`${portal.origin}${portal.pathname}`).toBe(`${SSO}/register`);
+    const back = new URL(portal.searchParams.get('redirect_uri')!);
+    expect(back.origin).toBe(SITE);
+    expect(back.pathname + back.search).toMatch(/^\/news\?page=2&sign_in_state=[\w-]{43}$/);
+    expect(world.jar.get(C.signInState)).toEqual({
+      value: back.searchParams.get('sign_in_state'),
+      attributes: 'Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax',
+    });
+    for (const [page, path] of [
+      ['login', '/login'],
+      ['forgot-password', '/forgot-password'],
+      ['profile', '/profile'],
+      ['google', '/social/google'],
+    ]) {
+      const to = new URL((await world.browser(`/auth/sign-in?page=${page}&return=%2F`)).headers.get('location')!);
+      expect(to.pathname, page).toBe(`/sso${path}`);
+    }
+    // at most four sign-ins under way: the oldest state is forgotten
+    expect(world.jar.get(C.signInState)!.value.split('.')).toHaveLength(4);
+    expect((await world.browser('/auth/sign-in?page=evil&return=%2F')).status).toBe(400);
+    const strange = await world.browser('/auth/sign-in?page=login&return=%2F%2Fevil.example%2Fsteal');
+    const strangeBack = new URL(new URL(strange.headers.get('location')!).searchParams.get('redirect_uri')!);
+    expect(strangeBack.origin + strangeBack.pathname).toBe(`${SITE}/`);
+  });
+
+  it('signs the fan in through the portal and back, and the state is spent: the same return again signs no one in', async () => {
+    const world = sessionWorld();
+    const start = await world.browser('/auth/sign-in?page=register&return=%2Fnews');
+    const back = await world.registerAtPortal(
+      new URL(start.headers.get('location')!).searchParams.get('redirect_uri')!,
+    );
+    const r = await world.browser(pathOf(back));
+    expect(r.headers.get('location')).toBe('/news?loginSuccess=true');
+    expect(world.jar.get(C.session)).toBeDefined();
+    expect(world.jar.get(C.signInState)).toBeUndefined();
+    const session = world.jar.get(C.session)!.value;
+    // the same address once more (Back, or a copy someone kept): refused, the session as it was
+    await world.browser(pathOf(back));
+    expect(world.jar.get(C.session)!.value).toBe(session);
+    expect(world.logs.join('\n')).toContain('did not start in this browser');
+  });
+
+  it("the panel's form asks for its return address (same origin only) and gets one with a state", async () => {
+    const world = sessionWorld();
+    const cross = await world.browser('/auth/sign-in', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    });
+    expect(cross.status).toBe(403);
+    expect(world.jar.get(C.signInState)).toBeUndefined();
+    const answer = await world.handler(
+      new Request(`${SITE}/auth/sign-in`, {
+        method: 'POST',
+        headers: { ...world.sameOrigin, 'content-type': 'application/json' },
+        body: JSON.stringify({ return: '/videos?team=Men' }),
+      }),
+    );
+    const { redirect_uri } = (await answer!.json()) as { redirect_uri: string };
+    expect(redirect_uri).toMatch(new RegExp(`^${SITE}/videos\\?team=Men&sign_in_state=[\\w-]{43}$`));
+    expect(answer!.headers.getSetCookie().join()).toContain(`${C.signInState}=`);
+  });
+
+  it("login CSRF: the attacker's own return address, opened in a signed-in victim's browser, signs no one in and touches nothing", async () => {
+    const attacker = sessionWorld();
+    const victim = await (async () => {
+      const w = sessionWorld();
+      await w.browser(`/?${await w.startedReturn()}`);
+      return w;
+    })();
+    // the attacker starts a sign-in in his own browser and keeps the portal's return address
+    const start = await attacker.browser('/auth/sign-in?page=register&return=%2Fvideos%2Fsub');
+    const back = await attacker.registerAtPortal(
+      new URL(start.headers.get('location')!).searchParams.get('redirect_uri')!,
+    );
+    const before = new Map(victim.jar);
+    const r = await victim.browser(pathOf(back), { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/videos/sub');
+    // the session's cookies exactly as they were; the page is told once that the victim is still themselves
+    expect(victim.jar).toEqual(
+      new Map([...before, [C.notice, expect.objectContaining({ value: 'sign_in_not_started' })]]),
+    );
+    // a guest victim: no session either, and the one honest notice
+    const guest = sessionWorld();
+    await guest.browser(pathOf(back), { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect([...guest.jar.keys()]).toEqual([C.notice]);
+  });
+
+  it('a link to /videos?tokenpayload=x from another site leaves an existing session exactly as it was', async () => {
+    const world = sessionWorld();
+    await world.browser(`/?${await world.startedReturn()}`);
+    const before = new Map(world.jar);
+    for (const junk of ['x', encodeURIComponent(forged())]) {
+      const r = await world.browser(`/videos?tokenpayload=${junk}`, {
+        headers: { 'sec-fetch-site': 'cross-site', referer: 'http://evil.example/' },
+      });
+      expect(r.status).toBe(302);
+      expect(r.headers.get('location')).toBe('/videos');
+      // no session cookie is set or cleared: only the one-shot notice that someone else's sign-in was refused
+      expect(r.headers.getSetCookie().map((line) => line.split(';')[0])).toEqual([`${C.notice}=sign_in_not_started`]);
+    }
+    expect(world.jar).toEqual(
+      new Map([...before, [C.notice, expect.objectContaining({ value: 'sign_in_not_started' })]]),
+    );
+    expect((await world.browser('/auth/refresh', { method: 'POST', headers: world.sameOrigin })).status).toBe(200);
   });
 });

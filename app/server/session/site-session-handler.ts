@@ -31,19 +31,28 @@ import { makeRenewSession } from '@core/auth/renew-session';
 import { makeSignIn } from '@core/auth/sign-in';
 import { cleanReturnPath, SSO_RETURN_PARAMS } from '@protocol/return-address/site-return-address';
 import {
+  SIGN_IN_STATE_PARAM,
   siteSessionPaths,
+  siteSignInPages,
   type SiteAccessGrantWire,
   type SiteSessionErrorWire,
   type SiteSessionRefusal,
+  type SiteSignInPage,
+  type SiteSignInStartWire,
 } from '@protocol/site-session/site-session-wire';
+import { portalLinks } from '@adapters/http/auth/portal-links';
+import { errorPageHtml } from '../error-page';
 import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { isSameOriginRequest } from './cross-site-guard';
 import { rememberRotations } from './remembered-rotations';
+import { spendSignInState, startSignIn } from './sign-in-state';
 import { clearHeldSession, readHeldSession, setSignInNotice, writeHeldSession } from './session-cookies';
 
 export interface SiteSessionOptions {
   /** the SSO, as the server reaches it */
   readonly auth: AuthPort;
+  /** the SSO portal's base address, as the fan's browser reaches it (where a sign-in starts) */
+  readonly portal: string;
   /** the site's public origin (the cross-site guard compares with it; return addresses stay on it) */
   readonly siteOrigin: string;
   readonly clock?: Clock;
@@ -150,12 +159,48 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
     if (!ended?.ok) log('sign-out: the playback of the account could not be ended at the stream service');
   }
 
+  /** the portal's address for `page`, with a return address on the site that carries a new state */
+  function signInAddresses(c: Context, page: SiteSignInPage, returnPath: string) {
+    const back = new URL(cleanReturnPath(returnPath, siteOrigin), siteOrigin);
+    back.searchParams.set(SIGN_IN_STATE_PARAM, startSignIn(c));
+    const links = portalLinks(options.portal, back.href);
+    const pages: Record<SiteSignInPage, string> = {
+      login: links.login,
+      register: links.register,
+      'forgot-password': links.forgotPassword,
+      profile: links.manageAccount,
+      facebook: links.social.facebook,
+      google: links.social.google,
+      apple: links.social.apple,
+    };
+    return { redirectUri: back.href, portal: pages[page] };
+  }
+
+  // a link of the site's own pages (any page may start one; the state it leaves is useless to anyone else)
+  app.get(siteSessionPaths.signIn, (c) => {
+    const page = siteSignInPages.find((p) => p === c.req.query('page'));
+    if (!page) return c.html(errorPageHtml(400), 400, NO_STORE);
+    const { portal } = signInAddresses(c, page, c.req.query('return') ?? '/');
+    return c.body(null, 302, { ...NO_STORE, location: portal, 'referrer-policy': 'no-referrer' });
+  });
+
+  // the panel's form posts the fan's password to the portal itself: it asks for its return address first
+  app.post(siteSessionPaths.signIn, async (c) => {
+    if (!isSameOriginRequest(c.req.raw, siteOrigin)) return error(c, { error: 'cross_site' }, 403);
+    const body = (await c.req.json().catch(() => null)) as { return?: unknown } | null;
+    const returnPath = typeof body?.return === 'string' ? body.return : '/';
+    const answer: SiteSignInStartWire = { redirect_uri: signInAddresses(c, 'login', returnPath).redirectUri };
+    return c.json(answer, 200, NO_STORE);
+  });
+
   /**
    * The portal refused the credentials typed in the account panel and sent the fan back with
    * the refusal's code: the page shows the portal's own words for it (ACCOUNT-4), read from the
    * SSO here, never from the address. A session the fan holds is left alone.
    */
   async function refusedSignIn(c: Context, url: URL): Promise<Response> {
+    // the panel's sign-in ends here too: its state is spent (a refusal signs no one in, so it is not required)
+    spendSignInState(c, url.searchParams.get(SIGN_IN_STATE_PARAM));
     const code = url.searchParams.get(ssoReturnParams.loginError) ?? '';
     const r = await auth.loginErrorMessage(code).catch(() => null);
     log(`sign-in refused by the portal: ${r?.ok ? 'its message shown' : (r?.error.code ?? 'unexpected error')}`);
@@ -166,6 +211,16 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
 
   async function portalReturn(c: Context, url: URL): Promise<Response> {
     if (!url.searchParams.has(ssoReturnParams.tokenPayload)) return refusedSignIn(c, url);
+    // a return this browser did not start (someone else's address, opened from anywhere): refused before
+    // its payload is even read, and the fan's own session, if any, is left exactly as it was; the page
+    // says so once (a guest: 'Unable to sign in'; a signed-in fan: still signed in as themselves)
+    if (!spendSignInState(c, url.searchParams.get(SIGN_IN_STATE_PARAM))) {
+      log('sign-in refused: the return did not start in this browser (no state, or not one it holds)');
+      const held = readHeldSession(c);
+      if (held !== 'ambiguous') setSignInNotice(c, { kind: held.sessionId ? 'not-started' : 'unable' });
+      const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, SSO_RETURN_PARAMS);
+      return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
+    }
     const payload = url.searchParams.get(ssoReturnParams.tokenPayload) ?? '';
     const r = await signIn(payload).catch(() => null);
     if (r?.ok) writeHeldSession(c, r.value, clock.now());
@@ -174,7 +229,7 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
       clearHeldSession(c);
       setSignInNotice(c);
     }
-    const drop = r?.ok ? [ssoReturnParams.tokenPayload] : SSO_RETURN_PARAMS;
+    const drop = r?.ok ? [ssoReturnParams.tokenPayload, SIGN_IN_STATE_PARAM] : SSO_RETURN_PARAMS;
     const location = cleanReturnPath(`${url.pathname}${url.search}`, siteOrigin, drop);
     return c.body(null, 302, { ...NO_STORE, location, 'referrer-policy': 'no-referrer' });
   }
@@ -184,8 +239,9 @@ export function createSiteSessionHandler(options: SiteSessionOptions): SiteSessi
 
   return async (request) => {
     if (portalReturnOf(request)) return app.fetch(request);
-    if (request.method !== 'POST') return null;
     const path = pathOf(request.url);
+    if (path === siteSessionPaths.signIn && ['GET', 'HEAD', 'POST'].includes(request.method)) return app.fetch(request);
+    if (request.method !== 'POST') return null;
     return path === siteSessionPaths.refresh || path === siteSessionPaths.signOut ? app.fetch(request) : null;
   };
 }

@@ -64,6 +64,19 @@ export const BannerLoginProblem: Story = {
   },
 };
 
+/** A signed-in fan opened someone else's sign-in link: refused, still themselves (AUTH.SIGN_IN_NOT_STARTED). */
+export const BannerSignInNotStartedHere: Story = {
+  args: {
+    actions: [
+      {
+        type: 'errorNotification/show',
+        title: 'That sign-in did not start here',
+        message: 'You are still signed in as yourself. To sign in as someone else, log out and use Login',
+      },
+    ],
+  },
+};
+
 /** The toast held on screen (an hour) for design review. */
 export const ToastHeld: StoryObj = {
   render: () => <SuccessToast message="Logged In" onClose={() => {}} durationMs={3_600_000} />,

@@ -34,6 +34,7 @@ export default function AccountPanelContainer() {
       onClose={() => interfaceVm.dispatch({ type: 'account/close' })}
       onLogout={() => void accountVm.logout()}
       onRegister={() => registrationNote.write(clock.now())}
+      onPrepareSignIn={() => accountVm.prepareSignIn()}
     />
   );
 }

@@ -61,6 +61,11 @@ export const SignedOutWithErrorMessage: Story = {
   args: { account: { state: { errorCode: 'AUTH.SESSION_ERROR' } } },
 };
 
+/** the site could not start a sign-in (its one-time state) when the form was sent: nothing was posted */
+export const SignedOutSignInUnavailable: Story = {
+  args: { account: { state: { errorCode: 'AUTH.SIGN_IN_UNAVAILABLE' } } },
+};
+
 /** the portal refused the details typed in the panel: its own words (ACCOUNT-4) */
 export const SignedOutAfterARefusedSignIn: Story = {
   args: {

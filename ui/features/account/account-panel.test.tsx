@@ -188,8 +188,10 @@ describe('AccountPanel', () => {
   it('lower-cases the email before the form is submitted', async () => {
     const { user } = setup();
     let posted: FormData | null = null;
-    // runs after React's handler (document is above the React root), like the browser building the post
+    // runs after React's handler (document is above the React root), like the browser building the post:
+    // a submit React held back (to ask for the return address first) is not a post
     const capture = (e: Event) => {
+      if (e.defaultPrevented) return;
       e.preventDefault();
       posted = new FormData(e.target as HTMLFormElement);
     };
@@ -209,6 +211,44 @@ describe('AccountPanel', () => {
     expect(data.get('redirect_uri')).toBe(demoLinks.redirectUri);
     // the portal sends a refusal back to the panel rather than to its own page
     expect(data.get('return_errors')).toBe('true');
+  });
+
+  /** the form's posts, as the browser would send them (a submit React held back is none) */
+  async function signInPosts(vm: FakeAccountVm) {
+    const { user } = setup(vm);
+    const posts: FormData[] = [];
+    const capture = (e: Event) => {
+      if (e.defaultPrevented) return;
+      e.preventDefault();
+      posts.push(new FormData(e.target as HTMLFormElement));
+    };
+    document.addEventListener('submit', capture);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'fan@example.com');
+      await user.type(screen.getByLabelText('Password'), 'Secret-Pass1');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await act(async () => undefined);
+    } finally {
+      document.removeEventListener('submit', capture);
+    }
+    return posts;
+  }
+
+  it("posts once, with the return address the site server prepared (the sign-in's one-time state in it)", async () => {
+    const prepared = 'https://www.uzfc.example/news?sign_in_state=a-one-time-state';
+    const vm = createFakeAccountVm({ prepareSignIn: async () => prepared });
+    const posts = await signInPosts(vm);
+    expect(posts.map((p) => p.get('redirect_uri'))).toEqual([prepared]);
+    expect(vm.calls).toContain('prepareSignIn');
+  });
+
+  it('when the site cannot start a sign-in, says so and posts nothing', async () => {
+    const posts = await signInPosts(createFakeAccountVm({ prepareSignIn: async () => null }));
+    expect(posts).toEqual([]);
+    expect(within(screen.getByRole('dialog', { name: 'Account' })).getByRole('alert')).toHaveTextContent(
+      'Signing in is not available right now',
+    );
   });
 
   it.each([

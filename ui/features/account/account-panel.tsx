@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { describeError, site } from '@core';
 import { VisuallyHidden } from '../../shared/components/visually-hidden';
 import { AppLink } from '../../shared/components/app-link';
@@ -28,6 +28,11 @@ export interface AccountPanelProps {
   readonly onLogout: () => void;
   /** the fan follows Register to the portal (the page notes it, so the return counts a registration) */
   readonly onRegister?: () => void;
+  /**
+   * asked when the form is sent: the return address to give the portal, with the sign-in's
+   * one-time state (AccountVm.prepareSignIn); null: the form shows that signing in is unavailable
+   */
+  readonly onPrepareSignIn?: () => Promise<string | null>;
 }
 
 /**
@@ -44,6 +49,7 @@ export function AccountPanel({
   onClose,
   onLogout,
   onRegister,
+  onPrepareSignIn,
 }: AccountPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -102,6 +108,7 @@ export function AccountPanel({
             heading={loginHeading || defaultLoginHeading}
             registerHeading={registerHeading || defaultRegisterHeading}
             onRegister={onRegister}
+            onPrepareSignIn={onPrepareSignIn}
           />
         ) : null}
       </div>
@@ -122,6 +129,7 @@ function SignedOut({
   heading,
   registerHeading,
   onRegister,
+  onPrepareSignIn,
 }: {
   readonly errorCode: string | null;
   /** the sign-in service's own words, shown instead of the catalogue's message (ACCOUNT-4) */
@@ -130,14 +138,35 @@ function SignedOut({
   readonly heading: string;
   readonly registerHeading: string;
   readonly onRegister?: () => void;
+  readonly onPrepareSignIn?: () => Promise<string | null>;
 }) {
   const id = useId();
   const email = useRef<HTMLInputElement>(null);
-  const error = errorCode ? describeError({ code: errorCode }) : null;
+  const returnAddress = useRef<HTMLInputElement>(null);
+  // the form's return address carries the sign-in's state: asked once per send, then the form posts
+  const prepared = useRef(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const shownCode = startFailed ? 'AUTH.SIGN_IN_UNAVAILABLE' : errorCode;
+  const error = shownCode ? describeError({ code: shownCode }) : null;
   // The portal matches addresses case-sensitively; lower-casing in the submit event
   // runs before the browser builds the form data, so the post carries it (ACCOUNT-3).
-  const lowerCaseEmail = (_e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     if (email.current) email.current.value = email.current.value.toLowerCase();
+    if (!onPrepareSignIn || prepared.current) return;
+    e.preventDefault();
+    const form = e.currentTarget;
+    setStartFailed(false);
+    void onPrepareSignIn().then((address) => {
+      if (!address || !returnAddress.current) {
+        setStartFailed(true);
+        return;
+      }
+      returnAddress.current.value = address;
+      prepared.current = true;
+      // sent again, now with its state: this time the browser posts it to the portal
+      form.requestSubmit();
+      prepared.current = false;
+    });
   };
   return (
     <div className={styles.section}>
@@ -152,7 +181,7 @@ function SignedOut({
         className={styles.form}
         method="post"
         action={links.loginFormAction}
-        onSubmit={lowerCaseEmail}
+        onSubmit={submit}
         aria-labelledby={`${id}-heading`}
       >
         <label className={styles.label} htmlFor={`${id}-email`}>
@@ -180,7 +209,7 @@ function SignedOut({
           autoComplete="current-password"
           required
         />
-        <input type="hidden" name="redirect_uri" value={links.redirectUri} />
+        <input ref={returnAddress} type="hidden" name="redirect_uri" value={links.redirectUri} />
         {Object.entries(links.loginFormFields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

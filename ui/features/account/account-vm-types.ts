@@ -56,4 +56,10 @@ export interface AccountVm {
   logout(): Promise<void>;
   /** re-check the stream entitlements (after a purchase) */
   refreshEntitlements(): Promise<void>;
+  /**
+   * the return address the panel's form gives the portal, carrying a one-time state the site
+   * server issued to this browser (a return without it is refused); null when the site could
+   * not start the sign-in (the form then says so instead of posting)
+   */
+  prepareSignIn(): Promise<string | null>;
 }

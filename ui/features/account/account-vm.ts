@@ -12,6 +12,8 @@ export interface AccountVmDeps {
   readonly interfaceVm: InterfaceVm;
   /** the portal links; a function so the redirect can follow the current page */
   readonly links: AccountLinks | (() => AccountLinks);
+  /** the form's return address with a sign-in state from the site server; default: the links' redirectUri */
+  readonly prepareSignIn?: () => Promise<string | null>;
   /** the panel-close timer's scheduler; tests pass a virtual one */
   readonly scheduler?: SchedulerLike;
 }
@@ -60,11 +62,13 @@ export function createAccountVm(deps: AccountVmDeps): AccountVm {
     interfaceVm.dispatch({ type: 'errorNotification/show', title, message });
   }
 
+  const links = () => (typeof deps.links === 'function' ? deps.links() : deps.links);
   return {
     state,
     get links() {
-      return typeof deps.links === 'function' ? deps.links() : deps.links;
+      return links();
     },
+    prepareSignIn: () => deps.prepareSignIn?.() ?? Promise.resolve(links().redirectUri),
     start() {
       const running = new Subscription();
       // subscribe before starting, so nothing the start does synchronously is missed

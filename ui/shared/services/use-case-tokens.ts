@@ -19,6 +19,7 @@ import type {
   OpenStream,
   SpoilerSettings,
   PlayerPreferencesSettings,
+  MatchFollowing,
   WatchMatch,
 } from '@core';
 import type {
@@ -102,6 +103,8 @@ export const UseCases = {
   watchMatch: useCase<WatchMatch>('WatchMatch'),
   /** spoiler-free on this device, and the matches revealed */
   spoilerSettings: useCase<SpoilerSettings>('SpoilerSettings'),
+  /** the match followed from any page: follow, stop, ask for system notices, where an alert goes */
+  matchFollowing: useCase<MatchFollowing>('MatchFollowing'),
   /** a team's league tables of a season (the current one without a season) */
   loadStandings: useCase<LoadStandings>('LoadStandings'),
   /** the scores of a competition's matches in play, for the live table */

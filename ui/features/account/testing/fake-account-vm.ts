@@ -39,6 +39,8 @@ export interface FakeAccountVmOptions {
   readonly withoutSubscriptions?: boolean;
   readonly logout?: () => Promise<void>;
   readonly refreshEntitlements?: () => Promise<void>;
+  /** the form's prepared return address (default: the links' redirectUri; null: the site could not start one) */
+  readonly prepareSignIn?: () => Promise<string | null>;
   /** the stream service; stories and tests pass createStreamMemory(...); default: unreachable */
   readonly stream?: StreamPort;
 }
@@ -91,6 +93,10 @@ export function createFakeAccountVm(options: FakeAccountVmOptions = {}): FakeAcc
     async refreshEntitlements() {
       calls.push('refreshEntitlements');
       await options.refreshEntitlements?.();
+    },
+    async prepareSignIn() {
+      calls.push('prepareSignIn');
+      return options.prepareSignIn ? options.prepareSignIn() : links.redirectUri;
     },
   };
 }

@@ -9,6 +9,7 @@ import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import { control } from '../../../shared/testing/service-controls';
 import { UseCases } from '../../../shared/services/use-case-tokens';
+import { invalidResponse, ok, type MatchPort } from '@core';
 import MatchCentrePage, { serverLoad } from './match-centre-page';
 import { createMatchCentreVm, type MatchCentreSeed } from './match-centre-vm';
 
@@ -61,7 +62,7 @@ describe('match centre page', () => {
     expect(screen.queryByRole('region', { name: 'Player of the match' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reveal score' }));
     // what a revealed score unmasks renders as a transition, right after the click
-    expect(await screen.findByRole('region', { name: 'Player of the match' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Player of the match' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument();
   });
 
@@ -77,7 +78,7 @@ describe('match centre page', () => {
     expect(screen.getByRole('button', { name: 'Resume live updates' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Watch Live' }));
     expect(services.get(ViewModels.interfaceVm).state.matchCentre.videoOpen).toBe(true);
-    expect(await screen.findByRole('region', { name: 'Live video' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Live video' }, { timeout: 8_000 })).toBeInTheDocument();
   });
 
   it('an unknown match is a 404', async () => {
@@ -147,5 +148,62 @@ describe('match centre page', () => {
     matches.failWith(undefined);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText(/^Match clock \d+'$/)).toBeInTheDocument();
+  });
+
+  it("line-ups that could not be read say so with 'Try again', the rest of the match stands, and Try again brings them", async () => {
+    const id = await playedMatchId();
+    const real = createMemoryServices().get(Ports.matches);
+    let broken = true;
+    const matches: MatchPort = {
+      fixtures: (...a) => real.fixtures(...a),
+      standings: (...a) => real.standings(...a),
+      match: async (matchID) => {
+        const r = await real.match(matchID);
+        return broken && r.ok ? ok({ ...r.value, lineups: [], lineupsError: invalidResponse('match-data') }) : r;
+      },
+    };
+    const user = userEvent.setup();
+    const { container } = renderPage(<MatchCentrePage />, {
+      route: `/match/first-team/2025-26/${id}`,
+      paths,
+      services: createMemoryServices({ matches }),
+    });
+    const lineups = await screen.findByRole('region', { name: 'Line-ups' });
+    const alert = within(lineups).getByRole('alert');
+    expect(alert).toHaveTextContent('This content could not be loaded');
+    expect(screen.getByRole('table', { name: 'Match statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Commentary, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /\d+, .+ \d+$/ })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    broken = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(lineups).findByRole('list', { name: /^UZFC.* starting eleven$/ })).toBeInTheDocument();
+    expect(within(lineups).queryByRole('alert')).toBeNull();
+  });
+
+  it('the statistics: attack momentum per minute in words and as a picture, and each figure with paired bars', async () => {
+    renderPage(<MatchCentrePage />, { route: '/match/first-team/2025-26/t1-live', paths });
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    expect(
+      within(stats).getByRole('img', { name: /^Attack momentum, 1' to \d+': UZFC on top for \d+ minutes?, / }),
+    ).toBeInTheDocument();
+    const possession = within(stats).getByRole('row', { name: /Possession/ });
+    expect(
+      within(possession)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringMatching(/^\d+%$/), expect.stringMatching(/^\d+%$/)]);
+  });
+
+  it('line-ups on a pitch: both formations drawn, and read as lists with what each player did', async () => {
+    const id = await playedMatchId();
+    const { container } = renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
+    const lineups = await screen.findByRole('region', { name: 'Line-ups' });
+    const pitch = container.querySelector('svg[aria-hidden="true"] g[data-side="home"]')?.closest('svg');
+    expect(pitch?.querySelectorAll('g[data-side]')).toHaveLength(22);
+    const eleven = within(lineups).getByRole('list', { name: /^UZFC.* starting eleven$/ });
+    expect(within(eleven).getAllByRole('listitem')).toHaveLength(11);
+    // goals, cards and substitutions in words beside the names
+    expect(within(lineups).getAllByText(/(goal|booked|sent off|on|off) \d+(\+\d+)?'/).length).toBeGreaterThan(0);
   });
 });

@@ -2,14 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { data, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
+  followedPhase,
   headerStyleFor,
   matchActions,
   matchCentreHref,
   matchCentreWatch,
   matchIdFromParams,
-  maskMatch,
   maskTimeline,
-  resultForClub,
+  momentumUpTo,
+  needsFeed,
   site,
   teamBySlug,
   type MatchCentre,
@@ -31,14 +32,27 @@ import { settledPage } from '../../../shared/ssr/settled-page';
 import { plainCopy } from '../../../shared/view-models/plain-copy';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { NotFoundPage } from '../../../app-shell/error/error-page';
-import { CompetitionMark, Crest, KickOff, ResultBadge, Score } from '../shared/match-bits';
+import { CompetitionMark, KickOff } from '../shared/match-bits';
 import { useListenLive } from '../shared/listen-live';
 import { useLiveMatchID } from '../shared/live-match-id';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { useShownScores } from '../shared/use-shown-scores';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
-import { Commentary, KeyEvents, Lineups, playerNames, Statistics } from './match-centre-parts';
-import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreSeed } from './match-centre-vm';
+import { Commentary, KeyEvents, playerNames } from './match-centre-parts';
+import { LineupsPanel } from './lineups-panel';
+import { MatchScoreboard } from './match-scoreboard';
+import { FollowMatchButton } from '../follow/follow-match-button';
+import { MatchSections } from './match-sections';
+import { LeagueTableHost, loadLeagueTableSeed, type HeldScore, type LeagueTableState } from '../table';
+import { MomentumGraph, Statistics } from './match-statistics';
+import {
+  createMatchCentreVm,
+  lineupsOf,
+  pendingCount,
+  shownCommentary,
+  type MatchCentreSeed,
+  type MatchCentreState,
+} from './match-centre-vm';
 import { useVideoInStep } from './in-step/use-video-in-step';
 import { VideoInStepToggle } from './in-step/video-in-step-toggle';
 import styles from './match-centre.module.css';
@@ -48,14 +62,14 @@ const MatchVideo = lazy(() => import('./match-video'));
 
 const titleOf = (c: Pick<MatchCentre, 'match'>) => `${c.match.home.name} v ${c.match.away.name}`;
 
-const stateWord: Record<MatchState, string> = {
-  upcoming: 'Kick-off',
-  live: 'Live',
-  'half-time': 'Half-time',
-  'full-time': 'Full-time',
-  postponed: 'Postponed',
-  abandoned: 'Abandoned',
-};
+/** the page's server snapshot: the match, and for a league match its competition's table (readable without JavaScript) */
+type MatchCentrePageSeed = MatchCentreSeed & { readonly table?: LeagueTableState };
+
+/** a league match's table: the competition's, of the match's season */
+const tableOf = ({ match }: Pick<MatchCentre, 'match'>) =>
+  match.competition.kind === 'league'
+    ? { teamID: match.teamID, season: match.season, competitionID: match.competition.competitionID }
+    : null;
 
 /** /match/:team?/:season?/:matchID?: the match centre before, during and after a match */
 export default function MatchCentrePage() {
@@ -70,7 +84,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const watchMatch = useService(UseCases.watchMatch);
   const spoilerSettings = useService(UseCases.spoilerSettings);
   const interfaceVm = useService(ViewModels.interfaceVm);
-  const seed = usePageSeed<MatchCentreSeed>();
+  const seed = usePageSeed<MatchCentrePageSeed>();
   const vm = useViewModel(
     () => createMatchCentreVm({ loadMatch, watchMatch, matchID }, seed?.matchID === matchID ? seed : undefined),
     [matchID],
@@ -85,12 +99,14 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const [search] = useSearchParams();
   const feed = snap.centre as MatchCentre | null;
   const revealed = feed ? scores.visible(feed.match.matchID) : false;
-  // the score, clock and commentary as the match's video shows them, when the fan follows it (issue 23.5)
+  // the scoreboard, the tabs, the commentary and the key events as the match's video shows them,
+  // when the fan follows it (issue 23.5); what the fan can do still comes from the live feed
   const inStep = useVideoInStep(feed, revealed);
   const centre = inStep.centre;
   const known = scores.known;
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
-  const names = useMemo(() => playerNames(centre?.lineups ?? []), [centre?.lineups]);
+  const lineups = lineupsOf(snap as MatchCentreState);
+  const names = useMemo(() => playerNames(lineups.lineups), [lineups.lineups]);
   // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
   // the hero's clock, never the (memoised) commentary list
   const timeline = useMemo(() => maskTimeline(centre?.timeline ?? [], revealed), [centre?.timeline, revealed]);
@@ -128,13 +144,19 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
     );
   }
 
-  const match = maskMatch(centre.match, revealed);
   const pending = pendingCount({ centre, shown: snap.shown });
+  const table = tableOf(centre);
+  // the table moves with the very score this page shows (a correction included, the video's while the fan
+  // follows it), from no second feed
+  const phase = followedPhase(centre.state);
+  const held: HeldScore | undefined = phase
+    ? { matchID: centre.match.matchID, score: centre.match.score ?? { home: 0, away: 0 }, phase }
+    : undefined;
   // what the fan can do comes from the live feed, never from a video watched behind it
-  const actions = matchActions((feed ?? centre).match, liveMatchID);
-  const result = revealed ? resultForClub(centre.match) : null;
+  const liveFeed = feed ?? centre;
+  const actions = matchActions(liveFeed.match, liveMatchID);
   const live = centre.state === 'live' || centre.state === 'half-time';
-  const hasScore = centre.match.score !== null && centre.state !== 'upcoming' && centre.state !== 'postponed';
+  const { home, away } = centre.match;
   return (
     <div className={styles.page}>
       <PageTitle title={`${titleOf(centre)}: Match Centre`} />
@@ -145,87 +167,61 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
           <KickOff iso={centre.match.kickOff} />
           <span>{centre.match.venue}</span>
         </p>
-        <h1 className={styles.heroTitle}>
-          <span className={styles.side}>
-            <Crest side={centre.match.home} size={64} /> {centre.match.home.name}
-          </span>
-          <span className={styles.versus}>v</span>
-          <span className={styles.side}>
-            <Crest side={centre.match.away} size={64} /> {centre.match.away.name}
-          </span>
-        </h1>
-        <div className={styles.scoreLine}>
-          {hasScore && revealed ? <Score match={match} /> : null}
-          {/* until the device's spoiler setting is read: the score's room, masked (never the score itself) */}
-          {hasScore && !known ? (
-            <span className={styles.maskedScore} aria-hidden="true">
-              ?-?
-            </span>
-          ) : null}
-          {hasScore && !revealed && known ? (
-            <ActionButton variant="ghost-light" small onClick={() => spoilers.reveal(centre.match.matchID)}>
-              Reveal score
-            </ActionButton>
-          ) : null}
-          {result ? <ResultBadge result={result} /> : null}
-          <p className={styles.status} data-state={centre.state}>
-            <span>{stateWord[centre.state]}</span>
-            {centre.clock.label && centre.state === 'live' ? (
-              <span className={styles.clock} aria-label={`Match clock ${centre.clock.label}`}>
-                {centre.clock.label}
-              </span>
-            ) : null}
-            {centre.connection === 'reconnecting' ? (
-              <span className={styles.reconnecting}>Reconnecting to live updates…</span>
-            ) : null}
-          </p>
-        </div>
-        <div className={styles.heroActions}>
-          {actions.watchLive ? (
-            <ActionButton
-              variant="primary-light"
-              icon="Live"
-              iconAlignment="left"
-              onClick={() => interfaceVm.dispatch({ type: 'matchCentre/openVideo' })}
-              aria-expanded={ui.matchCentre.videoOpen}
-            >
-              {site.buttonLabels.watchLive}
-            </ActionButton>
-          ) : null}
-          {actions.listenLive ? (
-            <ActionButton
-              variant="ghost-light"
-              icon="Audio"
-              iconAlignment="left"
-              onClick={() => void listenLive(centre.match)}
-            >
-              {site.buttonLabels.listenLive}
-            </ActionButton>
-          ) : null}
-          {actions.buyTickets ? (
-            <ButtonLink
-              button={{
-                link: actions.buyTickets,
-                text: site.buttonLabels.buyTickets,
-                type: 'primary-light',
-                icon: 'Tickets',
-                newTab: true,
-              }}
-            />
-          ) : null}
-          {actions.getAPass ? (
-            <ButtonLink
-              button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }}
-            />
-          ) : null}
-          <SpoilerToggle vm={spoilers} />
-          <VideoInStepToggle inStep={inStep} />
-        </div>
-        {/* a goal is read out politely; nothing while the fan hides scores */}
-        <p role="status" aria-live="polite" className={styles.srOnly}>
-          {revealed ? (inStep.following ? inStep.announcement : snap.announcement) : ''}
-        </p>
       </header>
+      <MatchScoreboard
+        centre={centre}
+        revealed={revealed}
+        known={known}
+        onReveal={() => spoilers.reveal(centre.match.matchID)}
+      />
+      <div className={styles.heroActions}>
+        {actions.watchLive ? (
+          <ActionButton
+            variant="primary-light"
+            icon="Live"
+            iconAlignment="left"
+            small
+            onClick={() => interfaceVm.dispatch({ type: 'matchCentre/openVideo' })}
+            aria-expanded={ui.matchCentre.videoOpen}
+          >
+            {site.buttonLabels.watchLive}
+          </ActionButton>
+        ) : null}
+        {actions.listenLive ? (
+          <ActionButton
+            variant="ghost-light"
+            icon="Audio"
+            iconAlignment="left"
+            small
+            onClick={() => void listenLive(centre.match)}
+          >
+            {site.buttonLabels.listenLive}
+          </ActionButton>
+        ) : null}
+        {actions.buyTickets ? (
+          <ButtonLink
+            button={{
+              link: actions.buyTickets,
+              text: site.buttonLabels.buyTickets,
+              type: 'primary-light',
+              icon: 'Tickets',
+              newTab: true,
+            }}
+          />
+        ) : null}
+        {actions.getAPass ? (
+          <ButtonLink
+            button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }}
+          />
+        ) : null}
+        {needsFeed(liveFeed.state) ? <FollowMatchButton match={liveFeed.match} /> : null}
+        <SpoilerToggle vm={spoilers} />
+        <VideoInStepToggle inStep={inStep} />
+      </div>
+      {/* a goal, a goal disallowed or corrected, the final score, read out politely; nothing while the fan hides scores */}
+      <p role="status" aria-live="polite" className={styles.srOnly}>
+        {revealed ? (inStep.following ? inStep.announcement : snap.announcement) : ''}
+      </p>
       {ui.matchCentre.videoOpen && actions.watchLive ? (
         <Suspense fallback={<Loading label="Loading video" />}>
           <MatchVideo
@@ -237,38 +233,74 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
         </Suspense>
       ) : null}
       <div className={styles.body}>
+        {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : null}
+        <MatchSections
+          panels={{
+            commentary: (
+              <Commentary
+                // another match starts again from its newest lines
+                key={centre.match.matchID}
+                entries={commentary}
+                pending={pending}
+                paused={snap.paused}
+                live={live}
+                onShowNew={() => vm.showNew()}
+                onPause={(p) => vm.setPaused(p)}
+                onAtTop={onAtTop}
+              />
+            ),
+            'key-events': (
+              <>
+                {/* at full time; kept back like the score while the fan hides spoilers */}
+                {centre.playerOfTheMatch && revealed ? (
+                  <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} />
+                ) : null}
+                <KeyEvents centre={centre} events={timeline} names={names} />
+              </>
+            ),
+            stats: (
+              <section aria-labelledby="mc-stats" className={styles.panel}>
+                <h2 id="mc-stats" className={`${styles.panelTitle} ${styles.tabTitle}`}>
+                  Statistics
+                </h2>
+                <h3 className={styles.subTitle}>Attack momentum</h3>
+                <MomentumGraph
+                  timeline={timeline}
+                  upTo={momentumUpTo(centre.state, centre.clock)}
+                  home={home.shortName}
+                  away={away.shortName}
+                />
+                <h3 className={styles.subTitle}>Match statistics</h3>
+                <Statistics statistics={centre.statistics} home={home.shortName} away={away.shortName} />
+              </section>
+            ),
+            lineups: (
+              <LineupsPanel
+                home={home}
+                away={away}
+                status={lineups.status}
+                lineups={lineups.lineups}
+                timeline={timeline}
+                onRetry={() => void vm.retryLineups()}
+              />
+            ),
+            ...(table
+              ? {
+                  table: (
+                    <LeagueTableHost
+                      {...table}
+                      variant="compact"
+                      {...(seed?.table ? { seed: seed.table } : {})}
+                      {...(held ? { held } : {})}
+                    />
+                  ),
+                }
+              : {}),
+          }}
+        />
         {centre.match.teamID === firstTeamID ? (
           <SponsorSection name="match-centre-first-team" label="Match centre in partnership with" />
         ) : null}
-        {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => vm.retry()} /> : null}
-        <div className={styles.columns}>
-          <div className={styles.mainColumn}>
-            <Commentary
-              // another match starts again from its newest lines
-              key={centre.match.matchID}
-              entries={commentary}
-              pending={pending}
-              paused={snap.paused}
-              live={live}
-              onShowNew={() => vm.showNew()}
-              onPause={(p) => vm.setPaused(p)}
-              onAtTop={onAtTop}
-            />
-          </div>
-          <div className={styles.sideColumn}>
-            {/* at full time; kept back like the score while the fan hides spoilers */}
-            {centre.playerOfTheMatch && revealed ? (
-              <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} />
-            ) : null}
-            <KeyEvents centre={centre} events={timeline} names={names} />
-            <Statistics
-              statistics={centre.statistics}
-              home={centre.match.home.shortName}
-              away={centre.match.away.shortName}
-            />
-            <Lineups centre={centre} />
-          </div>
-        </div>
       </div>
     </div>
   );
@@ -284,7 +316,7 @@ const eventStatus: Record<MatchState, string> = {
 };
 
 /** The match as it stands when the page is rendered; the live feed starts in the browser only. */
-export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params }) => {
+export const serverLoad: ServerLoad<MatchCentrePageSeed> = async ({ services, params }) => {
   const matchID = matchIdFromParams(params);
   if (!matchID) throw data(null, { status: 404 });
   const vm = createMatchCentreVm({
@@ -297,13 +329,21 @@ export const serverLoad: ServerLoad<MatchCentreSeed> = async ({ services, params
   if (status.kind === 'not-found' || (!centre && status.kind === 'ready')) throw data(null, { status: 404 });
   // a failing match-data service: the page's own catalogued message with 'Try again' (status 500, never cached)
   if (status.kind !== 'ready' || !centre)
-    return settledPage<MatchCentreSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
+    return settledPage<MatchCentrePageSeed>({ status, matchID, centre: null }, () => ({ title: 'Match Centre' }));
   // a team in the address must be the match's own
   const team = params.team && params.matchID ? teamBySlug(params.team, teams) : undefined;
   if (params.team && params.matchID && team?.id !== centre.match.teamID) throw data(null, { status: 404 });
   if (params.season && params.matchID && params.season !== centre.match.season) throw data(null, { status: 404 });
   const m = centre.match;
-  const seed = plainCopy<MatchCentreSeed>({ status, matchID, centre });
+  // a league match's table, read after the match (its competition and season say which); a failing
+  // table is that section's own 'Try again'
+  const table = tableOf(centre);
+  const seed = plainCopy<MatchCentrePageSeed>({
+    status,
+    matchID,
+    centre,
+    ...(table ? { table: await loadLeagueTableSeed(services, table) } : {}),
+  });
   return {
     seed,
     head: {

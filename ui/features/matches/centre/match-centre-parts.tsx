@@ -1,13 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import {
-  clockLabel,
-  type Lineup,
-  type LineupPlayer,
-  type MatchCentre,
-  type MatchEvent,
-  type MatchStatistics,
-  type TeamStatistics,
-} from '@core';
+import { clockLabel, type Lineup, type MatchCentre, type MatchEvent } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { commentaryWindow, earlierPage } from './commentary-window';
 import styles from './match-centre.module.css';
@@ -81,7 +73,7 @@ export function KeyEvents({
   const key = events.filter((e) => KEY_EVENT_KINDS.has(e.kind));
   return (
     <section aria-labelledby="mc-key-events" className={styles.panel}>
-      <h2 id="mc-key-events" className={styles.panelTitle}>
+      <h2 id="mc-key-events" className={`${styles.panelTitle} ${styles.tabTitle}`}>
         Key events
       </h2>
       {key.length === 0 ? (
@@ -97,122 +89,6 @@ export function KeyEvents({
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-// memoised: the line-ups do not change while the feed runs, so an event or a tick leaves them be
-const PlayerList = memo(function PlayerList({
-  players,
-  label,
-}: {
-  readonly players: readonly LineupPlayer[];
-  readonly label: string;
-}) {
-  return (
-    <ul aria-label={label} className={styles.players}>
-      {players.map((p) => (
-        <li key={p.playerID}>
-          <span className={styles.shirt}>{p.shirtNumber}</span> {p.name}
-          {p.captain ? (
-            <>
-              {' '}
-              <abbr title="Captain">(C)</abbr>
-            </>
-          ) : null}
-          <span className={styles.position}>{p.position}</span>
-        </li>
-      ))}
-    </ul>
-  );
-});
-
-export function Lineups({ centre }: { readonly centre: MatchCentre }) {
-  const sides = (['home', 'away'] as const).map((side) => ({
-    side,
-    team: centre.match[side],
-    lineup: centre.lineups.find((l) => l.side === side),
-  }));
-  return (
-    <section aria-labelledby="mc-lineups" className={styles.panel}>
-      <h2 id="mc-lineups" className={styles.panelTitle}>
-        Line-ups
-      </h2>
-      {centre.lineups.length === 0 ? (
-        <p className={styles.muted}>Line-ups are announced an hour before kick-off.</p>
-      ) : (
-        <div className={styles.lineups}>
-          {sides.map(({ side, team, lineup }) =>
-            lineup ? (
-              <section key={side} aria-labelledby={`mc-lineup-${side}`}>
-                <h3 id={`mc-lineup-${side}`} className={styles.sideTitle}>
-                  {team.name} <span className={styles.formation}>Formation {lineup.formation}</span>
-                </h3>
-                <PlayerList players={lineup.starting} label={`${team.name} starting eleven`} />
-                <h4 className={styles.subsTitle}>Substitutes</h4>
-                <PlayerList players={lineup.substitutes} label={`${team.name} substitutes`} />
-              </section>
-            ) : null,
-          )}
-        </div>
-      )}
-    </section>
-  );
-}
-
-const statRows: readonly [keyof TeamStatistics, string][] = [
-  ['possession', 'Possession'],
-  ['shots', 'Shots'],
-  ['shotsOnTarget', 'On target'],
-  ['corners', 'Corners'],
-  ['fouls', 'Fouls'],
-  ['yellowCards', 'Yellow cards'],
-  ['redCards', 'Red cards'],
-];
-
-export function Statistics({
-  statistics,
-  home,
-  away,
-}: {
-  readonly statistics: MatchStatistics;
-  readonly home: string;
-  readonly away: string;
-}) {
-  return (
-    <section aria-labelledby="mc-stats" className={styles.panel}>
-      <h2 id="mc-stats" className={styles.panelTitle}>
-        Statistics
-      </h2>
-      <table className={styles.stats}>
-        <caption className={styles.srOnly}>Match statistics</caption>
-        <thead>
-          <tr>
-            <th scope="col">{home}</th>
-            <th scope="col">
-              <span className={styles.srOnly}>Statistic</span>
-            </th>
-            <th scope="col">{away}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statRows.map(([key, label]) => {
-            const h = statistics.home[key];
-            const a = statistics.away[key];
-            const share = key === 'possession' ? h : h + a === 0 ? 50 : Math.round((h / (h + a)) * 100);
-            return (
-              <tr key={key}>
-                <td>{key === 'possession' ? `${h}%` : h}</td>
-                <th scope="row">
-                  {label}
-                  <span className={styles.bar} style={{ ['--share' as string]: `${share}%` }} aria-hidden="true" />
-                </th>
-                <td>{key === 'possession' ? `${a}%` : a}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </section>
   );
 }
@@ -304,7 +180,7 @@ export function Commentary({ entries, pending, paused, live, onShowNew, onPause,
   return (
     <section aria-labelledby="mc-commentary" className={styles.panel}>
       <div className={styles.commentaryHead}>
-        <h2 id="mc-commentary" className={styles.panelTitle}>
+        <h2 id="mc-commentary" className={`${styles.panelTitle} ${styles.tabTitle}`}>
           Commentary
         </h2>
         {live ? (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { queueScheduler, Subject, VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import {
@@ -14,7 +14,7 @@ import {
   type Result,
 } from '@core';
 import { liveMatchOf } from '@test/arbitraries/match-event-arbitraries';
-import { createMatchCentreVm, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
+import { createMatchCentreVm, lineupsOf, pendingCount, shownCommentary, type MatchCentreVm } from './match-centre-vm';
 
 const KICK_OFF = Date.parse('2026-02-14T15:00:00Z');
 const ev = (
@@ -186,6 +186,47 @@ describe('match centre view model (model-based: the live feed)', () => {
     // the goal's line leaves the commentary the fan holds; the VAR line waits behind '1 new update'
     expect(shownCommentary(vm.state).map((e) => e.sequence)).toEqual([1]);
     expect(pendingCount(vm.state)).toBe(1);
+    stop();
+  });
+
+  it('line-ups announced while the fan watches are read at once; a failed read says so and Try again reads them', async () => {
+    const feed$ = new Subject<Result<MatchEvent, MatchFeedError>>();
+    const lineups = [{ side: 'home' as const, formation: '4-4-2', starting: [], substitutes: [] }];
+    let answer: 'none' | 'broken' | 'announced' = 'none';
+    const matches: MatchPort = {
+      fixtures: () => now(ok({ matches: [], preseason: false })),
+      standings: () => now(ok({ teamID: 't1', season: '2025-26', tables: [] })),
+      match: () =>
+        now(
+          ok(
+            answer === 'none'
+              ? detail
+              : answer === 'broken'
+                ? {
+                    ...detail,
+                    lineupsError: { code: 'SERVICE.INVALID_RESPONSE' as const, service: 'match-data' as const },
+                  }
+                : { ...detail, lineups },
+          ),
+        ),
+    };
+    const clock = { now: () => KICK_OFF + 60_000 };
+    const vm = createMatchCentreVm({
+      loadMatch: makeLoadMatch({ matches, clock }),
+      watchMatch: makeWatchMatch({ matches, feed: { watch: () => feed$ }, clock, scheduler: queueScheduler }),
+      matchID: 'm',
+    });
+    const stop = vm.start();
+    expect(lineupsOf(vm.state)).toEqual({ status: { kind: 'ready' }, lineups: [] });
+    answer = 'broken';
+    feed$.next(ok(ev(2, 'lineups-announced')));
+    await vi.waitFor(() =>
+      expect(lineupsOf(vm.state).status).toEqual({ kind: 'error', code: 'SERVICE.INVALID_RESPONSE' }),
+    );
+    expect(vm.state.centre!.timeline).toHaveLength(2);
+    answer = 'announced';
+    await vm.retryLineups();
+    expect(lineupsOf(vm.state)).toEqual({ status: { kind: 'ready' }, lineups });
     stop();
   });
 

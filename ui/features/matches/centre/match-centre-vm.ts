@@ -5,6 +5,7 @@ import {
   matchAlert,
   needsFeed,
   type LoadMatch,
+  type Lineup,
   type MatchCentre,
   type MatchEvent,
   type WatchMatch,
@@ -25,6 +26,11 @@ export interface MatchCentreState {
   paused: boolean;
   /** the top of the commentary is on screen (new entries go in without moving what is read) */
   atTop: boolean;
+  /**
+   * the line-ups asked for again (the fan's 'Try again' after they could not be read, or the feed
+   * announcing them): null until then, the centre's own line-ups stand
+   */
+  lineups: { readonly status: LoadStatus; readonly lineups: readonly Lineup[] } | null;
   /** the polite live region's text: the newest goal, a goal disallowed or corrected, the final score (core matchAlert) */
   announcement: string;
 }
@@ -41,6 +47,18 @@ export interface MatchCentreVm {
   showNew(): void;
   setPaused(paused: boolean): void;
   setAtTop(atTop: boolean): void;
+  /** read the line-ups again (the match itself is left as it is) */
+  retryLineups(): Promise<void>;
+}
+
+/** the line-ups as the page shows them: asked again, or the centre's own */
+export function lineupsOf(s: Pick<MatchCentreState, 'centre' | 'lineups'>): {
+  readonly status: LoadStatus;
+  readonly lineups: readonly Lineup[];
+} {
+  if (s.lineups) return s.lineups;
+  const error = s.centre?.lineupsError;
+  return error ? { status: statusFromError(error), lineups: [] } : { status: ready, lineups: s.centre?.lineups ?? [] };
 }
 
 export interface MatchCentreVmDeps {
@@ -63,6 +81,8 @@ export function shownCommentary(s: Pick<MatchCentreState, 'centre' | 'shown'>): 
   return s.centre.timeline.filter((e) => shown.has(e.sequence)).reverse();
 }
 
+const announced = (centre: MatchCentre) => centre.timeline.some((e) => e.kind === 'lineups-announced');
+
 // a plain array under ref(): replaced whole on each release, never proxied or copied entry by entry into snapshots
 const allOf = (centre: MatchCentre): number[] => ref(centre.timeline.map((e) => e.sequence));
 
@@ -83,8 +103,10 @@ export function createMatchCentreVm(
     shown: seed?.centre ? allOf(seed.centre) : ref([]),
     paused: false,
     atTop: true,
+    lineups: null,
     announcement: '',
   });
+  let lineupsAsked = 0;
   let subscription: Subscription | undefined;
 
   // only when the timeline grew: a clock tick must leave `shown` (and so the commentary) untouched
@@ -105,7 +127,20 @@ export function createMatchCentreVm(
     // (a reconnect's history sent again changes nothing); it replaces the last announcement whole
     const alert = matchAlert(before, centre);
     if (alert) state.announcement = alert.text;
+    // line-ups announced while the fan watches: read them (the match's first answer had none)
+    if (centre.lineups.length === 0 && !announced(before) && announced(centre)) void retryLineups();
     releaseIfReading();
+  }
+
+  async function retryLineups() {
+    const asked = (lineupsAsked += 1);
+    state.lineups = { status: loading, lineups: lineupsOf(state).lineups };
+    const r = await loadMatch(matchID);
+    if (asked !== lineupsAsked) return; // a later ask wins
+    const error = r.ok ? r.value.lineupsError : r.error;
+    state.lineups = error
+      ? { status: statusFromError(error), lineups: [] }
+      : { status: ready, lineups: ref([...(r.ok ? r.value.lineups : [])]) };
   }
 
   function follow() {
@@ -161,5 +196,6 @@ export function createMatchCentreVm(
     setAtTop(atTop) {
       state.atTop = atTop;
     },
+    retryLineups,
   };
 }

@@ -1,6 +1,6 @@
 // The league table's face for the other match pages (the fixtures, the match centre's Table tab)
 export { LeagueTable, ordinal, type LeagueTableProps } from './league-table';
-export { LeagueTableHost, loadLeagueTableSeed, type LeagueTableHostProps } from './league-table-host';
+export { LeagueTableHost, loadLeagueTableSeed, type HeldScore, type LeagueTableHostProps } from './league-table-host';
 export {
   createLeagueTableVm,
   shownTable,

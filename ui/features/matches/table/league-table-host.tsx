@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FollowedScore } from '@core';
 import type { ServiceLocator } from '../../../shared/services/service-tokens';
@@ -8,7 +8,7 @@ import { plainCopy } from '../../../shared/view-models/plain-copy';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { LeagueTable } from './league-table';
-import { createLeagueTableVm, type LeagueTableState } from './league-table-vm';
+import { createLeagueTableVm, shownTable, type LeagueTableState } from './league-table-vm';
 
 export interface LeagueTableHostProps {
   readonly teamID: string;
@@ -24,9 +24,13 @@ export interface LeagueTableHostProps {
   /**
    * a match the host already follows (the match centre): its score as the host's feed says now,
    * so the table opens no second feed for it and moves with exactly the score the host shows
+   * (the teams are the table's own, from its matches in play)
    */
-  readonly held?: FollowedScore;
+  readonly held?: HeldScore;
 }
+
+/** a followed match's score as its host shows it */
+export type HeldScore = Pick<FollowedScore, 'matchID' | 'score' | 'phase'>;
 
 /**
  * A league table a page hosts beside its own content (the fixtures, the match centre's Table
@@ -63,11 +67,14 @@ export function LeagueTableHost({
       ),
     [teamID, season, competitionID],
   );
-  useEffect(() => {
-    if (held) vm.hold(held);
-  }, [vm, held]);
   const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
   const spoiler = useSnapshot(spoilers.state);
+  const { standings } = useSnapshot(vm.state);
+  // before paint: a corrected score and the table it moves are never seen apart
+  useLayoutEffect(() => {
+    const match = held && shownTable(vm.state)?.inPlay.find((m) => m.matchID === held.matchID);
+    if (held && match) vm.hold({ ...match, score: held.score, phase: held.phase });
+  }, [vm, standings, held?.matchID, held?.score.home, held?.score.away, held?.phase]); // eslint-disable-line react-hooks/exhaustive-deps -- the score's parts, not a new object each render
   return (
     <LeagueTable
       vm={vm}

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { Ports, systemClock, type MatchPort } from '@core';
+import { invalidResponse, ok, Ports, systemClock, type MatchPort } from '@core';
+import { createFixedClock } from '@adapters/memory/clock/clock-random-memory';
+import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { season } from '@core/config/site-config';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import { createMatchData } from '@protocol/match-data/match-data-seed';
@@ -11,7 +13,14 @@ import { control } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
 export type MatchesStoryMode =
-  'ready' | 'loading' | 'error' | 'spoiler-free' | 'preseason' | 'streams-of-another-match';
+  | 'ready'
+  | 'loading'
+  | 'error'
+  | 'spoiler-free'
+  | 'preseason'
+  | 'streams-of-another-match'
+  | 'after-corrections'
+  | 'lineups-unavailable';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -22,6 +31,8 @@ function servicesFor(mode: MatchesStoryMode) {
   }
   if (mode === 'preseason') return preseasonServices();
   if (mode === 'streams-of-another-match') return streamsOfAnotherMatchServices();
+  if (mode === 'after-corrections') return afterCorrectionsServices();
+  if (mode === 'lineups-unavailable') return lineupsUnavailableServices();
   const services = createMemoryServices();
   if (mode === 'error') control(services.get(Ports.matches)).failWith('SERVICE.UNAVAILABLE');
   if (mode === 'spoiler-free') services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
@@ -35,6 +46,25 @@ export function preseasonServices() {
     clock,
     data: createMatchData({ startedAtMs: clock.now(), preseasonSeasons: [season.slug] }),
   });
+  return createMemoryServices({ matches });
+}
+
+/** the live match 50' in: a UZFC goal disallowed by VAR (33'-34') and a scorer corrected (47'-48') are behind it */
+export function afterCorrectionsServices() {
+  return createMemoryServices(createMemoryMatchServices({ clock: createFixedClock(), liveOffsetMinutes: 50 }));
+}
+
+/** the match-data service answers every match, but its line-ups break their schema (the HTTP adapter's lineupsError) */
+export function lineupsUnavailableServices() {
+  const real = createMemoryMatchPort({ clock: createFixedClock() });
+  const matches: MatchPort = {
+    fixtures: (...a) => real.fixtures(...a),
+    standings: (...a) => real.standings(...a),
+    match: async (matchID) => {
+      const r = await real.match(matchID);
+      return r.ok ? ok({ ...r.value, lineups: [], lineupsError: invalidResponse('match-data') }) : r;
+    },
+  };
   return createMemoryServices({ matches });
 }
 

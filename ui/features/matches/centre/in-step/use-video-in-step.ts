@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  alertText,
   centreAsSeen,
-  isGoal,
+  matchAlert,
   matchClockAt,
   matchWhistles,
   videoMatchTime,
@@ -77,22 +76,15 @@ export function useVideoInStep(feed: MatchCentre | null, revealed: boolean): Vid
   );
   const centre = asSeen ?? feed;
 
-  // a goal the video reaches while the fan follows it is said once, as the feed's goals are
-  // otherwise; the goals already seen when following starts are not said again
-  const newestGoal = asSeen ? [...asSeen.timeline].reverse().find(isGoal) : undefined;
-  const goalSequence = following ? (newestGoal?.sequence ?? null) : undefined;
-  const [heardGoal, setHeardGoal] = useState<number | null | undefined>(undefined);
+  // what the video newly shows is said once, by the one rule the live feed's announcements use
+  // (a goal, a goal taken back or corrected, the final score); going back over the video says
+  // nothing, and what was already seen when following starts is not said again
+  const [heard, setHeard] = useState<{ readonly view: MatchCentre; readonly wallMs: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  if (goalSequence !== heardGoal) {
-    setHeardGoal(goalSequence);
-    if (
-      heardGoal !== undefined &&
-      goalSequence !== undefined &&
-      goalSequence !== null &&
-      asSeen?.match.score &&
-      newestGoal
-    )
-      setAnnouncement(alertText('goal', asSeen, newestGoal, asSeen.match.score));
+  if (asSeen !== (heard?.view ?? null)) {
+    setHeard(asSeen && wallMs !== null ? { view: asSeen, wallMs } : null);
+    const alert = heard && asSeen && wallMs !== null && wallMs >= heard.wallMs ? matchAlert(heard.view, asSeen) : null;
+    if (alert) setAnnouncement(alert.text);
   }
 
   const newestFeedMoment = feed?.timeline.at(-1)?.publishedAt;

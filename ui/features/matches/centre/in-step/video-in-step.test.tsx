@@ -128,6 +128,34 @@ describe('the match centre in step with the video', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('says the final score when the video reaches the whistle, and nothing when the fan goes back over a goal', async () => {
+    const played = [
+      ...timeline,
+      event(5, 'half-time', 45, at(47), 'Half-time.'),
+      event(6, 'second-half', 46, at(62), 'Second Half begins.'),
+      event(7, 'full-time', 90, at(110), 'Full-time.'),
+    ];
+    const ended = toMatchCentre(
+      { ...detail, match: { ...detail.match, status: 'played', lastSequence: 7 }, events: played },
+      played,
+      'live',
+      at(112),
+    );
+    const services = createMemoryServices();
+    services.get(Ports.playerPreferences).write({ captions: false, volume: 1, muted: false, inStep: true });
+    renderWithServices(<Centre centre={ended} />, { services });
+    act(() => report({ wallMs: at(22, 30), atLiveEdge: false }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // rewound to before the goal: the score goes back, and no goal is said to be taken back
+    act(() => report({ wallMs: at(20), atLiveEdge: false }));
+    expect(screen.getByText("Score 0-0, 21'")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => report({ wallMs: at(100), atLiveEdge: false }));
+    expect(screen.getByRole('status')).toHaveTextContent('Goal for UZFC, 23 minutes. UZFC 1, Lowfield Rovers 0');
+    act(() => report({ wallMs: at(111), atLiveEdge: false }));
+    expect(screen.getByRole('status')).toHaveTextContent('Full-time: UZFC 1, Lowfield Rovers 0.');
+  });
+
   it('remembers the choice: the next video follows at once, and a goal already seen is not said again', async () => {
     const services = createMemoryServices();
     services.get(Ports.playerPreferences).write({ captions: false, volume: 1, muted: false, inStep: true });
