@@ -17,7 +17,6 @@ import {
   type StandInControl,
   type StandInService,
 } from './control';
-import { DEFAULT_LIVE_OFFSET_MINUTES, DEFAULT_REPLAY_SPEED } from '@protocol/match-data/match-data-seed-ids';
 import { createTeamsData } from '@protocol/teams/teams-seed';
 import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
 import { createWebApiControls, createWebApiService } from './services/web-api';
@@ -39,6 +38,7 @@ import { createSsoService, openSsoAccounts } from './sso/sso-service';
 import { createStreamSessionService } from './stream/stream-session-service';
 import { createStreamMediaService } from './stream/media/stream-media-service';
 import { createStreamPackagesService } from './stream/packages/stream-packages-service';
+import { liveKickOffMs } from '@protocol/match-data/live-match-seed';
 
 export type { FaultKind, StandInControl } from './control';
 
@@ -89,6 +89,9 @@ export interface StandIn {
   fetch(req: Request, env?: unknown): Promise<Response>;
   control: StandInControl & { analyticsEvents(): readonly unknown[] };
 }
+
+/** the live broadcast starts this long before kick-off (the pre-match show) */
+const PRE_MATCH_BROADCAST_MS = 5 * 60_000;
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -162,8 +165,10 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService(startedAtMs));
   mount('global-variables', '/global-variables/v2', createGlobalVariablesService(now));
   mount('loaned', '/loaned/v2', createLoanedService(teams));
-  const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
-  const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  const offsetSetting = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
+  const speedSetting = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  const liveOffsetMinutes = offsetSetting !== undefined && Number.isFinite(offsetSetting) ? offsetSetting : undefined;
+  const replaySpeed = speedSetting !== undefined && speedSetting > 0 ? speedSetting : undefined;
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
   const preseasonSeasons =
     options.matchData?.preseasonSeasons ??
@@ -179,8 +184,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
       dropping: () => faults.faultOf('match-data') === 'drop',
       startedAtMs: liveStartedAtMs,
       controls: !!options.controls,
-      ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
-      ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
+      ...(liveOffsetMinutes !== undefined ? { liveOffsetMinutes } : {}),
+      ...(replaySpeed !== undefined ? { replaySpeed } : {}),
       ...(extraCommentary !== undefined && extraCommentary > 0
         ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) }
         : {}),
@@ -190,19 +195,17 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('organisations', '/organisations', createOrganisationsService(teams, now));
   mount('promo-overlays', '/promo-overlays', createPromoOverlaysService(startedAtMs));
   mount('sponsors', '/sponsors', createSponsorsService());
-  // the live stream starts with the live match: kick-off = start - offset / speed (live-match-seed.ts)
-  const liveKickOffMs =
-    liveStartedAtMs -
-    ((liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes)
-      ? liveOffsetMinutes
-      : DEFAULT_LIVE_OFFSET_MINUTES) *
-      60_000) /
-      (replaySpeed !== undefined && replaySpeed > 0 ? replaySpeed : DEFAULT_REPLAY_SPEED);
+  // the live match's kick-off (live-match-seed.ts): the live video's start and the broadcast's follow it
+  const liveKickOff = liveKickOffMs({
+    startedAtMs: liveStartedAtMs,
+    ...(liveOffsetMinutes !== undefined ? { offsetMinutes: liveOffsetMinutes } : {}),
+    ...(replaySpeed !== undefined ? { speed: replaySpeed } : {}),
+  });
   mount(
     'videos',
     '/videos/v2',
     createVideosService({
-      seed: createVideoCatalogueSeed({ startedAtMs, liveStartsAt: new Date(liveKickOffMs).toISOString() }),
+      seed: createVideoCatalogueSeed({ startedAtMs, liveStartsAt: new Date(liveKickOff).toISOString() }),
     }),
   );
   mount('images', '/images', createImagesService());
@@ -236,6 +239,8 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
       accounts,
       now,
       ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}),
+      // the broadcast opens with the pre-match show, a few minutes before kick-off
+      broadcastStartMs: liveKickOff - PRE_MATCH_BROADCAST_MS,
     }),
   );
 
