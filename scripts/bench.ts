@@ -25,11 +25,14 @@
  *   7. the live match's feed with 2,000 subscribers at the match-data service (bench/feed-bench.ts,
  *      `--feed-only`): event-to-screen p99, delivery p99, the service's memory;
  *   8. a soak of the site server (bench/soak-bench.ts, `--soak-only`, 10 min): RSS and heap at the
- *      start, middle and end, event-loop delay p99; fails if something is still growing.
+ *      start, middle and end, event-loop delay p99; fails if something is still growing;
+ *   9. UZTV playback in Chromium (bench/playback-bench.ts, `--playback-only`): Watch Live to first
+ *      frame (p50, p95 of 10 tries) and the rebuffering ratio of 2 minutes of live video at the FAQ's
+ *      minimum connection.
  * Starts the built site server and the stand-in on free ports and stops them (the edge step its
  * own Varnish and two instances). `--<step>-only` flags combine (`--edge-only --feed-only`); with
  * none, every step runs. `--sizes-only` runs step 1 alone, `--lighthouse-only` steps 1 and 2 (what
- * `npm test` runs: none of steps 3-8). Figures go to test-results/bench.json.
+ * `npm test` runs: none of steps 3-9). Figures go to test-results/bench.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
@@ -48,6 +51,7 @@ import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
+import { playbackTable, runPlaybackBench, type PlaybackFigures } from './bench/playback-bench';
 import { edgeThroughputTable, runEdgeThroughput, type EdgeThroughput } from './bench/edge-throughput';
 import { feedTable, runFeedBench, type FeedFigures } from './bench/feed-bench';
 import { runSoak, soakTable, type SoakFigures } from './bench/soak-bench';
@@ -60,7 +64,17 @@ let lighthouse: PageScore[] = [];
 let throughput: Throughput[] = [];
 
 // each step alone with --<step>-only (several combine); with none, all of them
-const STEPS = ['sizes', 'lighthouse', 'throughput', 'large-body', 'commentary', 'edge', 'feed', 'soak'] as const;
+const STEPS = [
+  'sizes',
+  'lighthouse',
+  'throughput',
+  'large-body',
+  'commentary',
+  'edge',
+  'feed',
+  'soak',
+  'playback',
+] as const;
 const onlySteps = STEPS.filter((step) => process.argv.includes(`--${step}-only`));
 const runs = (step: (typeof STEPS)[number]) => onlySteps.length === 0 || onlySteps.includes(step);
 const floorsEnv = process.env.BENCH_LIGHTHOUSE_FLOORS;
@@ -73,6 +87,7 @@ const enforced: FloorCheck | null =
 const layoutShiftPending = new Set<string>([]);
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 let commentary: CommentaryFigures | null = null;
+let playback: PlaybackFigures | null = null;
 let edge: EdgeThroughput | null = null;
 let feed: FeedFigures | null = null;
 let soak: SoakFigures | null = null;
@@ -206,6 +221,12 @@ if (runs('soak')) {
   if (soak.stillGrowing.length > 0 || soak.errors > 0 || soak.unexpected > 0) failed = true;
 }
 
+if (runs('playback')) {
+  console.log('\nUZTV playback (Chromium): Watch Live to first frame, and rebuffering at the minimum connection');
+  playback = await runPlaybackBench();
+  console.log(playbackTable(playback));
+}
+
 mkdirSync('test-results', { recursive: true });
 writeFileSync(
   'test-results/bench.json',
@@ -220,6 +241,7 @@ writeFileSync(
       lighthouse,
       throughput,
       commentary,
+      playback,
       largeBody,
       edge,
       feed,

@@ -36,6 +36,7 @@ import { createSsoService, openSsoAccounts } from './sso/sso-service';
 import { createStreamSessionService } from './stream/stream-session-service';
 import { createStreamMediaService } from './stream/media/stream-media-service';
 import { createStreamPackagesService } from './stream/packages/stream-packages-service';
+import { liveKickOffMs } from '@protocol/match-data/live-match-seed';
 
 export type { FaultKind, StandInControl } from './control';
 
@@ -80,6 +81,9 @@ export interface StandIn {
   fetch(req: Request, env?: unknown): Promise<Response>;
   control: StandInControl & { analyticsEvents(): readonly unknown[] };
 }
+
+/** the live broadcast starts this long before kick-off (the pre-match show) */
+const PRE_MATCH_BROADCAST_MS = 5 * 60_000;
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -148,8 +152,12 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
   mount('aggregated-feed', '/aggregated-feed', createAggregatedFeedService());
   mount('global-variables', '/global-variables/v2', createGlobalVariablesService());
   mount('loaned', '/loaned/v2', createLoanedService());
-  const liveOffsetMinutes = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
-  const replaySpeed = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  const offsetSetting = options.matchData?.liveOffsetMinutes ?? envNumber('MATCH_LIVE_OFFSET_MIN');
+  const speedSetting = options.matchData?.replaySpeed ?? envNumber('MATCH_REPLAY_SPEED');
+  const liveOffsetMinutes = offsetSetting !== undefined && Number.isFinite(offsetSetting) ? offsetSetting : undefined;
+  const replaySpeed = speedSetting !== undefined && speedSetting > 0 ? speedSetting : undefined;
+  // the live match and its broadcast share one anchor: the stream's rewind window reaches its kick-off
+  const liveStartedAtMs = options.matchData?.startedAtMs ?? now();
   const extraCommentary = envNumber('MATCH_LIVE_EXTRA_COMMENTARY');
   const preseasonSeasons =
     options.matchData?.preseasonSeasons ??
@@ -164,9 +172,9 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
       now,
       dropping: () => faults.faultOf('match-data') === 'drop',
       controls: !!options.controls,
-      ...(options.matchData?.startedAtMs !== undefined ? { startedAtMs: options.matchData.startedAtMs } : {}),
-      ...(liveOffsetMinutes !== undefined && Number.isFinite(liveOffsetMinutes) ? { liveOffsetMinutes } : {}),
-      ...(replaySpeed !== undefined && replaySpeed > 0 ? { replaySpeed } : {}),
+      startedAtMs: liveStartedAtMs,
+      ...(liveOffsetMinutes !== undefined ? { liveOffsetMinutes } : {}),
+      ...(replaySpeed !== undefined ? { replaySpeed } : {}),
       ...(extraCommentary !== undefined && extraCommentary > 0
         ? { extraCommentary: Math.min(Math.floor(extraCommentary), 5_000) }
         : {}),
@@ -208,6 +216,13 @@ export function createStandIn(options: StandInOptions = {}): StandIn {
       accounts,
       now,
       ...(process.env.STAND_IN_COUNTRY ? { country: process.env.STAND_IN_COUNTRY } : {}),
+      // the broadcast opens with the pre-match show, a few minutes before kick-off
+      broadcastStartMs:
+        liveKickOffMs({
+          startedAtMs: liveStartedAtMs,
+          ...(liveOffsetMinutes !== undefined ? { offsetMinutes: liveOffsetMinutes } : {}),
+          ...(replaySpeed !== undefined ? { speed: replaySpeed } : {}),
+        }) - PRE_MATCH_BROADCAST_MS,
     }),
   );
 

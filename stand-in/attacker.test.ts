@@ -92,10 +92,12 @@ describe('a scripted attacker gets nothing', () => {
       playlistUrl: string;
       token: string;
     };
-    const segment = `/stream/hls/vod-long/seg-0.ts?token=${encodeURIComponent(token)}`;
+    // the rendition's address names the device in its path: a replay must name one, and not the victim's
+    const segment = `/stream/hls/vod-long/a/${encodeURIComponent(token)}/attacker/240p/seg-0.ts`;
     for (const [url, headers] of [
       [playlistUrl, {}],
       [segment, {}],
+      [segment.replace('/attacker/', '/victim-tv/'), { 'x-device-id': 'attacker' }],
       [playlistUrl, { 'x-device-id': 'attacker' }],
       [bindPlaylistToDevice(playlistUrl, 'attacker'), {}],
     ] as const) {

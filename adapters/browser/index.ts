@@ -14,3 +14,4 @@ export { createMatchFollowStoreBrowser, MATCH_FOLLOW_KEY } from './match-follow/
 export { createSystemNotifierBrowser } from './match-follow/system-notifier-browser';
 export { createPurchaseMemoBrowser, PURCHASE_MEMO_KEY } from './purchase/purchase-memo-browser';
 export { createRegistrationNoteBrowser, REGISTRATION_NOTE_KEY } from './auth/registration-note-browser';
+export { createPlayerPreferencesBrowser, PLAYER_PREFERENCES_KEY } from './player/player-preferences-browser';

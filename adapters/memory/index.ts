@@ -20,3 +20,4 @@ export { createMemoryMatchFeed } from './match/memory-match-feed';
 export { createMemoryMatchServices, type MemoryMatchServicesOptions } from './match/memory-match-services';
 export { createAccessibilitySettingsStoreMemory } from './accessibility/accessibility-settings-store-memory';
 export { createDigestMemory } from './digest/digest-memory';
+export { createPlayerPreferencesMemory } from './player/player-preferences-memory';

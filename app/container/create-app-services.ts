@@ -6,6 +6,7 @@ import {
   createRegistrationNoteBrowser,
   createSeenPromosBrowser,
   createSpoilerStoreBrowser,
+  createPlayerPreferencesBrowser,
   createMatchFollowStoreBrowser,
   createSystemNotifierBrowser,
   createTagManagerBrowser,
@@ -69,6 +70,8 @@ export function bindRootContainer(
   container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"
   container.bind(Ports.spoilers).toConstantValue(createSpoilerStoreBrowser());
+  // the player's choices on this device (captions, volume, muted, in step); the server has none
+  container.bind(Ports.playerPreferences).toConstantValue(createPlayerPreferencesBrowser());
   // the match followed from any page, and the device's system notifications (the server: none)
   container.bind(Ports.matchFollows).toConstantValue(createMatchFollowStoreBrowser());
   container.bind(Ports.systemNotifier).toConstantValue(createSystemNotifierBrowser());

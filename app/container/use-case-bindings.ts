@@ -31,6 +31,8 @@ import {
   type SpoilerSettings,
   type WatchMatch,
   type SpoilerStore,
+  type PlayerPreferencesStore,
+  makePlayerPreferences,
   type SystemNotifier,
 } from '@core';
 import {
@@ -208,6 +210,9 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.followLiveScores)
     .toResolvedValue((watchMatch: WatchMatch) => makeFollowLiveScores({ watchMatch }), [UseCases.watchMatch]);
+  container
+    .bind(UseCases.playerPreferences)
+    .toResolvedValue((store: PlayerPreferencesStore) => makePlayerPreferences({ store }), [Ports.playerPreferences]);
   container
     .bind(UseCases.matchFollowing)
     .toResolvedValue(

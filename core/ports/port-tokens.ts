@@ -19,6 +19,7 @@ import type { MatchPort } from './match.port';
 import type { NewsPort } from './news.port';
 import type { PagesPort } from './pages.port';
 import type { PlaybackProbePort } from './playback-probe.port';
+import type { PlayerPreferencesStore } from './player-preferences.port';
 import type { PromoPort, SeenPromosStore } from './promo.port';
 import type { PurchaseMemo } from './purchase-memo.port';
 import type { Random } from './random.port';
@@ -62,6 +63,8 @@ export const Ports = {
   matchFeed: serviceToken<MatchFeedPort>('MatchFeedPort'),
   /** the fan's spoiler-free setting on this device */
   spoilers: serviceToken<SpoilerStore>('SpoilerStore'),
+  /** the video player's choices on this device (captions, volume, muted, following the video) */
+  playerPreferences: serviceToken<PlayerPreferencesStore>('PlayerPreferencesStore'),
   /** the live match the fan follows from any page, on this device */
   matchFollows: serviceToken<MatchFollowStore>('MatchFollowStore'),
   /** the device's system notifications, and whether the site's tab is hidden */

@@ -92,6 +92,16 @@ export const errorCatalogue = {
     title: 'That device has already stopped',
     message: 'It is no longer using one of your slots. Try playing here again.',
   },
+  // honest answers (issue 24.8; wording not in the spec): a wrong address is not an outage, and a pass
+  // that ends while the fan watches is said as such, not as a connection problem
+  'STREAM.UNKNOWN_ENTRY': {
+    title: 'Stream not found',
+    message: 'There is no stream at this address. It may have been removed, or the link may be wrong.',
+  },
+  'STREAM.PASS_ENDED': {
+    title: 'Your pass has ended',
+    message: `Your ${club.videoBrand} pass no longer covers this stream. View Packages to keep watching.`,
+  },
   // the video catalogue (wording not in the spec)
   'VIDEO.NOT_FOUND': { title: 'Video not found', message: 'This video could not be found. It may have been removed.' },
   'AUDIO.NOT_LOGGED_IN': { message: 'Please Login to access this' },

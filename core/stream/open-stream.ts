@@ -15,6 +15,8 @@ import type {
 export type StreamRefusal =
   | Exclude<StreamAccessDecision, { ok: true }>
   | Exclude<AudioAccessDecision, { ok: true }>
+  /** the service has no such entry: said once, never asked again (a wrong address is not an outage) */
+  | { readonly ok: false; readonly kind: 'not-found'; readonly code: 'STREAM.UNKNOWN_ENTRY' }
   | {
       readonly ok: false;
       readonly kind: 'unavailable';
@@ -89,6 +91,8 @@ export function refusalFromError(
       return input.mediaType === 'audio'
         ? audioRefusal(3)
         : { ok: false, kind: 'blocked', code: 'STREAM.ACCOUNT_BLOCKED' };
+    case 'STREAM.UNKNOWN_ENTRY':
+      return { ok: false, kind: 'not-found', code: 'STREAM.UNKNOWN_ENTRY' };
     default:
       return { ok: false, kind: 'unavailable', code: 'STREAM.CONNECTION_FAILED' };
   }

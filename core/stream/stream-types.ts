@@ -27,6 +27,8 @@ export interface PlaybackToken {
   readonly expiresAt: string;
   /** where the player opens the entry's HLS playlist (the token travels in it) */
   readonly playlistUrl: string;
+  /** the entry's WebVTT captions (on-demand videos), when it has them */
+  readonly captionsUrl?: string;
 }
 
 export type StreamErrorCode =
@@ -42,7 +44,9 @@ export type StreamErrorCode =
   /** stopDevice: no such lease of this account (it ended by itself meanwhile) */
   | 'STREAM.DEVICE_NOT_FOUND'
   /** the account was blocked by an administrator (ACCESS-4; audio's status 3) */
-  | 'STREAM.ACCOUNT_BLOCKED';
+  | 'STREAM.ACCOUNT_BLOCKED'
+  /** the stream service has no such entry: a wrong address, never an outage (issue 24.8) */
+  | 'STREAM.UNKNOWN_ENTRY';
 
 /**
  * A refusal or failure of the stream service. `serviceCode` keeps the service's own code

@@ -30,6 +30,15 @@ export interface LiveTiming {
   readonly extraCommentary?: number;
 }
 
+/** the live match's kick-off (wall clock, epoch ms): the stream service's broadcast is anchored to it too */
+export function liveKickOffMs({
+  startedAtMs,
+  offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES,
+  speed = DEFAULT_REPLAY_SPEED,
+}: Pick<LiveTiming, 'startedAtMs' | 'offsetMinutes' | 'speed'>): number {
+  return startedAtMs - (offsetMinutes * MINUTE_MS) / speed;
+}
+
 export function liveMatchPlan({
   startedAtMs,
   offsetMinutes = DEFAULT_LIVE_OFFSET_MINUTES,
@@ -86,7 +95,7 @@ function plannedLiveMatch(startedAtMs: number, offsetMinutes: number, speed: num
     competition: league,
     opponent,
     clubAtHome: true,
-    kickOffMs: startedAtMs - (offsetMinutes * MINUTE_MS) / speed,
+    kickOffMs: liveKickOffMs({ startedAtMs, offsetMinutes, speed }),
     // a near-certain action every minute: full Opta-style commentary
     prng: createSeedPrng(seedHash('live-match-commentary')),
     density: 0.97,

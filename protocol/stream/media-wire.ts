@@ -9,12 +9,14 @@ export const streamMediaPaths = { playbackToken: '/playback-token' } as const;
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const VIEWER_COUNTRY_HEADER = 'x-viewer-country';
 /**
- * Playback tokens are bound to the device they were issued to: every playlist and segment
- * request must name that device, in the x-device-id header or in this query parameter.
- * hls.js and native HLS fetch media with plain GETs (no custom headers), so the site adds
- * the parameter to the playlist address (bindPlaylistToDevice) and the service repeats it
- * in every segment address. The address the service answers never carries it, so a copied
- * playlist address or a replayed token alone plays nothing.
+ * Playback tokens are bound to the device they were issued to: every playlist, segment and
+ * captions request must name that device. hls.js and native HLS fetch media with plain GETs
+ * (no custom headers), so the site adds this query parameter to the addresses the service
+ * answers (bindPlaylistToDevice: the playlist's and the captions'), and the multivariant
+ * playlist names each rendition at an address whose path carries the token and the device
+ * (a/<token>/<device>/<rendition>/index.m3u8), which every segment address inherits. The
+ * addresses the service answers never carry the device, so a copied address or a replayed
+ * token alone plays nothing.
  */
 export const DEVICE_ID_PARAM = 'device';
 
@@ -39,8 +41,10 @@ export interface PlaybackTokenWire {
   readonly token: string;
   /** ISO 8601 UTC */
   readonly expiresAt: string;
-  /** absolute URL of the entry's HLS playlist, token included */
+  /** absolute URL of the entry's HLS (multivariant) playlist, token included */
   readonly playlistUrl: string;
+  /** absolute URL of the entry's WebVTT captions, token included, when it has them (on-demand videos) */
+  readonly captionsUrl?: string;
 }
 
 /** every code the media service answers with, status in brackets */
@@ -60,6 +64,8 @@ export const mediaErrorCodes = [
   'MEDIA.TOKEN_WRONG_ENTRY', // 403
   'MEDIA.TOKEN_WRONG_DEVICE', // 403
   'MEDIA.UNKNOWN_SEGMENT', // 404
+  'MEDIA.UNKNOWN_RENDITION', // 404
+  'MEDIA.NO_CAPTIONS', // 404
   'MEDIA.PLAYBACK_STOPPED', // 403 this device's lease was ended from another device of the account
   'MEDIA.TOKEN_REVOKED', // 401 the account signed out (doLogout): its tokens play nothing more
   'MEDIA.UNKNOWN_DEVICE', // 404 stopDevice: no such lease of this account

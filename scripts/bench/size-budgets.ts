@@ -48,33 +48,34 @@ export const TARGET_KB = 110;
 // player 162.1 -> 162.8, article 178.6 -> 179.0; with it, home 165.3): ServerPainted and the links and pictures it keeps working (the parts the
 // server painted that do not change are not rendered again to hydrate: on the team page React
 // renders 84 elements instead of 543); re-measured + 0.5 KB.
+// Then issue 23's player (wave/tv-player): +1.3 to +2.2 KB on every route (its remembered choices, honest answers' messages), +4.5 on the match centre (following the video); re-measured + 0.5 KB.
 const routes: Record<string, { module: string; budgetKb: number }> = {
   // Measured together after the cuts (+3.3 to +3.9 KB on every route): the header's five variants
   // decided from the address (so the server paints the right one), its sponsor and the error page's
   // picture (~1.8); analytics' deferred front, Consent Mode and 'Cookie settings' (~1.7; the tracker
   // itself is a lazy chunk); the reserved Login/Profile box (~0.2); matches' preseason notice and
   // own-stream rule (~0.2); then the footer's reserved room for sponsors and adverts (~0.4). Budgets: that size + 0.5 KB.
-  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 165.8 },
-  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 166.2 },
+  home: { module: 'ui/features/home/home-page.tsx', budgetKb: 167.2 },
+  'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 167.6 },
   // the article and the content page show service HTML: DOMPurify (~11 KB) is theirs
-  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 180.8 },
+  'news article': { module: 'ui/features/news/news-route-page.tsx', budgetKb: 182.2 },
   // the content page follows the page tree's redirects and middleware
-  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 175.7 },
+  'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 177.0 },
   // the match centre's video and player load only when opened, so neither counts here
-  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 166.0 },
+  fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 167.3 },
   // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
   // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
   // then +7.9 KB for match day (issue 25.3-25.7; 166.9 -> 174.8 measured): the phone-first sections as tabs and the
   // sticky scoreboard, momentum and paired statistics, line-ups on a pitch (~3.8 together, measured on the branch),
   // 'Follow this match' and the follow state (~1.3), the Table tab's league table, view model and live order (~2.8)
-  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 175.3 },
-  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 161.3 },
-  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 162.7 },
-  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 163.8 },
-  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 178.3 },
-  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 178.2 },
+  'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 179.8 },
+  teams: { module: 'ui/features/teams/teams-list-page.tsx', budgetKb: 163.4 },
+  team: { module: 'ui/features/teams/team-page.tsx', budgetKb: 164.8 },
+  player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 166.0 },
+  women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 180.2 },
+  academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 180.1 },
   // issue 23: the checks, the device list and the probe (the stream service comes with the accounts chunk)
-  'can I watch': { module: 'ui/features/videos/playback/can-i-watch-page.tsx', budgetKb: 162.7 },
+  'can I watch': { module: 'ui/features/videos/playback/can-i-watch-page.tsx', budgetKb: 164.0 },
 };
 
 export interface SizeFigures {

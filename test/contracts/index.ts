@@ -12,3 +12,4 @@ export { teamPortContract } from './team-port.contract';
 export { sessionPortContract, type SessionPortFixture } from './session-port.contract';
 export { accessibilitySettingsStoreContract } from './accessibility-settings-store.contract';
 export { digestPortContract } from './digest-port.contract';
+export { playerPreferencesStoreContract } from './player-preferences-store.contract';

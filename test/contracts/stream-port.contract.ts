@@ -81,10 +81,10 @@ export function streamPortContract(make: Make<StreamPortFixture>) {
       expectOk(await port.playbackToken(contractEntries.free));
     });
 
-    it('an unknown entry is a coded failure, never a token', async () => {
+    it('an unknown entry is its own coded failure (never a token, never an outage to retry)', async () => {
       const { port, signIn } = await make();
       await signIn();
-      expectErrCode(await port.playbackToken(contractEntries.unknown), 'STREAM.CONNECTION_FAILED');
+      expectErrCode(await port.playbackToken(contractEntries.unknown), 'STREAM.UNKNOWN_ENTRY');
     });
 
     it('buying the audio package adds its entitlement to the session and opens the audio at once', async () => {
@@ -178,7 +178,7 @@ export function streamPortContract(make: Make<StreamPortFixture>) {
       const { port, signIn } = await make();
       await signIn();
       expectErrCode(await port.saveProgress(contractEntries.live, 10), 'STREAM.CONNECTION_FAILED');
-      expectErrCode(await port.saveProgress(contractEntries.unknown, 10), 'STREAM.CONNECTION_FAILED');
+      expectErrCode(await port.saveProgress(contractEntries.unknown, 10), 'STREAM.UNKNOWN_ENTRY');
       expectErrCode(await port.saveProgress(contractEntries.paidOnDemand, 10), 'STREAM.PASS_REQUIRED');
       expectErrCode(await port.progress(contractEntries.paidOnDemand), 'STREAM.PASS_REQUIRED');
       for (const bad of [-1, Number.NaN, 1e9])

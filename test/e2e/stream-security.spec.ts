@@ -8,7 +8,7 @@ import { accessTokenOf, askPlaybackToken, setEntitlements, streamBase } from './
 // does: the site's own locks are a courtesy, this is the wall.
 test.beforeEach(async ({ context }) => asReturningFan(context));
 
-const firstSegment = (playlist: string) => playlist.split('\n').find((l) => l !== '' && !l.startsWith('#'))!;
+const firstUri = (playlist: string) => playlist.split('\n').find((l) => l !== '' && !l.startsWith('#'))!;
 
 test('a signed-in fan without a pass, calling the stream service directly, gets no token, playlist or segment', async ({
   page,
@@ -27,7 +27,8 @@ test('a signed-in fan without a pass, calling the stream service directly, gets 
   // no token at all, or a made-up one: nothing
   expect((await fetch(`${streamBase}/hls/live-video/index.m3u8`)).status).toBe(401);
   expect((await fetch(`${streamBase}/hls/live-video/index.m3u8?token=forged.token`)).status).toBe(401);
-  expect((await fetch(`${streamBase}/hls/live-video/seg-0.ts?token=forged.token`)).status).toBe(401);
+  expect((await fetch(`${streamBase}/hls/live-video/a/forged.token/direct-caller/240p/index.m3u8`)).status).toBe(401);
+  expect((await fetch(`${streamBase}/hls/live-video/a/forged.token/direct-caller/240p/seg-0.ts`)).status).toBe(401);
 
   // a real token for the free video does not open the live stream, and an altered one opens nothing
   const free = await askPlaybackToken('vod-short');
@@ -51,14 +52,18 @@ test('a pass opens the live stream to direct calls too, and taking it away close
   const playlistUrl = bindPlaylistToDevice(granted.body.playlistUrl!, 'direct-caller');
   const playlist = await fetch(playlistUrl, { headers: { 'x-viewer-country': 'US' } });
   expect(playlist.status).toBe(200);
-  const segment = new URL(firstSegment(await playlist.text()), playlistUrl);
+  // the multivariant playlist names each rendition; each names its segments
+  const rendition = new URL(firstUri(await playlist.text()), playlistUrl);
+  const media = await fetch(rendition, { headers: { 'x-viewer-country': 'US' } });
+  expect(media.status).toBe(200);
+  const segment = new URL(firstUri(await media.text()), rendition);
   expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(200);
   // the same token from the UK: live video rights stop at the border
   expect((await fetch(segment, { headers: { 'x-viewer-country': 'GB' } })).status).toBe(403);
 
   await setEntitlements(fan.email, []);
-  expect((await fetch(segment, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
-  expect((await fetch(playlistUrl, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
+  for (const url of [segment, rendition, playlistUrl])
+    expect((await fetch(url, { headers: { 'x-viewer-country': 'US' } })).status).toBe(403);
 });
 
 test('a paid token replayed without its device, or from another, plays nothing', async ({ page }) => {
@@ -76,7 +81,8 @@ test('a paid token replayed without its device, or from another, plays nothing',
   const token = encodeURIComponent(granted.body.token!);
   for (const [url, headers] of [
     [granted.body.playlistUrl!, us],
-    [`${streamBase}/hls/live-video/seg-0.ts?token=${token}`, us],
+    [`${streamBase}/hls/live-video/a/${token}/someone-elses-laptop/240p/index.m3u8`, us],
+    [`${streamBase}/hls/live-video/a/${token}/someone-elses-laptop/240p/seg-0.ts`, us],
     [granted.body.playlistUrl!, { ...us, 'x-device-id': 'someone-elses-laptop' }],
     [bindPlaylistToDevice(granted.body.playlistUrl!, 'someone-elses-laptop'), us],
   ] as const) {

@@ -20,6 +20,7 @@ import { createStreamMemory } from '@adapters/memory/stream/stream-memory';
 import { createTeamMemory } from '@adapters/memory/team/team-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createSpoilerStoreMemory } from '@adapters/memory/spoilers/spoiler-store-memory';
+import { createPlayerPreferencesMemory } from '@adapters/memory/player/player-preferences-memory';
 import {
   createMatchFollowStoreMemory,
   createSystemNotifierMemory,
@@ -60,6 +61,7 @@ function defaults(): Bound {
     matches: match.matches,
     matchFeed: match.matchFeed,
     spoilers: createSpoilerStoreMemory(),
+    playerPreferences: createPlayerPreferencesMemory(),
     matchFollows: createMatchFollowStoreMemory(),
     systemNotifier: createSystemNotifierMemory(),
     purchaseMemo: createPurchaseMemoMemory(),

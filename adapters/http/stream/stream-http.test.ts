@@ -122,6 +122,16 @@ describe('StreamPort over HTTP', () => {
     expect(url.searchParams.get('token')).toBe(r.value.token);
   });
 
+  it("passes on the captions' address of an on-demand video, bound to this device like the playlist", async () => {
+    const r = await portFor(() => undefined, 'my-device-1').playbackToken(contractEntries.free);
+    if (!r.ok) expect.fail(r.error.code);
+    const captions = new URL(r.value.captionsUrl!);
+    expect(captions.pathname).toBe(`/stream/hls/${contractEntries.free}/captions.vtt`);
+    expect(captions.searchParams.get('token')).toBe(r.value.token);
+    expect(captions.searchParams.get('device')).toBe('my-device-1');
+    expect(new URL(r.value.playlistUrl).searchParams.get('device')).toBe('my-device-1');
+  });
+
   it('geo and concurrency refusals have their own codes and keep the media code', async () => {
     const fan = await register();
     accounts.grantEntitlements(fan.email, ['uztv-live']);

@@ -148,9 +148,15 @@ export function createStreamHttp(options: HttpStreamPortOptions): StreamPort {
         return coded.success ? err(streamErrorFromMedia(coded.data.code, coded.data.audioStatus)) : failed();
       }
       const token = parsed(playbackTokenSchema, r.value, 'playback token');
-      // the media service binds the token to this device: every playlist and segment
+      // the media service binds the token to this device: every playlist, segment and captions
       // request must name it, and players cannot add headers to media requests
-      return token ? ok({ ...token, playlistUrl: bindPlaylistToDevice(token.playlistUrl, deviceId()) }) : failed();
+      if (!token) return failed();
+      const { captionsUrl, ...rest } = token;
+      return ok({
+        ...rest,
+        playlistUrl: bindPlaylistToDevice(token.playlistUrl, deviceId()),
+        ...(captionsUrl ? { captionsUrl: bindPlaylistToDevice(captionsUrl, deviceId()) } : {}),
+      });
     },
 
     async packages() {

@@ -30,6 +30,7 @@ export const playbackTokenSchema = wireSchema<PlaybackTokenWire>()(
     token: z.string().check(z.minLength(1)),
     expiresAt: z.iso.datetime({ offset: true }),
     playlistUrl: z.string().check(z.minLength(1)),
+    captionsUrl: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 

@@ -60,7 +60,7 @@ export function createMemoryAccountPlayback(o: MemoryAccountPlaybackOptions) {
 
   /** an on-demand entry the fan may play, or the stand-in's refusal */
   function onDemandEntry(sub: string, entryId: string): Result<string, StreamError> {
-    if (!Object.hasOwn(o.entries, entryId)) return refused('STREAM.CONNECTION_FAILED', 'MEDIA.UNKNOWN_ENTRY');
+    if (!Object.hasOwn(o.entries, entryId)) return refused('STREAM.UNKNOWN_ENTRY', 'MEDIA.UNKNOWN_ENTRY');
     if (!o.onDemand(entryId)) return refused('STREAM.CONNECTION_FAILED', 'MEDIA.NOT_ON_DEMAND');
     const needs = o.entries[entryId] ?? null;
     const held = o.entitlementsOf(sub);

@@ -38,7 +38,7 @@ describe('memory StreamPort', () => {
     });
     expect(await port.playbackToken('nope')).toEqual({
       ok: false,
-      error: { code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' },
+      error: { code: 'STREAM.UNKNOWN_ENTRY', serviceCode: 'MEDIA.UNKNOWN_ENTRY' },
     });
     expect(await port.playbackToken('live-video')).toEqual({
       ok: false,

@@ -45,6 +45,8 @@ export interface MemoryStreamOptions {
    * and tests give the fake media's address; see ui/features/videos/testing/fake-media.ts)
    */
   readonly playlistUrl?: (entryId: string, token: string) => string;
+  /** where an entry's captions are, for the entries that have them (default: none) */
+  readonly captionsUrl?: (entryId: string, token: string) => string | undefined;
   /** this device's id and User-Agent (the device list names it by the latter) */
   readonly deviceId?: string;
   readonly userAgent?: string;
@@ -160,7 +162,7 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
         if (failing) return err({ code: 'STREAM.CONNECTION_FAILED' });
         if (refusal) return err(refusal);
         if (!Object.hasOwn(entries, entryId))
-          return err({ code: 'STREAM.CONNECTION_FAILED', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
+          return err({ code: 'STREAM.UNKNOWN_ENTRY', serviceCode: 'MEDIA.UNKNOWN_ENTRY' });
         const needs = entries[entryId] ?? null;
         const sub = currentUser();
         // audio entries carry the stream service's audio status, as the stand-in sends it
@@ -191,7 +193,14 @@ export function createStreamMemory(options: MemoryStreamOptions): MemoryStreamPo
         const token = `memory.${sub ?? 'guest'}.${entryId}.${issued}`;
         const playlistUrl =
           options.playlistUrl?.(entryId, token) ?? `memory:${entryId}/index.m3u8?token=${encodeURIComponent(token)}`;
-        return ok({ entryId, token, expiresAt: new Date(now() + ttl).toISOString(), playlistUrl });
+        const captionsUrl = options.captionsUrl?.(entryId, token);
+        return ok({
+          entryId,
+          token,
+          expiresAt: new Date(now() + ttl).toISOString(),
+          playlistUrl,
+          ...(captionsUrl ? { captionsUrl } : {}),
+        });
       },
 
       async packages() {

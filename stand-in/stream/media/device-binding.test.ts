@@ -3,10 +3,12 @@ import { createMediaWorld } from './media-test-world.test-support';
 import type { PlaybackTokenResponse } from './stream-media-service';
 
 // A playback token is bound to the device it was issued to. A player proves its device on
-// every playlist and segment request, by the x-device-id header or, because hls.js and
-// native HLS fetch media with plain GETs, by the `device` query parameter the site adds to
-// the playlist address (bindPlaylistToDevice). The address the service hands out does not
-// carry it, so a copied playlist address, or a token replayed alone, plays nothing.
+// every playlist, segment and captions request: by the x-device-id header or, because hls.js
+// and native HLS fetch media with plain GETs, by the `device` query parameter the site adds to
+// the addresses the service answers (bindPlaylistToDevice), and then by the rendition
+// addresses the multivariant playlist names, whose path carries token and device. The
+// addresses the service hands out do not carry it, so a copied address, or a token replayed
+// alone, plays nothing.
 async function setup() {
   const world = await createMediaWorld({ entitlements: ['uztv-live', 'uztv-vod'], mount: '/stream' });
   const issue = async (entryId: string) => {
@@ -28,18 +30,26 @@ describe('stand-in stream media: tokens are bound to their device', () => {
     '%s: the token replayed without a device, or from another, is 403 TOKEN_WRONG_DEVICE',
     async (entryId) => {
       const { issue, get } = await setup();
-      const { playlistUrl, token } = await issue(entryId);
-      const segment = `http://stand-in.test/stream/hls/${entryId}/seg-0.ts?token=${encodeURIComponent(token)}`;
+      const { playlistUrl, token, captionsUrl } = await issue(entryId);
+      const rendition = (device: string, file: string) =>
+        `http://stand-in.test/stream/hls/${entryId}/a/${encodeURIComponent(token)}/${device}/360p/${file}`;
       const attempts: [string, Record<string, string>][] = [
         [playlistUrl, {}],
-        [segment, {}],
         [playlistUrl, { 'x-device-id': 'someone-elses-tv' }],
         [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), {}],
-        [`${segment}&${DEVICE_ID_PARAM}=someone-elses-tv`, {}],
-        [`${segment}&${DEVICE_ID_PARAM}=`, {}],
-        // the header and the parameter must agree: one right answer does not cover a wrong one
+        [rendition('someone-elses-tv', 'index.m3u8'), {}],
+        [rendition('someone-elses-tv', 'seg-0.ts'), {}],
+        // the header and the parameter (or the path) must agree: one right answer does not cover a wrong one
         [bindPlaylistToDevice(playlistUrl, 'device-a'), { 'x-device-id': 'someone-elses-tv' }],
         [bindPlaylistToDevice(playlistUrl, 'someone-elses-tv'), { 'x-device-id': 'device-a' }],
+        [rendition('device-a', 'seg-0.ts'), { 'x-device-id': 'someone-elses-tv' }],
+        [rendition('someone-elses-tv', 'index.m3u8'), { 'x-device-id': 'device-a' }],
+        ...(captionsUrl
+          ? ([
+              [captionsUrl, {}],
+              [bindPlaylistToDevice(captionsUrl, 'someone-elses-tv'), {}],
+            ] as [string, Record<string, string>][])
+          : []),
       ];
       for (const [url, headers] of attempts) {
         const r = await get(url, headers);
@@ -50,26 +60,32 @@ describe('stand-in stream media: tokens are bound to their device', () => {
     },
   );
 
-  it('the playlist address the service answers carries the token but not the device', async () => {
+  it('the addresses the service answers carry the token but not the device', async () => {
     const { issue } = await setup();
-    const { playlistUrl, token } = await issue('live-video');
-    const url = new URL(playlistUrl);
-    expect(url.searchParams.get('token')).toBe(token);
-    expect(url.searchParams.has(DEVICE_ID_PARAM)).toBe(false);
-    expect(playlistUrl).not.toContain('device-a');
+    const { playlistUrl, captionsUrl, token } = await issue('vod-long');
+    for (const address of [playlistUrl, captionsUrl!]) {
+      const url = new URL(address);
+      expect(url.searchParams.get('token')).toBe(token);
+      expect(url.searchParams.has(DEVICE_ID_PARAM)).toBe(false);
+      expect(address).not.toContain('device-a');
+    }
   });
 
-  it('with the device in the query (as hls.js sends it), the playlist plays and its segment addresses carry the device', async () => {
+  it('with the device in the query (as hls.js sends it), every rendition plays and its segment addresses carry the device', async () => {
     const { issue, get } = await setup();
     const { playlistUrl } = await issue('live-video');
     const bound = bindPlaylistToDevice(playlistUrl, 'device-a');
     const playlist = await get(bound);
     expect(playlist.status).toBe(200);
-    const uris = segmentUris(await playlist.text());
-    expect(uris.length).toBeGreaterThan(0);
-    for (const uri of uris) {
-      const segment = new URL(uri, bound);
-      expect(segment.searchParams.get(DEVICE_ID_PARAM)).toBe('device-a');
+    const variants = segmentUris(await playlist.text());
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      const media = new URL(variant, bound);
+      expect(media.pathname).toContain('/device-a/');
+      const uris = segmentUris(await (await get(media.toString())).text());
+      expect(uris.length).toBeGreaterThan(0);
+      const segment = new URL(uris.at(-1)!, media);
+      expect(segment.pathname).toContain('/device-a/');
       expect((await get(segment.toString())).status).toBe(200);
     }
   });

@@ -7,14 +7,46 @@ import { videoMediaEntry } from '@protocol/video/video-catalogue-seed';
 
 export type MediaKind = 'live-video' | 'live-audio' | 'vod';
 
+/**
+ * One rendition of an entry: a folder of segments and a playlist, and what the multivariant
+ * playlist says of it (its bandwidth is measured from the bytes on disk, media-files.ts).
+ */
+export interface Rendition {
+  /** its name in media addresses (a/<token>/<device>/<name>/...) */
+  readonly name: string;
+  /** its folder under the entry's folder ('.' for the entry's folder itself) */
+  readonly folder: string;
+  /** RFC 6381 codecs, as EXT-X-STREAM-INF's CODECS */
+  readonly codecs: string;
+  readonly width?: number;
+  readonly height?: number;
+  readonly frameRate?: number;
+}
+
+/**
+ * The video ladder scripts/generate-media.sh encodes (the sizes and H.264 levels are the
+ * script's): lowest first, because a player starts on the first one listed and climbs
+ * (issue 23.8: first frame fast, then better pictures as the connection allows).
+ */
+export const VIDEO_LADDER: readonly Rendition[] = [
+  { name: '240p', folder: '240p', width: 426, height: 240, frameRate: 25, codecs: 'avc1.4d4015,mp4a.40.2' },
+  { name: '360p', folder: '360p', width: 640, height: 360, frameRate: 25, codecs: 'avc1.4d401e,mp4a.40.2' },
+  { name: '720p', folder: '720p', width: 1280, height: 720, frameRate: 25, codecs: 'avc1.4d401f,mp4a.40.2' },
+];
+/** the audio commentary: one AAC rendition, in the entry's folder */
+export const AUDIO_ONLY: readonly Rendition[] = [{ name: 'aac', folder: '.', codecs: 'mp4a.40.2' }];
+
 export interface MediaEntry {
   readonly id: string;
   readonly title: string;
   readonly kind: MediaKind;
-  /** folder under stand-in/media/ holding the segments and the playlist */
+  /** folder under stand-in/media/ holding a folder per rendition */
   readonly folder: string;
-  /** the playlist file in that folder: the loop (live) or the finished playlist (VOD) */
+  /** the playlist file in each rendition's folder: the loop (live) or the finished playlist (VOD) */
   readonly playlist: string;
+  readonly renditions: readonly Rendition[];
+  /** a WebVTT file in the entry's folder (on-demand videos have captions) */
+  readonly captions?: string;
   /** null: free to everyone, guests included; otherwise any one of these grants it */
   readonly entitlements: readonly string[] | null;
 }
@@ -35,6 +67,7 @@ export const mediaCatalogue: readonly MediaEntry[] = [
     kind: 'live-video',
     folder: 'live',
     playlist: 'loop.m3u8',
+    renditions: VIDEO_LADDER,
     entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.match(LIVE_MATCH_ID)],
   },
   {
@@ -43,6 +76,7 @@ export const mediaCatalogue: readonly MediaEntry[] = [
     kind: 'live-audio',
     folder: 'audio',
     playlist: 'loop.m3u8',
+    renditions: AUDIO_ONLY,
     entitlements: [ENTITLEMENTS.audio],
   },
   {
@@ -51,6 +85,8 @@ export const mediaCatalogue: readonly MediaEntry[] = [
     kind: 'vod',
     folder: 'vod/vod-short',
     playlist: 'index.m3u8',
+    renditions: VIDEO_LADDER,
+    captions: 'captions.vtt',
     entitlements: null,
   },
   // "live and on-demand streams need a live package subscription" (video-audio §6): the live pass opens them too
@@ -60,6 +96,8 @@ export const mediaCatalogue: readonly MediaEntry[] = [
     kind: 'vod',
     folder: 'vod/vod-medium',
     playlist: 'index.m3u8',
+    renditions: VIDEO_LADDER,
+    captions: 'captions.vtt',
     entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod],
   },
   {
@@ -68,6 +106,8 @@ export const mediaCatalogue: readonly MediaEntry[] = [
     kind: 'vod',
     folder: 'vod/vod-long',
     playlist: 'index.m3u8',
+    renditions: VIDEO_LADDER,
+    captions: 'captions.vtt',
     entitlements: [ENTITLEMENTS.live, ENTITLEMENTS.vod],
   },
 ];

@@ -30,6 +30,8 @@ export const mediaErrors = {
   TOKEN_WRONG_ENTRY: { status: 403, error: 'Forbidden', message: 'The playback token is for another entry.' },
   TOKEN_WRONG_DEVICE: { status: 403, error: 'Forbidden', message: 'The playback token is for another device.' },
   UNKNOWN_SEGMENT: { status: 404, error: 'Not Found', message: 'No such segment.' },
+  UNKNOWN_RENDITION: { status: 404, error: 'Not Found', message: 'No such rendition.' },
+  NO_CAPTIONS: { status: 404, error: 'Not Found', message: 'This entry has no captions.' },
   PLAYBACK_STOPPED: {
     status: 403,
     error: 'Forbidden',

@@ -12,6 +12,8 @@ export interface MediaWorldOptions {
   readonly concurrencyLimit?: number;
   /** where the service is mounted (its playlist addresses follow the request's path) */
   readonly mount?: string;
+  /** when the live broadcast began (the live video's rewind window reaches back to it) */
+  readonly broadcastStartMs?: number;
 }
 
 export async function createMediaWorld(options: MediaWorldOptions = {}) {
@@ -32,6 +34,7 @@ export async function createMediaWorld(options: MediaWorldOptions = {}) {
     now,
     concurrencyLimit: options.concurrencyLimit ?? 2,
     ...(options.country ? { country: options.country } : {}),
+    ...(options.broadcastStartMs !== undefined ? { broadcastStartMs: options.broadcastStartMs } : {}),
   });
   const app = options.mount ? new Hono().route(options.mount, service) : service;
   const base = `http://stand-in.test${options.mount ?? ''}`;
@@ -60,10 +63,18 @@ export async function createMediaWorld(options: MediaWorldOptions = {}) {
     app.request(path.startsWith('http') ? path : `${base}${path}`, {
       headers: { 'x-device-id': 'device-a', ...headers },
     });
+  /** the multivariant playlist, as the token call names it */
   const playlist = (entryId: string, token: string, device = 'device-a') =>
     get(`/hls/${entryId}/index.m3u8?token=${encodeURIComponent(token)}`, { 'x-device-id': device });
-  const segment = (entryId: string, name: string, token: string) =>
-    get(`/hls/${entryId}/${name}?token=${encodeURIComponent(token)}`);
+  /** a rendition's playlist and segments, at the addresses the multivariant playlist names */
+  const renditionPath = (entryId: string, token: string, rendition: string, device = 'device-a') =>
+    `/hls/${entryId}/a/${encodeURIComponent(token)}/${device}/${rendition}`;
+  const media = (entryId: string, token: string, rendition = '240p', headers: Record<string, string> = {}) =>
+    get(`${renditionPath(entryId, token, rendition)}/index.m3u8`, headers);
+  const segment = (entryId: string, name: string, token: string, rendition = '240p') =>
+    get(`${renditionPath(entryId, token, rendition)}/${name}`);
+  const captions = (entryId: string, token: string) =>
+    get(`/hls/${entryId}/captions.vtt?token=${encodeURIComponent(token)}`);
   /** an account call (init, logout, devices, progress) as `device` of the fan; bearer null: none */
   const call = (
     method: 'GET' | 'POST',
@@ -80,7 +91,7 @@ export async function createMediaWorld(options: MediaWorldOptions = {}) {
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
-  return { app, clock, accounts, accessToken, requestToken, tokenFor, playlist, segment, get, call };
+  return { app, clock, accounts, accessToken, requestToken, tokenFor, playlist, media, segment, captions, get, call };
 }
 
 export const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { openAccountStore } from '../../sso/account-store';
-import { createStreamMediaService } from './stream-media-service';
+import { createStreamMediaService, type PlaybackTokenResponse } from './stream-media-service';
 import { codeOf, createMediaWorld as setup } from './media-test-world.test-support';
 
 const segmentUris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
@@ -115,8 +116,8 @@ describe('stand-in stream media: every playlist and segment request is checked',
     const { get } = await entitledToken();
     for (const path of [
       '/hls/live-video/index.m3u8',
-      '/hls/live-video/seg-0.ts',
       '/hls/live-video/index.m3u8?token=',
+      '/hls/vod-long/captions.vtt',
     ]) {
       const res = await get(path);
       expect(res.status).toBe(401);
@@ -125,7 +126,7 @@ describe('stand-in stream media: every playlist and segment request is checked',
   });
 
   it('gives nothing for a forged or altered token', async () => {
-    const { token, playlist, segment } = await entitledToken();
+    const { token, playlist, media, segment } = await entitledToken();
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const otherUser = Buffer.from(JSON.stringify({ ...claims, u: 'u_someone_else' })).toString('base64url');
@@ -144,47 +145,63 @@ describe('stand-in stream media: every playlist and segment request is checked',
       const res = await playlist('live-video', bad);
       expect(res.status).toBe(401);
       expect(await codeOf(res)).toBe('MEDIA.TOKEN_INVALID');
+      expect((await media('live-video', bad, '720p')).status).toBe(401);
       expect((await segment('live-video', 'seg-0.ts', bad)).status).toBe(401);
     }
   });
 
   it('gives nothing for a token issued for another entry', async () => {
-    const { tokenFor, playlist, segment } = await entitledToken();
+    const { tokenFor, playlist, media, segment, captions } = await entitledToken();
     const audioToken = await tokenFor('live-audio');
     const res = await playlist('live-video', audioToken);
     expect(res.status).toBe(403);
     expect(await codeOf(res)).toBe('MEDIA.TOKEN_WRONG_ENTRY');
+    expect((await media('live-video', audioToken)).status).toBe(403);
     expect((await segment('live-video', 'seg-0.ts', audioToken)).status).toBe(403);
     const freeToken = await tokenFor('vod-short');
     expect((await playlist('vod-long', freeToken)).status).toBe(403);
+    expect((await media('vod-long', freeToken, '720p')).status).toBe(403);
+    expect((await captions('vod-long', freeToken)).status).toBe(403);
   });
 
   it('gives nothing once the token has expired unused', async () => {
-    const { clock, token, playlist, segment } = await entitledToken();
+    const { clock, token, playlist, media, segment } = await entitledToken();
     clock.t += 61_000;
     const res = await playlist('live-video', token);
     expect(res.status).toBe(401);
     expect(await codeOf(res)).toBe('MEDIA.TOKEN_EXPIRED');
+    expect((await media('live-video', token, '360p')).status).toBe(401);
     expect((await segment('live-video', 'seg-0.ts', token)).status).toBe(401);
   });
 
-  it('keeps a token alive while the player uses it, and lets it die a minute after it stops', async () => {
-    const { clock, token, playlist } = await entitledToken();
+  it('keeps a token alive while the player uses it (a rendition reloading its playlist), and lets it die a minute after it stops', async () => {
+    const { clock, token, media } = await entitledToken();
     for (let i = 0; i < 60; i += 1) {
       clock.t += 2_000;
-      expect((await playlist('live-video', token)).status).toBe(200);
+      expect((await media('live-video', token, '360p')).status).toBe(200);
     }
     clock.t += 60_000;
-    expect(await codeOf(await playlist('live-video', token))).toBe('MEDIA.TOKEN_EXPIRED');
+    expect(await codeOf(await media('live-video', token, '360p'))).toBe('MEDIA.TOKEN_EXPIRED');
   });
 
-  it('stops serving a fan whose pass is taken away, at the next request', async () => {
-    const { accounts, token, playlist } = await entitledToken();
-    expect((await playlist('live-video', token)).status).toBe(200);
+  it('stops serving a fan whose pass is taken away at the next request, whatever they ask for', async () => {
+    const { accounts, tokenFor, playlist, media, segment, captions } = await entitledToken();
+    const live = await tokenFor('live-video');
+    const vod = await tokenFor('vod-long');
+    expect((await playlist('live-video', live)).status).toBe(200);
+    expect((await captions('vod-long', vod)).status).toBe(200);
     accounts.grantEntitlements('ann.fan@example.com', []);
-    const res = await playlist('live-video', token);
-    expect(res.status).toBe(403);
-    expect(await codeOf(res)).toBe('MEDIA.NOT_ENTITLED');
+    for (const res of [
+      await playlist('live-video', live),
+      ...(await Promise.all(['240p', '360p', '720p'].map((r) => media('live-video', live, r)))),
+      ...(await Promise.all(['240p', '360p', '720p'].map((r) => segment('live-video', 'seg-1.ts', live, r)))),
+      await media('vod-long', vod, '720p'),
+      await segment('vod-long', 'seg-0.ts', vod, '360p'),
+      await captions('vod-long', vod),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await codeOf(res)).toBe('MEDIA.NOT_ENTITLED');
+    }
   });
 
   it("an account blocked by an administrator gets no token and no more media, audio with the stream service's status 3", async () => {
@@ -219,32 +236,88 @@ describe('stand-in stream media: every playlist and segment request is checked',
     expect((await get(path, { 'x-device-id': 'device-a' })).status).toBe(200);
   });
 
-  it('serves an entitled fan a live playlist whose media sequence advances with the clock, and its segments', async () => {
-    const { clock, token, playlist, segment } = await entitledToken();
-    const first = await playlist('live-video', token);
+  it('serves the live video as its three renditions, lowest first, at addresses carrying the access', async () => {
+    const { token, playlist } = await entitledToken();
+    const res = await playlist('live-video', token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const text = await res.text();
+    const variants = segmentUris(text);
+    expect(variants).toEqual(
+      ['240p', '360p', '720p'].map((r) => `a/${encodeURIComponent(token)}/device-a/${r}/index.m3u8`),
+    );
+    const bandwidths = [...text.matchAll(/BANDWIDTH=(\d+),AVERAGE/g)].map((m) => Number(m[1]));
+    expect([...bandwidths].sort((a, b) => a - b)).toEqual(bandwidths);
+    expect(text).toContain('RESOLUTION=426x240');
+    expect(text).toContain('RESOLUTION=1280x720');
+  });
+
+  it('serves an entitled fan a live rendition of at least half an hour, dated, whose media sequence advances with the clock, and its segments', async () => {
+    const { clock, token, media, segment } = await entitledToken();
+    const first = await media('live-video', token, '360p');
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     const text = await first.text();
     expect(text).not.toContain('#EXT-X-ENDLIST');
-    expect(segmentUris(text)).toHaveLength(4);
-    for (const uri of segmentUris(text)) expect(uri).toMatch(/^seg-\d\.ts\?token=/);
+    expect(segmentUris(text)).toHaveLength(900);
+    for (const uri of segmentUris(text)) expect(uri).toMatch(/^seg-\d\.ts$/);
+    // the newest segment aired within the last two target durations: it is live
+    const dates = [...text.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/g)].map((m) => Date.parse(m[1]!));
+    expect(dates.length).toBeGreaterThan(100);
+    expect(clock.t - dates.at(-1)!).toBeLessThan(30 * 60_000);
+    expect(clock.t - dates[0]!).toBeGreaterThanOrEqual(30 * 60_000 - 2_000);
     clock.t += 4_000;
-    const later = await (await playlist('live-video', token)).text();
+    const later = await (await media('live-video', token, '360p')).text();
     expect(mediaSequence(later)).toBe(mediaSequence(text) + 2);
-    const [name, query] = segmentUris(later)[0]!.split('?') as [string, string];
-    const seg = await segment('live-video', name, new URLSearchParams(query).get('token')!);
+    // counted from the service's start, not from 1970: hls.js walks an array as long as the
+    // discontinuity sequence at every playlist load (a sequence of ~1.5e8 froze the page)
+    expect(mediaSequence(later)).toBeLessThan(10_000);
+    expect(Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(later)?.[1])).toBeLessThan(2_000);
+    const seg = await segment('live-video', segmentUris(later).at(-1)!, token, '360p');
     expect(seg.status).toBe(200);
     expect(seg.headers.get('content-type')).toBe('video/mp2t');
     const bytes = new Uint8Array(await seg.arrayBuffer());
     expect(bytes.length).toBeGreaterThan(10_000);
     expect(bytes[0]).toBe(0x47); // MPEG-TS sync byte
     expect((await segment('live-video', '..%2F..%2Fsso%2Faccount-store.ts', token)).status).toBe(404);
+    expect(await codeOf(await media('live-video', token, '4k'))).toBe('MEDIA.UNKNOWN_RENDITION');
   });
 
-  it('serves live audio as live, and on-demand videos as finished playlists of the right length', async () => {
-    const { tokenFor, playlist, segment } = await entitledToken();
-    const audio = await (await playlist('live-audio', await tokenFor('live-audio'))).text();
+  it('reaches back to the start of the broadcast (watch from kick-off), within half an hour and three hours', async () => {
+    const t = Date.UTC(2026, 4, 30, 15, 0, 0);
+    for (const [startedAgoMin, segments] of [
+      [10, 900],
+      [50, 1_500],
+      [300, 5_400],
+    ] as const) {
+      const s = await setup({ entitlements: ['uztv-live'], broadcastStartMs: t - startedAgoMin * 60_000 });
+      const text = await (await s.media('live-video', await s.tokenFor('live-video'))).text();
+      expect(segmentUris(text), `${startedAgoMin} min`).toHaveLength(segments);
+    }
+  });
+
+  it('answers a reload that asks for a delta update with the last 12 s only, and a long playlist gzipped', async () => {
+    const { token, media, get } = await entitledToken();
+    const delta = await (
+      await get(`/hls/live-video/a/${encodeURIComponent(token)}/device-a/240p/index.m3u8?_HLS_skip=YES`)
+    ).text();
+    expect(delta).toMatch(/#EXT-X-SKIP:SKIPPED-SEGMENTS=894\n/);
+    expect(segmentUris(delta)).toHaveLength(6);
+    const zipped = await media('live-video', token, '240p', { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    const text = gunzipSync(bytes).toString('utf8');
+    expect(segmentUris(text)).toHaveLength(900);
+    // a rewind window is long, but it is the same dozen lines over and over
+    expect(bytes.length).toBeLessThan(text.length / 8);
+  });
+
+  it('serves live audio as live, and on-demand videos as finished playlists of the right length in every rendition', async () => {
+    const { tokenFor, playlist, media, segment } = await entitledToken();
+    const audioToken = await tokenFor('live-audio');
+    expect(segmentUris(await (await playlist('live-audio', audioToken)).text())).toHaveLength(1);
+    const audio = await (await media('live-audio', audioToken, 'aac')).text();
     expect(audio).not.toContain('#EXT-X-ENDLIST');
+    expect(segmentUris(audio)).toHaveLength(4);
     const durations: Record<string, [number, number]> = {
       'vod-short': [1, 299],
       'vod-medium': [300, 600],
@@ -252,13 +325,30 @@ describe('stand-in stream media: every playlist and segment request is checked',
     };
     for (const [entryId, [min, max]] of Object.entries(durations)) {
       const token = await tokenFor(entryId);
-      const text = await (await playlist(entryId, token)).text();
-      expect(text).toContain('#EXT-X-ENDLIST');
-      const total = [...text.matchAll(/#EXTINF:([\d.]+),/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-      expect(total).toBeGreaterThanOrEqual(min);
-      expect(total).toBeLessThanOrEqual(max);
-      expect((await segment(entryId, 'seg-3.ts', token)).status).toBe(200);
+      for (const rendition of ['240p', '360p', '720p']) {
+        const text = await (await media(entryId, token, rendition)).text();
+        expect(text).toContain('#EXT-X-ENDLIST');
+        const total = [...text.matchAll(/#EXTINF:([\d.]+),/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+        expect(total).toBeGreaterThanOrEqual(min);
+        expect(total).toBeLessThanOrEqual(max);
+        expect((await segment(entryId, 'seg-1.ts', token, rendition)).status).toBe(200);
+      }
     }
+  });
+
+  it('names the captions of an on-demand video with its token, and serves them as WebVTT; live video has none', async () => {
+    const { requestToken, tokenFor, captions } = await entitledToken();
+    const vod = (await (await requestToken('vod-medium')).json()) as PlaybackTokenResponse;
+    expect(vod.captionsUrl).toBe(
+      `http://stand-in.test/hls/vod-medium/captions.vtt?token=${encodeURIComponent(vod.token)}`,
+    );
+    const res = await captions('vod-medium', vod.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await res.text()).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:05\.500\nUZTV Interview\.\n/);
+    const live = (await (await requestToken('live-video')).json()) as PlaybackTokenResponse;
+    expect(live.captionsUrl).toBeUndefined();
+    expect(await codeOf(await captions('live-video', await tokenFor('live-video')))).toBe('MEDIA.NO_CAPTIONS');
   });
 
   it('never puts a token in an error body', async () => {

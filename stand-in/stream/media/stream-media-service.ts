@@ -1,20 +1,29 @@
 /**
  * The stand-in stream service's media (mount it under /stream, next to the session
- * service): playback tokens and the HLS playlists and segments they open. See
+ * service): playback tokens and the HLS playlists, segments and captions they open. See
  * README.md in this folder for the wire.
  *
- * Every playlist and segment request is checked again (signature, expiry, entry,
- * device, the user's entitlement, geo and the device limit), so a pass that lapses or
- * a token copied to another entry stops working at the next request. Tokens only ever
- * travel in query strings and bodies; nothing here logs requests.
+ * Every playlist (multivariant and per rendition), segment and captions request is
+ * checked again (signature, expiry, entry, device, the user's entitlement, geo and the
+ * device limit), so a pass that lapses or a token copied to another entry stops working at
+ * the next request. Tokens only ever travel in addresses and bodies; nothing here logs
+ * requests.
  */
 import { Hono, type Context } from 'hono';
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { DEVICE_ID_PARAM } from '@protocol/stream/media-wire';
 import type { AccountStore } from '../../sso/account-store';
 import { addAccountRoutes } from './stream-account-routes';
 import { createPlaybackLeases, LEASE_IDLE_MS } from './playback-leases';
-import { liveWindow, playlistDuration, renderLivePlaylist, renderVodPlaylist } from './hls-playlist';
+import {
+  liveWindow,
+  meanSegmentMs,
+  playlistDuration,
+  renderLivePlaylist,
+  renderMultivariantPlaylist,
+  renderVodPlaylist,
+} from './hls-playlist';
 import { isIsoCountryCode } from './iso-countries';
 import { findEntry, isEntitled, isGeoBlocked, mediaCatalogue, type MediaEntry } from './media-catalogue';
 import { mediaErrorBody, mediaErrors, type MediaErrorCode } from './media-errors';
@@ -27,6 +36,17 @@ export const PLAYBACK_MAX_MS = 6 * 3_600_000;
 export const GUEST_USER = 'guest';
 export const DEVICE_HEADER = 'x-device-id';
 export const COUNTRY_HEADER = 'x-viewer-country';
+/**
+ * The live video's rewind window (issue 23.3): it reaches back to the start of the
+ * broadcast (so a fan can watch from kick-off), never less than half an hour and never
+ * more than three hours (a longer window only makes the first playlist longer).
+ */
+export const LIVE_WINDOW_MIN_MS = 30 * 60_000;
+export const LIVE_WINDOW_MAX_MS = 3 * 3_600_000;
+/** Playlist Delta Updates: a reload lists only the last 12 s (the least allowed: 6 target durations of 2 s) */
+export const LIVE_CAN_SKIP_UNTIL_SECONDS = 12;
+/** the live audio commentary keeps a short window: the floating player has no rewind */
+export const LIVE_AUDIO_WINDOW_SEGMENTS = 4;
 
 export interface StreamMediaOptions {
   readonly accounts: Pick<AccountStore, 'userForAccessToken' | 'userById'>;
@@ -40,19 +60,27 @@ export interface StreamMediaOptions {
   readonly secret?: string | Uint8Array;
   /** default stand-in/media/ */
   readonly mediaDir?: string;
-  /** live playlist window, in segments */
-  readonly liveWindowSegments?: number;
+  /**
+   * When the live broadcast began (epoch ms: the live match's kick-off less the pre-match):
+   * the live video's rewind window reaches back to it, within LIVE_WINDOW_MIN_MS and
+   * LIVE_WINDOW_MAX_MS. Without it the window is LIVE_WINDOW_MIN_MS.
+   */
+  readonly broadcastStartMs?: number;
 }
 
 export interface PlaybackTokenResponse {
   readonly entryId: string;
   readonly token: string;
   readonly expiresAt: string;
-  /** absolute URL of the entry's playlist, token included */
+  /** absolute URL of the entry's multivariant playlist, token included */
   readonly playlistUrl: string;
+  /** absolute URL of the entry's WebVTT captions, token included (on-demand videos) */
+  readonly captionsUrl?: string;
 }
 
 const LIVE_CACHE = 'no-store';
+/** playlists longer than this are sent gzipped to a player that accepts it (a rewind window is thousands of lines) */
+const GZIP_FROM_BYTES = 1_024;
 
 export function createStreamMediaService(options: StreamMediaOptions): Hono {
   const { accounts } = options;
@@ -61,6 +89,8 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
   const ttl = options.tokenTtlMs ?? PLAYBACK_TOKEN_TTL_MS;
   const secret = options.secret === undefined ? randomBytes(32) : Buffer.from(options.secret);
   const files = createMediaFiles(options.mediaDir);
+  // the live loops start here (hls-playlist.ts liveWindow: small sequence numbers), early enough for the longest window
+  const liveEpochMs = Math.floor(now()) - LIVE_WINDOW_MAX_MS;
   const leases = createPlaybackLeases({ now, secret, idleMs: LEASE_IDLE_MS, tokenMaxMs: PLAYBACK_MAX_MS });
   /**
    * token id -> until when it stays valid through use. A token is short-lived (ttl) but
@@ -125,7 +155,8 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
         title: e.title,
         kind: e.kind,
         entitlements: e.entitlements,
-        durationSeconds: e.kind === 'vod' ? Math.round(playlistDuration(files.forEntry(e).playlist)) : null,
+        durationSeconds:
+          e.kind === 'vod' ? Math.round(playlistDuration(files.forEntry(e).renditions[0]!.playlist)) : null,
       })),
     }),
   );
@@ -150,38 +181,49 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const { token, claims } = signPlaybackToken(secret, { u: userId, e: entry.id, d: deviceId, iat: t, exp: t + ttl });
     renewals.set(claims.t, claims.exp);
     if (user) leases.issued(claims.t, { userId: user.id, deviceId, iat: t });
-    const base = new URL(c.req.url);
-    base.pathname = base.pathname.replace(/\/playback-token\/?$/, '');
-    base.search = '';
+    const url = new URL(c.req.url);
+    // where the service is mounted ('' at the root, '/stream' under the stand-in)
+    const mount = url.pathname.replace(/\/playback-token\/?$/, '').replace(/\/$/, '');
+    const entryBase = `${url.origin}${mount}/hls/${entry.id}`;
+    const query = `?token=${encodeURIComponent(token)}`;
     const answer: PlaybackTokenResponse = {
       entryId: entry.id,
       token,
       expiresAt: new Date(claims.exp).toISOString(),
-      playlistUrl: `${base.origin}${base.pathname}/hls/${entry.id}/index.m3u8?token=${encodeURIComponent(token)}`,
+      playlistUrl: `${entryBase}/index.m3u8${query}`,
+      ...(entry.captions ? { captionsUrl: `${entryBase}/captions.vtt${query}` } : {}),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(answer);
   });
 
   /**
-   * The device a media request names: the x-device-id header and/or the `device` query
-   * parameter (players' plain GETs carry no headers). Both given, they must agree;
-   * neither, or a disagreement, names no device (null).
+   * The device a request for the multivariant playlist or the captions names: the
+   * x-device-id header and/or the `device` query parameter (players' plain GETs carry no
+   * headers). Both given, they must agree; neither, or a disagreement, names no device (null).
    */
-  const deviceOf = (c: Context): string | null => {
+  const deviceOfQuery = (c: Context): string | null => {
     const header = c.req.header(DEVICE_HEADER);
     const param = c.req.query(DEVICE_ID_PARAM);
     if (header !== undefined && param !== undefined && header !== param) return null;
     const device = header ?? param;
     return device === undefined || device === '' ? null : device;
   };
+  /** a rendition's playlist and segments name the device in their path; a header, if any, must agree */
+  const deviceOfPath = (c: Context): string | null => {
+    const header = c.req.header(DEVICE_HEADER);
+    const device = c.req.param('device') ?? '';
+    if (header !== undefined && header !== device) return null;
+    return device === '' ? null : device;
+  };
 
   /** checks a media request; on success renews the token's lease */
   function checkMedia(
     c: Context,
     entryId: string,
+    token: string | undefined,
+    device: string | null,
   ): { entry: MediaEntry; token: string; device: string } | MediaErrorCode {
-    const token = c.req.query('token');
     if (!token) return 'TOKEN_MISSING';
     const read = readPlaybackToken(secret, token);
     if (!read.ok) return 'TOKEN_INVALID';
@@ -194,7 +236,6 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     const validUntil = Math.min(Math.max(claims.exp, renewals.get(claims.t) ?? 0), claims.iat + PLAYBACK_MAX_MS);
     if (t >= validUntil) return 'TOKEN_EXPIRED';
     // the token is bound to its device: a replay without it, or from another, plays nothing
-    const device = deviceOf(c);
     if (device !== claims.d) return 'TOKEN_WRONG_DEVICE';
     const entry = findEntry(entryId);
     if (!entry) return 'UNKNOWN_ENTRY';
@@ -204,29 +245,93 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     if (renewals.size > 5_000) for (const [id, until] of renewals) if (until <= t) renewals.delete(id);
     return { entry, token, device: claims.d };
   }
+  const checkQuery = (c: Context) =>
+    checkMedia(c, c.req.param('entryId') ?? '', c.req.query('token'), deviceOfQuery(c));
+  const checkPath = (c: Context) => checkMedia(c, c.req.param('entryId') ?? '', c.req.param('token'), deviceOfPath(c));
 
-  app.get('/hls/:entryId/index.m3u8', (c) => {
-    const checked = checkMedia(c, c.req.param('entryId'));
-    if (typeof checked === 'string') return fail(c, checked);
-    const { playlist } = files.forEntry(checked.entry);
-    // segment addresses repeat the token and the (proven) device, so plain GETs pass
-    const segmentAccess = { token: checked.token, device: checked.device };
-    const text =
-      checked.entry.kind === 'vod'
-        ? renderVodPlaylist(playlist, segmentAccess)
-        : renderLivePlaylist(liveWindow(playlist, now(), options.liveWindowSegments ?? 4), segmentAccess);
-    return c.body(text, 200, {
+  /** a playlist, gzipped for a player that accepts it when it is long (a rewind window) */
+  const playlistResponse = (c: Context, text: string) => {
+    const headers: Record<string, string> = {
       'Content-Type': 'application/vnd.apple.mpegurl',
       'Cache-Control': LIVE_CACHE,
+      'Referrer-Policy': 'no-referrer',
+      Vary: 'Accept-Encoding',
+    };
+    if (text.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? ''))
+      return c.body(new Uint8Array(gzipSync(text)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(text, 200, headers);
+  };
+
+  /** the live video's window, in segments: back to the broadcast's start, within the bounds */
+  const liveWindowSegments = (segmentMs: number): number => {
+    const since = options.broadcastStartMs === undefined ? 0 : now() - options.broadcastStartMs;
+    const windowMs = Math.min(LIVE_WINDOW_MAX_MS, Math.max(LIVE_WINDOW_MIN_MS, since));
+    return Math.ceil(windowMs / segmentMs);
+  };
+
+  // the multivariant playlist: every rendition, lowest first, at an address carrying the access
+  app.get('/hls/:entryId/index.m3u8', (c) => {
+    const checked = checkQuery(c);
+    if (typeof checked === 'string') return fail(c, checked);
+    const access = `a/${encodeURIComponent(checked.token)}/${encodeURIComponent(checked.device)}`;
+    const text = renderMultivariantPlaylist(
+      files.forEntry(checked.entry).renditions.map((r) => ({
+        uri: `${access}/${r.rendition.name}/index.m3u8`,
+        bandwidth: r.peakBitsPerSecond,
+        averageBandwidth: r.averageBitsPerSecond,
+        codecs: r.rendition.codecs,
+        ...(r.rendition.width ? { width: r.rendition.width } : {}),
+        ...(r.rendition.height ? { height: r.rendition.height } : {}),
+        ...(r.rendition.frameRate ? { frameRate: r.rendition.frameRate } : {}),
+      })),
+    );
+    return playlistResponse(c, text);
+  });
+
+  app.get('/hls/:entryId/captions.vtt', (c) => {
+    const checked = checkQuery(c);
+    if (typeof checked === 'string') return fail(c, checked);
+    const captions = files.forEntry(checked.entry).captions;
+    if (captions === null) return fail(c, 'NO_CAPTIONS');
+    return c.body(captions, 200, {
+      'Content-Type': 'text/vtt; charset=utf-8',
+      'Cache-Control': 'private, no-store',
       'Referrer-Policy': 'no-referrer',
     });
   });
 
-  app.get('/hls/:entryId/:segment', (c) => {
-    const checked = checkMedia(c, c.req.param('entryId'));
+  const renditionOf = (c: Context, entry: MediaEntry) =>
+    files.forEntry(entry).renditions.find((r) => r.rendition.name === c.req.param('rendition'));
+
+  app.get('/hls/:entryId/a/:token/:device/:rendition/index.m3u8', (c) => {
+    const checked = checkPath(c);
     if (typeof checked === 'string') return fail(c, checked);
+    const rendition = renditionOf(c, checked.entry);
+    if (!rendition) return fail(c, 'UNKNOWN_RENDITION');
+    const { playlist } = rendition;
+    if (checked.entry.kind === 'vod') return playlistResponse(c, renderVodPlaylist(playlist));
+    if (checked.entry.kind === 'live-audio')
+      return playlistResponse(
+        c,
+        renderLivePlaylist(liveWindow(playlist, now(), LIVE_AUDIO_WINDOW_SEGMENTS, liveEpochMs)),
+      );
+    const window = liveWindow(playlist, now(), liveWindowSegments(meanSegmentMs(playlist)), liveEpochMs);
+    return playlistResponse(
+      c,
+      renderLivePlaylist(window, {
+        canSkipUntil: LIVE_CAN_SKIP_UNTIL_SECONDS,
+        skip: c.req.query('_HLS_skip') === 'YES',
+      }),
+    );
+  });
+
+  app.get('/hls/:entryId/a/:token/:device/:rendition/:segment', (c) => {
+    const checked = checkPath(c);
+    if (typeof checked === 'string') return fail(c, checked);
+    const rendition = renditionOf(c, checked.entry);
+    if (!rendition) return fail(c, 'UNKNOWN_RENDITION');
     // only names the playlist lists: no path from the URL ever reaches the file system
-    const bytes = files.forEntry(checked.entry).segments.get(c.req.param('segment'));
+    const bytes = rendition.segments.get(c.req.param('segment'));
     if (!bytes) return fail(c, 'UNKNOWN_SEGMENT');
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'video/mp2t',
@@ -244,7 +349,7 @@ export function createStreamMediaService(options: StreamMediaOptions): Hono {
     fail,
     bearerUser,
     countryOf,
-    durationOf: (entry) => playlistDuration(files.forEntry(entry).playlist),
+    durationOf: (entry) => playlistDuration(files.forEntry(entry).renditions[0]!.playlist),
   });
 
   return app;

@@ -18,6 +18,7 @@ import type {
   LoadVideoDetail,
   OpenStream,
   SpoilerSettings,
+  PlayerPreferencesSettings,
   MatchFollowing,
   WatchMatch,
 } from '@core';
@@ -70,6 +71,8 @@ export const UseCases = {
   checkoutMemo: useCase<CheckoutMemo>('CheckoutMemo'),
   /** check access, then a playback token for one entry: every player (live, stream, on demand, audio) */
   openStream: useCase<OpenStream>('OpenStream'),
+  /** the player's remembered choices on this device (captions, volume, muted, following the video) */
+  playerPreferences: useCase<PlayerPreferencesSettings>('PlayerPreferences'),
   /** one on-demand video by id, or the newest (null) */
   loadVideoDetail: useCase<LoadVideoDetail>('LoadVideoDetail'),
   /** the account's playback slots in use, each device named (my devices) */

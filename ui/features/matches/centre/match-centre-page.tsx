@@ -53,6 +53,8 @@ import {
   type MatchCentreSeed,
   type MatchCentreState,
 } from './match-centre-vm';
+import { useVideoInStep } from './in-step/use-video-in-step';
+import { VideoInStepToggle } from './in-step/video-in-step-toggle';
 import styles from './match-centre.module.css';
 
 // the player (and hls.js) load only when the fan opens the video
@@ -95,8 +97,12 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const listenLive = useListenLive();
   const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
-  const centre = snap.centre as MatchCentre | null;
-  const revealed = centre ? scores.visible(centre.match.matchID) : false;
+  const feed = snap.centre as MatchCentre | null;
+  const revealed = feed ? scores.visible(feed.match.matchID) : false;
+  // the scoreboard, the tabs, the commentary and the key events as the match's video shows them,
+  // when the fan follows it (issue 23.5); what the fan can do still comes from the live feed
+  const inStep = useVideoInStep(feed, revealed);
+  const centre = inStep.centre;
   const known = scores.known;
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
   const lineups = lineupsOf(snap as MatchCentreState);
@@ -111,7 +117,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
-  const wantsVideo = search.get(matchCentreWatch.param) === matchCentreWatch.live && centre?.state === 'live';
+  const wantsVideo = search.get(matchCentreWatch.param) === matchCentreWatch.live && feed?.state === 'live';
   useEffect(() => {
     if (wantsVideo) interfaceVm.dispatch({ type: 'matchCentre/openVideo' });
   }, [wantsVideo, interfaceVm]);
@@ -138,14 +144,17 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
     );
   }
 
-  const pending = pendingCount(snap);
+  const pending = pendingCount({ centre, shown: snap.shown });
   const table = tableOf(centre);
-  // the table moves with the very score this page shows (a correction included), from no second feed
+  // the table moves with the very score this page shows (a correction included, the video's while the fan
+  // follows it), from no second feed
   const phase = followedPhase(centre.state);
   const held: HeldScore | undefined = phase
     ? { matchID: centre.match.matchID, score: centre.match.score ?? { home: 0, away: 0 }, phase }
     : undefined;
-  const actions = matchActions(centre.match, liveMatchID);
+  // what the fan can do comes from the live feed, never from a video watched behind it
+  const liveFeed = feed ?? centre;
+  const actions = matchActions(liveFeed.match, liveMatchID);
   const live = centre.state === 'live' || centre.state === 'half-time';
   const { home, away } = centre.match;
   return (
@@ -205,16 +214,22 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
             button={{ link: liveCoverage.passesPath, text: site.buttonLabels.getAPass, type: 'ghost-light' }}
           />
         ) : null}
-        {needsFeed(centre.state) ? <FollowMatchButton match={centre.match} /> : null}
+        {needsFeed(liveFeed.state) ? <FollowMatchButton match={liveFeed.match} /> : null}
         <SpoilerToggle vm={spoilers} />
+        <VideoInStepToggle inStep={inStep} />
       </div>
       {/* a goal, a goal disallowed or corrected, the final score, read out politely; nothing while the fan hides scores */}
       <p role="status" aria-live="polite" className={styles.srOnly}>
-        {revealed ? snap.announcement : ''}
+        {revealed ? (inStep.following ? inStep.announcement : snap.announcement) : ''}
       </p>
       {ui.matchCentre.videoOpen && actions.watchLive ? (
         <Suspense fallback={<Loading label="Loading video" />}>
-          <MatchVideo title={titleOf(centre)} matchID={centre.match.matchID} />
+          <MatchVideo
+            title={titleOf(centre)}
+            matchID={centre.match.matchID}
+            match={inStep.playerMatch}
+            onProgramTime={inStep.onProgramTime}
+          />
         </Suspense>
       ) : null}
       <div className={styles.body}>

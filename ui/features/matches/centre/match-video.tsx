@@ -12,6 +12,7 @@ import { useViewModel } from '../../../shared/view-models/use-view-model';
 import { createVideoConfigVm } from '../../videos/catalogue/video-config-vm';
 import { StreamView } from '../../videos/playback/stream-view';
 import { useStreamVm } from '../../videos/playback/use-stream-vm';
+import type { PlayerMatch, ProgramTime } from '../../videos/playback/video-player';
 import styles from './match-centre.module.css';
 
 /**
@@ -21,7 +22,16 @@ import styles from './match-centre.module.css';
  * name says it has no live video, never plays another fixture's. When its place scrolls out
  * of view it docks to a corner (interface state matchCentre.dockedVideo).
  */
-export default function MatchVideo({ title, matchID }: { readonly title: string; readonly matchID: string }) {
+export interface MatchVideoProps {
+  readonly title: string;
+  readonly matchID: string;
+  /** the match for the player's key moments */
+  readonly match?: PlayerMatch;
+  /** where the video is on the wall clock (the match centre follows it when the fan asks) */
+  readonly onProgramTime?: (at: ProgramTime | null) => void;
+}
+
+export default function MatchVideo({ title, matchID, match, onProgramTime }: MatchVideoProps) {
   const loadVideoConfig = useService(UseCases.loadVideoConfig);
   const interfaceVm = useService(ViewModels.interfaceVm);
   const vm = useViewModel(() => createVideoConfigVm({ loadVideoConfig }));
@@ -53,7 +63,9 @@ export default function MatchVideo({ title, matchID }: { readonly title: string;
             Close video
           </ActionButton>
         </div>
-        {live ? <LiveStream key={live.videoEntryId} live={live} title={title} /> : null}
+        {live ? (
+          <LiveStream key={live.videoEntryId} live={live} title={title} match={match} onProgramTime={onProgramTime} />
+        ) : null}
         {configured && !live ? (
           <p role="status" className={styles.noVideo}>
             {noLiveVideo}
@@ -68,12 +80,25 @@ export default function MatchVideo({ title, matchID }: { readonly title: string;
 
 export const noLiveVideo = 'There is no live video of this match.';
 
-function LiveStream({ live, title }: { readonly live: LiveStreamConfig; readonly title: string }) {
+function LiveStream({
+  live,
+  title,
+  match,
+  onProgramTime,
+}: { readonly live: LiveStreamConfig; readonly title: string } & Pick<MatchVideoProps, 'match' | 'onProgramTime'>) {
   const stream = useStreamVm({
     mediaType: 'video',
     entryId: live.videoEntryId,
     required: live.videoRequired,
     live: true,
   });
-  return <StreamView vm={stream} title={title} autoPlay />;
+  return (
+    <StreamView
+      vm={stream}
+      title={title}
+      autoPlay
+      {...(match ? { match } : {})}
+      {...(onProgramTime ? { onProgramTime } : {})}
+    />
+  );
 }

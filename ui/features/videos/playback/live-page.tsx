@@ -14,6 +14,7 @@ import { commentaryTitle } from './stream-route';
 import { StreamView } from './stream-view';
 import { CanIWatchLink } from './can-i-watch-link';
 import { useStreamVm } from './use-stream-vm';
+import { usePlayerMatch } from './use-player-match';
 import { createVideoConfigVm, type VideoConfigState } from '../catalogue/video-config-vm';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
@@ -57,6 +58,9 @@ function LiveMatch({ live, upgrade }: { readonly live: LiveStreamConfig; readonl
     live: true,
   });
   const kickOff = kickOffText(live.startsAt);
+  // the match's key moments on the video's timeline, while the video plays
+  const playing = useSnapshot(stream.state).view.kind === 'ready';
+  const match = usePlayerMatch(live.matchID, playing);
   return (
     <>
       <h1 className={styles.title}>{live.title}</h1>
@@ -68,7 +72,7 @@ function LiveMatch({ live, upgrade }: { readonly live: LiveStreamConfig; readonl
         </p>
       ) : null}
       {/* pressing Watch Live is the request to play: the live stream starts by itself (not under reduced motion) */}
-      <StreamView vm={stream} title={live.title} autoPlay upgrade={upgrade} />
+      <StreamView vm={stream} title={live.title} autoPlay upgrade={upgrade} {...(match ? { match } : {})} />
       <div className={styles.actions}>
         <ActionButton
           variant="primary-dark"

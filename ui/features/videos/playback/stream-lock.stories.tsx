@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../../shared/services/services-context';
 import { StreamLock } from './stream-lock';
-import { decisions } from '../testing/stream-decisions';
+import { decisions, unknownEntry } from '../testing/stream-decisions';
 
 function WithServices({ children }: { readonly children: ReactNode }) {
   const [services] = useState(() => createMemoryServices());
@@ -52,3 +52,6 @@ export const UpgradeDataTexts: Story = {
     },
   },
 };
+/** the pass ended while the fan watched (issue 24.8) */
+export const PassEndedWhileWatching: Story = { args: { decision: decisions.notSubscribed, ended: true } };
+export const UnknownStream: Story = { args: { decision: unknownEntry } };

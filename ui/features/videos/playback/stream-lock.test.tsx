@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StreamAccessDecision } from '@core';
-import { decisions } from '../testing/stream-decisions';
+import { decisions, unknownEntry } from '../testing/stream-decisions';
 import { renderWithServices } from '@test/support/render';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { StreamLock } from './stream-lock';
@@ -85,6 +85,30 @@ describe('StreamLock', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Can I watch\?/ })).toHaveAttribute('href', '/videos/can-i-watch');
     await axeClean(container);
+  });
+
+  it('a pass that ended while the fan watched says so, with View Packages', async () => {
+    const user = userEvent.setup();
+    const onViewPackages = vi.fn();
+    const { container } = renderWithServices(
+      <StreamLock
+        decision={decisions.notSubscribed}
+        ended
+        onViewPackages={onViewPackages}
+        onRefreshAccess={() => {}}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Your pass has ended' })).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'View Packages' }));
+    expect(onViewPackages).toHaveBeenCalled();
+    await axeClean(container);
+  });
+
+  it('an unknown stream says it is not found, with nothing to retry', () => {
+    renderWithServices(<StreamLock decision={unknownEntry} onViewPackages={() => {}} onRefreshAccess={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Stream not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('renders nothing when access is granted', () => {

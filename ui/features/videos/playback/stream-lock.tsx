@@ -22,6 +22,8 @@ export interface StreamLockProps {
   readonly onRefreshAccess: () => void;
   /** true while that refresh is in flight */
   readonly refreshing?: boolean;
+  /** the refusal came while the fan was watching: a pass that ended is said as such (issue 24.8) */
+  readonly ended?: boolean;
   /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
   readonly upgrade?: LiveUpgradeData;
   /** at the device limit: the devices playing, with "Stop playing there" (device-limit.tsx) */
@@ -57,6 +59,7 @@ export function StreamLock({
   onViewPackages,
   onRefreshAccess,
   refreshing = false,
+  ended = false,
   upgrade,
   deviceSlots,
   onPlayHere,
@@ -64,7 +67,10 @@ export function StreamLock({
   const titleId = useId();
   if (decision.ok) return null;
   if (decision.kind === 'login-required') return <RestrictedMedia />;
-  const { title, message } = lockTexts(decision, upgrade);
+  const { title, message } =
+    ended && decision.kind === 'upgrade-required'
+      ? describeStreamAccess({ code: 'STREAM.PASS_ENDED' })
+      : lockTexts(decision, upgrade);
   // a purchase or another device stopping can change the answer; a country or an outage cannot
   const canRefresh =
     decision.kind === 'upgrade-required' ||

@@ -8,6 +8,7 @@ import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import type { HlsLoader } from './attach-hls';
+import type { PlayerMatch, ProgramTime } from './video-player';
 import { DeviceLimit } from './device-limit';
 import { StreamLock } from './stream-lock';
 import { CanIWatchLink } from './can-i-watch-link';
@@ -26,6 +27,10 @@ export interface StreamViewProps {
   readonly autoPlay?: boolean;
   /** tests and stories pass a fake hls.js */
   readonly loadHls?: HlsLoader;
+  /** the match the video is of: key moments and 'Watch from kick-off' */
+  readonly match?: PlayerMatch;
+  /** where the video is on the wall clock (the match centre in step with it) */
+  readonly onProgramTime?: (at: ProgramTime | null) => void;
   /** the live upgrade data: what a pass-required lock says (live streams) */
   readonly upgrade?: LiveUpgradeData;
   /** where an on-demand video starts (resume); read when the player attaches */
@@ -58,9 +63,12 @@ export function StreamView({
   upgrade,
   startAt,
   onPlayback: onPagePlayback,
+  match,
+  onProgramTime,
 }: StreamViewProps) {
   const snap = useSnapshot(vm.state);
   const interfaceVm = useService(ViewModels.interfaceVm);
+  const preferences = useService(UseCases.playerPreferences);
   const view = snap.view;
   // a fan who holds a pass that does not open this stream is offered the upgrade promo
   // (PANEL-4): once per refusal, and closing it leaves the lock's own 'View Packages'
@@ -86,6 +94,7 @@ export function StreamView({
       {view.kind === 'locked' ? (
         <StreamLock
           decision={view.refusal as StreamRefusal}
+          ended={view.ended === true}
           onViewPackages={() => interfaceVm.dispatch({ type: 'packages/open' })}
           onRefreshAccess={() => void vm.refreshAccess()}
           refreshing={snap.refreshing}
@@ -106,12 +115,16 @@ export function StreamView({
         <Suspense fallback={<Loading label="Loading video" />}>
           <VideoPlayer
             src={view.src}
+            {...(view.captionsSrc ? { captionsSrc: view.captionsSrc } : {})}
+            preferences={preferences}
+            {...(match ? { match } : {})}
+            {...(onProgramTime ? { onProgramTime } : {})}
             title={title}
             live={vm.input.live}
             poster={poster}
             autoPlay={autoPlay}
             loadHls={loadHls}
-            onMediaError={() => vm.mediaFailed()}
+            onMediaError={(status) => vm.mediaFailed(status)}
             startAt={startAt}
             onPlayback={onPlayback}
           />

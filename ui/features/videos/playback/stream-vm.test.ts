@@ -222,6 +222,45 @@ describe('createStreamVm', () => {
     dispose();
   });
 
+  it('a pass that ends while the fan watches is said at once as a pass that ended, with its way forward, not as a connection problem', async () => {
+    const w = world();
+    w.setServer(['uztv-live']);
+    w.signIn();
+    const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
+    const dispose = vm.start();
+    await settle();
+    expect(vm.state.view.kind).toBe('ready');
+    // the pass is taken away at the stream service; the next segment is refused (403), seconds after the token
+    w.stream.grant(SUB, []);
+    vm.mediaFailed(403);
+    await settle();
+    expect(vm.state.view).toMatchObject({ kind: 'locked', ended: true, refusal: { kind: 'upgrade-required' } });
+    dispose();
+  });
+
+  it('an entry the stream service does not know is said once as not found, and never asked about again', async () => {
+    vi.useFakeTimers();
+    try {
+      const w = world();
+      const openStream = vi.fn(w.openStream);
+      const vm = createStreamVm(
+        { ...live, entryId: 'zzz', required: null },
+        { openStream, getAccount: () => w.account, now: w.now },
+      );
+      const dispose = vm.start();
+      await settle();
+      expect(vm.state.view).toMatchObject({
+        kind: 'locked',
+        refusal: { kind: 'not-found', code: 'STREAM.UNKNOWN_ENTRY' },
+      });
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(openStream).toHaveBeenCalledTimes(1);
+      dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops following the account once disposed', async () => {
     const w = world();
     const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account });

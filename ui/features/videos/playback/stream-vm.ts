@@ -20,9 +20,12 @@ import { createLatestWins } from '../../../shared/view-models/latest-wins';
 export type StreamView =
   /** accounts still loading, or a playback token being fetched */
   | { readonly kind: 'checking' }
-  /** a refusal the fan can act on (sign in, buy a pass, another country or device) */
-  | { readonly kind: 'locked'; readonly refusal: StreamRefusal }
-  | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string }
+  /**
+   * a refusal the fan can act on (sign in, buy a pass, another country or device); `ended`:
+   * the refusal came while the fan was watching (a pass that ended mid-playback, issue 24.8)
+   */
+  | { readonly kind: 'locked'; readonly refusal: StreamRefusal; readonly ended?: boolean }
+  | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string; readonly captionsSrc?: string }
   /** the stream service could not be reached: a catalogued error with a retry; it is asked again by itself */
   | { readonly kind: 'error'; readonly code: string };
 
@@ -57,8 +60,13 @@ export interface StreamVm {
   start(): () => void;
   /** 'Refresh my access': re-read the entitlements, then check again even if nothing changed */
   refreshAccess(): Promise<void>;
-  /** the player reported a fatal media error (most often an expired token): fetch a fresh one */
-  mediaFailed(): void;
+  /**
+   * the player reported a fatal media error (most often an expired token): fetch a fresh one.
+   * `status` is the HTTP status of the request that failed: 401 or 403 is the service refusing
+   * this token (a pass that ended, a device stopped, a sign-out), asked about at once however new
+   * the token is, so the fan is told why instead of "check your connection"
+   */
+  mediaFailed(status?: number): void;
   /** 'Try again' after the stream service could not be reached */
   retry(): void;
   /** the fan moved to another page (client-side): an unreachable service is asked again at once */
@@ -88,7 +96,7 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
   let checkedKey: string | null = null;
   let tokenAt = 0;
 
-  async function check(force: boolean): Promise<void> {
+  async function check(force: boolean, whilePlaying = false): Promise<void> {
     const account = deps.getAccount();
     const key = account ? accessKey(account) : null;
     if (!account || key === null) {
@@ -121,12 +129,19 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
           (opened) => {
             if (opened.ok) {
               tokenAt = now();
-              state.view = { kind: 'ready', src: opened.value.playlistUrl, expiresAt: opened.value.expiresAt };
+              const { playlistUrl, expiresAt, captionsUrl } = opened.value;
+              state.view = {
+                kind: 'ready',
+                src: playlistUrl,
+                expiresAt,
+                ...(captionsUrl ? { captionsSrc: captionsUrl } : {}),
+              };
             } else if (opened.error.kind === 'unavailable') {
               if (state.view.kind !== 'error' || state.view.code !== opened.error.code)
                 state.view = { kind: 'error', code: opened.error.code };
             } else {
-              state.view = { kind: 'locked', refusal: opened.error };
+              const ended = whilePlaying && opened.error.kind === 'upgrade-required';
+              state.view = { kind: 'locked', refusal: opened.error, ...(ended ? { ended } : {}) };
             }
             answered();
           },
@@ -160,9 +175,11 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
         state.refreshing = false;
       }
     },
-    mediaFailed() {
-      if (state.view.kind !== 'ready' || now() - tokenAt < FRESH_TOKEN_MS) return;
-      void check(true);
+    mediaFailed(status) {
+      if (state.view.kind !== 'ready') return;
+      const refused = status === 401 || status === 403;
+      if (!refused && now() - tokenAt < FRESH_TOKEN_MS) return;
+      void check(true, true);
     },
     retry() {
       void check(true);

@@ -1,4 +1,4 @@
-import { accessGranted, type StreamAccessDecision } from '@core';
+import { accessGranted, type StreamAccessDecision, type StreamRefusal } from '@core';
 
 /**
  * Tests and stories only: each decision the stream lock can be given, as core's
@@ -14,3 +14,10 @@ export const decisions = {
   blocked: { ok: false, kind: 'blocked', code: 'STREAM.ACCOUNT_BLOCKED' },
   granted: accessGranted,
 } as const satisfies Record<string, StreamAccessDecision>;
+
+/** the stream service has no such entry (a wrong address): not an outage, never asked again */
+export const unknownEntry = {
+  ok: false,
+  kind: 'not-found',
+  code: 'STREAM.UNKNOWN_ENTRY',
+} as const satisfies StreamRefusal;
