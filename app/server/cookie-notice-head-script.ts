@@ -16,13 +16,23 @@ const KEYS = ['analytics', 'marketing', 'personalisation', 'all'];
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export const COOKIE_NOTICE_HEAD_SCRIPT = [
-  `(function(){try{var p=document.cookie.split(";"),k=${json(KEYS)},i,a,r,v=[];`,
+/**
+ * The consent store's reading rule as a browser expression (a function of no arguments that
+ * returns the stored choice, or null): shared by this script and the quick-leave page view
+ * (render/quick-leave-page-view.ts), so the two inline scripts read consent by one rule.
+ */
+export const READ_CONSENT_FUNCTION = [
+  `function(){var p=document.cookie.split(";"),k=${json(KEYS)},i,a,r,v=[];`,
   `for(i=0;i<p.length;i++){a=p[i].indexOf("=");if(a>=0&&p[i].slice(0,a).trim()===${json(CONSENT_COOKIE)})v.push(p[i].slice(a+1).trim())}`,
-  'if(v.length!==1)return;',
+  'if(v.length!==1)return null;',
   'r=JSON.parse(decodeURIComponent(v[0]));',
-  'if(typeof r!=="object"||r===null||Array.isArray(r)||Object.keys(r).length!==k.length)return;',
-  'for(i=0;i<k.length;i++)if(typeof r[k[i]]!=="boolean")return;',
+  'if(typeof r!=="object"||r===null||Array.isArray(r)||Object.keys(r).length!==k.length)return null;',
+  'for(i=0;i<k.length;i++)if(typeof r[k[i]]!=="boolean")return null;',
+  'return r}',
+].join('');
+
+export const COOKIE_NOTICE_HEAD_SCRIPT = [
+  `(function(){try{if((${READ_CONSENT_FUNCTION})())`,
   `document.documentElement.setAttribute(${json(COOKIES_ANSWERED_ATTRIBUTE)},"")}catch(e){}})()`,
 ].join('');
 

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ACCESSIBILITY_HEAD_SCRIPT, ACCESSIBILITY_HEAD_SCRIPT_HASH } from './accessibility-head-script';
+import { QUICK_LEAVE_PAGE_VIEW_SCRIPT_HASH } from './render/quick-leave-page-view';
 import { COOKIE_NOTICE_HEAD_SCRIPT, COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
 import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { createSiteServer, PAGE_CACHE_CONTROL, type SiteServerOptions } from './create-site-server';
@@ -109,11 +110,11 @@ describe('pages', () => {
     );
   });
 
-  it('carry the head scripts; the CSP allows those and the boot script by their hashes, and no other inline script', async () => {
+  it('carry the head scripts; the CSP allows those, the boot script and the quick-leave page view by their hashes, and no other inline script', async () => {
     const res = await server()('/news/some-article');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe(
-      `script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH} ${COOKIE_NOTICE_HEAD_SCRIPT_HASH} ${BOOT_SCRIPT_HASH}`,
+      `script-src 'self' ${ACCESSIBILITY_HEAD_SCRIPT_HASH} ${COOKIE_NOTICE_HEAD_SCRIPT_HASH} ${BOOT_SCRIPT_HASH} ${QUICK_LEAVE_PAGE_VIEW_SCRIPT_HASH}`,
     );
     const html = await res.text();
     expect(html).toContain(`<script>${ACCESSIBILITY_HEAD_SCRIPT}</script>`);

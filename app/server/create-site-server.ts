@@ -10,6 +10,7 @@ import { ssoReturnParams } from '@protocol/sso/sso-wire';
 import { ACCESSIBILITY_HEAD_SCRIPT_HASH, writeHeadScriptIntoShell } from './accessibility-head-script';
 import { BOOT_SCRIPT_HASH } from '@ui/shared/scheduling/boot-script';
 import { COOKIE_NOTICE_HEAD_SCRIPT_HASH } from './cookie-notice-head-script';
+import { QUICK_LEAVE_PAGE_VIEW_SCRIPT_HASH } from './render/quick-leave-page-view';
 import { cachedValue } from './cached-value';
 import { webGzipCompressor, type Compressor } from './compressor';
 import { errorPageResponse } from './error-page';
@@ -83,6 +84,7 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     ACCESSIBILITY_HEAD_SCRIPT_HASH,
     COOKIE_NOTICE_HEAD_SCRIPT_HASH,
     BOOT_SCRIPT_HASH,
+    QUICK_LEAVE_PAGE_VIEW_SCRIPT_HASH,
   ]);
   const htmlHeaders = { ...baseSecurityHeaders, 'content-security-policy': csp };
   // every page starts from this shell: the settings, and the accessibility settings applied before the first paint

@@ -25,7 +25,7 @@ export function deferTemplateModules(html: string): DeferredTemplate {
 }
 
 // '<' escaped: the block's text can never close its element
-const jsonText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page's modules (the entry first; nothing repeated) and the script that starts them. */
 export function bootTags(entryModules: readonly string[], pageModules: readonly string[]): string {

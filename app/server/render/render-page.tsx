@@ -14,6 +14,7 @@ import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from '
 import { splitTemplate, type HtmlTemplate } from './html-template';
 import { hydrationBlock } from './hydration-data';
 import { bootTags } from './deferred-boot';
+import { quickLeavePageViewTags } from './quick-leave-page-view';
 import type { RouteAssets } from './route-assets';
 
 export interface RenderOptions {
@@ -96,6 +97,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     renderHeadTags(head, options.origin, url.pathname, siteHead, status),
     assets?.headTags ?? '',
     bootTags(options.entryModules ?? [], assets?.modules ?? []),
+    // with the app's deferred start only: without it (tests' bare renders) the app is not coming either
+    options.entryModules?.length ? quickLeavePageViewTags(`${url.pathname}${url.search}`) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -8,6 +8,7 @@ import { ViewModels } from '../../shared/services/service-tokens';
 import { UseCases } from '../../shared/services/use-case-tokens';
 import { useService } from '../../shared/services/services-context';
 import { pageViewPath } from './page-view-path';
+import { claimFirstPageView } from './first-page-view';
 import { useScheduledEffect } from '../../shared/scheduling';
 
 /**
@@ -29,7 +30,8 @@ export function usePageViewTracking(): void {
   useScheduledEffect(() => {
     const views = delayedPageViews(requests).subscribe((path) => {
       tagManager.pageView(path);
-      tracker.track('page-view', { url: path });
+      // the first page's view may have been counted already, by the quick-leave beacon
+      if (claimFirstPageView(path)) tracker.track('page-view', { url: path });
     });
     return () => views.unsubscribe();
   }, [requests, tagManager, tracker]);

@@ -22,6 +22,10 @@
  * The app wires the first two rows and the schedule (app/main.tsx: createFirstPageStarts).
  * React's own startTransition stays where a render must not join the task that caused it (the
  * progress bar's updates, hydration itself).
+ *
+ * Not a device here: the first page's view is owed by its own inline script from the start
+ * (app/server/render/quick-leave-page-view.ts) and beaconed if the fan leaves before the app has
+ * hydrated; it schedules nothing, it only keeps deferral from losing a count.
  */
 export { yieldToMain } from './yield-to-main';
 export {
