@@ -46,7 +46,7 @@ export interface StandInOptions {
   /** the stand-in's clock, epoch ms (default Date.now) */
   now?: () => number;
   /**
-   * the moment every seeded date is laid out from (issue 25.1): the seasons, fixtures and the live
+   * the moment every seeded date is laid out from: the seasons, fixtures and the live
    * match, news, pages, videos, loans, advert and promo windows; default matchData.startedAtMs,
    * else now() when the stand-in is made. A demo on any day looks like that day.
    */

@@ -17,7 +17,7 @@ export const club = {
 
 /**
  * Which season is current, and which seasons there are, is the match-data service's to say (its
- * clock's: issue 25.1), as is whether a season is in preseason; the words are the site's
+ * clock's), as is whether a season is in preseason; the words are the site's
  */
 export const preseasonText = 'New fixtures coming soon';
 /** competition crest configuration (TEAMS-2): a crest image or a text pill, per placement */
@@ -119,7 +119,7 @@ export const footerSponsorLogoSizes = { small: [80, 96], large: [132, 160] } as 
 export const dateFormats = { date: 'D MMM YYYY', matchDate: 'ddd D MMM' } as const;
 
 /**
- * "Can I watch?" measures the connection on a free entry of the stream service (issue 23):
+ * "Can I watch?" measures the connection on a free entry of the stream service:
  * anyone may play it and it holds no device slot. The stand-in's 90 s highlights.
  */
 export const connectionProbeEntryId = 'vod-short';
@@ -149,7 +149,7 @@ export const texts = {
   notFound: 'This page could not be found',
   errorFallback: 'Something went wrong while showing this page.',
   aggregatedTitle: `Latest from ${club.shortName}`,
-  /** shown where the match data is (fixtures, tables, the match centre): issue 25.8 */
+  /** shown where the match data is (fixtures, tables, the match centre) */
   sharePriceNote: 'Data is delayed by 15 minutes',
   subscriptionHeading: 'Choose a subscription',
   subscribeSignInText: 'subscribe now',

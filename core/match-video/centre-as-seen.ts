@@ -1,5 +1,5 @@
 /**
- * In step with the video (issue 23.5): the match centre as the video shows it. A fan watching
+ * In step with the video: the match centre as the video shows it. A fan watching
  * behind the live edge (rewound, paused, or simply a few seconds behind the data feed, as live
  * video always is) can have the score, the clock, the statistics and the commentary follow the
  * video instead of the feed: nothing the video has not reached is shown. The events seen come

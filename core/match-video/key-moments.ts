@@ -1,5 +1,5 @@
 /**
- * Key moments (issue 23.4): the match's goals, cards, substitutions, half-time and full-time
+ * Key moments: the match's goals, cards, substitutions, half-time and full-time
  * as markers on the video's timeline, each at its place (video-match-time.ts), and where
  * choosing one starts playing: a few seconds before it, so the fan sees the build-up.
  * Only moments inside what the stream still holds are offered (a live window slides).

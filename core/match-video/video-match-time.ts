@@ -1,5 +1,5 @@
 /**
- * Video time and match time (issue 23.4 and 23.5; ARCHITECTURE "Video time and match time"):
+ * Video time and match time (ARCHITECTURE "Video time and match time"):
  * the ONE rule that maps a match event to its place on the video's timeline, and a place on
  * the video's timeline to the events the fan has seen there.
  *

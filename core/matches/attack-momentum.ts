@@ -1,5 +1,5 @@
 /**
- * Attack momentum (issue 25.5): for every minute played, which side is pressing, from -1 (the away
+ * Attack momentum: for every minute played, which side is pressing, from -1 (the away
  * side) to 1 (the home side). Each attacking event weighs by how close it came (a goal 1, a shot on
  * target or the woodwork 0.7, a shot off target 0.45, a blocked one 0.4, a corner 0.35, an offside
  * 0.2, a free kick won 0.1); a minute's pressure is its own events plus what is left of the

@@ -1,5 +1,5 @@
 /**
- * Corrections (issue 25.6): the feed never rewrites what it published; it publishes a correction
+ * Corrections: the feed never rewrites what it published; it publishes a correction
  * of its own, with its own sequence, naming the event it puts right. The match as it now stands
  * is the ordinary events with the latest correction of each applied: 'replace' keeps the event's
  * place (its sequence and publication time) with the correction's content, 'withdraw' takes it

@@ -1,5 +1,5 @@
 /**
- * A followed match's alerts as it goes on (issue 25.7): each change a fan is alerted to (matchAlert:
+ * A followed match's alerts as it goes on: each change a fan is alerted to (matchAlert:
  * a goal, a goal disallowed or corrected, the final score), until the final score. Its own module:
  * only the alerts' box (loaded for a fan who follows a match) builds it, so the rule is not in every
  * page's first bundle.

@@ -1,5 +1,5 @@
 /**
- * Following a live match from any page (issue 25.7). A fan follows one match on this device; its
+ * Following a live match from any page. A fan follows one match on this device; its
  * goals, goals disallowed or corrected and final score become alerts (matchAlert, so an alert
  * never reports what a correction took back, and each carries the score as it stands). Where an
  * alert goes is one pure rule, deliverAlert: never anywhere while the fan hides that match's

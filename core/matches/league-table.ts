@@ -1,5 +1,5 @@
 /**
- * The league table's use cases (issue 25.2): a team's tables of a season from the match-data
+ * The league table's use cases: a team's tables of a season from the match-data
  * service, and the scores of the competition's matches in play followed through their feeds
  * (the match centre's own watchMatch, so a corrected or disallowed goal moves the table exactly
  * as it moves the score). The table itself is ranked by rank-standings.ts, provisionally by

@@ -1,5 +1,5 @@
 /**
- * Line-ups on a pitch (issue 25.4): where each starter stands in the formation, and what each
+ * Line-ups on a pitch: where each starter stands in the formation, and what each
  * player of the match-day squad did (goals, cards, substitutions) from the corrected timeline.
  *
  * A formation '4-2-3-1' is lines behind the goalkeeper, back to front; the starters fill them in

@@ -14,7 +14,7 @@ export interface FixturesPage extends FixturesAndResults, SeasonsHeld {
   readonly preseason: boolean;
 }
 
-/** without a season, the match-data service's current one (its clock decides: issue 25.1) */
+/** without a season, the match-data service's current one (its clock decides) */
 export type LoadFixtures = (teamID: string, season?: string) => Promise<Result<FixturesPage, MatchError>>;
 
 export const makeLoadFixtures =

@@ -1,5 +1,5 @@
 /**
- * What a fan following a match is told when it changes (issues 25.6 and 25.7): a goal, a goal
+ * What a fan following a match is told when it changes: a goal, a goal
  * disallowed, a goal's scorer or side corrected, the final score. One rule compares the match as
  * the fan last saw it with the match now, both read from the corrected timeline, so an alert never
  * reports a goal the timeline has already taken back, and every alert carries the score as it

@@ -102,7 +102,7 @@ export const matchEventKinds = [
 export type MatchEventKind = (typeof matchEventKinds)[number];
 
 /**
- * A later publication that puts an earlier event right (issue 25.6): 'replace' gives that event
+ * A later publication that puts an earlier event right: 'replace' gives that event
  * this publication's content (a scorer corrected, a yellow card made red), 'withdraw' takes it
  * back (a goal disallowed after review). The latest word on an event wins (correctTimeline).
  */

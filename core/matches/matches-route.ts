@@ -15,7 +15,7 @@ export type MatchesRoute<T extends TeamConfig = TeamConfig> =
 /**
  * /matches, /matches/:team, /matches/:team/:season: a team shown on /matches and a season slug;
  * no season is the match-data service's current one, and which seasons it holds is its to say
- * (it answers 'not found' for any other): the site holds no season of its own (issue 25.1)
+ * (it answers 'not found' for any other): the site holds no season of its own
  */
 export function resolveMatchesRoute<T extends TeamConfig>(
   teamSlug: string | undefined,

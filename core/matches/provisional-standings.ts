@@ -1,5 +1,5 @@
 /**
- * The live table (issue 25.2): the table as it would stand if the matches in play ended now.
+ * The live table: the table as it would stand if the matches in play ended now.
  * Each live score is added to both teams' tallies (played, won/drawn/lost, goals), then the
  * ONE ranking rule orders the table; every row keeps its place in the table of results, so the
  * screen can say who is live and who has moved. Form stays the results' form: a match in

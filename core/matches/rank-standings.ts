@@ -1,5 +1,5 @@
 /**
- * The league table's order (issue 25.2), ONE rule for every table the site shows: the full
+ * The league table's order, ONE rule for every table the site shows: the full
  * table, the compact one beside the fixtures and in the match centre, and the live table. The
  * match-data service sends each team's tallies and the competition's rules; points and goal
  * difference are derived here, and the rows are ordered by the rules' tie-breakers (points,

@@ -1,5 +1,5 @@
 /**
- * A league table (issue 25.2): what the match-data service tallies from its results, the
+ * A league table: what the match-data service tallies from its results, the
  * competition's rules for turning tallies into an order, and the ranked rows a fan reads.
  * Plain data, so view models and server snapshots hold it as it is.
  */

@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 
-/** what this browser can do for video (issue 23: "Can I watch?") */
+/** what this browser can do for video ("Can I watch?") */
 export interface PlaybackCapabilities {
   /** Media Source Extensions: hls.js can play */
   readonly mse: boolean;

@@ -5,7 +5,7 @@ import type { PlaybackDevices, StreamServiceSettings, WatchProgress } from '../s
 /**
  * The stream and payments service (the payments library's operations, STREAM-5:
  * init, getSessionState, doLogin, doLogout, getKSession, getSubscriptionPackageList),
- * plus the account's devices and watch progress (issue 23). Every call that concerns an
+ * plus the account's devices and watch progress. Every call that concerns an
  * account is made with the fan's access token and this device's id; a guest gets
  * STREAM.LOGIN_REQUIRED without a call.
  */

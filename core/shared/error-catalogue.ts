@@ -78,7 +78,7 @@ export const errorCatalogue = {
     message:
       'Your account is already streaming on the maximum number of devices. Stop playback on another device and try again.',
   },
-  // my devices (issue 23; wording not in the spec): the stopped device's title is the issue's own words
+  // my devices (wording not in the spec): the stopped device is told, in these words, why it stopped
   'STREAM.PLAYBACK_STOPPED': {
     title: 'Playback was stopped from another device',
     message: 'Someone using your account chose to watch on another device. You can play here again at any time.',
@@ -92,7 +92,7 @@ export const errorCatalogue = {
     title: 'That device has already stopped',
     message: 'It is no longer using one of your slots. Try playing here again.',
   },
-  // honest answers (issue 24.8; wording not in the spec): a wrong address is not an outage, and a pass
+  // honest answers (wording not in the spec): a wrong address is not an outage, and a pass
   // that ends while the fan watches is said as such, not as a connection problem
   'STREAM.UNKNOWN_ENTRY': {
     title: 'Stream not found',

@@ -1,5 +1,5 @@
 /**
- * "Can I watch?" (issue 23): the fan's whole set-up checked in order, each check saying
+ * "Can I watch?": the fan's whole set-up checked in order, each check saying
  * what it found in words and what to do next. Pure: the page's view model gathers the
  * facts (account, live match, the stream service's init and devices, the browser, a
  * measured segment) and this says what they mean. Works days before the match (the pass

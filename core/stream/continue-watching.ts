@@ -25,7 +25,7 @@ export type LoadWatchHistory = () => Promise<Result<WatchHistory, StreamError>>;
 export const CONTINUE_WATCHING_MAX = 8;
 
 /**
- * /videos' "Continue watching" (issue 23): the fan's on-demand entries in progress, most
+ * /videos' "Continue watching": the fan's on-demand entries in progress, most
  * recent first, each with its catalogue video (each catalogue video is its own stream
  * entry: its entryId names it in the catalogue too). An entry the catalogue no longer has
  * is left out, not shown empty.

@@ -1,5 +1,5 @@
 /**
- * A readable name for a device from its User-Agent (issue 23, my devices): 'Chrome on
+ * A readable name for a device from its User-Agent (my devices): 'Chrome on
  * Windows', 'Safari on iPhone'. Only the browser's and the system's family are read, never
  * versions or anything else the string carries, so the name says no more than a fan would
  * recognise. Order matters: Edge, Opera and Samsung Internet also say "Chrome", Chrome

@@ -1,7 +1,7 @@
 import { formatLondon } from '../format/london-time';
 
 /**
- * When a device last played, in words (issue 23: "when it last played"): 'playing now'
+ * When a device last played, in words ("when it last played"): 'playing now'
  * within the player's reload rhythm, then seconds and minutes ago, then the London time.
  * A date in the future (clocks disagree) reads as now; a bad date as ''.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a fan is in a live stream's rewind window (issue 23.3): at the live edge, or so far
+ * Where a fan is in a live stream's rewind window: at the live edge, or so far
  * behind it. A player keeps a few segments behind the newest one (the live edge it plays at,
  * hls.js's liveSyncPosition), and drifts a little around it while playing; a fan within
  * LIVE_EDGE_TOLERANCE_S of it is watching live. Anything further is behind: paused, rewound,

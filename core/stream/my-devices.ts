@@ -16,7 +16,7 @@ export interface DeviceSlots {
 export type LoadDeviceSlots = () => Promise<Result<DeviceSlots, StreamError>>;
 export type StopPlaybackDevice = (leaseId: string) => Promise<Result<void, StreamError>>;
 
-/** the account's playback slots in use (issue 23: my devices), each device named from its User-Agent */
+/** the account's playback slots in use (my devices), each device named from its User-Agent */
 export const makeLoadDeviceSlots =
   ({ stream }: { readonly stream: StreamPort }): LoadDeviceSlots =>
   async () => {

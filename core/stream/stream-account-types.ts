@@ -1,5 +1,5 @@
 /**
- * What the stream service knows of a fan beyond one playback token (issue 23: can I
+ * What the stream service knows of a fan beyond one playback token (can I
  * watch, my devices, resume): its settings and what it can tell of the viewer (init),
  * the account's playback leases (one per device playing), and where the fan left each
  * on-demand video. Plain data: ISO strings and numbers.

@@ -45,7 +45,7 @@ export type StreamErrorCode =
   | 'STREAM.DEVICE_NOT_FOUND'
   /** the account was blocked by an administrator (ACCESS-4; audio's status 3) */
   | 'STREAM.ACCOUNT_BLOCKED'
-  /** the stream service has no such entry: a wrong address, never an outage (issue 24.8) */
+  /** the stream service has no such entry: a wrong address, never an outage */
   | 'STREAM.UNKNOWN_ENTRY';
 
 /**

@@ -1,7 +1,7 @@
 import type { WatchProgress } from './stream-account-types';
 
 /**
- * Resume and "watched" (issue 23): where an on-demand video starts again for a fan, and
+ * Resume and "watched": where an on-demand video starts again for a fan, and
  * whether it counts as finished. Credits and the last seconds are not worth coming back
  * to, so a video is watched once less than RESUME_TAIL remains (or 95% is seen, for long
  * ones); a few seconds in is not worth resuming either. Resuming steps back a little

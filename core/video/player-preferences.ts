@@ -1,6 +1,6 @@
 /**
- * The fan's choices in the video player (issue 23.7), remembered on the device: captions on or
- * off, the volume, muted, and whether the match centre follows the video (issue 23.5). What a
+ * The fan's choices in the video player, remembered on the device: captions on or
+ * off, the volume, muted, and whether the match centre follows the video. What a
  * device holds may be anything (an old version, a hand edit): each field is read on its own and
  * falls back to its default, the volume is kept to 0..1 in hundredths.
  */

@@ -4,7 +4,7 @@ import type { MediaType } from '../stream/stream-types';
 /** the video player base path (ROUTE-6) */
 export const VIDEO_BASE_PATH = '/videos';
 
-/** "Can I watch?" (issue 23): the fan's whole set-up checked before or during a match */
+/** "Can I watch?": the fan's whole set-up checked before or during a match */
 export const CAN_I_WATCH_PATH = `${VIDEO_BASE_PATH}/can-i-watch`;
 
 export const videoHref = (videoID: string): string => `${VIDEO_BASE_PATH}/${encodeURIComponent(videoID)}`;

@@ -1,5 +1,5 @@
 /**
- * The live match's corrections (issue 25.6), planted in its seeded commentary so every demo and
+ * The live match's corrections, planted in its seeded commentary so every demo and
  * journey sees a feed put itself right: a goal by the club that VAR disallows a minute later
  * (a 'var' line, then a 'withdraw' correction), and a goal whose scorer is corrected a minute
  * later (a commentary line, then a 'replace' correction crediting the player who had the assist).

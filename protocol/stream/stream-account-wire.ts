@@ -1,5 +1,5 @@
 /**
- * The stream service's account calls (issue 23), shared by the stand-in and the site's
+ * The stream service's account calls, shared by the stand-in and the site's
  * HTTP adapter: init, doLogin and doLogout of the payments library (STREAM-5), the
  * account's playback leases (one per device playing) and its watch progress. Every call
  * but init names the fan by `Authorization: Bearer <SSO access token>` and the device by

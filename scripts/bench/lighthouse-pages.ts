@@ -53,7 +53,7 @@ export interface PageScore extends RunFigures {
 
 export const FLOORS = { performance: 95, cls: 0.02, lcpMs: 2000 } as const;
 
-/** what every key page should reach (issue 22), median of 5, calibrated: above the floors CI enforces */
+/** what every key page should reach, median of 5, calibrated: above the floors CI enforces */
 export const TARGET = { performance: 98, tbtMs: 100, lcpMs: 1500, cls: 0.01 } as const;
 
 /** the target's misses of one page (empty: it meets the target) */

@@ -1,5 +1,5 @@
 /**
- * UZTV playback in Debian's Chromium against the built site and the stand-in (issue 23.8):
+ * UZTV playback in Debian's Chromium against the built site and the stand-in:
  *   - first frame: an entitled fan on /videos presses 'Watch Live'; from the press to the first
  *     video frame presented (requestVideoFrameCallback), measured inside the page on one clock.
  *     The player must also be playing (its 'playing' event) for a try to count.

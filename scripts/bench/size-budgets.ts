@@ -38,25 +38,25 @@ export const TARGET_KB = 110;
 // useShownScores): re-measured, budgets that size + 0.5 KB.
 // Then +0.8 to +1.2 KB on every route (core +1.1): the match alerts' and corrections' rules, the league
 // table's order, the container's port tokens and the route patterns written once; re-measured + 0.5 KB.
-// Then issue 23 (+1.2 KB on every route, measured against main's 163.4 KB home): the stream port's eight new calls in the session stream's
+// Then the stream's match-day calls (+1.2 KB on every route, measured against main's 163.4 KB home): the stream port's eight new calls in the session stream's
 // proxy, the bindings of their use cases, the new catalogued messages and the /videos/can-i-watch route; the
 // device-name tables, the checks and the probe load with their pages. Budgets: that size + 0.5 KB.
-// Then goal alerts on any page (issue 25.7): the followed match read from the device after hydration and its
+// Then goal alerts on any page: the followed match read from the device after hydration and its
 // follow rule, the device's store and system notifications; the alerts' box and its rule are a chunk only a
 // fan who follows downloads: +0.4 to +0.5 KB on every route. Re-measured, budgets that size + 0.5 KB.
-// Then +0.4 to +0.7 KB more (measured before issue 23: home 163.4 -> 164.0, team 161.0 -> 161.6,
+// Then +0.4 to +0.7 KB more (measured before the stream's match-day calls: home 163.4 -> 164.0, team 161.0 -> 161.6,
 // player 162.1 -> 162.8, article 178.6 -> 179.0; with it, home 165.3): ServerPainted and the links and pictures it keeps working (the parts the
 // server painted that do not change are not rendered again to hydrate: on the team page React
 // renders 84 elements instead of 543); re-measured + 0.5 KB.
-// Then issue 23's player (wave/tv-player): +1.3 to +2.2 KB on every route (its remembered choices, honest answers' messages), +4.5 on the match centre (following the video); re-measured + 0.5 KB.
-// Then wave/fans-season over main (issue 25.1/25.2/25.8), measured after the merge: +0.3 to +0.4 KB on every route (the season from the service's seasons), +1.0 to +1.1 on home and news (the news sponsor sections; home 166.7 -> 167.7), fixtures +4.7 (166.8 -> 171.5: the compact league table), the match centre +1.5 (179.3 -> 180.8), the league table page 167.6; then wave/perf's quick-leave page view +0.1 on six routes; re-measured + 0.5 KB.
+// Then the player's rewind, quality, captions and key moments: +1.3 to +2.2 KB on every route (its remembered choices, honest answers' messages), +4.5 on the match centre (following the video); re-measured + 0.5 KB.
+// Then the season from the service, the compact table and the news sponsors, measured: +0.3 to +0.4 KB on every route (the season from the service's seasons), +1.0 to +1.1 on home and news (the news sponsor sections; home 166.7 -> 167.7), fixtures +4.7 (166.8 -> 171.5: the compact league table), the match centre +1.5 (179.3 -> 180.8), the league table page 167.6; then wave/perf's quick-leave page view +0.1 on six routes; re-measured + 0.5 KB.
 const routes: Record<string, { module: string; budgetKb: number }> = {
   // Measured together after the cuts (+3.3 to +3.9 KB on every route): the header's five variants
   // decided from the address (so the server paints the right one), its sponsor and the error page's
   // picture (~1.8); analytics' deferred front, Consent Mode and 'Cookie settings' (~1.7; the tracker
   // itself is a lazy chunk); the reserved Login/Profile box (~0.2); matches' preseason notice and
   // own-stream rule (~0.2); then the footer's reserved room for sponsors and adverts (~0.4). Budgets: that size + 0.5 KB.
-  // +0.7 KB on home, the news listing and the article (issue 25.8): the news sponsor sections (the
+  // +0.7 KB on home, the news listing and the article: the news sponsor sections (the
   // shared SponsorSection now in their chunks)
   home: { module: 'ui/features/home/home-page.tsx', budgetKb: 168.3 },
   'news listing': { module: 'ui/features/news/news-list-page.tsx', budgetKb: 168.7 },
@@ -65,14 +65,14 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   // the content page follows the page tree's redirects and middleware
   'content page': { module: 'ui/features/content/content-page.tsx', budgetKb: 177.5 },
   // the match centre's video and player load only when opened, so neither counts here
-  // issue 25.2: the compact league table after the lists (its view model, rows, live table and styles)
+  // the compact league table after the lists (its view model, rows, live table and styles)
   // and the season picker from the service's seasons
   fixtures: { module: 'ui/features/matches/fixtures/fixtures-page.tsx', budgetKb: 172.0 },
-  // the league table page (issue 25.2)
+  // the league table page
   'league table': { module: 'ui/features/matches/table/league-table-page.tsx', budgetKb: 168.1 },
   // +0.3 KB (its own failure state with 'Try again' and the live buttons read from the stream provider settings)
   // and +0.4 KB (the footer's reserved room for its sponsors and adverts, and the masked score's room): re-measured below
-  // then +7.9 KB for match day (issue 25.3-25.7; 166.9 -> 174.8 measured): the phone-first sections as tabs and the
+  // then +7.9 KB for match day (166.9 -> 174.8 measured): the phone-first sections as tabs and the
   // sticky scoreboard, momentum and paired statistics, line-ups on a pitch (~3.8 together, measured on the branch),
   // 'Follow this match' and the follow state (~1.3), the Table tab's league table, view model and live order (~2.8)
   'match centre': { module: 'ui/features/matches/centre/match-centre-page.tsx', budgetKb: 181.4 },
@@ -81,7 +81,7 @@ const routes: Record<string, { module: string; budgetKb: number }> = {
   player: { module: 'ui/features/teams/player-page.tsx', budgetKb: 166.4 },
   women: { module: 'ui/features/teams/women-page.tsx', budgetKb: 180.6 },
   academy: { module: 'ui/features/teams/academy-page.tsx', budgetKb: 180.5 },
-  // issue 23: the checks, the device list and the probe (the stream service comes with the accounts chunk)
+  // Can I watch?: the checks, the device list and the probe (the stream service comes with the accounts chunk)
   'can I watch': { module: 'ui/features/videos/playback/can-i-watch-page.tsx', budgetKb: 164.4 },
 };
 

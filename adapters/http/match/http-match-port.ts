@@ -2,7 +2,7 @@
  * MatchPort over the match-data service (protocol/match-data/match-wire.ts) through the shared
  * JSON client: transport failures are its coded errors, a body that breaks its schema is
  * SERVICE.INVALID_RESPONSE (logged once through the client). A match's line-ups are read on their
- * own: broken line-ups leave the match standing with lineupsError (issue 25.4).
+ * own: broken line-ups leave the match standing with lineupsError.
  */
 import type { MatchPort } from '@core';
 import { matchWirePaths } from '@protocol/match-data/match-wire';

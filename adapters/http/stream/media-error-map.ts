@@ -15,7 +15,7 @@ const mapped: Partial<Record<MediaErrorWireCode, StreamErrorCode>> = {
   'MEDIA.ACCOUNT_BLOCKED': 'STREAM.ACCOUNT_BLOCKED',
   'MEDIA.PLAYBACK_STOPPED': 'STREAM.PLAYBACK_STOPPED',
   'MEDIA.UNKNOWN_DEVICE': 'STREAM.DEVICE_NOT_FOUND',
-  // a wrong address, not an outage: said once, never retried (issue 24.8)
+  // a wrong address, not an outage: said once, never retried
   'MEDIA.UNKNOWN_ENTRY': 'STREAM.UNKNOWN_ENTRY',
   // a revoked token means the account signed out: the fan must sign in again
   'MEDIA.TOKEN_REVOKED': 'STREAM.LOGIN_REQUIRED',

@@ -1,6 +1,6 @@
 /**
  * The moment the in-memory seed is laid out from, as the stand-in lays its seed out from the
- * moment it starts (issue 25.1): a fixed one, so stories and tests that read the memory seed
+ * moment it starts: a fixed one, so stories and tests that read the memory seed
  * see the same dates on every run. The match data in memory is anchored at its clock instead
  * (memory-match-port.ts), as the stand-in's is.
  */

@@ -1,5 +1,5 @@
 /**
- * No lost page view (issue 22, part 5; ANALYTICS-2). The app's code starts after the page has
+ * No lost page view (ANALYTICS-2). The app's code starts after the page has
  * loaded (ui/shared/scheduling/boot-script.ts) and counts the page once it has hydrated; on a
  * phone a fan can be gone before that. So every page carries this tiny classic script: from the
  * start it owes the page's view, and when the page is hidden (pagehide, or the tab hidden: a

@@ -59,7 +59,7 @@ export interface SiteSessionOptions {
   readonly log?: (message: string) => void;
   /**
    * The stream service's logout for the account of this access token: every playback lease
-   * and token of the account ends (issue 24: a token kept serving for 90 s and more after
+   * and token of the account ends (a token kept serving for 90 s and more after
    * sign-out, renewed by each request). Absent: nothing to end (memory mode).
    */
   readonly endPlayback?: (accessToken: string) => Promise<Result<void, unknown>>;

@@ -26,7 +26,7 @@ export interface Rendition {
 /**
  * The video ladder scripts/generate-media.sh encodes (the sizes and H.264 levels are the
  * script's): lowest first, because a player starts on the first one listed and climbs
- * (issue 23.8: first frame fast, then better pictures as the connection allows).
+ * (first frame fast, then better pictures as the connection allows).
  */
 export const VIDEO_LADDER: readonly Rendition[] = [
   { name: '240p', folder: '240p', width: 426, height: 240, frameRate: 25, codecs: 'avc1.4d4015,mp4a.40.2' },

@@ -37,7 +37,7 @@ export const GUEST_USER = 'guest';
 export const DEVICE_HEADER = 'x-device-id';
 export const COUNTRY_HEADER = 'x-viewer-country';
 /**
- * The live video's rewind window (issue 23.3): it reaches back to the start of the
+ * The live video's rewind window: it reaches back to the start of the
  * broadcast (so a fan can watch from kick-off), never less than half an hour and never
  * more than three hours (a longer window only makes the first playlist longer).
  */

@@ -1,5 +1,5 @@
 /**
- * Where each fan left each on-demand entry (issue 23, resume): one position per account
+ * Where each fan left each on-demand entry (resume): one position per account
  * and entry, the latest write wins. Kept in memory (the accounts persist, positions do
  * not survive a restart of the stand-in). Bounded by the catalogue: only entries that
  * exist are ever written.

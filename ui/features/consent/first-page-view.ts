@@ -1,5 +1,5 @@
 /**
- * The first page's view, counted exactly once (issue 22, part 5). The app's code starts after the
+ * The first page's view, counted exactly once (part 5). The app's code starts after the
  * page has loaded (ui/shared/scheduling/boot-script.ts), so a fan who leaves before it has hydrated
  * would never be counted: a tiny inline script (app/server/render/quick-leave-page-view.ts) owes the
  * page's view from the start and beacons it when the page is hidden, unless the app has taken

@@ -120,7 +120,7 @@ export interface LineupsPanelProps {
 }
 
 /**
- * Line-ups (issue 25.4): both formations on a pitch (a picture, hidden from assistive technology)
+ * Line-ups: both formations on a pitch (a picture, hidden from assistive technology)
  * with shirt numbers, names, goals, cards and substitutions, and the same as lists a screen reader
  * reads (the starting elevens are read, not drawn twice; the substitutes are listed for everyone).
  * Line-ups that could not be read say so with 'Try again'; the rest of the page stands.

@@ -100,7 +100,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const feed = snap.centre as MatchCentre | null;
   const revealed = feed ? scores.visible(feed.match.matchID) : false;
   // the scoreboard, the tabs, the commentary and the key events as the match's video shows them,
-  // when the fan follows it (issue 23.5); what the fan can do still comes from the live feed
+  // when the fan follows it; what the fan can do still comes from the live feed
   const inStep = useVideoInStep(feed, revealed);
   const centre = inStep.centre;
   const known = scores.known;

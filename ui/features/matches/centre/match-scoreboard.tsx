@@ -24,7 +24,7 @@ export interface MatchScoreboardProps {
 /**
  * Both teams, the score (or its masked room, or 'Reveal score' while spoiler-free) and the minute
  * or status, in one compact bar that stays on screen under the header while the fan reads down
- * the page (issue 25.3). The teams' names are the page's h1 for assistive technology; here they
+ * the page. The teams' names are the page's h1 for assistive technology; here they
  * are drawn, short on a phone.
  */
 export function MatchScoreboard({ centre, revealed, known, onReveal }: MatchScoreboardProps) {

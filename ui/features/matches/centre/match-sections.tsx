@@ -53,7 +53,7 @@ function useTabbed(): boolean {
 }
 
 /**
- * The match centre's sections (issue 25.3). On a phone and a tablet they are tabs that follow the
+ * The match centre's sections. On a phone and a tablet they are tabs that follow the
  * WAI-ARIA tabs pattern (one tab stop, arrows, Home and End move and show) and keep their place
  * in the address (?tab=), so a reload, a shared link or Back returns to the same tab; each tab is
  * a link, so without JavaScript it still opens its section (the server renders the one named).

@@ -5,7 +5,7 @@ import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useFollowedMatch } from './use-followed-match';
 
 /**
- * 'Follow this match' (issue 25.7): a toggle (aria-pressed) that has the site alert the fan to this
+ * 'Follow this match': a toggle (aria-pressed) that has the site alert the fan to this
  * match's goals and final score on any page. Its words never change, so reading the device's
  * choice after hydration moves nothing; the alerts themselves (and the offer of system notices)
  * are the site-wide box's.

@@ -5,7 +5,7 @@ import { useFollowedMatch } from './use-followed-match';
 const MatchAlertsBox = lazy(() => import('./match-alerts-box'));
 
 /**
- * Goal alerts on every page (issue 25.7), for the match this device follows. Nothing is read
+ * Goal alerts on every page, for the match this device follows. Nothing is read
  * before the page's view models start, and nothing more is downloaded unless a match is followed.
  */
 export function FollowedMatchAlerts() {

@@ -4,7 +4,7 @@ import styles from '../fixtures/fixtures.module.css';
 
 /**
  * The seasons the match-data service holds (its answer, newest first; only the season shown
- * until it answers), as the fixtures and the league table offer them (issue 25.1): picking one
+ * until it answers), as the fixtures and the league table offer them: picking one
  * goes to its address, `hrefOf`, the current season's being the plain one.
  */
 export function SeasonPicker({

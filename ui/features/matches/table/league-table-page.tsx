@@ -27,9 +27,9 @@ const seasonHref = (team: TeamConfig, season: string, current: string, competiti
   leagueTableHref(team, season === current ? undefined : season, competitionID);
 
 /**
- * /matches/table, /matches/table/:team, /matches/table/:team/:season[?competition=] (issue 25.2):
+ * /matches/table, /matches/table/:team, /matches/table/:team/:season[?competition=]:
  * the team's league table of a season, every row, UZFC's marked, live while a match is in play;
- * the seasons and the current one are the match-data service's (issue 25.1).
+ * the seasons and the current one are the match-data service's.
  */
 export default function LeagueTablePage() {
   const params = useParams();

@@ -34,7 +34,7 @@ export const ordinal = (n: number): string => {
 const formWord: Record<FormResult, string> = { W: 'Won', D: 'Drawn', L: 'Lost' };
 
 /**
- * A league table (issue 25.2), full or compact. Server-rendered from its view model's snapshot,
+ * A league table, full or compact. Server-rendered from its view model's snapshot,
  * readable without JavaScript. While a match of the table is in play, and the fan's spoiler
  * setting allows it, the rows are the provisional (live) table: the teams playing are marked
  * live, and a move from the table of results is shown and said. One polite announcement says

@@ -24,7 +24,7 @@ export function WatchHistoryProvider({ children }: { readonly children: (vm: Wat
 }
 
 /**
- * "Continue watching" (issue 23): the videos the fan started and did not finish, on any
+ * "Continue watching": the videos the fan started and did not finish, on any
  * device of theirs, most recent first, each with how far they got. Nothing for a guest or
  * a fan with nothing in progress. It sits after the public rows, so arriving after the page
  * never pushes what the fan is reading.

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { LoadWatchHistory, WatchHistory } from '@core';
 
 /**
- * The signed-in fan's watch history for /videos (issue 23): "Continue watching" and the
+ * The signed-in fan's watch history for /videos: "Continue watching" and the
  * watched marks. Personal, so it loads in the browser after the public page; a failure is
  * said in words and the page's public rows stay as they are.
  */

@@ -3,7 +3,7 @@ import type { WatchState } from '@core';
 
 /**
  * The fan's watch states by entry id, for the cards under it: a finished video is marked
- * watched (issue 23). Empty for a guest, or until the fan's history has loaded: the mark is
+ * watched. Empty for a guest, or until the fan's history has loaded: the mark is
  * laid over the thumbnail, so its arrival moves nothing.
  */
 export const WatchStates = createContext<Readonly<Record<string, WatchState>>>({});

@@ -32,7 +32,7 @@ const statusWords: Record<CheckStatus, string> = {
 };
 
 /**
- * /videos/can-i-watch (issue 23): the fan's whole set-up checked in order before kick-off
+ * /videos/can-i-watch: the fan's whole set-up checked in order before kick-off
  * or during the match: signed in, a pass for the next live match, location, devices, the
  * browser, the connection. Each check says what it found and what to do; a polite summary
  * is said once every check has answered. Nothing here plays: it never takes a device slot.

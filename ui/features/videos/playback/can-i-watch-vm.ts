@@ -14,7 +14,7 @@ import type {
 import type { AccountVm } from '../../account/account-vm-types';
 
 /**
- * "Can I watch?" (issue 23): gathers the facts core's watchChecks judges, each on its own
+ * "Can I watch?": gathers the facts core's watchChecks judges, each on its own
  * (one slow or failing service leaves the others' answers standing): the next live match,
  * the stream service's init (location, device limit), the account's devices once the
  * account is known, this browser, and a timed real segment. undefined: being found out;

@@ -5,7 +5,7 @@ import { DeviceSlots } from './device-slots';
 import { createDeviceSlotsVm } from './device-slots-vm';
 
 /**
- * The device-limit message's list (issue 23): the other devices playing on the account,
+ * The device-limit message's list: the other devices playing on the account,
  * each with "Stop playing there"; a freed slot starts playback here at once (`onStopped`).
  */
 export function DeviceLimit({ onStopped }: { readonly onStopped: () => void }) {

@@ -3,7 +3,7 @@ import type { DeviceSlots, LoadDeviceSlots, StopPlaybackDevice } from '@core';
 import { createLatestWins } from '../../../shared/view-models/latest-wins';
 
 /**
- * The account's playback slots in use (issue 23: my devices), for the device-limit message
+ * The account's playback slots in use (my devices), for the device-limit message
  * and "Can I watch?": which devices hold them and "Stop playing there" for each other one.
  * A failure to list or to stop is said in words with a retry; the rest of the page stays.
  */

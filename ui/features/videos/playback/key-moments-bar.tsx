@@ -10,7 +10,7 @@ export interface KeyMomentsBarProps {
 }
 
 /**
- * The key moments (issue 23.4) as one toolbar under the player: one Tab stop, the arrow keys,
+ * The key moments as one toolbar under the player: one Tab stop, the arrow keys,
  * Home and End move between moments, Enter or Space plays one from a few seconds before it.
  * Each button says what, when, for whom and who; the player announces the jump.
  */

@@ -14,7 +14,7 @@ export interface QualityMenuProps {
 }
 
 /**
- * The quality menu (issue 23.7): a menu button and a menu of radio items, Auto first, then
+ * The quality menu: a menu button and a menu of radio items, Auto first, then
  * each rendition from the highest. The ARIA menu button pattern: the button opens it with
  * Enter, Space or the down arrow and the chosen item takes focus; up and down arrows, Home and
  * End move; Enter or Space chooses and closes; Escape or Tab closes; focus returns to the button.

@@ -3,7 +3,7 @@ import type { LoadResumePoint, SaveWatchProgress } from '@core';
 import type { PlaybackPoint } from '@core/analytics/playback-milestones';
 
 /**
- * Resume for one on-demand video (issue 23): where the fan left it, on any device of theirs,
+ * Resume for one on-demand video: where the fan left it, on any device of theirs,
  * and its place kept as they watch (the stream service stores it per account and entry,
  * written every few seconds while playing, when paused or finished, and once more as the page
  * is hidden). A guest has no place to keep. When the service cannot say where the fan was,

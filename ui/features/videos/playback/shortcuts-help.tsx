@@ -3,7 +3,7 @@ import { ActionButton } from '../../../shared/components/button';
 import { useFocusTrap } from '../../../shared/components/focus';
 import styles from './video-player.module.css';
 
-/** The player's keyboard shortcuts (issue 23.7), as its help lists them. */
+/** The player's keyboard shortcuts, as its help lists them. */
 export const PLAYER_SHORTCUTS: readonly { readonly keys: readonly string[]; readonly does: string }[] = [
   { keys: ['K', 'Space'], does: 'Play or pause' },
   { keys: ['J', 'Left arrow'], does: 'Back 10 seconds' },

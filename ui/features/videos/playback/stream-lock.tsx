@@ -22,7 +22,7 @@ export interface StreamLockProps {
   readonly onRefreshAccess: () => void;
   /** true while that refresh is in flight */
   readonly refreshing?: boolean;
-  /** the refusal came while the fan was watching: a pass that ended is said as such (issue 24.8) */
+  /** the refusal came while the fan was watching: a pass that ended is said as such */
   readonly ended?: boolean;
   /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
   readonly upgrade?: LiveUpgradeData;
@@ -39,7 +39,7 @@ function lockTexts(decision: StreamRefusal, upgrade: LiveUpgradeData | undefined
   return describeStreamAccess(decision);
 }
 
-/** every "cannot play" message leads to the whole set-up check (issue 23) */
+/** every "cannot play" message leads to the whole set-up check */
 function CheckYourSetUp() {
   return (
     <p className={styles.check}>

@@ -22,7 +22,7 @@ export type StreamView =
   | { readonly kind: 'checking' }
   /**
    * a refusal the fan can act on (sign in, buy a pass, another country or device); `ended`:
-   * the refusal came while the fan was watching (a pass that ended mid-playback, issue 24.8)
+   * the refusal came while the fan was watching (a pass that ended mid-playback)
    */
   | { readonly kind: 'locked'; readonly refusal: StreamRefusal; readonly ended?: boolean }
   | { readonly kind: 'ready'; readonly src: string; readonly expiresAt: string; readonly captionsSrc?: string }

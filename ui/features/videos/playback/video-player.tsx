@@ -30,7 +30,7 @@ export interface PlayerMatch {
   readonly names?: ReadonlyMap<string, string>;
 }
 
-/** where the video is on the wall clock, for the match centre in step with it (issue 23.5) */
+/** where the video is on the wall clock, for the match centre in step with it */
 export interface ProgramTime {
   readonly wallMs: number;
   readonly atLiveEdge: boolean;
@@ -64,7 +64,7 @@ export interface VideoPlayerProps {
   readonly onPlayback?: (at: PlaybackPoint) => void;
   /** where the video is on the wall clock as it plays (null: the stream does not say) */
   readonly onProgramTime?: (at: ProgramTime | null) => void;
-  /** on-demand: where to start (resume, issue 23); read once, when the stream first attaches */
+  /** on-demand: where to start (the resume point); read once, when the stream first attaches */
   readonly startAt?: number;
 }
 

@@ -13,7 +13,7 @@ import { UseCases } from '../../../../shared/services/use-case-tokens';
 import { playerMatchOf } from '../../../videos/playback/use-player-match';
 import type { PlayerMatch, ProgramTime } from '../../../videos/playback/video-player';
 
-/** The match centre in step with its video (issue 23.5), as the page and the toggle use it. */
+/** The match centre in step with its video, as the page and the toggle use it. */
 export interface VideoInStep {
   /** the centre to show: as the video shows it while following it, else the feed's */
   readonly centre: MatchCentre | null;

@@ -3,7 +3,7 @@ import type { VideoInStep } from './use-video-in-step';
 import styles from './video-in-step-toggle.module.css';
 
 /**
- * 'Follow the video' (issue 23.5): the match centre's score and commentary as the video shows
+ * 'Follow the video': the match centre's score and commentary as the video shows
  * them instead of the live feed, so the page never spoils what the fan is about to see. A real
  * checkbox (Space toggles it), offered while the match's video plays; the choice is remembered
  * on the device.
