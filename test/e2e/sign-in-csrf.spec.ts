@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { e2ePorts } from '../../playwright.config';
 import { siteSessionCookies } from '../../protocol/site-session/site-session-wire';
 import { asReturningFan } from './support/quiet-visit';
-import { newFan, registerThroughPortal, type Fan } from './support/accounts';
+import { newFan, registerThroughPortal, submitPortalRegistration, type Fan } from './support/accounts';
 
 /*
  * Login CSRF (issue 24, part 2, item 1), in two real browsers. The attacker signs in at the
@@ -33,15 +33,7 @@ async function attackersReturnAddress(page: Page, fan: Fan): Promise<string> {
     },
   );
   await page.goto('/videos');
-  const panel = page.getByRole('dialog', { name: 'Account' });
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(panel).toBeVisible({ timeout: 15_000 });
-  await panel.getByRole('link', { name: 'Register' }).click();
-  await page.getByLabel('First name').fill(fan.firstName);
-  await page.getByLabel('Last name').fill(fan.lastName);
-  await page.getByLabel('Email address').fill(fan.email);
-  await page.getByLabel('Password').fill(fan.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitPortalRegistration(page, fan);
   await expect.poll(() => kept).not.toBe('');
   return kept;
 }
