@@ -11,18 +11,24 @@
  *   source: https://github.com/patrickhulce/lighthouse-cpu-throttling-calculator (pages/index.js,
  *   `computeMultiplierMessages`), published at https://lighthouse-cpu-throttling-calculator.vercel.app/
  *
- *   benchmarkIndex >= 1300: 1300 -> 3x, 1533 -> 4x, 1766 -> 5x, 2000 -> 6x, linear (3 + (i - 1300) / 233),
- *                           and the same line above 2000 (the calculator sets no upper end)
- *   800 ..< 1300:           800 -> 2x, 1300 -> 3x, linear (2 + (i - 800) / 500)
- *   150 ..< 800:            150 -> 1x, 800 -> 2x, linear (1 + (i - 150) / 650)
- *   below 150:              outside the calculator's range: its nearest multiplier, 1x (said so)
+ *   1300 ..= 2000:  1300 -> 3x, 1533 -> 4x, 1766 -> 5x, 2000 -> 6x, linear (3 + (i - 1300) / 233)
+ *   800 ..< 1300:   800 -> 2x, 1300 -> 3x, linear (2 + (i - 800) / 500)
+ *   150 ..< 800:    150 -> 1x, 800 -> 2x, linear (1 + (i - 150) / 650)
+ *   above 2000:     outside the published points: the nearest multiplier, 6x (said so)
+ *   below 150:      outside the calculator's range: its nearest multiplier, 1x (said so)
  *
- * Calibration is never a discount: a fast host gets a multiplier above 4x, and no floor is
- * skipped because a host is slow.
+ * Above 2,000 the calculator's code keeps drawing its line, but it publishes no point there and
+ * its own confidence range says why: at 2,535 it answers 8.3x "somewhere between 5.6x and 11x".
+ * The gate takes the top published point, as the rule for a host outside the range asks, and
+ * prints the calculator's extrapolation beside it (docs/decisions/0021-the-calibrations-top-end.md).
+ * Calibration is never a discount against the default: every host above 1,533 gets more than 4x,
+ * and no floor is skipped because a host is slow.
  */
 
 /** the calculator's lowest benchmarkIndex: below it the calculator gives no multiplier */
 export const CALCULATOR_MIN_INDEX = 150;
+/** the calculator's highest published point (2,000 -> 6x): above it, its line is an extrapolation */
+export const CALCULATOR_MAX_INDEX = 2000;
 
 export interface Calibration {
   /** the median benchmarkIndex the multiplier was chosen from */
@@ -31,6 +37,8 @@ export interface Calibration {
   multiplier: number;
   /** set when the host is outside the calculator's range and its nearest multiplier was used */
   outsideRange?: string;
+  /** above the published points: the calculator's unbounded line, printed for comparison only */
+  extrapolated?: number;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -42,6 +50,15 @@ export function cpuMultiplierFor(benchmarkIndex: number): Calibration {
       benchmarkIndex,
       multiplier: 1,
       outsideRange: `benchmarkIndex ${Number.isFinite(benchmarkIndex) ? Math.round(benchmarkIndex) : 'unknown'} is below the calculator's range (>= ${CALCULATOR_MIN_INDEX}): its nearest multiplier, 1x`,
+    };
+  }
+  if (benchmarkIndex > CALCULATOR_MAX_INDEX) {
+    const extrapolated = round2(3 + (benchmarkIndex - 1300) / 233);
+    return {
+      benchmarkIndex,
+      multiplier: 6,
+      extrapolated,
+      outsideRange: `benchmarkIndex ${Math.round(benchmarkIndex)} is above the calculator's published points (up to ${CALCULATOR_MAX_INDEX} -> 6x): its nearest multiplier, 6x (the calculator's line would say ${extrapolated}x)`,
     };
   }
   const multiplier =

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CALCULATOR_MIN_INDEX, cpuMultiplierFor, medianOf } from '../../scripts/bench/cpu-calibration';
+import {
+  CALCULATOR_MAX_INDEX,
+  CALCULATOR_MIN_INDEX,
+  cpuMultiplierFor,
+  medianOf,
+} from '../../scripts/bench/cpu-calibration';
 
 describe("the CPU slowdown calibrated to the host (Lighthouse's throttling calculator)", () => {
   it('gives the published points: 1,300 -> 3x, 1,533 -> 4x, 1,766 -> 5x, 2,000 -> 6x, and 800 -> 2x, 150 -> 1x below', () => {
@@ -16,6 +21,7 @@ describe("the CPU slowdown calibrated to the host (Lighthouse's throttling calcu
     fc.assert(
       fc.property(fc.integer({ min: 1540, max: 6000 }), (index) => {
         expect(cpuMultiplierFor(index).multiplier).toBeGreaterThan(4);
+        expect(cpuMultiplierFor(index).multiplier).toBeGreaterThanOrEqual(cpuMultiplierFor(index - 1).multiplier);
       }),
     );
   });
@@ -23,7 +29,7 @@ describe("the CPU slowdown calibrated to the host (Lighthouse's throttling calcu
   it('rises with the host speed, continuously, inside the calculator range, and says nothing about range there', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: CALCULATOR_MIN_INDEX, max: 5000, noNaN: true }),
+        fc.double({ min: CALCULATOR_MIN_INDEX, max: CALCULATOR_MAX_INDEX - 50, noNaN: true }),
         fc.double({ min: 0, max: 50, noNaN: true }),
         (index, step) => {
           const a = cpuMultiplierFor(index);
@@ -34,6 +40,18 @@ describe("the CPU slowdown calibrated to the host (Lighthouse's throttling calcu
           expect(a.outsideRange).toBeUndefined();
         },
       ),
+    );
+  });
+
+  it("uses the top published point (6x) above 2,000, says so, and gives the calculator's extrapolation", () => {
+    expect(cpuMultiplierFor(2535)).toMatchObject({ multiplier: 6, extrapolated: 8.3 });
+    fc.assert(
+      fc.property(fc.double({ min: CALCULATOR_MAX_INDEX + 0.001, max: 1e6, noNaN: true }), (index) => {
+        const c = cpuMultiplierFor(index);
+        expect(c.multiplier).toBe(6);
+        expect(c.extrapolated).toBeGreaterThanOrEqual(6);
+        expect(c.outsideRange).toMatch(/above the calculator's published points .* nearest multiplier, 6x/);
+      }),
     );
   });
 

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { untilHydrated } from './support/hydrated';
-import { e2ePorts } from '../../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { asReturningFan } from './support/quiet-visit';
 import { setFault } from './support/stand-in-control';
+import { publishedLiveEvents, untilLiveMatchInPlay } from './support/live-match';
 import { standingEvents } from '../../protocol/match-data/match-publication';
-import type { EventsPageWire } from '../../protocol/match-data/match-wire';
 import { previousSeason, seasonLabel, seasonOf } from '../../protocol/match-data/season-calendar';
 
 // the stand-in's seasons are its clock's (issue 25.1): the current one and last season
@@ -14,7 +13,6 @@ const lastSeason = previousSeason(currentSeason);
 
 // Fixtures and the match centre on the real site, its HTTP adapters and the stand-in's match data (the e2e
 // stand-in replays the live match fast: scripts/e2e-server.ts).
-const standIn = `http://localhost:${e2ePorts.standIn}`;
 test.beforeEach(async ({ context }) => {
   await asReturningFan(context);
 });
@@ -32,18 +30,12 @@ async function shownSequences(page: Page): Promise<number[]> {
 }
 
 async function publishedSequences(): Promise<number> {
-  const r = await fetch(`${standIn}/match-data/matches/t1-live/events?after=0`, {
-    headers: { accept: 'application/json' },
-  });
-  return ((await r.json()) as { lastSequence: number }).lastSequence;
+  return (await publishedLiveEvents()).lastSequence;
 }
 
 /** the sequences of the live match's events as they stand (corrections applied), as the commentary should list them */
 async function standingSequences(): Promise<number[]> {
-  const r = await fetch(`${standIn}/match-data/matches/t1-live/events?after=0`, {
-    headers: { accept: 'application/json' },
-  });
-  return standingEvents(((await r.json()) as EventsPageWire).events).map((e) => e.sequence);
+  return standingEvents((await publishedLiveEvents()).events).map((e) => e.sequence);
 }
 
 test('a guest browses fixtures for two teams and seasons, opens a result and reads its match centre', async ({
@@ -125,6 +117,9 @@ test('the server renders the match centre with its SportsEvent data; an unknown 
 test('a fan follows the live match: new commentary, the clock and the statistics move without a reload', async ({
   page,
 }) => {
+  // the feed may reach its half-time break while the journey watches: 75 s without an event
+  test.setTimeout(240_000);
+  await untilLiveMatchInPlay();
   await page.goto(`/match/first-team/${currentSeason}/t1-live`);
   await expect(page.getByText(/^Match clock|Live$/).first()).toBeVisible();
   await page.evaluate(() => {
@@ -132,23 +127,25 @@ test('a fan follows the live match: new commentary, the clock and the statistics
   });
   const before = (await shownSequences(page)).length;
   const stats = await page.getByRole('table', { name: 'Match statistics' }).innerText();
-  await expect.poll(async () => (await shownSequences(page)).length, { timeout: 25_000 }).toBeGreaterThan(before + 2);
+  await expect.poll(async () => (await shownSequences(page)).length, { timeout: 100_000 }).toBeGreaterThan(before + 2);
   await expect
-    .poll(() => page.getByRole('table', { name: 'Match statistics' }).innerText(), { timeout: 25_000 })
+    .poll(() => page.getByRole('table', { name: 'Match statistics' }).innerText(), { timeout: 100_000 })
     .not.toBe(stats);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
 test('the feed is cut and comes back: nothing is lost or doubled', async ({ page }) => {
   // the replay publishes about one event every 2-3 s: the cut must last for several of them, and
-  // its two waits (up to 30 s each) cannot fit in the default 30 s for the whole journey
-  test.setTimeout(90_000);
+  // its waits cannot fit in the default 30 s for the whole journey, and the cut may span the
+  // half-time break (75 s without an event)
+  test.setTimeout(240_000);
+  await untilLiveMatchInPlay();
   await page.goto(`/match/first-team/${currentSeason}/t1-live`);
   await expect(commentary(page).first()).toBeVisible();
   await setFault('match-data', 'drop');
   try {
     const start = await publishedSequences();
-    await expect.poll(publishedSequences, { timeout: 30_000 }).toBeGreaterThan(start + 7);
+    await expect.poll(publishedSequences, { timeout: 110_000 }).toBeGreaterThan(start + 7);
   } finally {
     await setFault('match-data', 'none');
   }
