@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { REFRESH_LEAD_MS, STALE_TOKEN_REFRESH_MS, refreshAtMs, refreshDelayMs } from './refresh-schedule';
+import {
+  MAX_REFRESH_DELAY_MS,
+  REFRESH_LEAD_MS,
+  STALE_TOKEN_REFRESH_MS,
+  refreshAtMs,
+  refreshDelayMs,
+} from './refresh-schedule';
 
 const MIN = 60_000;
 const timing = fc
@@ -67,6 +73,22 @@ describe('refresh schedule', () => {
       fc.property(timing, fc.integer({ min: -1e9, max: 0 }), ({ t, now }, skew) => {
         expect(refreshDelayMs({ ...t, accessExpiresMs: t.receivedAtMs + skew }, now)).toBe(STALE_TOKEN_REFRESH_MS);
       }),
+    );
+  });
+
+  it('tokens that live longer than a timer can wait (24.8 days) are refreshed at the limit, never at once', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 25 * 1440 * MIN, max: 5 * 365 * 1440 * MIN }),
+        (receivedAtMs, life) => {
+          const t = { receivedAtMs, accessExpiresMs: receivedAtMs + life, refreshExpiresMs: receivedAtMs + 2 * life };
+          const delay = refreshDelayMs(t, receivedAtMs);
+          expect(delay).toBe(Math.min(refreshAtMs(t, receivedAtMs)! - receivedAtMs, MAX_REFRESH_DELAY_MS));
+          expect(delay).toBeGreaterThan(STALE_TOKEN_REFRESH_MS);
+          expect(delay).toBeLessThanOrEqual(MAX_REFRESH_DELAY_MS);
+        },
+      ),
     );
   });
 });

@@ -15,6 +15,12 @@ export const REFRESH_NOT_BEFORE_FRACTION = 0.5;
  * or a refusal that ends the session.
  */
 export const STALE_TOKEN_REFRESH_MS = 30_000;
+/**
+ * The longest delay a timer holds (2^31 - 1 ms, about 24.8 days): browsers and Node fire a longer
+ * one at once. Tokens that live longer (a service's setting, or a hostile answer) would otherwise
+ * be refreshed at once, again and again; the timer wakes at the limit and schedules anew.
+ */
+export const MAX_REFRESH_DELAY_MS = 2 ** 31 - 1;
 
 export interface RefreshTiming {
   /** when the tokens were received (or restored) in this page */
@@ -36,5 +42,5 @@ export function refreshAtMs(t: RefreshTiming, nowMs: number): number | null {
 /** delay for the refresh timer: before the access token expires, or the stale-token pace when no schedule makes sense */
 export function refreshDelayMs(t: RefreshTiming, nowMs: number): number {
   const at = t.accessExpiresMs > t.receivedAtMs ? refreshAtMs(t, nowMs) : null;
-  return at === null ? STALE_TOKEN_REFRESH_MS : at - nowMs;
+  return at === null ? STALE_TOKEN_REFRESH_MS : Math.min(at - nowMs, MAX_REFRESH_DELAY_MS);
 }

@@ -40,6 +40,17 @@ export interface MatchData {
   nextEventAtMs(matchID: string, afterSequence: number): number | undefined;
 }
 
+/** the longest delay a JavaScript timer holds (2^31 - 1 ms, about 24.8 days): Node and browsers fire a longer one at once */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * How long a push stream sleeps until an event due at `dueMs`: never negative, and never past a
+ * timer's limit. A match a month away asked for more; the timer fired after 1 ms, found nothing due
+ * and slept again, a loop that kept a core busy for as long as a fan watched a fixture list.
+ */
+export const sleepUntilMs = (dueMs: number, nowMs: number): number =>
+  Math.min(Math.max(0, dueMs - nowMs), MAX_TIMER_DELAY_MS);
+
 export interface MatchDataOptions extends LiveTiming {
   /**
    * seasons whose fixtures are not published yet (preseason): only their friendlies are listed;

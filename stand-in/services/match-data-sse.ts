@@ -10,7 +10,7 @@
  * made 2,000 fans' streams more than the service could do: npm run bench -- --feed-only.)
  */
 import { SSE_END_EVENT_NAME, SSE_EVENT_NAME } from '@protocol/match-data/match-wire';
-import type { MatchData } from '@protocol/match-data/match-data-seed';
+import { sleepUntilMs, type MatchData } from '@protocol/match-data/match-data-seed';
 
 export const KEEP_ALIVE_MS = 15_000;
 
@@ -89,7 +89,7 @@ function createHub(data: MatchData, matchID: string, now: () => number, onIdle: 
     if (complete || listeners.size === 0) return;
     const due = data.nextEventAtMs(matchID, frames.length);
     if (due === undefined) return;
-    next = setTimeout(tick, Math.max(0, due - now()));
+    next = setTimeout(tick, sleepUntilMs(due, now()));
     unref(next);
   };
 

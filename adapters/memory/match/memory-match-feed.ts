@@ -29,7 +29,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
-import type { MatchData } from '@protocol/match-data/match-data-seed';
+import { sleepUntilMs, type MatchData } from '@protocol/match-data/match-data-seed';
 import { toMatchEvent } from '../../http/match/match-wire-map';
 import { DEFAULT_BACKOFF, withReconnect, type Backoff } from '../../http/match-feed/reconnect';
 
@@ -59,7 +59,7 @@ export function createMemoryMatchFeed(options: MemoryMatchFeedOptions): MatchFee
       const later$ =
         due === undefined
           ? EMPTY
-          : timer(Math.max(0, due - clock.now()), options.scheduler).pipe(switchMap(() => publish(matchID, last)));
+          : timer(sleepUntilMs(due, clock.now()), options.scheduler).pipe(switchMap(() => publish(matchID, last)));
       return concat(now$, later$);
     });
 
