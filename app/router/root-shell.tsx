@@ -3,7 +3,7 @@ import { useScheduledEffect } from '@ui/shared';
 import { useAdvertsReenable, useChildFriendlyMode, useScrollRestoration } from '@ui/app-shell';
 import { useAnalytics, usePageViewTracking } from '@ui/features/consent';
 import { prefetchRoutes } from './prefetch-routes';
-import { routeModules } from './route-modules';
+import { prefetchLoaders } from './prefetch-chunks';
 
 /** Behaviour every route shares: scroll handling, page views, warming likely chunks. */
 export function RootShell() {
@@ -13,6 +13,6 @@ export function RootShell() {
   useAdvertsReenable();
   // child-friendly mode from the address and the page's team: decided here and nowhere else
   useChildFriendlyMode();
-  useScheduledEffect(() => prefetchRoutes([routeModules.newsList, routeModules.newsRoute, routeModules.content]), []);
+  useScheduledEffect(() => prefetchRoutes(prefetchLoaders()), []);
   return <Outlet />;
 }

@@ -309,6 +309,19 @@ describe('interface transition (Panels rules)', () => {
     );
   });
 
+  it('the first page announced pauses no adverts (nothing came before it); every later page does until re-enabled', () => {
+    let s = transition(initialInterfaceState, { type: 'route/changed', headerStyle: 'solid', path: '/news' });
+    expect(s.advertisingDisabled).toBe(false);
+    s = transition(s, { type: 'route/changed', headerStyle: 'solid', path: '/matches' });
+    expect(s.advertisingDisabled).toBe(true);
+    s = transition(transition(s, { type: 'adverts/enable' }), {
+      type: 'route/changed',
+      headerStyle: 'solid',
+      path: '/',
+    });
+    expect(s.advertisingDisabled).toBe(true);
+  });
+
   it('quotes the spec examples', () => {
     let s = initialInterfaceState;
     s = transition(s, { type: 'menu/open' });

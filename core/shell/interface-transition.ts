@@ -86,14 +86,16 @@ function apply(s: InterfaceState, a: InterfaceAction): InterfaceState {
       return { ...s, matchCentre: { ...s.matchCentre, dockedVideo: a.docked } };
     case 'route/changed':
       // a route change closes search (spec); the menu closes too, since its links
-      // are what changed the route, and adverts pause until re-enabled after 2 s
+      // are what changed the route, and adverts pause until re-enabled after 2 s. The first
+      // page (no page announced before it) is no change: there is no earlier page whose
+      // targeting an advert could show, and pausing its adverts hid them and showed them again
       return {
         ...s,
         searchOpen: false,
         menuOpen: false,
         headerStyle: a.headerStyle,
         headerStylePath: a.path ?? '',
-        advertisingDisabled: true,
+        advertisingDisabled: a.path !== undefined && s.headerStylePath === '' ? s.advertisingDisabled : true,
       };
     case 'header/style':
       return { ...s, headerStyle: a.headerStyle, headerStylePath: a.path ?? s.headerStylePath };

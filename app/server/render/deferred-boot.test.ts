@@ -16,15 +16,19 @@ type Picture = {
   complete: boolean;
   top: number;
   fire?: () => void;
-  getBoundingClientRect(): { top: number };
+  getBoundingClientRect(): { top: number; bottom: number; width: number; height: number };
   addEventListener(type: string, f: () => void): void;
 };
-/** a picture of the page: loaded or not, at a height on the page (the screen is 800 high) */
-function picture(complete: boolean, top: number): Picture {
+/**
+ * a picture of the page: loaded or not, at a height on the page (the screen is 800 high), 40 px
+ * square; a hidden one (in a closed tab: display none) has no box, all zeros
+ */
+function picture(complete: boolean, top: number, hidden = false): Picture {
   const p: Picture = {
     complete,
     top,
-    getBoundingClientRect: () => ({ top: p.top }),
+    getBoundingClientRect: () =>
+      hidden ? { top: 0, bottom: 0, width: 0, height: 0 } : { top: p.top, bottom: p.top + 40, width: 40, height: 40 },
     addEventListener: (type, f) => {
       if (type === 'load' || type === 'error') p.fire = f;
     },
@@ -165,6 +169,13 @@ describe('the deferred boot', () => {
     vi.advanceTimersByTime(100);
     expect(p.added).toEqual([]);
     inView[1]!.fire!(); // loaded, or failed: either way it is done
+    vi.advanceTimersByTime(FRAME + 1);
+    expect(p.added).toHaveLength(3);
+  });
+
+  it("does not wait for a hidden picture (a closed tab's lazy crests never load), which has no box", () => {
+    const p = page('loading', modules, [picture(false, 0, true), picture(false, 0, true)]);
+    p.load();
     vi.advanceTimersByTime(FRAME + 1);
     expect(p.added).toHaveLength(3);
   });

@@ -5,6 +5,7 @@
  */
 import { BOOT_DATA_ID } from '@ui/shared/scheduling/early-presses';
 import { BOOT_SCRIPT } from '@ui/shared/scheduling/boot-script';
+import { PREFETCH_DATA_ID } from '../../router/prefetch-names';
 
 const MODULE_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
@@ -32,4 +33,10 @@ export function bootTags(entryModules: readonly string[], pageModules: readonly 
   if (!entryModules.length) return '';
   const modules = [...new Set([...entryModules, ...pageModules])];
   return `<script type="application/json" id="${BOOT_DATA_ID}">${jsonText(modules)}</script>\n    <script>${BOOT_SCRIPT}</script>`;
+}
+
+/** The likely next routes' files for the browser to fetch once idle (app/router/prefetch-chunks.ts). */
+export function prefetchTags(groups: readonly (readonly string[])[] | undefined): string {
+  if (!groups?.some((g) => g.length)) return '';
+  return `<script type="application/json" id="${PREFETCH_DATA_ID}">${jsonText(groups)}</script>`;
 }

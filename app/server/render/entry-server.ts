@@ -20,6 +20,8 @@ import { routeAssets, type BuildManifest } from './route-assets';
 import { deferTemplateModules } from './deferred-boot';
 import { pageAddressOf } from '../../router/page-address';
 import { routes } from '../../router/routes';
+import { routeModuleFiles } from '../../router/route-modules';
+import { PREFETCHED_ROUTES } from '../../router/prefetch-names';
 
 export { parseAppConfig } from '../../config/app-config';
 
@@ -72,6 +74,8 @@ export async function createPageRenderer({
     (ports) => shareSiteWideAnswers(ports),
     serviceLog ? { log: serviceLog } : {},
   );
+  // the routes a fan most likely opens next: their files are named for the browser to fetch once idle
+  const prefetchFiles = PREFETCHED_ROUTES.map((name) => routeModuleFiles[name]);
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) =>
     renderPage(request, {
@@ -81,7 +85,9 @@ export async function createPageRenderer({
       // images come from the image library's origin: connect while the HTML arrives
       preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
       entryModules: deferred.entryModules,
-      ...(manifest ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet) } : {}),
+      ...(manifest
+        ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet, prefetchFiles) }
+        : {}),
       // a child container per request: nothing of one visitor reaches another
       services: createRequestServices(root),
       onError: (error) => onError?.(error, request),

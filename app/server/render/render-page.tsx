@@ -13,7 +13,7 @@ import { routes } from '../../router/routes';
 import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
 import { splitTemplate, type HtmlTemplate } from './html-template';
 import { hydrationBlock } from './hydration-data';
-import { bootTags } from './deferred-boot';
+import { bootTags, prefetchTags } from './deferred-boot';
 import { quickLeavePageViewTags } from './quick-leave-page-view';
 import type { RouteAssets } from './route-assets';
 
@@ -97,6 +97,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     renderHeadTags(head, options.origin, url.pathname, siteHead, status),
     assets?.headTags ?? '',
     bootTags(options.entryModules ?? [], assets?.modules ?? []),
+    prefetchTags(assets?.prefetch),
     // with the app's deferred start only: without it (tests' bare renders) the app is not coming either
     options.entryModules?.length ? quickLeavePageViewTags(`${url.pathname}${url.search}`) : '',
   ]

@@ -26,6 +26,8 @@ export interface RouteAssets {
   readonly headTags: string;
   /** the page's own modules, not the entry's: started with the entry (see deferred-boot) */
   readonly modules: readonly string[];
+  /** the likely next routes' files, a group per route (prefetchAssets) */
+  readonly prefetch?: readonly (readonly string[])[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function routeAssets(
   manifest: BuildManifest,
   pageModules: readonly string[],
   readStylesheet?: ReadStylesheet,
+  prefetchRouteFiles: readonly string[] = [],
 ): RouteAssets {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const keys = manifestClosure(
@@ -55,5 +58,29 @@ export function routeAssets(
   return {
     headTags: css.map((f) => stylesheetTags(`/${f}`, readStylesheet)).join('\n    '),
     modules: js.map((f) => `/${f}`),
+    ...(prefetchRouteFiles.length ? { prefetch: prefetchAssets(manifest, prefetchRouteFiles, pageModules) } : {}),
   };
+}
+
+/**
+ * The files of the routes a fan most likely opens next (app/router/prefetch-chunks.ts), one group
+ * per route, without those the first page already has (the entry's and its own): the browser
+ * fetches them once idle and runs nothing.
+ */
+export function prefetchAssets(
+  manifest: BuildManifest,
+  routeFiles: readonly string[],
+  pageModules: readonly string[],
+): string[][] {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const have = new Set(manifestClosure(manifest, [...(entry ? [entry] : []), ...pageModules]));
+  const filesOf = (keys: readonly string[]) => keys.flatMap((k) => [manifest[k]!.file, ...(manifest[k]?.css ?? [])]);
+  const had = new Set(filesOf([...have]));
+  return routeFiles.map((file) => [
+    ...new Set(
+      filesOf(manifestClosure(manifest, [file]).filter((k) => !have.has(k)))
+        .filter((f) => !had.has(f) && (f.endsWith('.js') || f.endsWith('.css')))
+        .map((f) => `/${f}`),
+    ),
+  ]);
 }

@@ -45,7 +45,9 @@ export const BOOT_SCRIPT = [
   // after the next frame has painted (a task queued from the frame's callback runs after its
   // paint), so their paint comes before the app's first task
   'function later(){w.requestAnimationFrame(function(){setTimeout(go,0)})}',
-  'function soon(){var p=[],i,n;for(i=0;i<d.images.length;i++)if(!d.images[i].complete&&d.images[i].getBoundingClientRect().top<w.innerHeight)p.push(d.images[i]);',
+  // (a picture with no box is hidden, as a closed tab's crests are: lazy, it never loads)
+  'function soon(){var p=[],i,n,r;for(i=0;i<d.images.length;i++){r=d.images[i].getBoundingClientRect();',
+  'if(!d.images[i].complete&&r.width>0&&r.bottom>0&&r.top<w.innerHeight)p.push(d.images[i])}',
   'n=p.length;if(!n)return later();',
   'function one(){if(--n===0)later()}',
   'for(i=0;i<p.length;i++){p[i].addEventListener("load",one);p[i].addEventListener("error",one)}}',

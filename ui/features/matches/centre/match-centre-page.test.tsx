@@ -47,6 +47,9 @@ describe('match centre page', () => {
     const potm = screen.getByRole('region', { name: 'Player of the match' });
     expect(within(potm).getByText(/\S+ \S+/, { selector: 'p' })).toBeInTheDocument();
     expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
+    // the data provider's notice, once for the whole match (the league table's own is not repeated)
+    await waitFor(() => expect(screen.getByRole('table', { name: /around UZFC/ })).toBeInTheDocument());
+    expect(screen.getAllByText('Data is delayed by 15 minutes')).toHaveLength(1);
     await expectNoAxeViolations(container);
   });
 

@@ -38,6 +38,7 @@ import { useLiveMatchID } from '../shared/live-match-id';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { useShownScores } from '../shared/use-shown-scores';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
+import { DataDelayNote } from '../shared/data-delay-note';
 import { Commentary, KeyEvents, playerNames } from './match-centre-parts';
 import { LineupsPanel } from './lineups-panel';
 import { MatchScoreboard } from './match-scoreboard';
@@ -290,6 +291,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
                     <LeagueTableHost
                       {...table}
                       variant="compact"
+                      delayNote={false}
                       {...(seed?.table ? { seed: seed.table } : {})}
                       {...(held ? { held } : {})}
                     />
@@ -298,6 +300,8 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
               : {}),
           }}
         />
+        {/* the data provider's notice, under the score, commentary and statistics it is about */}
+        <DataDelayNote />
         {centre.match.teamID === firstTeamID ? (
           <SponsorSection name="match-centre-first-team" label="Match centre in partnership with" />
         ) : null}

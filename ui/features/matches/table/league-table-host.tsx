@@ -19,6 +19,8 @@ export interface LeagueTableHostProps {
   readonly variant?: 'full' | 'compact';
   readonly headingLevel?: 2 | 3;
   readonly fullTableHref?: string;
+  /** false where the page gives the data provider's delay notice once for all its match data (the match centre) */
+  readonly delayNote?: boolean;
   /** the server's snapshot (loadLeagueTableSeed in the page's serverLoad): readable without JavaScript */
   readonly seed?: LeagueTableState;
   /**
@@ -45,6 +47,7 @@ export function LeagueTableHost({
   variant = 'compact',
   headingLevel = 2,
   fullTableHref,
+  delayNote = true,
   seed,
   held,
 }: LeagueTableHostProps) {
@@ -81,6 +84,7 @@ export function LeagueTableHost({
       variant={variant}
       headingLevel={headingLevel}
       liveAllowed={spoiler.known && !spoiler.spoilerFree}
+      delayNote={delayNote}
       {...(fullTableHref ? { fullTableHref } : {})}
     />
   );

@@ -23,6 +23,8 @@ export interface LeagueTableProps {
   readonly headingLevel?: 2 | 3;
   /** the compact table links here ("Full table") */
   readonly fullTableHref?: string;
+  /** the data provider's notice ('Data is delayed by 15 minutes'); off where the page gives it once */
+  readonly delayNote?: boolean;
 }
 
 export const ordinal = (n: number): string => {
@@ -41,7 +43,14 @@ const formWord: Record<FormResult, string> = { W: 'Won', D: 'Drawn', L: 'Lost' }
  * where the club would stand; nothing on screen moves above what the fan is reading (the rows
  * keep their height; only their order changes, inside the table).
  */
-export function LeagueTable({ vm, variant, liveAllowed, headingLevel = 2, fullTableHref }: LeagueTableProps) {
+export function LeagueTable({
+  vm,
+  variant,
+  liveAllowed,
+  headingLevel = 2,
+  fullTableHref,
+  delayNote = true,
+}: LeagueTableProps) {
   const snap = useSnapshot(vm.state) as LeagueTableState;
   const headingId = useId();
   const table = shownTable(snap);
@@ -75,7 +84,7 @@ export function LeagueTable({ vm, variant, liveAllowed, headingLevel = 2, fullTa
             caption={`${title}, ${variant === 'compact' ? 'around ' + site.club.shortName : 'all teams'}`}
           />
           <LiveAnnouncement rows={rows} live={live} />
-          <DataDelayNote />
+          {delayNote ? <DataDelayNote /> : null}
           {variant === 'compact' && fullTableHref ? (
             <p className={styles.more}>
               <AppLink href={fullTableHref}>Full table</AppLink>
