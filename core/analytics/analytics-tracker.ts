@@ -34,6 +34,13 @@ export interface AnalyticsTracker {
   identify(identity: TrackingIdentity): void;
   /** begins delivering batches; returns the disposer */
   start(): () => void;
+  /**
+   * runs `then` once an event tracked from then on reaches the collector even if the page is left
+   * at once (its delivery is in place); at once where it always is. A deferred tracker whose code
+   * is still loading would lose it: the first page's view waits here before the app takes it over
+   * from the page's quick-leave script.
+   */
+  whenDeliverable?(then: () => void): void;
 }
 
 const subjectFields = ['advertID', 'advertName', 'advertRef', 'campaignRef'] as const;

@@ -89,4 +89,30 @@ describe('makeDeferredTracker', () => {
     await d.arrive();
     expect(d.real.calls.map((c) => c[0])).toEqual(['track']);
   });
+
+  it('says an event is deliverable only once its code has arrived and delivery has started, and asks for the code', async () => {
+    const d = deferred();
+    const ready: string[] = [];
+    d.front.whenDeliverable!(() => ready.push('first'));
+    expect(d.load).toHaveBeenCalledTimes(1);
+    expect(ready).toEqual([]);
+    await d.arrive();
+    // loaded, not started: a batch would have no page-hide delivery yet
+    expect(ready).toEqual([]);
+    d.front.start();
+    expect(ready).toEqual(['first']);
+    d.front.whenDeliverable!(() => ready.push('later'));
+    expect(ready).toEqual(['first', 'later']);
+  });
+
+  it('started before the code arrives: deliverable as soon as it does', async () => {
+    const d = deferred();
+    d.front.start();
+    const ready: string[] = [];
+    d.front.whenDeliverable!(() => ready.push('view'));
+    expect(ready).toEqual([]);
+    await d.arrive();
+    expect(ready).toEqual(['view']);
+    expect(d.real.calls.map((c) => c[0])).toEqual(['start']);
+  });
 });

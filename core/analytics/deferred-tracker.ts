@@ -25,6 +25,8 @@ export function makeDeferredTracker({
   let stopReal: (() => void) | null = null;
   let identity: Parameters<AnalyticsTracker['identify']>[0] | null = null;
   const waiting: Parameters<AnalyticsTracker['track']>[] = [];
+  const whenLoaded: (() => void)[] = [];
+  const whenStarted: (() => void)[] = [];
   const ensureLoaded = () => {
     if (loading) return;
     loading = true;
@@ -34,6 +36,7 @@ export function makeDeferredTracker({
         if (identity) tracker.identify(identity);
         if (started) stopReal = tracker.start();
         for (const args of waiting.splice(0)) tracker.track(...args);
+        for (const then of whenLoaded.splice(0)) then();
       },
       () => {
         loading = false;
@@ -50,6 +53,19 @@ export function makeDeferredTracker({
       waiting.push([action, { ...subject, url: subject.url ?? url(), at: subject.at ?? clock.now() }]);
       ensureLoaded();
     },
+    whenDeliverable(then) {
+      // loaded and started: its batches go out on page hide
+      if (real && started) {
+        then();
+        return;
+      }
+      if (real) {
+        whenStarted.push(then);
+        return;
+      }
+      whenLoaded.push(() => (started ? then() : whenStarted.push(then)));
+      ensureLoaded();
+    },
     identify(next) {
       identity = next;
       real?.identify(next);
@@ -57,6 +73,7 @@ export function makeDeferredTracker({
     start() {
       started = true;
       if (real) stopReal = real.start();
+      if (real) for (const then of whenStarted.splice(0)) then();
       return () => {
         started = false;
         stopReal?.();

@@ -45,7 +45,8 @@ describe('AccessibilityWidget', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Accessibility settings' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByRole('radio', { name: '100%' })).toHaveFocus();
+    // focus moves into the dialog once it has opened (an effect): waited for, not assumed
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '100%' })).toHaveFocus());
     expect(within(dialog).getByText(/Open these settings from any page with/)).toHaveTextContent('Alt+Shift+X');
     await axeClean();
 
@@ -63,8 +64,8 @@ describe('AccessibilityWidget', () => {
     await waitFor(() => expect(store.saved).toMatchObject({ textSize: 200, highContrast: true }));
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
     // closing keeps the settings
     expect(root).toHaveAttribute('data-a11y-text', '200');
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { AccountVm } from './account-vm-types';
 import { useScheduledEffect } from '../../shared/scheduling';
 
@@ -47,7 +47,9 @@ export function DeferredAccountVmProvider({
     let live = true;
     load().then(
       (loaded) => {
-        if (live) setVm(loaded);
+        // a transition: every reader of the account below re-renders for it (the header, the
+        // streams, the overlays), in slices that yield to the browser, not one long task
+        if (live) startTransition(() => setVm(loaded));
       },
       (error: unknown) => console.error('Accounts could not start:', error),
     );

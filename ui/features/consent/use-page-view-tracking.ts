@@ -30,8 +30,14 @@ export function usePageViewTracking(): void {
   useScheduledEffect(() => {
     const views = delayedPageViews(requests).subscribe((path) => {
       tagManager.pageView(path);
-      // the first page's view may have been counted already, by the quick-leave beacon
-      if (claimFirstPageView(path)) tracker.track('page-view', { url: path });
+      // the first page's view may have been counted already, by the quick-leave beacon; the app
+      // takes it over only once its own delivery is in place (until then the beacon still owes it:
+      // a fan leaving while the tracker's code loads was counted by neither)
+      const count = () => {
+        if (claimFirstPageView(path)) tracker.track('page-view', { url: path });
+      };
+      if (tracker.whenDeliverable) tracker.whenDeliverable(count);
+      else count();
     });
     return () => views.unsubscribe();
   }, [requests, tagManager, tracker]);
