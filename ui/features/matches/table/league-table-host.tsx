@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FollowedScore } from '@core';
 import type { ServiceLocator } from '../../../shared/services/service-tokens';
@@ -6,6 +6,7 @@ import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { plainCopy } from '../../../shared/view-models/plain-copy';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
+import { useNearScreen } from '../../../shared/scheduling';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { LeagueTable } from './league-table';
 import { createLeagueTableVm, shownTable, type LeagueTableState } from './league-table-vm';
@@ -65,10 +66,17 @@ export function LeagueTableHost({
           ...(season ? { season } : {}),
           ...(competitionID ? { competitionID } : {}),
           ...(held ? { heldMatchIDs: [held.matchID] } : {}),
+          // a compact table sits below the fixtures or in a closed tab: live once it nears the screen
+          followWhenSeen: variant === 'compact',
         },
         usable,
       ),
     [teamID, season, competitionID],
+  );
+  const section = useRef<HTMLElement>(null);
+  useNearScreen(
+    section,
+    useCallback(() => vm.seen(), [vm]),
   );
   const spoilers = useViewModel(() => createSpoilerVm({ spoilerSettings }));
   const spoiler = useSnapshot(spoilers.state);
@@ -85,6 +93,7 @@ export function LeagueTableHost({
       headingLevel={headingLevel}
       liveAllowed={spoiler.known && !spoiler.spoilerFree}
       delayNote={delayNote}
+      sectionRef={section}
       {...(fullTableHref ? { fullTableHref } : {})}
     />
   );

@@ -40,12 +40,13 @@ const score = (home: number, away: number, phase: FollowedScore['phase'] = 'live
   phase,
 });
 
-function world(answers: TeamStandings[]) {
+function world(answers: TeamStandings[], followWhenSeen = false) {
   const scores$ = new Subject<readonly FollowedScore[]>();
   const followed: string[][] = [];
   let loads = 0;
   const vm = createLeagueTableVm({
     teamID: 't1',
+    followWhenSeen,
     loadStandings: async () => ok(answers[Math.min(loads++, answers.length - 1)]!),
     followLiveScores: (matches) => {
       followed.push(matches.map((m) => m.matchID));
@@ -56,6 +57,26 @@ function world(answers: TeamStandings[]) {
 }
 
 describe('league table view model', () => {
+  it('a table that waits to be seen opens no feed until it nears the screen, then follows its matches in play', async () => {
+    const w = world([standings(true)], true);
+    w.vm.start();
+    await flush();
+    expect(w.vm.state.standings).not.toBeNull();
+    expect(w.followed).toEqual([]);
+    w.vm.seen();
+    expect(w.followed).toEqual([['m1']]);
+    w.vm.seen();
+    expect(w.followed).toEqual([['m1']]);
+  });
+
+  it('seen before it starts: it follows once started', async () => {
+    const w = world([standings(true)], true);
+    w.vm.seen();
+    w.vm.start();
+    await flush();
+    expect(w.followed).toEqual([['m1']]);
+  });
+
   it('follows the matches in play, moves the rows provisionally, and reads the table again when one ends', async () => {
     const w = world([standings(true), standings(false, 2)]);
     const stop = w.vm.start();

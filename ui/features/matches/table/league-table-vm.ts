@@ -37,6 +37,8 @@ export interface LeagueTableVm {
    * does not open a second feed for it
    */
   hold(score: FollowedScore): void;
+  /** with `followWhenSeen`: the table is (nearly) on screen, its matches in play are followed from now */
+  seen(): void;
   start(): () => void;
 }
 
@@ -48,6 +50,12 @@ export interface LeagueTableVmDeps {
   readonly competitionID?: string;
   /** matches the host follows itself (their scores come through hold()) */
   readonly heldMatchIDs?: readonly string[];
+  /**
+   * follow the matches in play only once seen() says the table is near the screen: a compact
+   * table below the fixtures, or in a closed tab, opened a feed and parsed a live match's answer
+   * during the page's load for rows nobody was reading (they show the service's table until then)
+   */
+  readonly followWhenSeen?: boolean;
 }
 
 /** the table shown: the chosen competition's, else the team's first */
@@ -88,6 +96,7 @@ export function createLeagueTableVm(deps: LeagueTableVmDeps, seed?: LeagueTableS
   let followed: Subscription | undefined;
   let followedKey = '';
   let started = false;
+  let seen = !deps.followWhenSeen;
   const heldScores = new Map<string, FollowedScore>();
   let followedScores: readonly FollowedScore[] = [];
 
@@ -99,7 +108,7 @@ export function createLeagueTableVm(deps: LeagueTableVmDeps, seed?: LeagueTableS
     const table = shownTable(state);
     const inPlay = (table?.inPlay ?? []).filter((m) => !held.has(m.matchID));
     const key = inPlay.map((m) => m.matchID).join(',');
-    if (!started || key === followedKey) return;
+    if (!started || !seen || key === followedKey) return;
     followed?.unsubscribe();
     followedKey = key;
     followedScores = [];
@@ -148,6 +157,11 @@ export function createLeagueTableVm(deps: LeagueTableVmDeps, seed?: LeagueTableS
       heldScores.set(score.matchID, score);
       publish();
       if (score.phase !== 'live' && before?.phase !== score.phase) void load(true);
+    },
+    seen() {
+      if (seen) return;
+      seen = true;
+      follow();
     },
     start() {
       started = true;

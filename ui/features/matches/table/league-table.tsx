@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { compactWindow, site, type FormResult, type ProvisionalRow } from '@core';
 import { AppLink } from '../../../shared/components/app-link';
@@ -25,6 +25,8 @@ export interface LeagueTableProps {
   readonly fullTableHref?: string;
   /** the data provider's notice ('Data is delayed by 15 minutes'); off where the page gives it once */
   readonly delayNote?: boolean;
+  /** the table's section, for its host to know when it nears the screen */
+  readonly sectionRef?: RefObject<HTMLElement | null>;
 }
 
 export const ordinal = (n: number): string => {
@@ -50,6 +52,7 @@ export function LeagueTable({
   headingLevel = 2,
   fullTableHref,
   delayNote = true,
+  sectionRef,
 }: LeagueTableProps) {
   const snap = useSnapshot(vm.state) as LeagueTableState;
   const headingId = useId();
@@ -63,7 +66,7 @@ export function LeagueTable({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = table ? table.competition.name : 'League table';
   return (
-    <section aria-labelledby={headingId} className={styles.table} data-variant={variant}>
+    <section ref={sectionRef} aria-labelledby={headingId} className={styles.table} data-variant={variant}>
       <Heading id={headingId} className={styles.heading}>
         {variant === 'compact' ? `${title} table` : title}
       </Heading>
