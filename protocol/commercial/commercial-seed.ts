@@ -4,6 +4,7 @@
  * expired and future ones (and they stay stable while it runs).
  */
 import { seasonLabel, seasonOf } from '../match-data/season-calendar';
+import type { PromoListWire, PromoWire } from './promo-wire';
 
 export interface SeedSponsor {
   readonly sponsorID: string;
@@ -146,17 +147,17 @@ export function seedFooterAdvertsV1(imagesBase: string) {
   ];
 }
 
-export function seedPromos(startedAtMs: number) {
+export function seedPromos(startedAtMs: number): PromoListWire {
   const d = dayStart(startedAtMs);
   const promo = (
     id: string,
-    type: 'Default' | 'Mini',
+    type: PromoWire['type'],
     from: number,
     to: number,
     alt: string,
     url: string,
     webNewWindow: boolean,
-  ) => ({
+  ): PromoWire => ({
     promoID: id,
     startDateTime: iso(d + from * DAY),
     endDateTime: iso(d + to * DAY),
