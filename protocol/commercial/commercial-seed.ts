@@ -5,21 +5,9 @@
  */
 import { seasonLabel, seasonOf } from '../match-data/season-calendar';
 import type { PromoListWire, PromoWire } from './promo-wire';
+import type { HeaderSponsorWire, SponsorRowWire, SponsorWire } from './sponsor-wire';
 
-export interface SeedSponsor {
-  readonly sponsorID: string;
-  readonly title: string;
-  readonly url: string;
-  readonly imageKey: string;
-  readonly published: boolean;
-  readonly forcedOrder: number;
-  readonly isChildFriendly: boolean;
-  readonly campaignID: string;
-  readonly adminName: string;
-  readonly mediaLibraryID: string;
-}
-
-const sponsor = (n: number, title: string, forcedOrder: number, extra: Partial<SeedSponsor> = {}): SeedSponsor => ({
+const sponsor = (n: number, title: string, forcedOrder: number, extra: Partial<SponsorWire> = {}): SponsorWire => ({
   sponsorID: `sponsor-${n}`,
   title,
   url: `https://partner${n}.example`,
@@ -66,6 +54,7 @@ const otherSponsors = [
   sponsor(40, 'Withdrawn Partner', 21, { published: false }),
 ];
 
+// a tuple (as const), so readers may name rows by place; satisfies keeps it a valid answer
 export const seedSponsorRows = [
   {
     rowID: 'row-main',
@@ -85,9 +74,13 @@ export const seedSponsorRows = [
     titleSize: 'h4',
     sponsors: otherSponsors,
   },
-] as const;
+] as const satisfies readonly SponsorRowWire[];
 
-export const seedHeaderSponsor = { image: 'sponsor-1-header', name: 'Zenith Energy', childFriendly: true } as const;
+export const seedHeaderSponsor: NonNullable<HeaderSponsorWire['headerSponsor']> = {
+  image: 'sponsor-1-header',
+  name: 'Zenith Energy',
+  childFriendly: true,
+};
 
 const DAY = 86_400_000;
 const dayStart = (nowMs: number): number => Math.floor(nowMs / DAY) * DAY;
