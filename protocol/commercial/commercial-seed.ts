@@ -4,6 +4,7 @@
  * expired and future ones (and they stay stable while it runs).
  */
 import { seasonLabel, seasonOf } from '../match-data/season-calendar';
+import type { AdvertV1Wire, AdvertWire } from './advert-wire';
 import type { PromoListWire, PromoWire } from './promo-wire';
 import type { HeaderSponsorWire, SponsorRowWire, SponsorWire } from './sponsor-wire';
 
@@ -86,13 +87,13 @@ const DAY = 86_400_000;
 const dayStart = (nowMs: number): number => Math.floor(nowMs / DAY) * DAY;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function seedFooterAdverts(startedAtMs: number) {
+export function seedFooterAdverts(startedAtMs: number): readonly AdvertWire[] {
   const d = dayStart(startedAtMs);
   const advert = (
     n: number,
     name: string,
     extra: { enabled?: boolean; channel?: string; childFriendly?: boolean; from?: number; to?: number } = {},
-  ) => ({
+  ): AdvertWire => ({
     id: `advert-${n}`,
     advertName: name,
     advertRef: `ADV-${n}`,
@@ -125,8 +126,8 @@ export function seedFooterAdverts(startedAtMs: number) {
  * listed. Location is where the picture is, as an absolute address (the v1 service stored
  * uploads and answered their Location); `imagesBase` is the image library's address.
  */
-export function seedFooterAdvertsV1(imagesBase: string) {
-  const v1 = (n: number, name: string, childFriendly: boolean) => ({
+export function seedFooterAdvertsV1(imagesBase: string): readonly AdvertV1Wire[] {
+  const v1 = (n: number, name: string, childFriendly: boolean): AdvertV1Wire => ({
     advertID: n,
     advertName: name,
     targetUrl: `https://advertiser${n}.example`,
