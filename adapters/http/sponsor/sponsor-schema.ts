@@ -10,7 +10,7 @@ import { wireSchema } from '../shared/wire-schema';
 type AdminFields = 'campaignID' | 'adminName' | 'mediaLibraryID';
 
 /** the admin fields are read loosely (null or absent is fine): the site never uses them */
-type SponsorAsRead = Omit<SponsorWire, AdminFields> & {
+export type SponsorAsRead = Omit<SponsorWire, AdminFields> & {
   readonly [K in AdminFields]?: string | null | undefined;
 };
 
