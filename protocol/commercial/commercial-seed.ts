@@ -4,21 +4,11 @@
  * expired and future ones (and they stay stable while it runs).
  */
 import { seasonLabel, seasonOf } from '../match-data/season-calendar';
+import type { AdvertV1Wire, AdvertWire } from './advert-wire';
+import type { PromoListWire, PromoWire } from './promo-wire';
+import type { HeaderSponsorWire, SponsorRowWire, SponsorWire } from './sponsor-wire';
 
-export interface SeedSponsor {
-  readonly sponsorID: string;
-  readonly title: string;
-  readonly url: string;
-  readonly imageKey: string;
-  readonly published: boolean;
-  readonly forcedOrder: number;
-  readonly isChildFriendly: boolean;
-  readonly campaignID: string;
-  readonly adminName: string;
-  readonly mediaLibraryID: string;
-}
-
-const sponsor = (n: number, title: string, forcedOrder: number, extra: Partial<SeedSponsor> = {}): SeedSponsor => ({
+const sponsor = (n: number, title: string, forcedOrder: number, extra: Partial<SponsorWire> = {}): SponsorWire => ({
   sponsorID: `sponsor-${n}`,
   title,
   url: `https://partner${n}.example`,
@@ -65,6 +55,7 @@ const otherSponsors = [
   sponsor(40, 'Withdrawn Partner', 21, { published: false }),
 ];
 
+// a tuple (as const), so readers may name rows by place; satisfies keeps it a valid answer
 export const seedSponsorRows = [
   {
     rowID: 'row-main',
@@ -84,21 +75,25 @@ export const seedSponsorRows = [
     titleSize: 'h4',
     sponsors: otherSponsors,
   },
-] as const;
+] as const satisfies readonly SponsorRowWire[];
 
-export const seedHeaderSponsor = { image: 'sponsor-1-header', name: 'Zenith Energy', childFriendly: true } as const;
+export const seedHeaderSponsor: NonNullable<HeaderSponsorWire['headerSponsor']> = {
+  image: 'sponsor-1-header',
+  name: 'Zenith Energy',
+  childFriendly: true,
+};
 
 const DAY = 86_400_000;
 const dayStart = (nowMs: number): number => Math.floor(nowMs / DAY) * DAY;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function seedFooterAdverts(startedAtMs: number) {
+export function seedFooterAdverts(startedAtMs: number): readonly AdvertWire[] {
   const d = dayStart(startedAtMs);
   const advert = (
     n: number,
     name: string,
     extra: { enabled?: boolean; channel?: string; childFriendly?: boolean; from?: number; to?: number } = {},
-  ) => ({
+  ): AdvertWire => ({
     id: `advert-${n}`,
     advertName: name,
     advertRef: `ADV-${n}`,
@@ -131,8 +126,8 @@ export function seedFooterAdverts(startedAtMs: number) {
  * listed. Location is where the picture is, as an absolute address (the v1 service stored
  * uploads and answered their Location); `imagesBase` is the image library's address.
  */
-export function seedFooterAdvertsV1(imagesBase: string) {
-  const v1 = (n: number, name: string, childFriendly: boolean) => ({
+export function seedFooterAdvertsV1(imagesBase: string): readonly AdvertV1Wire[] {
+  const v1 = (n: number, name: string, childFriendly: boolean): AdvertV1Wire => ({
     advertID: n,
     advertName: name,
     targetUrl: `https://advertiser${n}.example`,
@@ -146,17 +141,17 @@ export function seedFooterAdvertsV1(imagesBase: string) {
   ];
 }
 
-export function seedPromos(startedAtMs: number) {
+export function seedPromos(startedAtMs: number): PromoListWire {
   const d = dayStart(startedAtMs);
   const promo = (
     id: string,
-    type: 'Default' | 'Mini',
+    type: PromoWire['type'],
     from: number,
     to: number,
     alt: string,
     url: string,
     webNewWindow: boolean,
-  ) => ({
+  ): PromoWire => ({
     promoID: id,
     startDateTime: iso(d + from * DAY),
     endDateTime: iso(d + to * DAY),

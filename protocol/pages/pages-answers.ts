@@ -2,37 +2,19 @@
  * The web API's page answers built from the page seed: the tree of published pages and a page by
  * its path (its content, its published children as tiles, its breadcrumbs). The stand-in serves
  * them over HTTP; the site's in-memory pages adapter maps the very same answers through the HTTP
- * adapter's schemas, so both modes show one site.
+ * adapter's schemas, so both modes show one site. Typed with the wire (pages-wire.ts).
  */
 import type { SeedPage } from './pages-seed';
-
-/** a node of the tree: the page's own fields, its published children nested */
-export type PageNodeAnswer = Pick<
-  SeedPage,
-  | 'postID'
-  | 'postTitle'
-  | 'postStatus'
-  | 'pageTemplate'
-  | 'savedTimestamp'
-  | 'pageOrder'
-  | 'pageSlug'
-  | 'fullPath'
-  | 'publishedDate'
-  | 'publishedTime'
-  | 'nestedLevel'
-  // as the page by path says: a sitemap can tell a redirect or a page that cannot render from a page
-  | 'redirect'
-  | 'middleware'
-> & { readonly childIds: string[]; readonly children: PageNodeAnswer[] };
+import type { PageByPathWire, PageNodeWire, PageTreeWire } from './pages-wire';
 
 export interface PageAnswers {
   /** GET /pages/tree: the published pages, roots in page order */
-  tree(): { pages: PageNodeAnswer[] };
+  tree(): PageTreeWire;
   /** GET /pages/by-path?path=: a published page, or undefined */
-  byPath(path: string): ReturnType<typeof pageResponse> | undefined;
+  byPath(path: string): PageByPathWire | undefined;
 }
 
-function pageResponse(p: SeedPage, byId: ReadonlyMap<string, SeedPage>) {
+function pageResponse(p: SeedPage, byId: ReadonlyMap<string, SeedPage>): PageByPathWire {
   const crumbs: { postTitle: string; fullPath: string }[] = [];
   for (
     let parent = p.parentId ? byId.get(p.parentId) : undefined;
@@ -63,7 +45,7 @@ function pageResponse(p: SeedPage, byId: ReadonlyMap<string, SeedPage>) {
 export function createPageAnswers(pages: readonly SeedPage[]): PageAnswers {
   const published = pages.filter((p) => p.postStatus === 'Published');
   const byId = new Map(published.map((p) => [p.postID, p]));
-  const node = (p: SeedPage): PageNodeAnswer => {
+  const node = (p: SeedPage): PageNodeWire => {
     const children = p.childIds
       .map((id) => byId.get(id))
       .filter((c): c is SeedPage => !!c)

@@ -5,6 +5,7 @@
  * partners (one of them a betting partner, hidden in child-friendly mode); the app's are empty, as in the sample.
  */
 import { seedSponsorRows } from '../commercial/commercial-seed';
+import type { WebSettingsWire } from './web-settings-wire';
 
 const sections = [
   'news-listing',
@@ -81,4 +82,4 @@ export const seedWebSettings = {
       sponsors: type === 'web' ? (webPartners[name] ?? []) : [],
     })),
   ),
-} as const;
+} as const satisfies WebSettingsWire;

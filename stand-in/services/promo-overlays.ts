@@ -1,6 +1,7 @@
-/** Overlay promos: GET ?channel=Web answers a bare list (PROMO-2). */
+/** Overlay promos: GET ?channel=Web answers a bare list (PROMO-2; protocol/commercial/promo-wire.ts). */
 import { Hono } from 'hono';
 import { seedPromos } from '@protocol/commercial/commercial-seed';
+import type { PromoListWire } from '@protocol/commercial/promo-wire';
 import { badRequest } from './http-helpers';
 
 export function createPromoOverlaysService(startedAtMs: number): Hono {
@@ -9,7 +10,8 @@ export function createPromoOverlaysService(startedAtMs: number): Hono {
     const channel = c.req.query('channel');
     if (!channel) return badRequest(c, 'channel is required (Web)');
     // every seeded promo is a web promo; other channels have none
-    return c.json(channel.toLowerCase() === 'web' ? seedPromos(startedAtMs) : []);
+    const answer: PromoListWire = channel.toLowerCase() === 'web' ? seedPromos(startedAtMs) : [];
+    return c.json(answer);
   });
   return app;
 }

@@ -7,7 +7,9 @@ import { IMAGES_BASE, newsCategories, seedArticlesAt, type SeedArticle } from '@
 import { seedPagesAt } from '@protocol/pages/pages-seed';
 import { createPageAnswers } from '@protocol/pages/pages-answers';
 import { seedMenus } from '@protocol/pages/menus-seed';
+import type { MenusWire } from '@protocol/pages/pages-wire';
 import { seedWebSettings } from '@protocol/web-settings/web-settings-seed';
+import type { WebSettingsWire } from '@protocol/web-settings/web-settings-wire';
 import type { NewsArticleWire, NewsCategoriesWire, NewsListWire, NewsSummaryWire } from '@protocol/news/news-wire';
 import { badRequest, intParam, notFound, requestOrigin } from './http-helpers';
 
@@ -109,9 +111,9 @@ export function createWebApiService(startedAtMs: number, controls?: WebApiContro
     return page ? c.json(page) : notFound(c, 'No published page has this path');
   });
 
-  app.get('/menus', (c) => c.json({ menus: seedMenus }));
+  app.get('/menus', (c) => c.json({ menus: seedMenus } satisfies MenusWire));
 
-  app.get('/web-settings', (c) => c.json(seedWebSettings));
+  app.get('/web-settings', (c) => c.json(seedWebSettings satisfies WebSettingsWire));
 
   return app;
 }

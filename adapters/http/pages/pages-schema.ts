@@ -1,26 +1,21 @@
-/** Wire format of the page tree, pages by path and menus (spec field names for pages). */
+/**
+ * Wire format of the page tree, pages by path and menus (protocol/pages/pages-wire.ts). The
+ * recursive node and menu item are typed by annotation (a lazy schema cannot be inferred); the
+ * rest are tied both ways with wireSchema.
+ */
 import * as z from 'zod/mini';
+import type {
+  BlockWire,
+  MenuItemWire,
+  MenusWire,
+  PageByPathWire,
+  PageNodeWire,
+  PageTreeWire,
+} from '@protocol/pages/pages-wire';
+import { wireSchema, type ItemsReadOneByOne } from '../shared/wire-schema';
 
 const template = z.enum(['Hub', 'Landing', 'Default']);
 const redirectWire = z.object({ location: z.string(), status: z.nullish(z.int()) });
-
-export interface PageNodeWire {
-  postID: string;
-  postTitle: string;
-  postStatus: string;
-  pageTemplate: 'Hub' | 'Landing' | 'Default';
-  savedTimestamp: string;
-  pageOrder: number;
-  pageSlug: string;
-  fullPath: string;
-  publishedDate: string;
-  publishedTime: string;
-  nestedLevel: number;
-  childIds: string[];
-  children: PageNodeWire[];
-  redirect?: { location: string; status?: number | null | undefined } | null | undefined;
-  middleware?: string[] | null | undefined;
-}
 
 export const pageNodeWireSchema: z.ZodMiniType<PageNodeWire> = z.lazy(() =>
   z.object({
@@ -43,7 +38,7 @@ export const pageNodeWireSchema: z.ZodMiniType<PageNodeWire> = z.lazy(() =>
   }),
 );
 
-export const pageTreeWireSchema = z.object({ pages: z.array(pageNodeWireSchema) });
+export const pageTreeWireSchema = wireSchema<PageTreeWire>()(z.object({ pages: z.array(pageNodeWireSchema) }));
 
 const buttonWire = z.object({
   type: z.nullish(z.string()),
@@ -57,58 +52,59 @@ const buttonWire = z.object({
   image: z.nullish(z.string()),
 });
 
-export const blockWireSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('richText'), html: z.string() }),
-  z.object({ type: z.literal('image'), imageKey: z.string(), alt: z.string(), caption: z.nullish(z.string()) }),
-  z.object({ type: z.literal('buttons'), buttons: z.array(buttonWire) }),
-  z.object({
-    type: z.literal('cards'),
-    title: z.string(),
-    cards: z.array(
-      z.object({ title: z.string(), link: z.string(), summary: z.string(), imageKey: z.nullish(z.string()) }),
-    ),
-  }),
-  z.object({ type: z.literal('quote'), text: z.string(), cite: z.string() }),
-]);
-
-export const pageByPathWireSchema = z.object({
-  page: z.object({
-    postID: z.string(),
-    postTitle: z.string(),
-    postStatus: z.string(),
-    pageTemplate: template,
-    fullPath: z.string(),
-    publishedDate: z.string(),
-    publishedTime: z.string(),
-    // the CMS's redirect and route middleware: absent on most pages
-    redirect: z.nullish(redirectWire),
-    middleware: z.nullish(z.array(z.string())),
-  }),
-  content: z.object({
-    summary: z.string(),
-    heroImage: z.nullish(z.object({ key: z.string(), alt: z.string() })),
-    // an unknown block type from a newer CMS is dropped, not fatal: see pages-http.ts
-    blocks: z.array(z.unknown()),
-  }),
-  children: z.array(
+export const blockWireSchema = wireSchema<BlockWire>()(
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('richText'), html: z.string() }),
+    z.object({ type: z.literal('image'), imageKey: z.string(), alt: z.string(), caption: z.nullish(z.string()) }),
+    z.object({ type: z.literal('buttons'), buttons: z.array(buttonWire) }),
     z.object({
+      type: z.literal('cards'),
+      title: z.string(),
+      cards: z.array(
+        z.object({ title: z.string(), link: z.string(), summary: z.string(), imageKey: z.nullish(z.string()) }),
+      ),
+    }),
+    z.object({ type: z.literal('quote'), text: z.string(), cite: z.string() }),
+  ]),
+);
+
+/** the blocks are read one by one: an unknown block type from a newer CMS is dropped, not fatal */
+export type PageByPathAsRead = Omit<PageByPathWire, 'content'> & {
+  readonly content: ItemsReadOneByOne<PageByPathWire['content'], 'blocks'>;
+};
+
+export const pageByPathWireSchema = wireSchema<PageByPathAsRead>()(
+  z.object({
+    page: z.object({
       postID: z.string(),
       postTitle: z.string(),
+      postStatus: z.string(),
+      pageTemplate: template,
       fullPath: z.string(),
-      summary: z.string(),
-      imageKey: z.nullish(z.string()),
+      publishedDate: z.string(),
+      publishedTime: z.string(),
+      // the CMS's redirect and route middleware: absent on most pages
+      redirect: z.nullish(redirectWire),
+      middleware: z.nullish(z.array(z.string())),
     }),
-  ),
-  breadcrumbs: z.array(z.object({ postTitle: z.string(), fullPath: z.string() })),
-});
-
-export interface MenuItemWire {
-  label: string;
-  link: string;
-  newTab?: boolean | null | undefined;
-  imageKey?: string | null | undefined;
-  children?: MenuItemWire[] | null | undefined;
-}
+    content: z.object({
+      summary: z.string(),
+      heroImage: z.nullish(z.object({ key: z.string(), alt: z.string() })),
+      // an unknown block type from a newer CMS is dropped, not fatal: see pages-http.ts
+      blocks: z.array(z.unknown()),
+    }),
+    children: z.array(
+      z.object({
+        postID: z.string(),
+        postTitle: z.string(),
+        fullPath: z.string(),
+        summary: z.string(),
+        imageKey: z.nullish(z.string()),
+      }),
+    ),
+    breadcrumbs: z.array(z.object({ postTitle: z.string(), fullPath: z.string() })),
+  }),
+);
 
 export const menuItemWireSchema: z.ZodMiniType<MenuItemWire> = z.lazy(() =>
   z.object({
@@ -120,6 +116,8 @@ export const menuItemWireSchema: z.ZodMiniType<MenuItemWire> = z.lazy(() =>
   }),
 );
 
-export const menusWireSchema = z.object({
-  menus: z.array(z.object({ slug: z.string(), title: z.optional(z.string()), items: z.array(menuItemWireSchema) })),
-});
+export const menusWireSchema = wireSchema<MenusWire>()(
+  z.object({
+    menus: z.array(z.object({ slug: z.string(), title: z.optional(z.string()), items: z.array(menuItemWireSchema) })),
+  }),
+);

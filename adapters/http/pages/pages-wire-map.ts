@@ -12,15 +12,8 @@ import {
   type PageNode,
   type SiteMenus,
 } from '@core';
-import type * as z from 'zod/mini';
-import {
-  blockWireSchema,
-  type menusWireSchema,
-  type pageByPathWireSchema,
-  type pageTreeWireSchema,
-  type MenuItemWire,
-  type PageNodeWire,
-} from './pages-schema';
+import type { ButtonWire, MenuItemWire, MenusWire, PageNodeWire, PageTreeWire } from '@protocol/pages/pages-wire';
+import { blockWireSchema, type PageByPathAsRead } from './pages-schema';
 
 const buttonTypes: readonly string[] = [
   'primary-dark',
@@ -71,9 +64,7 @@ function routeFields(w: Pick<PageNodeWire, 'redirect' | 'middleware'>): Pick<Pag
   };
 }
 
-type BlockWire = z.infer<typeof blockWireSchema>;
-
-function toButton(b: Extract<BlockWire, { type: 'buttons' }>['buttons'][number]): ButtonData {
+function toButton(b: ButtonWire): ButtonData {
   return {
     link: b.link,
     text: b.text,
@@ -127,7 +118,7 @@ function toMenuItem(w: MenuItemWire): MenuItem {
 const menuSlugs = ['primary', 'main', 'featured', 'footer', 'error'] as const;
 
 /** a page by path, or null when it is not published (only published pages exist for the site) */
-export function toContentPage(w: z.infer<typeof pageByPathWireSchema>): ContentPage | null {
+export function toContentPage(w: PageByPathAsRead): ContentPage | null {
   if (w.page.postStatus !== 'Published') return null;
   return {
     id: w.page.postID,
@@ -149,13 +140,13 @@ export function toContentPage(w: z.infer<typeof pageByPathWireSchema>): ContentP
   };
 }
 
-export const toPageTree = (w: z.infer<typeof pageTreeWireSchema>): PageNode[] =>
+export const toPageTree = (w: PageTreeWire): PageNode[] =>
   w.pages
     .map(toNode)
     .filter((n): n is PageNode => n !== null)
     .sort((a, b) => a.pageOrder - b.pageOrder);
 
-export function toSiteMenus(w: z.infer<typeof menusWireSchema>): SiteMenus {
+export function toSiteMenus(w: MenusWire): SiteMenus {
   const bySlug = new Map(w.menus.map((m) => [m.slug, m.items.map(toMenuItem)]));
   // a menu the CMS does not send is shown empty rather than failing the whole shell
   return Object.fromEntries(menuSlugs.map((s) => [s, bySlug.get(s) ?? []])) as unknown as SiteMenus;

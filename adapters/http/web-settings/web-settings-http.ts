@@ -1,9 +1,8 @@
 /** WebSettingsPort over the web API's /web-settings. zod strips the fields the site does not use. */
 import { headerTypes, type HeaderType, type WebSettings, type WebSettingsPort } from '@core';
-import type * as z from 'zod/mini';
 import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
-import { webSettingsWireSchema } from './web-settings-schema';
+import { webSettingsWireSchema, type WebSettingsAsRead } from './web-settings-schema';
 import { toSponsor } from '../sponsor/sponsor-schema';
 
 export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
@@ -19,7 +18,7 @@ function headerTypeOf(wire: string): HeaderType {
   return (headerTypes as readonly string[]).includes(wire) ? (wire as HeaderType) : 'sticky';
 }
 
-export const toWebSettings = (w: z.infer<typeof webSettingsWireSchema>): WebSettings => ({
+export const toWebSettings = (w: WebSettingsAsRead): WebSettings => ({
   ...w,
   headerType: headerTypeOf(w.headerType),
   sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })),
