@@ -168,8 +168,11 @@ export async function pickSeededPaths(
   const contentPage = paths.find((p) => p !== '/' && !sections.has(p.split('/')[1]!));
   const links = async (path: string, pattern: RegExp) =>
     [...(await (await fetch(`${siteUrl}${path}`)).text()).matchAll(pattern)].map((m) => m[1]!);
-  // a played match (the live one's commentary keeps arriving, which is its own benchmark)
-  const matchCentre = (await links('/matches', /href="(\/match\/[^"?]+)"/g)).find((p) => !/-(live|next)/.test(p));
+  // a played match, from the results (the live one's commentary keeps arriving, which is its own
+  // benchmark); the fixtures list comes first on /matches, so its first link is a match still to come
+  const matchCentre = (await links('/matches?show=played', /href="(\/match\/[^"?]+)"/g)).find(
+    (p) => !/-(live|next)/.test(p),
+  );
   // the first team listed, and the first player of its squad
   const team = (await links('/teams', /href="(\/teams\/[^"?#]+)"/g))[0];
   const player = team ? (await links(team, /href="(\/players\/[^"?#]+)"/g))[0] : undefined;
