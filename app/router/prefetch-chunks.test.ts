@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { PREFETCH_DATA_ID } from './prefetch-names';
-import { prefetchLoaders, readPrefetchChunks } from './prefetch-chunks';
+import { LINKS_PER_IDLE, prefetchLoaders, readPrefetchChunks } from './prefetch-chunks';
 import { routeModules } from './route-modules';
 
 function pageWith(block: string | null): Document {
@@ -31,6 +31,17 @@ describe('warming the next routes from the server’s list', () => {
       ['prefetch', 'style', '/assets/news.css'],
     ]);
     expect(doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('asks for a few files per idle period, so no one callback starts a dozen fetches', async () => {
+    const files = Array.from({ length: 10 }, (_, i) => `/assets/f${i}.js`);
+    const doc = pageWith(JSON.stringify([files, ['/assets/g.css']]));
+    const loaders = prefetchLoaders(doc);
+    expect(loaders).toHaveLength(4); // 4 + 4 + 2, then the second route's one
+    await loaders[0]!();
+    expect(doc.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(LINKS_PER_IDLE);
+    for (const load of loaders.slice(1)) await load();
+    expect(doc.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(11);
   });
 
   it('a junk or foreign list is no list: the routes are imported instead', () => {

@@ -8,7 +8,7 @@ type IdleWindow = Pick<Window, 'navigator'> & IdleScope;
 /**
  * Warms the chunks of the routes a fan is most likely to open next, once the
  * browser is idle (waiting at most timings.prefetchIdleMaxMs), and never on 2g or with data saver on.
- * One route per idle period: starting a route's import adds a preload for each chunk and
+ * One loader per idle period (a route, or a few of its files): starting a route's import adds a preload for each chunk and
  * stylesheet it needs (milliseconds each on a phone), so all of them in one
  * callback was a long task of its own.
  */
