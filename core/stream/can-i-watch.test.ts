@@ -31,7 +31,7 @@ const ready: WatchFacts = {
 };
 const byId = (f: WatchFacts) => Object.fromEntries(watchChecks(f).map((c) => [c.id, c]));
 
-describe('Can I watch? (issue 23)', () => {
+describe('Can I watch? (the set-up check before a match)', () => {
   it('days before the match, a fan with the match pass abroad on a good connection is told all is well, which match and when', () => {
     const checks = watchChecks(ready);
     expect(checks.map((c) => c.id)).toEqual(['signed-in', 'pass', 'location', 'devices', 'browser', 'connection']);

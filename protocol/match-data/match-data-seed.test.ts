@@ -139,7 +139,7 @@ describe('match-data seed', () => {
   });
 });
 
-describe('the present (issue 25.1): the seasons are laid out around the moment the service started', () => {
+describe('the present: the seasons are laid out around the moment the service started', () => {
   const DAY = 86_400_000;
   /** every match of a team's season before `at` is over, every one after it is to come; the live one is live */
   const expectPresent = (answer: ReturnType<typeof data.fixtures>, at: number) => {

@@ -1,6 +1,5 @@
 /**
- * Which season a moment belongs to, as the match-data service answers it from its clock (issue
- * 25.1). A season runs August to May; the close season (June and July) already belongs to the
+ * Which season a moment belongs to, as the match-data service answers it from its clock. A season runs August to May; the close season (June and July) already belongs to the
  * next one, whose pre-season friendlies are played in July and whose fixtures come out in June.
  * So 27 November 2026 is in 2026-27, 15 May 2027 still in 2026-27, 1 June 2027 in 2027-28. The
  * day is London's (the club's calendar), so the season turns at midnight in London.

@@ -1,5 +1,5 @@
 /**
- * One large article against the site server (Part 2 item 3): the stand-in publishes
+ * One large article against the site server (a large body must not stall it): the stand-in publishes
  * articles with generated bodies (its /web-api/__control/articles), and for each the probe
  * measures the first render (the body is new: nothing remembered) while it asks /healthz
  * every 50 ms, and the worst wait any of those answers had: the main thread's block. Then

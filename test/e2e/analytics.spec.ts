@@ -231,7 +231,7 @@ test.describe('analytics and consent', () => {
       .toEqual(['registration-completed', 'sign-in-completed']);
     await context.close();
   });
-  // Issue 22, part 5: the app's modules are fetched after the load event and it counts the page
+  // The app's modules are fetched after the load event and it counts the page
   // once hydrated; on a 4x CPU with the modules 300 ms behind, the page had not hydrated 1.5 s
   // after its load event. The page's inline quick-leave script (app/server/render/quick-leave-page-view.ts)
   // owes the view from the start and beacons it on page hide; the app never counts it again.

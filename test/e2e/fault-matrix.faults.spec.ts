@@ -6,7 +6,7 @@ import { E2E_TIMEOUT_FAULT_MS, setFault } from './support/stand-in-control';
 import { nearFooter } from './support/footer';
 import { seasonOf } from '../../protocol/match-data/season-calendar';
 
-/** the live match is in the current season at the run's clock (issue 25.1) */
+/** the live match is in the current season at the run's clock */
 const liveMatchPath = `/match/first-team/${seasonOf(Date.now())}/t1-live`;
 
 /**

@@ -4,7 +4,7 @@ import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 import { seasonOf } from '../../protocol/match-data/season-calendar';
 
-/** the live match is in the current season at the run's clock (issue 25.1) */
+/** the live match is in the current season at the run's clock */
 const liveMatchPath = `/match/first-team/${seasonOf(Date.now())}/t1-live`;
 
 test.beforeEach(async ({ context }) => asReturningFan(context));

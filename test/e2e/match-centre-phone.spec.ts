@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 
-// The match centre on a phone (issue 25.3): 390 x 844, the cookie choice made (a returning fan).
+// The match centre on a phone: 390 x 844, the cookie choice made (a returning fan).
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 test.beforeEach(async ({ context }) => {

@@ -4,7 +4,7 @@ import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
 import { liveMatchPlan } from '../../protocol/match-data/live-match-seed';
 
-// A feed correcting itself (issue 25.6), watched as it happens: the stand-in's live match is replayed
+// A feed correcting itself, watched as it happens: the stand-in's live match is replayed
 // from just before its planted corrections (scripts/e2e-server.ts plays 12 match minutes a minute). The
 // replay changes the live match for every journey, so these run with the faults, one at a time.
 async function replayLiveFrom(offsetMinutes: number) {

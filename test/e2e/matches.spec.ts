@@ -7,7 +7,7 @@ import { publishedLiveEvents, untilLiveMatchInPlay } from './support/live-match'
 import { standingEvents } from '../../protocol/match-data/match-publication';
 import { previousSeason, seasonLabel, seasonOf } from '../../protocol/match-data/season-calendar';
 
-// the stand-in's seasons are its clock's (issue 25.1): the current one and last season
+// the stand-in's seasons are its clock's: the current one and last season
 const currentSeason = seasonOf(Date.now());
 const lastSeason = previousSeason(currentSeason);
 

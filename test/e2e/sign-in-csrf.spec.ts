@@ -5,7 +5,7 @@ import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal, submitPortalRegistration, type Fan } from './support/accounts';
 
 /*
- * Login CSRF (issue 24, part 2, item 1), in two real browsers. The attacker signs in at the
+ * Login CSRF, in two real browsers. The attacker signs in at the
  * portal in his own browser and keeps the address the portal sends him back to, tokenpayload
  * and all. A page on another site then sends the victim's browser there. Before, the victim
  * became the attacker (a pass they bought then landed on the attacker's account); now the
@@ -138,9 +138,7 @@ test('a sign-in this browser started still brings the fan back signed in, and it
   }
 });
 
-test('a link to /videos?tokenpayload=x from another site leaves a signed-in fan signed in (issue 24, item 5)', async ({
-  browser,
-}) => {
+test('a link to /videos?tokenpayload=x from another site leaves a signed-in fan signed in', async ({ browser }) => {
   const context = await browserContext(browser);
   try {
     const page = await context.newPage();

@@ -4,7 +4,7 @@ import { asReturningFan } from './support/quiet-visit';
 import { newFan, registerThroughPortal, signInThroughPanel, type Fan } from './support/accounts';
 import { setBlocked, setEntitlements } from './support/stream-direct';
 
-// Issue 23 (UZTV on match day): "Can I watch?", stopping another device, resume on a second
+// UZTV on match day: "Can I watch?", stopping another device, resume on a second
 // browser. Each browser context is its own device (its own device id in its own storage).
 
 async function device(browser: Browser, country = 'US'): Promise<{ context: BrowserContext; page: Page }> {

@@ -5,7 +5,7 @@ import { untilHydrated } from './support/hydrated';
 import { currentTime, expectAdvancing, expectPlayingOn, fanWith } from './support/player';
 import { setEntitlements } from './support/stream-direct';
 
-// The UZTV player on the real site, its HTTP adapters and the stand-in's media (issue 23):
+// The UZTV player on the real site, its HTTP adapters and the stand-in's media:
 // rewind and back to live, key moments, quality and captions. The journeys' stand-in replays
 // the live match at 12 match minutes a minute (scripts/e2e-server.ts), so its moments come fast.
 test.beforeEach(async ({ context }) => {

@@ -9,7 +9,7 @@ import { createStreamMediaService } from '@stand-in/stream/media/stream-media-se
 import { createSiteSessionHandler } from './site-session-handler';
 
 /*
- * Issue 24, item 4: after signing out, the playback token kept serving the playlist and
+ * After signing out, the playback token kept serving the playlist and
  * segments for over 90 s (each request renews it, up to 6 h). The site's sign-out now ends
  * the account's playback at the stream service (its logout). The world: the site server's
  * session handler in front of the stand-in SSO and stream service (in process, no port), and
@@ -116,7 +116,7 @@ function world(options: { withStreamLogout: boolean }) {
 
 const codeOf = async (r: Response) => ((await r.json()) as { code?: string }).code;
 
-describe('sign-out ends the playback of the account (issue 24, item 4)', () => {
+describe('sign-out ends the playback of the account', () => {
   it('the playlist and segments the fan was watching answer 401 TOKEN_REVOKED right after sign-out', async () => {
     const w = world({ withStreamLogout: true });
     const watching = await w.startWatching(await w.signedInFan());

@@ -118,7 +118,7 @@ describe('stand-in stream service: my devices', () => {
   });
 });
 
-describe("stand-in stream service: logout ends the account's playback (issue 24, item 4)", () => {
+describe("stand-in stream service: logout ends the account's playback", () => {
   it('every token of the account plays nothing more, on every device; a new sign-in plays again', async () => {
     const world = await createMediaWorld({ entitlements: ['uztv-live', 'uztv-vod'] });
     const live = await world.tokenFor('live-video', 'device-a');

@@ -20,7 +20,7 @@ afterEach(() => {
   delete (window as { __uzfcHostile?: unknown }).__uzfcHostile;
 });
 
-// the seed's dates follow the moment it is laid out from (issue 25.1): read them from the article
+// the seed's dates follow the moment it is laid out from: read them from the article
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayOf = (iso: string) => iso.slice(0, 10).split('-') as [string, string, string];
 const shownDay = (iso: string) => {

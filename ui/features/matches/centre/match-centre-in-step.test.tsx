@@ -36,7 +36,7 @@ const shownGoalDifference = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the phone-first match centre following the video (issue 23.5 in issue 25.3-25.7)', () => {
+describe('the phone-first match centre following the video', () => {
   it("the scoreboard, the clock and the Table's held score follow the video; the actions stay the live feed's", async () => {
     screenWide(false);
     const user = userEvent.setup();

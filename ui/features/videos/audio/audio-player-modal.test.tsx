@@ -60,7 +60,7 @@ describe('AudioPlayerModal', () => {
     act(() => hls.instances[0]!.raiseFatal());
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the audio commentary could not be played.');
     expect(screen.getByRole('link', { name: /support/ })).toHaveAttribute('href', 'mailto:support@uzfc.example');
-    // a "cannot play" message: it leads to the set-up check (issue 23, item 1)
+    // a "cannot play" message: it leads to the set-up check
     expect(
       screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
     ).toHaveAttribute('href', '/videos/can-i-watch');

@@ -29,7 +29,7 @@ const show = (world: ReturnType<typeof createStreamWorld>, video: ReturnType<typ
     overrides: { video, stream: world.stream },
   });
 
-describe('Continue watching and watched marks on /videos (issue 23)', () => {
+describe('Continue watching and watched marks on /videos', () => {
   it('lists the video in progress with how far the fan got, and marks the finished one watched', async () => {
     const { world, video, halfway, finished } = await fanWithHistory();
     const { container } = show(world, video);

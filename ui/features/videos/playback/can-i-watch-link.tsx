@@ -5,7 +5,7 @@ import { AppLink } from '../../../shared/components/app-link';
 export const CAN_I_WATCH_LINK_TEXT = 'Can I watch? Check your account, location, devices and connection';
 
 /**
- * The way to "Can I watch?" (item 1): from /live, the video FAQ, the packages list and
+ * The way to "Can I watch?", the set-up check: from /live, the video FAQ, the packages list and
  * every "cannot play" message (the stream lock, a stream's error, the audio player's error box).
  * `onFollow` lets an overlay close itself as the fan leaves for the page.
  */

@@ -17,7 +17,7 @@ const show = (world: ReturnType<typeof createStreamWorld>, probe = createPlaybac
   });
 const check = (name: RegExp) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
-describe('Can I watch? (issue 23)', () => {
+describe('the Can I watch? page', () => {
   it('a fan with the live pass abroad on a good line: every check in order, each with what it found', async () => {
     const world = createStreamWorld({ signedIn: true, entitlements: ['uztv-live'], country: 'FR' });
     const probe = createPlaybackProbeMemory({ measure: { bytes: 1_000_000, ms: 1_000, latencyMs: 20 } });

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => media.restore());
 
-describe('the device-limit message (issue 23: my devices)', () => {
+describe('the device-limit message and the devices it lists', () => {
   it('lists the other devices by name with when they played, and "Stop playing there" starts playback here at once', async () => {
     const user = userEvent.setup();
     const { world, laptop } = await atTheLimit();

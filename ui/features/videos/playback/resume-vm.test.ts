@@ -28,7 +28,7 @@ function world(signedIn = true) {
 
 const at = (currentTime: number, playing = true, ended = false) => ({ currentTime, duration: 900, playing, ended });
 
-describe('resume (issue 23)', () => {
+describe('resuming a video where the fan left it', () => {
   it('starts where the fan left the video on another device, a little before', async () => {
     const { phone, vm } = world();
     expect((await phone.saveProgress(ENTRY, 450)).ok).toBe(true);

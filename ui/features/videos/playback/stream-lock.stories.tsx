@@ -52,6 +52,6 @@ export const UpgradeDataTexts: Story = {
     },
   },
 };
-/** the pass ended while the fan watched (issue 24.8) */
+/** the pass ended while the fan watched: said as such, with View Packages, not as a connection problem */
 export const PassEndedWhileWatching: Story = { args: { decision: decisions.notSubscribed, ended: true } };
 export const UnknownStream: Story = { args: { decision: unknownEntry } };

@@ -177,7 +177,7 @@ describe('StreamView', () => {
     world.stream.setFailing(true);
     const { container } = show(world.account);
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem connecting to the video service');
-    // every "cannot play" message leads to the set-up check (issue 23, item 1)
+    // every "cannot play" message leads to the set-up check
     expect(
       screen.getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
     ).toHaveAttribute('href', '/videos/can-i-watch');

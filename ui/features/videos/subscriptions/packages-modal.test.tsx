@@ -33,7 +33,7 @@ describe('PackagesModal', () => {
     expect(within(monthly).getByText('Watch')).toBeInTheDocument();
     expect(within(monthly).getByRole('link', { name: 'Buy - £9.99 p/m' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    // the packages list leads to the set-up check too (issue 23, item 1)
+    // the packages list leads to the set-up check too
     expect(
       within(dialog).getByRole('link', { name: 'Can I watch? Check your account, location, devices and connection' }),
     ).toHaveAttribute('href', '/videos/can-i-watch');
