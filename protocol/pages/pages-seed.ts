@@ -4,7 +4,9 @@
  * One Draft page exists so "unpublished is not found" can be tested; it is never
  * in the tree nor served by path.
  */
-export type SeedTemplate = 'Hub' | 'Landing' | 'Default';
+import type { PageNodeWire, PageTemplateWire } from './pages-wire';
+
+export type SeedTemplate = PageTemplateWire;
 
 export interface SeedButton {
   readonly type: string;
@@ -34,19 +36,13 @@ export type SeedBlock =
     }
   | { readonly type: 'quote'; readonly text: string; readonly cite: string };
 
-export interface SeedPage {
-  readonly postID: string;
-  readonly postTitle: string;
+/**
+ * A stored page: the tree node's own fields (PageNodeWire, so the seed cannot drift from the
+ * answer) with the seed's stricter status and template, and what only a page by path carries.
+ */
+export type SeedPage = Omit<PageNodeWire, 'postStatus' | 'pageTemplate' | 'children' | 'redirect' | 'middleware'> & {
   readonly postStatus: 'Published' | 'Draft';
   readonly pageTemplate: SeedTemplate;
-  readonly savedTimestamp: string;
-  readonly pageOrder: number;
-  readonly pageSlug: string;
-  readonly fullPath: string;
-  readonly publishedDate: string;
-  readonly publishedTime: string;
-  readonly nestedLevel: number;
-  readonly childIds: readonly string[];
   readonly parentId: string | null;
   readonly summary: string;
   readonly heroImage: { readonly key: string; readonly alt: string } | null;
@@ -55,7 +51,7 @@ export interface SeedPage {
   readonly redirect: { readonly location: string; readonly status?: number } | null;
   /** route middleware the page names */
   readonly middleware: readonly string[];
-}
+};
 
 interface Spec {
   slug: string;

@@ -4,6 +4,7 @@
  * through these same functions, so both modes show one site.
  */
 import {
+  buttonTypes,
   type ButtonData,
   type ContentPage,
   type ButtonType,
@@ -15,14 +16,8 @@ import {
 import type { ButtonWire, MenuItemWire, MenusWire, PageNodeWire, PageTreeWire } from '@protocol/pages/pages-wire';
 import { blockWireSchema, type PageByPathAsRead } from './pages-schema';
 
-const buttonTypes: readonly string[] = [
-  'primary-dark',
-  'primary-light',
-  'ghost-dark',
-  'ghost-light',
-  'label-dark',
-  'label-light',
-];
+// core's list of the button types the site draws: anything else keeps the default
+const isButtonType = (t: string): t is ButtonType => (buttonTypes as readonly string[]).includes(t);
 
 /** only 'Published' pages exist for the site; anything else is dropped with its subtree */
 function toNode(w: PageNodeWire): PageNode | null {
@@ -68,7 +63,7 @@ function toButton(b: ButtonWire): ButtonData {
   return {
     link: b.link,
     text: b.text,
-    ...(b.type && buttonTypes.includes(b.type) ? { type: b.type as ButtonType } : {}),
+    ...(b.type && isButtonType(b.type) ? { type: b.type } : {}),
     ...(b.newTab != null ? { newTab: b.newTab } : {}),
     ...(b.inline != null ? { inline: b.inline } : {}),
     ...(b.small != null ? { small: b.small } : {}),

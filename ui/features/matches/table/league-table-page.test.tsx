@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFixedClock } from '@adapters/memory/clock/clock-random-memory';
-import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
 import { createMemoryServices } from '@test/support/memory-services';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import LeagueTablePage, { serverLoad } from './league-table-page';
 import type { LeagueTableState } from './league-table-vm';
+import { servicesAt } from '../testing/matches-story';
 
 const paths = ['/matches/table', '/matches/table/:team', '/matches/table/:team/:season'];
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -14,8 +13,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('league table page (/matches/table)', () => {
   it("on 27 Nov 2026 shows the first team's 2026/27 table (the service's current season), UZFC marked, the seasons the service holds a pick away; axe clean", async () => {
     const user = userEvent.setup();
-    const clock = createFixedClock(Date.parse('2026-11-27T15:00:00Z'));
-    const services = createMemoryServices({ clock, matches: createMemoryMatchPort({ clock }) });
+    const services = servicesAt(Date.parse('2026-11-27T15:00:00Z'));
     const { container } = renderPage(<LeagueTablePage />, { route: '/matches/table', paths, services });
     await waitFor(() => expect(bodyRows()).toHaveLength(9));
     expect(screen.getByRole('heading', { level: 1, name: 'League table' })).toBeInTheDocument();

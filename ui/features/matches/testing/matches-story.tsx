@@ -40,6 +40,12 @@ function servicesFor(mode: MatchesStoryMode) {
   return services;
 }
 
+/** the match data as the service lays it out at a fixed moment (a day's present: its season, results before, fixtures after) */
+export function servicesAt(atMs: number) {
+  const clock = createFixedClock(atMs);
+  return createMemoryServices({ clock, matches: createMemoryMatchPort({ clock }) });
+}
+
 /** the current season's fixtures not out yet: the match-data seed lists only its friendlies and says preseason */
 export function preseasonServices() {
   const clock = systemClock;
