@@ -4,6 +4,7 @@
  * client build. The site server calls createPageRenderer once at start-up.
  */
 import { JSDOM } from 'jsdom';
+import { boundedMemo } from '@core/shared/bounded-memo';
 import type { JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { UseCases } from '@ui/shared';
 import { provideOffThreadSanitizer, provideSanitizerWindow } from '@ui/shared/components/sanitize-html';
@@ -76,6 +77,11 @@ export async function createPageRenderer({
   );
   // the routes a fan most likely opens next: their files are named for the browser to fetch once idle
   const prefetchFiles = PREFETCHED_ROUTES.map((name) => routeModuleFiles[name]);
+  // a page's assets depend only on its route modules (a handful of sets): worked out once each from
+  // the manifest, not again on every render (the prefetch list walks three routes' imports)
+  const assetsOf = manifest
+    ? boundedMemo((key) => routeAssets(manifest, key ? key.split('\n') : [], readStylesheet, prefetchFiles), 64)
+    : undefined;
   const headDefaults = siteHeadDefaults(root.get(UseCases.loadWebSettings), template.description);
   return (request) =>
     renderPage(request, {
@@ -85,9 +91,7 @@ export async function createPageRenderer({
       // images come from the image library's origin: connect while the HTML arrives
       preconnect: [new URL(config.services.imageLibrary).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
       entryModules: deferred.entryModules,
-      ...(manifest
-        ? { assets: (modules: readonly string[]) => routeAssets(manifest, modules, readStylesheet, prefetchFiles) }
-        : {}),
+      ...(assetsOf ? { assets: (modules: readonly string[]) => assetsOf(modules.join('\n')) } : {}),
       // a child container per request: nothing of one visitor reaches another
       services: createRequestServices(root),
       onError: (error) => onError?.(error, request),
