@@ -17,7 +17,7 @@ export function readPrefetchChunks(doc: Document = document): string[][] | null 
 }
 
 /** how many files one idle period asks for */
-export const LINKS_PER_IDLE = 4;
+export const LINKS_PER_IDLE = 2;
 
 /**
  * Warming a route, a loader per route for prefetchRoutes. With the server's list, the route's files
@@ -29,8 +29,9 @@ export const LINKS_PER_IDLE = 4;
 export function prefetchLoaders(doc: Document = document): (() => Promise<unknown>)[] {
   const groups = readPrefetchChunks(doc);
   if (!groups) return PREFETCHED_ROUTES.map((name) => routeModules[name]);
-  // a few files per idle period: every link added starts its fetch there and then, and a route's
-  // dozen in one callback was a long task of its own on a simulated phone (80 ms at 6x)
+  // two files per idle period: every link added starts its fetch there and then (2-4 ms each in
+  // a traced page load, 6x that on a simulated phone), and a route's dozen in one callback was a
+  // long task of its own (80 ms at 6x); four were still 50-80 ms
   const batches = groups.flatMap((files) =>
     Array.from({ length: Math.ceil(files.length / LINKS_PER_IDLE) }, (_, i) =>
       files.slice(i * LINKS_PER_IDLE, (i + 1) * LINKS_PER_IDLE),

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Advert, SponsorRow } from '@core';
+import type { Advert } from '@core';
 import { fallbackMenus } from '../fallback-menus';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { FooterView } from './footer';
+import { twoSponsorRows } from './testing/sponsor-rows';
 
 /**
  * The footer's MPU adverts in both shapes the adverts service has answered in (COMMERCIAL-1):
@@ -77,34 +78,5 @@ export const LoadingWithRoomKept: Story = {
   },
 };
 
-const sponsor = (id: string, title: string) => ({
-  sponsorID: id,
-  title,
-  url: `https://${id}.example`,
-  imageKey: id,
-  published: true,
-  isChildFriendly: true,
-  forcedOrder: 0,
-});
-const rows: SponsorRow[] = [
-  {
-    rowID: 'r1',
-    adminName: 'Principal',
-    title: 'Principal partners',
-    titleSize: 'h2',
-    sponsorSize: 'large',
-    forcedOrder: 1,
-    sponsors: [sponsor('zenith-air', 'Zenith Air'), sponsor('harbour-bank', 'Harbour Bank')],
-  },
-  {
-    rowID: 'r2',
-    adminName: 'Partners',
-    title: '',
-    titleSize: 'h2',
-    sponsorSize: 'small',
-    forcedOrder: 2,
-    sponsors: [sponsor('kit-co', 'Kit Co'), sponsor('north-rail', 'North Rail'), sponsor('tea-house', 'Tea House')],
-  },
-];
 /** the logos arrive a row per task: the first row shows, the second keeps its room */
-export const SponsorsArrivingInTurns: Story = { args: { ...base, adverts: [], rows, rowsShown: 1 } };
+export const SponsorsArrivingInTurns: Story = { args: { ...base, adverts: [], rows: twoSponsorRows, rowsShown: 1 } };

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ComponentType } from 'react';
 import * as adverts from './footer-adverts.stories';
 import * as errorPages from '../error/error-page.stories';
+import { twoSponsorRows, twoSponsorRowsRoom } from './testing/sponsor-rows';
 
 const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 const cases = [adverts, errorPages].flatMap((mod) =>
@@ -88,5 +89,30 @@ describe('footer room kept while its commercial parts load', () => {
     // the second row's three boxes, hidden from assistive technology
     const waiting = sponsors.querySelectorAll('[aria-hidden="true"] li');
     expect(waiting).toHaveLength(3);
+  });
+});
+
+describe('the sponsors taking the room kept for them', () => {
+  it('the kept room becomes the sponsors section in place, and a row waiting its turn keeps its boxes', () => {
+    const Loading = s.LoadingWithRoomKept as ComponentType<Record<string, unknown>>;
+    const { container, rerender } = render(<Loading reserved={twoSponsorRowsRoom} />);
+    const kept = container.querySelector('footer section[data-reserved]');
+    const secondRowBoxes = kept?.querySelectorAll('ul')[1];
+    expect(secondRowBoxes?.querySelectorAll('li')).toHaveLength(3);
+
+    // the first row's logos have their turn; the second row waits
+    rerender(<Loading reserved={twoSponsorRowsRoom} rows={twoSponsorRows} rowsShown={1} />);
+    const sponsors = screen.getByRole('region', { name: 'Sponsors' });
+    expect(sponsors).toBe(kept);
+    expect(sponsors).not.toHaveAttribute('aria-hidden');
+    expect(sponsors.querySelectorAll('ul')[1]).toBe(secondRowBoxes);
+    expect(within(sponsors).getAllByRole('link')).toHaveLength(2);
+
+    rerender(<Loading reserved={twoSponsorRowsRoom} rows={twoSponsorRows} rowsShown={2} />);
+    expect(
+      within(screen.getByRole('region', { name: 'Sponsors' }))
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Zenith Air', 'Harbour Bank', 'Kit Co', 'North Rail', 'Tea House']);
   });
 });

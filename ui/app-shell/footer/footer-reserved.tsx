@@ -25,20 +25,26 @@ export function ReservedAdverts({ count }: { readonly count: number }) {
   );
 }
 
-/** one sponsor row's room: its title line and its logos' boxes */
+/**
+ * One sponsor row's room: its title line and its logos' boxes. The boxes are the server's
+ * markup, kept as they are (ServerPainted): hydration renders none of them, and the row is
+ * replaced only when its own logos take its place.
+ */
 export function ReservedSponsorRow({ row }: { readonly row: FooterLayout['rows'][number] }) {
   return (
     <div aria-hidden="true" className={styles.sponsorRow} data-size={row.size}>
-      {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
-      <ul>
-        {Array.from({ length: row.logos }, (_, i) => (
-          <li key={i}>
-            <span className={styles.sponsor}>
-              <span className={styles.reservedLogo} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ServerPainted deps={[row.titled, row.logos]}>
+        {row.titled ? <p className={styles.rowTitle}>&nbsp;</p> : null}
+        <ul>
+          {Array.from({ length: row.logos }, (_, i) => (
+            <li key={i}>
+              <span className={styles.sponsor}>
+                <span className={styles.reservedLogo} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ServerPainted>
     </div>
   );
 }

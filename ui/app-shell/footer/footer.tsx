@@ -61,6 +61,8 @@ export function FooterView({
 }: FooterViewProps) {
   const social = settings?.socialLinks ?? defaultSocialLinks;
   const showAdverts = !advertisingDisabled && adverts !== null && adverts.length > 0;
+  const showRows = rows !== null && rows.length > 0;
+  const roomRows = rows === null && reserved ? reserved.rows : [];
   return (
     <footer className={styles.footer} ref={footerRef}>
       {showAdverts ? (
@@ -83,25 +85,26 @@ export function FooterView({
       ) : null}
 
       {/* one slot, one section: the room kept while the sponsors load becomes their section in
-          place, each row keeping its boxes until its logos have their turn (rowsShown), so the
-          logos' arrival replaces a row at a time and never the whole area at once */}
-      {rows !== null && rows.length > 0 ? (
-        <section aria-label="Sponsors" className={styles.sponsors}>
-          {rows.map((row, r) =>
-            rowsShown !== undefined && r >= rowsShown ? (
-              <ReservedSponsorRow key={r} row={rowLayoutOf(row)} />
-            ) : (
-              <SponsorRowView key={r} row={row} onSponsorClick={onSponsorClick} />
-            ),
-          )}
+          place (the same element), and each row keeps the server's boxes until its logos have
+          their turn (rowsShown), so the logos' arrival replaces a row at a time: never the whole
+          area at once, and never the kept room's boxes removed only to be made again */}
+      {showRows || roomRows.length > 0 ? (
+        <section
+          aria-label={showRows ? 'Sponsors' : undefined}
+          aria-hidden={showRows ? undefined : true}
+          data-reserved={showRows ? undefined : ''}
+          className={styles.sponsors}
+        >
+          {showRows
+            ? rows.map((row, r) =>
+                rowsShown !== undefined && r >= rowsShown ? (
+                  <ReservedSponsorRow key={r} row={rowLayoutOf(row)} />
+                ) : (
+                  <SponsorRowView key={r} row={row} onSponsorClick={onSponsorClick} />
+                ),
+              )
+            : roomRows.map((row, r) => <ReservedSponsorRow key={r} row={row} />)}
         </section>
-      ) : rows === null && reserved && reserved.rows.length > 0 ? (
-        // the room the server kept is the server's own markup until the rows arrive
-        <ServerPainted as="section" deps={[reserved.rows]} aria-hidden="true" className={styles.sponsors} reserved>
-          {reserved.rows.map((row, r) => (
-            <ReservedSponsorRow key={r} row={row} />
-          ))}
-        </ServerPainted>
       ) : null}
 
       {/* the club's own parts never change once painted (until the settings or menus are

@@ -24,7 +24,7 @@ import { BOOT_DATA_ID, EARLY_PRESS_REPLAY } from './early-presses';
 /** the longest the page waits for its load event before starting the app anyway */
 export const MAX_WAIT_MS = 3000;
 /** module preloads added in one task (then the next task adds more, the entry last) */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 export const BOOT_SCRIPT = [
   '(function(){var d=document,w=window,s=0,h=0,q=null;',
@@ -36,7 +36,8 @@ export const BOOT_SCRIPT = [
   `try{l=JSON.parse(d.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent)}catch(x){return}`,
   'if(!l||!l.length)return;',
   // PRELOADS_PER_TASK at a time, a task each: every added preload starts a fetch there and
-  // then (about a millisecond on a phone), and thirty of them in one task was a long task
+  // then (2-4 ms each in a traced page load, six times that on a simulated phone): thirty of
+  // them in one task was a long task, and four were still 60 ms at 6x
   `function add(){var e,n;for(n=0;n<${PRELOADS_PER_TASK}&&i<l.length;n++,i++){e=d.createElement("link");e.rel="modulepreload";e.href=l[i];d.head.appendChild(e)}`,
   'if(i<l.length)return setTimeout(add,0);',
   'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}add()}',
