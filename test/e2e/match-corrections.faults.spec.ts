@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePorts } from '../../playwright.config';
 import { untilHydrated } from './support/hydrated';
 import { asReturningFan } from './support/quiet-visit';
+import { replayLiveFrom } from './support/live-match';
 import { liveMatchPlan } from '../../protocol/match-data/live-match-seed';
 
 // A feed correcting itself, watched as it happens: the stand-in's live match is replayed
-// from just before its planted corrections (scripts/e2e-server.ts plays 12 match minutes a minute). The
-// replay changes the live match for every journey, so these run with the faults, one at a time.
-async function replayLiveFrom(offsetMinutes: number) {
-  const r = await fetch(`http://localhost:${e2ePorts.standIn}/match-data/__control/live`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ offsetMinutes }),
-  });
-  expect(r.status).toBe(200);
-}
+// from just before its planted corrections (replayLiveFrom). The replay changes the live match
+// for every journey, so these run with the faults, one at a time.
 
 /**
  * The live match's event that its correction of this kind is about, and the match time (from kick-off,

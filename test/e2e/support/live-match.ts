@@ -25,3 +25,17 @@ export async function untilLiveMatchInPlay(): Promise<void> {
     'full-time',
   );
 }
+
+/**
+ * Replays the stand-in's live match from `offsetMinutes` after its kick-off (breaks included):
+ * at 12 match minutes a minute (scripts/e2e-server.ts). It moves the live match under every
+ * journey, so only the faults project, which runs one journey at a time after the others, uses it.
+ */
+export async function replayLiveFrom(offsetMinutes: number): Promise<void> {
+  const r = await fetch(`http://localhost:${e2ePorts.standIn}/match-data/__control/live`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMinutes }),
+  });
+  expect(r.status).toBe(200);
+}

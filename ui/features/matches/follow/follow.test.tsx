@@ -82,6 +82,28 @@ describe('following a match from any page', () => {
     expect(follow).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('a device that allows the notices already (an earlier match): the box offers them for this match, and asks the device nothing', async () => {
+    const { feed } = publishedFeed();
+    const notifier = createSystemNotifierMemory({ permission: 'granted' });
+    const services = createMemoryServices({ matchFeed: feed, systemNotifier: notifier });
+    const detail = await services.get(Ports.matches).match('t1-live');
+    if (!detail.ok) throw new Error('no live match');
+    const user = userEvent.setup();
+    renderWithServices(
+      <>
+        <FollowMatchButton match={detail.value.match} />
+        <FollowedMatchAlerts />
+      </>,
+      { services, route: '/news' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Follow this match' }));
+    const box = await screen.findByRole('region', { name: 'Match alerts' });
+    await user.click(within(box).getByRole('button', { name: 'Notify me when this tab is hidden' }));
+    expect(await within(box).findByText('Notices on when this tab is hidden')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Notify me when this tab is hidden' })).toBeNull();
+    expect(notifier.asked).toBe(0);
+  });
+
   it("on the followed match's own centre the box says nothing of its own (the page announces it)", async () => {
     const { services, publish, followed, match } = await world();
     const user = userEvent.setup();

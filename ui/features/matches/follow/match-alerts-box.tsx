@@ -82,7 +82,9 @@ export function MatchAlertsView({ title, alert, permission, notifyOn, onNotify, 
         {alert?.text ?? ''}
       </p>
       <div className={styles.actions}>
-        {permission === 'default' && !over ? (
+        {/* offered while the device has not answered, and to a device that allows the site's notices
+            already (a choice made for an earlier match): each follow starts with notices off */}
+        {(permission === 'default' || (permission === 'granted' && !notifyOn)) && !over ? (
           <ActionButton variant="ghost-light" small onClick={onNotify}>
             Notify me when this tab is hidden
           </ActionButton>

@@ -63,6 +63,8 @@ export const ScorerCorrected: Story = {
 };
 export const FullTime: Story = { args: { alert: alertOf('full-time', 'Full-time: UZFC 4, Greywater City 2.', 4, 2) } };
 export const NoticesOn: Story = { args: { permission: 'granted', notifyOn: true } };
+/** the device allows the site's notices already (an earlier match), and this follow has them off */
+export const NoticesAllowedNotAsked: Story = { args: { permission: 'granted', notifyOn: false } };
 export const NoticesBlocked: Story = { args: { permission: 'denied' } };
 /** a device without system notifications: the in-page alerts only */
 export const NoticesUnsupported: Story = { args: { permission: 'unsupported' } };
