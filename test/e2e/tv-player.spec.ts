@@ -186,3 +186,25 @@ test('a pass that ends while the fan watches live says the pass ended, with View
   await expect(page.getByText(/check your connection/i)).toHaveCount(0);
   await expectNoAxeViolations(page, 'pass ended while watching');
 });
+
+test("a stream address no service knows answers 404 and says Stream not found, once hydrated too; a catalogued video's stream answers 200", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  const response = await page.goto('/stream/video/no-such-stream');
+  expect(response?.status()).toBe(404);
+  const message = page.getByText(/^Stream not found\. There is no stream at this address/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 error' })).toBeVisible();
+  await expect(message).toBeVisible();
+  await untilHydrated(message);
+  await expect(message).toBeVisible();
+  await expect(page).toHaveTitle(/Stream not found/);
+  await expectNoAxeViolations(page, 'unknown stream');
+  expect(errors).toEqual([]);
+
+  expect((await page.goto('/stream/video/video-1001'))?.status()).toBe(200);
+  await expect(page.getByText('Stream not found')).toHaveCount(0);
+});
