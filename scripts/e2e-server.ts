@@ -41,7 +41,9 @@ await startSiteServer({
   port: e2ePorts.site,
   env: { ...siteEnv, UZFC_ADAPTERS: 'http', UZFC_STAND_IN_ORIGIN: standInOrigin },
 });
-// the in-memory mode as `UZFC_ADAPTERS=memory npm start` runs it: no stand-in, its services in the site's process
+// the in-memory mode as `UZFC_ADAPTERS=memory npm start` runs it: no stand-in, its services in the site's process.
+// Its live match (the in-memory adapters' own) is played in real time, 30 minutes in when it starts, as a real
+// match is: the key-moments journey (tv-player.spec.ts) runs there, where the moments lie behind the live edge
 await startSiteWithServices({ port: e2ePorts.memorySite, env: siteEnv, accessTokenTtlMs: 5_000 });
 console.log(
   `e2e servers ready: site ${e2ePorts.site}, memory site ${e2ePorts.memorySite}, stand-in ${e2ePorts.standIn}`,

@@ -4,10 +4,15 @@ import { asReturningFan } from './support/quiet-visit';
 import { untilHydrated } from './support/hydrated';
 import { currentTime, expectAdvancing, expectPlayingOn, fanWith } from './support/player';
 import { setEntitlements } from './support/stream-direct';
+import { newFan, registerThroughPortal } from './support/accounts';
+import { memoryPromos } from '../../adapters/memory/seed';
+import { e2ePorts } from '../../playwright.config';
+
+const memorySite = `http://localhost:${e2ePorts.memorySite}`;
 
 // The UZTV player on the real site, its HTTP adapters and the stand-in's media:
-// rewind and back to live, key moments, quality and captions. The journeys' stand-in replays
-// the live match at 12 match minutes a minute (scripts/e2e-server.ts), so its moments come fast.
+// rewind and back to live, quality and captions; key moments on the in-memory site (below). The
+// journeys' stand-in replays the live match at 12 match minutes a minute (scripts/e2e-server.ts).
 test.beforeEach(async ({ context }) => {
   await asReturningFan(context);
   await context.setExtraHTTPHeaders({ 'x-viewer-country': 'US' });
@@ -62,17 +67,31 @@ test('a fan rewinds the live match, pauses and resumes where they paused, goes b
   await expectPlayingOn(video);
 });
 
-// fixme: the journeys' stand-in replays the live match at 12 match minutes a real minute, while the video's
-// program date-time runs at one: each event is held inside the minute its match clock names, so every goal
-// and card lands ahead of the live edge and no key moment is ever behind it. The component test
-// (video-player.test.tsx, 'live: key moments on the timeline ...') covers the jump by keyboard; this journey
-// needs a live match replayed in real time (or a video clock at the replay's speed) to run end to end.
-test.fixme('a fan jumps to a key moment of the live match by keyboard and it plays from just before it', async ({
+// The key moments need a match replayed as a real one is: the journeys' stand-in replays its live match at
+// 12 match minutes a minute, while a live video's program date-time runs at one second a second, so each of
+// its events (held inside the minute its clock names) lies ahead of the live edge. The in-memory site's live
+// match is played in real time, 30 minutes in when it starts (scripts/e2e-server.ts): its goals and cards are
+// behind the edge, inside the rewind window, as on a real match day. Its media are the stand-in's own code
+// in the site's process, played by the same hls.js; a fan there buys the pass at its checkout.
+test('a fan jumps to a key moment of the live match by keyboard and it plays from just before it', async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
-  await fanWith(page, '/videos', ['uztv-live']);
-  await page.goto('/live');
+  await asReturningFan(
+    context,
+    memorySite,
+    memoryPromos(0).map((p) => p.promoID),
+  );
+  await page.goto(`${memorySite}/live`);
+  await registerThroughPortal(page, newFan());
+  await page.getByRole('button', { name: 'View Packages' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Choose a subscription' })
+    .getByRole('link', { name: 'Buy - £9.99 p/m' })
+    .click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(`${memorySite}/live`);
   const player = page.getByRole('region', { name: 'UZFC v Lowfield Rovers' });
   const video = player.locator('video');
   await expectAdvancing(video);
@@ -166,4 +185,26 @@ test('a pass that ends while the fan watches live says the pass ended, with View
   await expect(ended.getByRole('button', { name: 'View Packages' })).toBeVisible();
   await expect(page.getByText(/check your connection/i)).toHaveCount(0);
   await expectNoAxeViolations(page, 'pass ended while watching');
+});
+
+test("a stream address no service knows answers 404 and says Stream not found, once hydrated too; a catalogued video's stream answers 200", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  const response = await page.goto('/stream/video/no-such-stream');
+  expect(response?.status()).toBe(404);
+  const message = page.getByText(/^Stream not found\. There is no stream at this address/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 error' })).toBeVisible();
+  await expect(message).toBeVisible();
+  await untilHydrated(message);
+  await expect(message).toBeVisible();
+  await expect(page).toHaveTitle(/Stream not found/);
+  await expectNoAxeViolations(page, 'unknown stream');
+  expect(errors).toEqual([]);
+
+  expect((await page.goto('/stream/video/video-1001'))?.status()).toBe(200);
+  await expect(page.getByText('Stream not found')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { Ports } from '@core';
+import { Ports, describeError } from '@core';
 import { readFileSync } from 'node:fs';
 import { parseAppConfig } from '../../config/app-config';
 import { defaultConfig } from '../../config/default-config';
@@ -129,6 +129,36 @@ describe('what the server renders for a fan without JavaScript', () => {
       const page = await render(path);
       expect(page.response.status, path).toBe(200);
       expect(page.html, path).toContain(`<link rel="canonical" href="http://site.test${path}" />`);
+    }
+  });
+
+  it('a stream no service knows (/stream/video/<id>) answers 404 with its catalogued message; a stream address no route reads, 404', async () => {
+    const page = await render('/stream/video/no-such-stream');
+    expect(page.response.status).toBe(404);
+    expect(page.html).toContain('Stream not found');
+    expect(page.html).toContain(describeError({ code: 'STREAM.UNKNOWN_ENTRY' }).message);
+    expect(page.html).toMatch(/<header[\s\S]*<main[\s\S]*Stream not found[\s\S]*<footer/);
+    expect(page.html).not.toContain('rel="canonical"');
+    expect((await render('/stream/podcast/abc')).response.status).toBe(404);
+  });
+
+  it('the live match, its show, its commentary and a catalogued video still answer 200 on /stream', async () => {
+    const services = createRequestServices(await rootPromise);
+    const newest = await services.get(UseCases.loadVideoDetail)(null);
+    const config = await services.get(UseCases.loadVideoConfig)();
+    if (!newest.ok || !config.ok) throw new Error('memory videos failed');
+    const { live } = config.value;
+    for (const path of [
+      '/stream/video',
+      '/stream/video/match-show',
+      `/stream/video/${live.videoEntryId}`,
+      `/stream/video/${live.matchShowEntryId}`,
+      `/stream/audio/${live.audioEntryId}`,
+      `/stream/video/${newest.value.entryId}`,
+    ]) {
+      const page = await render(path);
+      expect(page.response.status, path).toBe(200);
+      expect(page.html, path).not.toContain('Stream not found');
     }
   });
 

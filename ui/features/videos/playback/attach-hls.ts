@@ -36,6 +36,8 @@ export interface HlsEventData {
 export interface HlsInstanceLike {
   loadSource(src: string): void;
   attachMedia(media: HTMLMediaElement): void;
+  /** stops every playlist and segment request (the buffer stays) */
+  stopLoad?(): void;
   on(event: string, listener: (event: string, data: HlsEventData) => void): void;
   destroy(): void;
   readonly levels?: readonly HlsLevelLike[];
@@ -231,6 +233,8 @@ function hlsAttachment(hls: HlsInstanceLike, Hls: HlsConstructorLike): HlsAttach
   };
 }
 
+const isRefusal = (status: number | undefined): status is 401 | 403 => status === 401 || status === 403;
+
 /**
  * Resolves once the stream is attached; failures are reported through onFatal (and the
  * returned attachment is then inert), never thrown, so a player only has one error path.
@@ -256,8 +260,20 @@ export async function attachHls(
     return inertAttachment;
   }
   const hls = new Hls(hlsConfig(live));
+  let refused = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatal('fatal', data.response?.code);
+    if (refused) return;
+    const status = data.response?.code;
+    // The stream service refusing a playlist or segment (401, 403: this device was stopped from
+    // another one, the pass ended, the account signed out) refuses the token every rendition's
+    // address carries. hls.js counts such an answer as non-fatal and tries each other rendition in
+    // turn, with the buffer still playing; the fan is told at the first refusal instead, and the
+    // refused token is not sent again.
+    if (isRefusal(status)) {
+      refused = true;
+      hls.stopLoad?.();
+      onFatal('fatal', status);
+    } else if (data.fatal) onFatal('fatal', status);
   });
   const attachment = hlsAttachment(hls, Hls);
   hls.loadSource(src);

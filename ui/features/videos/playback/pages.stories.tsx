@@ -5,6 +5,7 @@ import StreamPage from './stream-page';
 import { createStreamWorld } from '../testing/stream-world';
 import { StreamStoryFrame } from '../testing/stream-story-frame';
 import VideoDetailPage from './video-detail-page';
+import { PageSeedProvider } from '../../../shared/ssr/page-data';
 
 const streamPaths = ['/stream/:mediaType?/match-show', '/stream/:mediaType?/:streamplayID?'];
 const videoPaths = ['/videos/:videoID', '/videos/player/:slug?'];
@@ -13,10 +14,13 @@ function Page({
   which,
   route,
   account,
+  seed,
 }: {
   readonly which: 'live' | 'stream' | 'video';
   readonly route: string;
   readonly account: FakeAccountVm | null;
+  /** what the server rendered the page from (the first page of a visit) */
+  readonly seed?: unknown;
 }) {
   const [page, paths] =
     which === 'live'
@@ -26,7 +30,7 @@ function Page({
         : [<VideoDetailPage key="p" />, videoPaths];
   return (
     <StreamStoryFrame account={account} route={route} paths={paths}>
-      {page}
+      <PageSeedProvider value={seed}>{page}</PageSeedProvider>
     </StreamStoryFrame>
   );
 }
@@ -53,6 +57,15 @@ export const StreamAudio: Story = {
 };
 export const StreamNotFound: Story = {
   args: { which: 'stream', route: '/stream/podcast/abc', account: createStreamWorld().account },
+};
+/** the server found that no service knows the entry: a 404 with the catalogued 'Stream not found' */
+export const StreamUnknownEntry: Story = {
+  args: {
+    which: 'stream',
+    route: '/stream/video/no-such-stream',
+    account: createStreamWorld().account,
+    seed: { unknownEntry: true },
+  },
 };
 export const VideoNewest: Story = {
   args: { which: 'video', route: '/videos/player', account: createStreamWorld().account },

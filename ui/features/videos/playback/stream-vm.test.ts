@@ -238,6 +238,37 @@ describe('createStreamVm', () => {
     dispose();
   });
 
+  it('a device stopped from another one says so, even when the answer that told it came to a check a newer one replaced', async () => {
+    const w = world();
+    w.setServer(['uztv-live']);
+    const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';
+    const phone = w.stream.onDevice('phone', PHONE);
+    const laptop = w.stream.onDevice('laptop', PHONE);
+    w.session.signedIn = true;
+    // this device and the phone play; the laptop, third, stops this device and takes its place
+    expect((await w.stream.playbackToken('live-video')).ok).toBe(true);
+    expect((await phone.playbackToken('live-video')).ok).toBe(true);
+    const mine = await laptop.devices();
+    if (!mine.ok) throw new Error(mine.error.code);
+    const here = mine.value.devices.find((d) => d.current === false && d.userAgent !== PHONE);
+    expect((await laptop.stopDevice(here!.leaseId)).ok).toBe(true);
+    expect((await laptop.playbackToken('live-video')).ok).toBe(true);
+
+    // the page opens while the video service is still being connected (no entitlements yet):
+    // the first check is asked, then replaced by the one the entitlements' arrival starts
+    Object.assign(w.account.state, { status: 'signed-in', user: demoUser, entitlements: [] });
+    const release = w.stream.hold();
+    const vm = createStreamVm(live, { openStream: w.openStream, getAccount: () => w.account, now: w.now });
+    const dispose = vm.start();
+    w.account.state.entitlements = ['uztv-live'];
+    await settle();
+    release();
+    await settle();
+    // the service tells a stopped device once; the newer check only hears that both places are taken
+    expect(vm.state.view).toMatchObject({ kind: 'locked', refusal: { kind: 'stopped' } });
+    dispose();
+  });
+
   it('an entry the stream service does not know is said once as not found, and never asked about again', async () => {
     vi.useFakeTimers();
     try {

@@ -95,6 +95,24 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
   const latest = createLatestWins();
   let checkedKey: string | null = null;
   let tokenAt = 0;
+  /**
+   * The stream service tells a device stopped from another one only once, at its next token
+   * request, and that answer can come to a check a newer one has replaced (the entitlements
+   * arriving just after the page opened asks again). It is kept until a check is applied, so
+   * the newer check's device-limit refusal (the other device now holds the place) is said as
+   * what happened: this device was stopped.
+   */
+  let stoppedNotice: StreamRefusal | null = null;
+  const openStream: OpenStream = async (request) => {
+    const answer = await deps.openStream(request);
+    if (!answer.ok && answer.error.kind === 'stopped') stoppedNotice = answer.error;
+    return answer;
+  };
+  const sayStopped = (refusal: StreamRefusal): StreamRefusal => {
+    const said = stoppedNotice !== null && refusal.kind === 'concurrency-limit' ? stoppedNotice : refusal;
+    stoppedNotice = null;
+    return said;
+  };
 
   async function check(force: boolean, whilePlaying = false): Promise<void> {
     const account = deps.getAccount();
@@ -125,9 +143,10 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     await new Promise<void>((answered) => {
       void latest
         .run(
-          () => openStreamUntilReachable(deps.openStream, request, { scheduler: deps.scheduler }),
+          () => openStreamUntilReachable(openStream, request, { scheduler: deps.scheduler }),
           (opened) => {
             if (opened.ok) {
+              stoppedNotice = null;
               tokenAt = now();
               const { playlistUrl, expiresAt, captionsUrl } = opened.value;
               state.view = {
@@ -140,8 +159,9 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
               if (state.view.kind !== 'error' || state.view.code !== opened.error.code)
                 state.view = { kind: 'error', code: opened.error.code };
             } else {
-              const ended = whilePlaying && opened.error.kind === 'upgrade-required';
-              state.view = { kind: 'locked', refusal: opened.error, ...(ended ? { ended } : {}) };
+              const refusal = sayStopped(opened.error);
+              const ended = whilePlaying && refusal.kind === 'upgrade-required';
+              state.view = { kind: 'locked', refusal, ...(ended ? { ended } : {}) };
             }
             answered();
           },

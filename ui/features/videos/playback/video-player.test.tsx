@@ -454,4 +454,23 @@ describe('VideoPlayer', () => {
     act(() => hls.instances[0]!.raiseFatal(403));
     expect(onMediaError).toHaveBeenCalledWith(403);
   });
+
+  it('a playlist or segment the stream service refuses (403) is reported at once, once, and nothing more is loaded', async () => {
+    fake = installFakeMedia({ nativeHls: false });
+    const hls = createFakeHls();
+    const onMediaError = vi.fn();
+    render(<VideoPlayer src="/media/live.m3u8" title="Live" live loadHls={hls.load} onMediaError={onMediaError} />);
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const instance = hls.instances[0]!;
+    // a server error is hls.js's to retry: not reported while it is not fatal
+    act(() => instance.raiseError(503));
+    expect(onMediaError).not.toHaveBeenCalled();
+    // hls.js would try the next rendition with the same refused token; the fan is told instead
+    act(() => instance.raiseError(403));
+    expect(onMediaError).toHaveBeenCalledWith(403);
+    expect(instance.loadStopped).toBe(true);
+    act(() => instance.raiseError(403));
+    act(() => instance.raiseFatal(403));
+    expect(onMediaError).toHaveBeenCalledTimes(1);
+  });
 });

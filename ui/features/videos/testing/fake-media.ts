@@ -153,6 +153,7 @@ export function createFakeHls({ supported = true }: { readonly supported?: boole
     source = '';
     media: HTMLMediaElement | null = null;
     destroyed = false;
+    loadStopped = false;
     config: Record<string, unknown> | undefined;
     levels: { height: number; bitrate: number }[] = [];
     currentLevel = -1;
@@ -175,11 +176,18 @@ export function createFakeHls({ supported = true }: { readonly supported?: boole
     destroy() {
       this.destroyed = true;
     }
+    stopLoad() {
+      this.loadStopped = true;
+    }
     emit(event: string, data: Record<string, unknown> = {}) {
       (this.listeners.get(event) ?? []).forEach((l) => l(event, data));
     }
     raiseFatal(status?: number) {
-      this.emit('hlsError', { fatal: true, ...(status === undefined ? {} : { response: { code: status } }) });
+      this.raiseError(status, true);
+    }
+    /** a failed request hls.js itself would recover from (another rendition, a retry) unless `fatal` */
+    raiseError(status?: number, fatal = false) {
+      this.emit('hlsError', { fatal, ...(status === undefined ? {} : { response: { code: status } }) });
     }
     /** the manifest's renditions arrived (lowest first, as the stand-in lists them) */
     manifest(heights: readonly number[]) {
