@@ -28,17 +28,6 @@ export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } a
 /** where 'Get a pass' leads (which match has live streams is the video service's data, not a constant) */
 export const liveCoverage = { passesPath: '/videos/sub' } as const;
 
-/**
- * The stream lock's own colours (ui/shared/styles/tokens.css: navy, white, gold): what a
- * service's branding of the lock falls back to, and what it is checked against.
- */
-export const streamLockColours = {
-  background: '#0b1d3a',
-  foreground: '#ffffff',
-  buttonBackground: '#f2b705',
-  buttonForeground: '#0b1d3a',
-} as const;
-
 export interface TeamConfig {
   readonly name: string;
   readonly slug: string;

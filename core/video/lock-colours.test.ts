@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { contrastRatio } from '../accessibility/colour-contrast';
-import { streamLockColours } from '../config/site-config';
-import { lockColours } from './lock-colours';
+import { lockColours, streamLockColours } from './lock-colours';
 import type { LiveUpgradeColours } from './video-types';
 
 const hex6 = fc

@@ -4,8 +4,19 @@ import {
   contrastRatio,
   parseHexColour,
 } from '../accessibility/colour-contrast';
-import { streamLockColours } from '../config/site-config';
 import type { LiveUpgradeColours } from './video-types';
+
+/**
+ * The stream lock's own colours (ui/shared/styles/tokens.css: navy, white, gold): what a
+ * service's branding of the lock falls back to, and what it is checked against. Here, not in
+ * the site's constants, so only the pages with a stream carry them.
+ */
+export const streamLockColours = {
+  background: '#0b1d3a',
+  foreground: '#ffffff',
+  buttonBackground: '#f2b705',
+  buttonForeground: '#0b1d3a',
+} as const;
 
 export interface ColourPair {
   readonly background: string;

@@ -2,15 +2,10 @@
  * Wire -> core for the video catalogue. Pure and zod-free, so the in-memory adapter maps
  * the shared seed through exactly the same function and both adapters answer alike.
  */
-import {
-  liveRequirement,
-  parseHexColour,
-  REQUIRE_LOGIN_ANY,
-  type LiveUpgradeData,
-  type RequiredEntitlement,
-  type VideoConfig,
-  type VideoSummary,
-} from '@core';
+import type { LiveUpgradeData, RequiredEntitlement, VideoConfig, VideoSummary } from '@core';
+// by module path, so they stay in the adapters' chunks (not in the core every page loads)
+import { parseHexColour } from '@core/accessibility/colour-contrast';
+import { liveRequirement, REQUIRE_LOGIN_ANY } from '@core/video/live-requirement';
 import type { LiveUpgradeWire, VideoConfigWire, VideoItemWire } from '@protocol/video/video-wire';
 
 /** free -> null, login -> any signed-in fan, pass -> any one of the entitlements; a pass naming none is unusable */

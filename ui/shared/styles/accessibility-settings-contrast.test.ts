@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { contrastRatio } from '@core';
+import { contrastRatio } from '@core/accessibility/colour-contrast';
 
 // The high contrast setting remaps the colour tokens: every text pair the site uses must
 // keep at least AAA contrast (7:1) with them, and never fall below AA (4.5:1).

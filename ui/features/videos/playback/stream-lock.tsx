@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { lockColours } from '@core/video/lock-colours';
 import {
   describeStreamAccess,
-  lockColours,
   type CataloguedMessage,
   type LiveUpgradeData,
   type StreamAccessDecision,

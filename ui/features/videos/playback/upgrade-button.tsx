@@ -1,4 +1,5 @@
-import { purchaseHref, Ports, site, upgradeButtonTarget, type LiveUpgradeData } from '@core';
+import { purchaseHref, Ports, site, type LiveUpgradeData } from '@core';
+import { upgradeButtonTarget } from '@core/video/upgrade-button-target';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
 import { useService } from '../../../shared/services/services-context';
 import { useRememberCheckout } from '../subscriptions/remember-checkout';
