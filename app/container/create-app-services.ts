@@ -66,6 +66,7 @@ export function bindRootContainer(
     container.bind(Ports[key] as ServiceToken<unknown>).toDynamicValue(factory);
   }
   container.bind(Ports.siteOrigin).toConstantValue(config.siteOrigin);
+  container.bind(Ports.paymentOrigin).toConstantValue(new URL(config.services.stream).origin);
   container.bind(Ports.clock).toConstantValue(systemClock);
   container.bind(Ports.random).toConstantValue(mathRandom);
   // the device's own setting; on the server there is no storage and it reads as "not set"

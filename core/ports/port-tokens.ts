@@ -86,6 +86,8 @@ export const Ports = {
   consent: serviceToken<ConsentStore>('ConsentStore'),
   /** the site's public origin (share links, canonical addresses), from config: the same on the server and in the browser */
   siteOrigin: serviceToken<string>('SiteOrigin'),
+  /** the payment domain's origin (the stream service's, where its checkout is), from config: where a lock's button may lead */
+  paymentOrigin: serviceToken<string>('PaymentOrigin'),
   clock: serviceToken<Clock>('Clock'),
   random: serviceToken<Random>('Random'),
 } as const;

@@ -99,12 +99,35 @@ export interface LiveStreamConfig {
   readonly audioRequired: RequiredEntitlement;
 }
 
-/** live upgrade data (VIDEO-3): what a locked live stream shows */
+/** the live upgrade data's branding colours: only well-formed ones, as '#rrggbb' (lockColours decides which are used) */
+export interface LiveUpgradeColours {
+  /** the lock's background and text */
+  readonly background?: string;
+  readonly foreground?: string;
+  /** the upgrade button's background and text */
+  readonly buttonBackground?: string;
+  readonly buttonForeground?: string;
+}
+
+/**
+ * Live upgrade data (VIDEO-3): what a locked live stream shows and who it asks what of.
+ * A blank text means "the catalogue's" (the lock is never blank). The two entitlements are
+ * already folded into LiveStreamConfig.videoRequired (liveRequirement); they are kept here
+ * as the service said them.
+ */
 export interface LiveUpgradeData {
+  readonly brandingColours: LiveUpgradeColours;
+  /** where the lock's button leads (upgradeButtonTarget: the packages, a page of the site, or the payment domain) */
+  readonly buttonLink: string;
+  readonly buttonText: string;
+  /** the name the lock gives the pass it asks for, e.g. 'UZTV Live Pass', in place of entitlement ids ('' names none) */
+  readonly entitlementDisplayOverride: string;
   readonly lockedTitle: string;
   readonly lockedMessage: string;
-  readonly buttonText: string;
-  readonly buttonLink: string;
+  /** the entitlement that means "any signed-in fan" ('any') */
+  readonly requireLoginEntitlement: string;
+  /** the entitlement a fan must hold to watch live ('' when the service names none) */
+  readonly requireUpgradeEntitlement: string;
 }
 
 export interface VideoConfig {

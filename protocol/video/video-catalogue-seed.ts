@@ -233,10 +233,20 @@ function buildConfig(liveStartsAt: string): VideoConfigWire {
       audioEntitlements: ['uztv-audio'],
     },
     upgradeData: {
+      // UZTV's own claret and amber, AA with each other (white on claret 15:1, ink on amber 11.8:1, amber on claret 9.4:1)
+      brandingColours: {
+        background: '#4a0d2c',
+        foreground: '#ffffff',
+        buttonBackground: '#ffc233',
+        buttonForeground: '#1c0a12',
+      },
+      buttonLink: '/videos/sub',
+      buttonText: 'View Packages',
+      entitlementDisplayOverride: 'UZTV Live Monthly Pass or a Match Pass',
       lockedTitle: 'You must have a pass to access this stream',
       lockedMessage: 'Please view all available passes below or on our subscriptions page.',
-      buttonText: 'View Packages',
-      buttonLink: '/videos/sub',
+      requireLoginEntitlement: 'any',
+      requireUpgradeEntitlement: 'uztv-live',
     },
     channels: channelOf.map(({ slug, title, description }) => ({ slug, title, description })),
     filters: {

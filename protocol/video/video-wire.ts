@@ -128,16 +128,39 @@ export interface LiveStreamWire {
   readonly videoEntryId: string;
   readonly audioEntryId: string;
   readonly matchShowEntryId: string;
-  /** require-upgrade entitlements (any one grants); [] means any signed-in fan (require-login) */
+  /** entitlements that open the stream (any one grants), with upgradeData's require-upgrade one for the video;
+   *  [] or upgradeData's require-login entitlement ('any') among them: any signed-in fan */
   readonly videoEntitlements: readonly string[];
   readonly audioEntitlements: readonly string[];
 }
 
+/** CSS hex colours, '#rgb' or '#rrggbb'; the site uses them only where they keep AA contrast */
+export interface LiveUpgradeColoursWire {
+  /** the lock's background and its text */
+  readonly background?: string;
+  readonly foreground?: string;
+  /** the upgrade button's background and its text */
+  readonly buttonBackground?: string;
+  readonly buttonForeground?: string;
+}
+
+/**
+ * What a locked live stream shows (the live upgrade data). Texts left blank are the site's
+ * own. The entitlements: requireLoginEntitlement is the value meaning "any signed-in fan"
+ * ('any'); requireUpgradeEntitlement is the pass a fan must hold to watch live (it opens the
+ * live video alongside live.videoEntitlements).
+ */
 export interface LiveUpgradeWire {
+  readonly brandingColours?: LiveUpgradeColoursWire;
+  /** a site path ('/videos/sub' opens the packages), or an address on the payment domain */
+  readonly buttonLink: string;
+  readonly buttonText: string;
+  /** the pass's name as the fan should read it, e.g. 'UZTV Live Pass' */
+  readonly entitlementDisplayOverride?: string;
   readonly lockedTitle: string;
   readonly lockedMessage: string;
-  readonly buttonText: string;
-  readonly buttonLink: string;
+  readonly requireLoginEntitlement?: string;
+  readonly requireUpgradeEntitlement?: string;
 }
 
 export interface VideoFiltersWire {

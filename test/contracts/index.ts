@@ -13,3 +13,4 @@ export { sessionPortContract, type SessionPortFixture } from './session-port.con
 export { accessibilitySettingsStoreContract } from './accessibility-settings-store.contract';
 export { digestPortContract } from './digest-port.contract';
 export { playerPreferencesStoreContract } from './player-preferences-store.contract';
+export { liveUpgradeContract, seededUpgradeData } from './live-upgrade.contract';

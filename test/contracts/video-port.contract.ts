@@ -87,11 +87,13 @@ export function videoPortContract(make: Make<VideoPort>) {
         audioRequired: { kind: 'pass', entitlements: ['uztv-audio'] },
       });
       expect(isIsoDate(config.live.startsAt)).toBe(true);
-      expect(config.upgrade).toEqual({
+      expect(config.upgrade).toMatchObject({
         lockedTitle: 'You must have a pass to access this stream',
         lockedMessage: 'Please view all available passes below or on our subscriptions page.',
         buttonText: 'View Packages',
         buttonLink: '/videos/sub',
+        requireLoginEntitlement: 'any',
+        requireUpgradeEntitlement: 'uztv-live',
       });
       expect(config.hideAdvertsFromVideos).toBe(true);
       expect(config.channels.length).toBeGreaterThan(0);

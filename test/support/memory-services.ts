@@ -88,6 +88,8 @@ function defaults(): Bound {
     consent: createConsentStoreMemory(),
     // the page's own origin under jsdom, as the browser's config would say
     siteOrigin: typeof location === 'undefined' ? 'http://localhost:8080' : location.origin,
+    // the checkout of the test packages (ui/features/videos/testing/stream-world.ts)
+    paymentOrigin: 'https://stream.uzfc.example',
     clock,
     random: createSeededRandom(),
     interfaceVm: createInterfaceVm(),

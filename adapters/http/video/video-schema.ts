@@ -55,6 +55,34 @@ const faqGroupSchema = z.object({
   questions: z.array(z.object({ heading: text, body: text })),
 });
 
+// The live upgrade data is read field by field: a field of the wrong kind is left out (the
+// site's own text, colour or rule stands in), so a slip in it never takes /live down. A colour
+// that is a string but no colour is left out later (toLiveUpgradeData), by both adapters alike.
+const lenientText = z.catch(z.string(), '');
+const lenientOptionalText = z.catch(z.optional(z.string()), undefined);
+const upgradeFields = {
+  brandingColours: z.catch(
+    z.optional(
+      z.object({
+        background: lenientOptionalText,
+        foreground: lenientOptionalText,
+        buttonBackground: lenientOptionalText,
+        buttonForeground: lenientOptionalText,
+      }),
+    ),
+    undefined,
+  ),
+  buttonLink: lenientText,
+  buttonText: lenientText,
+  entitlementDisplayOverride: lenientOptionalText,
+  lockedTitle: lenientText,
+  lockedMessage: lenientText,
+  requireLoginEntitlement: lenientOptionalText,
+  requireUpgradeEntitlement: lenientOptionalText,
+};
+const noUpgradeData = { buttonLink: '', buttonText: '', lockedTitle: '', lockedMessage: '' };
+const upgradeDataSchema = z.catch(z.object(upgradeFields), noUpgradeData);
+
 export const videoConfigWireSchema = wireSchema<Omit<VideoConfigWire, 'filters'> & { readonly filters?: unknown }>()(
   z.object({
     brandName: text,
@@ -73,7 +101,7 @@ export const videoConfigWireSchema = wireSchema<Omit<VideoConfigWire, 'filters'>
       videoEntitlements: z.array(z.string()),
       audioEntitlements: z.array(z.string()),
     }),
-    upgradeData: z.object({ lockedTitle: text, lockedMessage: text, buttonText: text, buttonLink: text }),
+    upgradeData: upgradeDataSchema,
     channels: z.array(z.object({ slug, title: text, description: text })),
     // the filters are the site's own constants (site-config videoSearch); read loosely, not mapped
     filters: z.optional(z.unknown()),

@@ -2,8 +2,11 @@
  * Wire -> core for the video catalogue. Pure and zod-free, so the in-memory adapter maps
  * the shared seed through exactly the same function and both adapters answer alike.
  */
-import type { RequiredEntitlement, VideoConfig, VideoSummary } from '@core';
-import type { VideoConfigWire, VideoItemWire } from '@protocol/video/video-wire';
+import type { LiveUpgradeData, RequiredEntitlement, VideoConfig, VideoSummary } from '@core';
+// by module path, so they stay in the adapters' chunks (not in the core every page loads)
+import { parseHexColour } from '@core/accessibility/colour-contrast';
+import { liveRequirement, REQUIRE_LOGIN_ANY } from '@core/video/live-requirement';
+import type { LiveUpgradeWire, VideoConfigWire, VideoItemWire } from '@protocol/video/video-wire';
 
 /** free -> null, login -> any signed-in fan, pass -> any one of the entitlements; a pass naming none is unusable */
 export function requiredOf(
@@ -39,12 +42,28 @@ export function toVideoSummary(w: VideoItemWire): VideoSummary | null {
   };
 }
 
-/** live entitlements: [] means require-login (any signed-in fan), otherwise require-upgrade */
-const liveRequired = (entitlements: readonly string[]): RequiredEntitlement =>
-  entitlements.length === 0 ? { kind: 'any' } : { kind: 'pass', entitlements: [...entitlements] };
+/** the live upgrade data with only well-formed colours, its texts trimmed, and 'any' when no require-login entitlement is named */
+export function toLiveUpgradeData(w: LiveUpgradeWire): LiveUpgradeData {
+  const colours: Record<string, string> = {};
+  for (const key of ['background', 'foreground', 'buttonBackground', 'buttonForeground'] as const) {
+    const colour = parseHexColour(w.brandingColours?.[key]);
+    if (colour) colours[key] = colour;
+  }
+  return {
+    brandingColours: colours,
+    buttonLink: w.buttonLink.trim(),
+    buttonText: w.buttonText.trim(),
+    entitlementDisplayOverride: (w.entitlementDisplayOverride ?? '').trim(),
+    lockedTitle: w.lockedTitle.trim(),
+    lockedMessage: w.lockedMessage.trim(),
+    requireLoginEntitlement: (w.requireLoginEntitlement ?? '').trim() || REQUIRE_LOGIN_ANY,
+    requireUpgradeEntitlement: (w.requireUpgradeEntitlement ?? '').trim(),
+  };
+}
 
 /** the pickers (filters) are the site's own constants, so they are not read from the wire */
 export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig {
+  const upgrade = toLiveUpgradeData(w.upgradeData);
   return {
     brand: w.brandName,
     hero: { ...w.hero },
@@ -63,10 +82,11 @@ export function toVideoConfig(w: Omit<VideoConfigWire, 'filters'>): VideoConfig 
       videoEntryId: w.live.videoEntryId,
       audioEntryId: w.live.audioEntryId,
       matchShowEntryId: w.live.matchShowEntryId,
-      videoRequired: liveRequired(w.live.videoEntitlements),
-      audioRequired: liveRequired(w.live.audioEntitlements),
+      videoRequired: liveRequirement(w.live.videoEntitlements, upgrade),
+      // the upgrade data is the live video's: audio keeps its own passes
+      audioRequired: liveRequirement(w.live.audioEntitlements, { ...upgrade, requireUpgradeEntitlement: '' }),
     },
-    upgrade: { ...w.upgradeData },
+    upgrade,
     channels: w.channels.map((c) => ({ ...c })),
     faqs: w.faqs.map((g) => ({
       title: g.title,

@@ -1,4 +1,7 @@
 import { videoPortContract } from '@test/contracts/video-port.contract';
+import { liveUpgradeContract } from '@test/contracts/live-upgrade.contract';
+import { createVideoCatalogueSeed } from '@protocol/video/video-catalogue-seed';
+import { toVideoConfig } from '../../http/video/video-wire-map';
 import {
   FALLBACK_IMAGE_VIDEO_ID,
   HOSTILE_FAQ_HEADING,
@@ -8,6 +11,12 @@ import { createVideoMemory } from './video-memory';
 import { memoryVideoConfig, memoryVideos } from './video-memory-seed';
 
 videoPortContract(() => createVideoMemory());
+
+// memory mode's config is the wire seed through the shared mapper: the same upgrade data answers alike
+const wireConfig = createVideoCatalogueSeed({ startedAtMs: Date.parse('2026-11-27T15:00:00Z') }).config;
+liveUpgradeContract((upgradeData) =>
+  createVideoMemory({ config: toVideoConfig({ ...wireConfig, upgradeData }), videos: memoryVideos }),
+);
 
 describe('video memory', () => {
   it('serves the whole shared catalogue, mapped: every video, the fallback-image one and the hostile FAQ body', () => {

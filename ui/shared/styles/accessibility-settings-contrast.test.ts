@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { contrastRatio } from '@core/accessibility/colour-contrast';
 
 // The high contrast setting remaps the colour tokens: every text pair the site uses must
 // keep at least AAA contrast (7:1) with them, and never fall below AA (4.5:1).
@@ -8,18 +9,6 @@ const block = /html\[data-a11y-contrast='high'\] \{([^}]*)\}/.exec(css)![1]!;
 const tokens = Object.fromEntries(
   [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name, hex]) => [name!, hex!]),
 );
-
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 // foreground token, background token: the pairs the components use for text
 const pairs: [string, string][] = [
@@ -44,6 +33,6 @@ describe('high contrast colours', () => {
   it.each(pairs)('%s on %s is at least 7:1', (fg, bg) => {
     expect(tokens[fg], fg).toBeDefined();
     expect(tokens[bg], bg).toBeDefined();
-    expect(contrast(tokens[fg]!, tokens[bg]!)).toBeGreaterThanOrEqual(7);
+    expect(contrastRatio(tokens[fg]!, tokens[bg]!)).toBeGreaterThanOrEqual(7);
   });
 });

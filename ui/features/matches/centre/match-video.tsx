@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { LiveStreamConfig } from '@core';
+import type { LiveStreamConfig, LiveUpgradeData } from '@core';
 import { liveStreamOfMatch } from '@core/video/live-stream-of-match';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
@@ -64,7 +64,14 @@ export default function MatchVideo({ title, matchID, match, onProgramTime }: Mat
           </ActionButton>
         </div>
         {live ? (
-          <LiveStream key={live.videoEntryId} live={live} title={title} match={match} onProgramTime={onProgramTime} />
+          <LiveStream
+            key={live.videoEntryId}
+            live={live}
+            upgrade={snap.config?.upgrade as LiveUpgradeData | undefined}
+            title={title}
+            match={match}
+            onProgramTime={onProgramTime}
+          />
         ) : null}
         {configured && !live ? (
           <p role="status" className={styles.noVideo}>
@@ -80,12 +87,18 @@ export default function MatchVideo({ title, matchID, match, onProgramTime }: Mat
 
 export const noLiveVideo = 'There is no live video of this match.';
 
+/** its lock says what the live upgrade data says (VIDEO-3), as /live's does */
 function LiveStream({
   live,
+  upgrade,
   title,
   match,
   onProgramTime,
-}: { readonly live: LiveStreamConfig; readonly title: string } & Pick<MatchVideoProps, 'match' | 'onProgramTime'>) {
+}: {
+  readonly live: LiveStreamConfig;
+  readonly upgrade?: LiveUpgradeData;
+  readonly title: string;
+} & Pick<MatchVideoProps, 'match' | 'onProgramTime'>) {
   const stream = useStreamVm({
     mediaType: 'video',
     entryId: live.videoEntryId,
@@ -97,6 +110,7 @@ function LiveStream({
       vm={stream}
       title={title}
       autoPlay
+      upgrade={upgrade}
       {...(match ? { match } : {})}
       {...(onProgramTime ? { onProgramTime } : {})}
     />

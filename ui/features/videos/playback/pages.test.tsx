@@ -12,6 +12,7 @@ import LivePage from './live-page';
 import StreamPage from './stream-page';
 import { createStreamWorld } from '../testing/stream-world';
 import { renderStream } from '../testing/render-stream';
+import { upgradeData } from '../testing/upgrade-data';
 import VideoDetailPage from './video-detail-page';
 
 const axeClean = async (container: HTMLElement) => {
@@ -87,12 +88,12 @@ describe('StreamPage (/stream/...)', () => {
   });
 
   it("a fan without a pass is shown the live upgrade data's texts and button (VIDEO-3), as on /live", async () => {
-    const upgrade = {
+    const upgrade = upgradeData({
       lockedTitle: 'Match passes are on sale now',
       lockedMessage: 'Pick a monthly or a single-match pass to watch live.',
       buttonText: 'Buy now',
       buttonLink: '/videos/sub',
-    };
+    });
     const video = createVideoMemory({ config: { ...memoryVideoConfig, upgrade }, videos: memoryVideos });
     for (const route of ['/stream/video', '/live']) {
       const { unmount } = renderStream(route === '/live' ? <LivePage /> : <StreamPage />, {

@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StreamAccessDecision } from '@core';
+import type { LiveUpgradeData, StreamAccessDecision } from '@core';
 import { decisions, unknownEntry } from '../testing/stream-decisions';
+import { brandedColours, faintColours, upgradeData } from '../testing/upgrade-data';
 import { renderWithServices } from '@test/support/render';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { StreamLock } from './stream-lock';
@@ -109,6 +110,77 @@ describe('StreamLock', () => {
     renderWithServices(<StreamLock decision={unknownEntry} onViewPackages={() => {}} onRefreshAccess={() => {}} />);
     expect(screen.getByRole('region', { name: 'Stream not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  describe('with the live upgrade data', () => {
+    const locked = (upgrade: LiveUpgradeData, decision: StreamAccessDecision = decisions.passRequired) => {
+      const onViewPackages = vi.fn();
+      const view = renderWithServices(
+        <StreamLock decision={decision} upgrade={upgrade} onViewPackages={onViewPackages} onRefreshAccess={() => {}} />,
+      );
+      return { ...view, onViewPackages };
+    };
+    const lockRegion = () => screen.getByRole('region', { name: 'You must have a pass to access this stream' });
+
+    it('paints its branding colours and names the pass the fan needs', async () => {
+      const { container } = locked(
+        upgradeData({ brandingColours: brandedColours, entitlementDisplayOverride: 'UZTV Live Monthly Pass' }),
+      );
+      const region = lockRegion();
+      expect(region).toHaveTextContent('Pass needed: UZTV Live Monthly Pass');
+      expect(region).toHaveAttribute('data-panel', 'branded');
+      expect(region).toHaveAttribute('data-button', 'branded');
+      expect(region.style.getPropertyValue('--lock-background')).toBe(brandedColours.background);
+      expect(region.style.getPropertyValue('--lock-foreground')).toBe(brandedColours.foreground);
+      expect(region.style.getPropertyValue('--lock-button-background')).toBe(brandedColours.buttonBackground);
+      await axeClean(container);
+    });
+
+    it("keeps the site's own colours when the branding would be too faint to read", () => {
+      locked(upgradeData({ brandingColours: faintColours }));
+      const region = lockRegion();
+      expect(region).toHaveAttribute('data-panel', 'site');
+      expect(region).toHaveAttribute('data-button', 'site');
+      expect(region.getAttribute('style') ?? '').not.toContain('--lock');
+      expect(region).not.toHaveTextContent('Pass needed');
+    });
+
+    it("a button link on the payment domain is a 'Buy now' link to that checkout, which brings the fan back here", () => {
+      locked(upgradeData({ buttonLink: 'https://stream.uzfc.example/checkout/pkg-live-monthly' }));
+      const href = new URL(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')!);
+      expect(`${href.origin}${href.pathname}`).toBe('https://stream.uzfc.example/checkout/pkg-live-monthly');
+      const back = new URL(href.searchParams.get('redirect_uri')!);
+      expect(back.origin).toBe(location.origin);
+      expect(back.searchParams.get('purchase')).toBe('success');
+      expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    });
+
+    it('a button link to another page of the site goes there', () => {
+      locked(upgradeData({ buttonText: 'Buy now', buttonLink: '/videos/faqs' }));
+      expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/videos/faqs');
+    });
+
+    it.each(['https://elsewhere.example/pay', 'javascript:alert(1)', '//elsewhere.example', '/videos/sub', ''])(
+      'a button link %j opens the packages in place, never another site',
+      async (buttonLink) => {
+        const user = userEvent.setup();
+        const { onViewPackages } = locked(upgradeData({ buttonText: 'Buy now', buttonLink }));
+        expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+        await user.click(screen.getByRole('button', { name: 'Buy now' }));
+        expect(onViewPackages).toHaveBeenCalled();
+      },
+    );
+
+    it('an upgrade lock for a fan holding another pass takes the button and branding too; other locks do not', () => {
+      const upgrade = upgradeData({ brandingColours: brandedColours, buttonText: 'Buy now' });
+      const { unmount } = locked(upgrade, decisions.notSubscribed);
+      expect(screen.getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+      expect(screen.getByRole('region')).toHaveAttribute('data-panel', 'branded');
+      unmount();
+      locked(upgrade, decisions.geoBlocked);
+      expect(screen.getByRole('region')).not.toHaveAttribute('data-panel');
+      expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
+    });
   });
 
   it('renders nothing when access is granted', () => {

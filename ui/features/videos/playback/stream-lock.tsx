@@ -1,13 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { lockColours } from '@core/video/lock-colours';
 import {
   describeStreamAccess,
-  site,
   type CataloguedMessage,
   type LiveUpgradeData,
   type StreamAccessDecision,
   type StreamRefusal,
 } from '@core';
 import { CanIWatchLink } from './can-i-watch-link';
+import { UpgradeButton } from './upgrade-button';
 import { RestrictedMedia } from '../../account/restricted-media';
 import { ActionButton } from '../../../shared/components/button';
 import { Icon } from '../../../shared/components/icon';
@@ -16,7 +17,7 @@ import styles from './stream-lock.module.css';
 export interface StreamLockProps {
   /** openStream's refusal (or a granted decision); a granted decision renders nothing */
   readonly decision: StreamAccessDecision | StreamRefusal;
-  /** 'View Packages' for a fan without the pass (opens the packages modal) */
+  /** 'View Packages' for a fan without the pass (opens the packages modal; the upgrade data may lead elsewhere) */
   readonly onViewPackages: () => void;
   /** re-reads the session's entitlements without signing in again */
   readonly onRefreshAccess: () => void;
@@ -24,7 +25,10 @@ export interface StreamLockProps {
   readonly refreshing?: boolean;
   /** the refusal came while the fan was watching: a pass that ended is said as such */
   readonly ended?: boolean;
-  /** the live upgrade data (VIDEO-3): a pass-required lock's title, message and button */
+  /**
+   * the live upgrade data (VIDEO-3): a pass-required lock's title and message; an upgrade
+   * lock's button (text and link), branding colours and the name of the pass it needs
+   */
   readonly upgrade?: LiveUpgradeData;
   /** at the device limit: the devices playing, with "Stop playing there" (device-limit.tsx) */
   readonly deviceSlots?: ReactNode;
@@ -37,6 +41,23 @@ function lockTexts(decision: StreamRefusal, upgrade: LiveUpgradeData | undefined
   if (upgrade && decision.code === 'STREAM.PASS_REQUIRED' && upgrade.lockedTitle && upgrade.lockedMessage)
     return { title: upgrade.lockedTitle, message: upgrade.lockedMessage };
   return describeStreamAccess(decision);
+}
+
+/** the branding colours that keep AA contrast, as the lock's CSS variables (none: the site's own) */
+function brandingOf(upgrade: LiveUpgradeData | undefined) {
+  const { panel, button } = lockColours(upgrade?.brandingColours);
+  const style: Record<string, string> = {};
+  if (panel) Object.assign(style, { '--lock-background': panel.background, '--lock-foreground': panel.foreground });
+  if (button)
+    Object.assign(style, {
+      '--lock-button-background': button.background,
+      '--lock-button-foreground': button.foreground,
+    });
+  return {
+    style: style as CSSProperties,
+    'data-panel': panel ? 'branded' : 'site',
+    'data-button': button ? 'branded' : 'site',
+  };
 }
 
 /** every "cannot play" message leads to the whole set-up check */
@@ -76,8 +97,15 @@ export function StreamLock({
     decision.kind === 'upgrade-required' ||
     decision.kind === 'concurrency-limit' ||
     (decision.kind === 'denied' && (decision.status === 1 || decision.status === 2));
+  const upgrading = decision.kind === 'upgrade-required';
+  const passName = upgrading ? upgrade?.entitlementDisplayOverride : '';
   return (
-    <section className={styles.lock} aria-labelledby={titleId} data-kind={decision.kind}>
+    <section
+      className={styles.lock}
+      aria-labelledby={titleId}
+      data-kind={decision.kind}
+      {...(upgrading ? brandingOf(upgrade) : {})}
+    >
       <Icon name={decision.kind === 'geo-blocked' ? 'Country' : 'Padlock'} className={styles.icon} />
       {title ? (
         <>
@@ -91,12 +119,15 @@ export function StreamLock({
           {message}
         </h2>
       )}
+      {passName ? (
+        <p className={styles.message}>
+          Pass needed: <strong>{passName}</strong>
+        </p>
+      ) : null}
       {decision.kind === 'concurrency-limit' ? deviceSlots : null}
       <div className={styles.actions}>
-        {decision.kind === 'upgrade-required' ? (
-          <ActionButton variant="primary-light" icon="Chevrons" onClick={onViewPackages}>
-            {(decision.code === 'STREAM.PASS_REQUIRED' && upgrade?.buttonText) || site.buttonLabels.viewPackages}
-          </ActionButton>
+        {upgrading ? (
+          <UpgradeButton upgrade={upgrade} onViewPackages={onViewPackages} className={styles.upgrade} />
         ) : null}
         {decision.kind === 'stopped' && onPlayHere ? (
           <ActionButton variant="primary-light" icon="Video" onClick={onPlayHere}>
@@ -104,7 +135,13 @@ export function StreamLock({
           </ActionButton>
         ) : null}
         {canRefresh ? (
-          <ActionButton variant="ghost-light" icon="Refresh" onClick={onRefreshAccess} disabled={refreshing}>
+          <ActionButton
+            variant="ghost-light"
+            icon="Refresh"
+            onClick={onRefreshAccess}
+            disabled={refreshing}
+            className={styles.secondary}
+          >
             Refresh my access
           </ActionButton>
         ) : null}
