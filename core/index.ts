@@ -48,6 +48,7 @@ export * from './shell/header-style';
 export * from './shell/header-variant';
 export * from './shell/page-type-for-path';
 export * from './shell/progress-bar';
+export * from './shell/route-loading';
 export * from './routing/link-kind';
 export * from './routing/news-route';
 export * from './routing/content-path';

@@ -86,6 +86,12 @@ export const timings = {
   pageViewDelayMs: 250,
   progressBarMs: 5_000,
   progressThrottleMs: 200,
+  /**
+   * how long a finished navigation still counts for the progress bar: the new page renders and
+   * its view models start their requests within it, so the bar runs on instead of finishing and
+   * starting again (not in the spec)
+   */
+  routeSettleMs: 150,
   advertsReenableMs: 2_000,
   hashScrollDelayMs: 1_000,
   prefetchIdleMaxMs: 2_000,
