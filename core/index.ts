@@ -106,6 +106,7 @@ export * from './video/load-videos-home';
 export * from './video/search-videos';
 export * from './video/load-video';
 export * from './settings/load-web-settings';
+export * from './settings/competition-crests';
 export * from './matches/match-types';
 export * from './ports/match.port';
 export * from './ports/match-feed.port';
