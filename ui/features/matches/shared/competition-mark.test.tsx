@@ -8,6 +8,7 @@ import { expectNoAxeViolations, renderPage } from '../../../shared/testing/rende
 import { control, withWebSettings } from '../../../shared/testing/service-controls';
 import MatchCentrePage from '../centre/match-centre-page';
 import FixturesPage from '../fixtures/fixtures-page';
+import { playedLeagueMatchID } from '../testing/played-league-match';
 
 /** the first team's competitions, as the match data names them */
 const competitionName = /^(Northern Premier Division|Zenith Challenge Cup|Club Friendly)$/;
@@ -32,12 +33,6 @@ function expectPill(row: HTMLElement) {
   const name = within(row).getByText(competitionName);
   expect(name.closest('[aria-hidden="true"]')).toBeNull();
   return name;
-}
-
-async function playedLeagueMatch(): Promise<string> {
-  const r = await createMemoryServices().get(Ports.matches).fixtures('t1', '2025-26');
-  if (!r.ok) throw new Error('no fixtures');
-  return r.value.matches.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
 }
 
 describe("competition marks as the club's settings say, placement by placement (TEAMS-2)", () => {
@@ -75,7 +70,7 @@ describe("competition marks as the club's settings say, placement by placement (
   });
 
   it("the match centre's header: the default pill, or a crest named for the competition", async () => {
-    const id = await playedLeagueMatch();
+    const id = await playedLeagueMatchID();
     const centre = (services: ServiceLocator) =>
       renderPage(
         <ShellFrame>
