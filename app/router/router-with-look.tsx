@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { RouteLookProvider, routeLookOf, type RouteLook } from '@ui/app-shell';
+import { RouteLoadingProvider, RouteLookProvider, routeLookOf, type RouteLook } from '@ui/app-shell';
+import { routeLoadingOf } from './route-loading';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -16,16 +17,20 @@ function lookOf(router: Pick<Router, 'state'>): () => RouteLook {
 
 /**
  * The browser's router, with what its public state says of the header's look (a failed route,
- * the first page's data): the header sits above the pages, so the app hands it down. The
- * provider re-renders only when the look changes, not on every step of a navigation.
+ * the first page's data) and whether a navigation is under way (the progress bar): the shell
+ * sits above the pages, so the app hands them down. The look's provider re-renders only when the
+ * look changes; the navigation goes to the bar as a stream, re-rendering nothing else.
  */
 export function RouterWithLook({ router }: { readonly router: Router }) {
   const [read] = useState(() => lookOf(router));
   // the same reading while hydrating: the server's look came from the same state
   const look = useSyncExternalStore(router.subscribe, read, read);
+  const [routeLoading$] = useState(() => routeLoadingOf(router));
   return (
     <RouteLookProvider value={look}>
-      <RouterProvider router={router} />
+      <RouteLoadingProvider value={routeLoading$}>
+        <RouterProvider router={router} />
+      </RouteLoadingProvider>
     </RouteLookProvider>
   );
 }

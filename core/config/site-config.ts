@@ -20,11 +20,20 @@ export const club = {
  * clock's), as is whether a season is in preseason; the words are the site's
  */
 export const preseasonText = 'New fixtures coming soon';
-/** competition crest configuration (TEAMS-2): a crest image or a text pill, per placement */
-export const competitionCrests = { fixtureList: 'crest', matchCentre: 'pill' } as const satisfies Record<
-  string,
-  'crest' | 'pill'
->;
+/**
+ * Competition crest configuration (TEAMS-2), the site's own: what each placement shows until the
+ * web settings say otherwise, and for any placement they leave out or send malformed
+ * (core/settings/competition-crests.ts). A crest is the competition's image (named by its alt
+ * text, the name beside it); a pill is its name on a badge. The icon variant is the mark's
+ * colourway: 'colour' (the crest as drawn, the pill in its competition kind's colours) or 'mono'
+ * (the crest in greys, the pill outlined in the text colour around it).
+ */
+export const competitionCrestDefaults = {
+  fixtureList: { type: 'crest', iconVariant: 'colour' },
+  results: { type: 'crest', iconVariant: 'colour' },
+  matchCentre: { type: 'pill', iconVariant: 'colour' },
+  leagueTable: { type: 'crest', iconVariant: 'colour' },
+} as const satisfies Record<string, { type: 'crest' | 'pill'; iconVariant: 'colour' | 'mono' }>;
 /** where 'Get a pass' leads (which match has live streams is the video service's data, not a constant) */
 export const liveCoverage = { passesPath: '/videos/sub' } as const;
 
@@ -86,6 +95,12 @@ export const timings = {
   pageViewDelayMs: 250,
   progressBarMs: 5_000,
   progressThrottleMs: 200,
+  /**
+   * how long a finished navigation still counts for the progress bar: the new page renders and
+   * its view models start their requests within it, so the bar runs on instead of finishing and
+   * starting again (not in the spec)
+   */
+  routeSettleMs: 150,
   advertsReenableMs: 2_000,
   hashScrollDelayMs: 1_000,
   prefetchIdleMaxMs: 2_000,

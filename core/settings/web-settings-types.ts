@@ -1,6 +1,7 @@
 /** Web settings from the content service (SETTINGS-1). */
 import type { SponsorSection } from '../commercial/commercial-types';
 import type { HeaderType } from '../shell/header-variant';
+import type { CompetitionCrests } from './competition-crests';
 export type SocialNetwork =
   'facebook' | 'twitter' | 'instagram' | 'youtube' | 'snapchat' | 'tiktok' | 'linkedin' | 'weibo';
 
@@ -43,6 +44,8 @@ export interface WebSettings {
   readonly errorPageImage: string;
   /** sponsor groups for places on the site and in the app (shown through commercialForMode) */
   readonly sponsorSections: readonly SponsorSection[];
+  /** each placement's competition mark (TEAMS-2): every placement, the site's default where the settings said nothing usable */
+  readonly competitionCrests: CompetitionCrests;
   /** legacy site config */
   readonly newsCardFallbackStyle: 'Stack';
 }

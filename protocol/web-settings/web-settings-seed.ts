@@ -73,6 +73,13 @@ export const seedWebSettings = {
   homeGround: 'Zenith Park',
   errorPageImage: 'site/empty-stand',
   newsCardFallbackStyle: 'Stack',
+  // the club's choice: crests in the lists and the tables, a pill on the match centre's header
+  competitionCrestConfig: {
+    fixtureList: { type: 'crest', iconVariant: 'colour' },
+    results: { type: 'crest', iconVariant: 'colour' },
+    matchCentre: { type: 'pill', iconVariant: 'colour' },
+    leagueTable: { type: 'crest', iconVariant: 'colour' },
+  },
   sponsorSections: sections.flatMap((name, i) =>
     (['app', 'web'] as const).map((type, j) => ({
       active: true,

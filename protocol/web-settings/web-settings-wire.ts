@@ -15,6 +15,15 @@ export interface SponsorSectionWire {
   readonly sponsors: readonly SponsorWire[];
 }
 
+/** the places a competition is shown: a fixture's row, a result's row, the match centre's header, a league table's heading */
+export type CompetitionPlacementWire = 'fixtureList' | 'results' | 'matchCentre' | 'leagueTable';
+
+/** a competition's mark at one placement: its crest or a text pill, in colour or mono */
+export interface CompetitionCrestWire {
+  readonly type: 'crest' | 'pill';
+  readonly iconVariant: 'colour' | 'mono';
+}
+
 export interface WebSettingsWire {
   readonly socialLinks: {
     readonly facebook: string;
@@ -60,4 +69,9 @@ export interface WebSettingsWire {
   readonly errorPageImage?: string;
   readonly newsCardFallbackStyle: 'Stack';
   readonly sponsorSections?: readonly SponsorSectionWire[];
+  /**
+   * competition crest configuration per placement; older payloads have none, and a placement
+   * left out (or sent malformed) is shown as the site's default
+   */
+  readonly competitionCrestConfig?: Readonly<Partial<Record<CompetitionPlacementWire, CompetitionCrestWire>>>;
 }

@@ -16,5 +16,7 @@ export function useStandInServer(options: HttpAdaptersOptions = {}) {
     over.logs.length = 0;
   });
   afterAll(() => server.close());
-  return over;
+  // a test may answer one request its own way (server.use); its handlers go after each test
+  afterEach(() => server.resetHandlers());
+  return Object.assign(over, { server });
 }

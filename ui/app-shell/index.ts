@@ -11,6 +11,8 @@ export { useAdvertsReenable } from './use-adverts-reenable';
 export { createInterfaceVm, type InterfaceVm } from './interface-vm';
 export { useChildFriendlyMode } from './use-child-friendly-mode';
 export { RouteLookProvider, routeLookOf, type RouteLook } from './header/route-look';
+export { RouteLoadingProvider } from './route-loading-context';
+export { ProgressBar } from './progress-bar';
 export { useHeaderLook } from './header/use-header-look';
 // the development site lock's screen: only a locked site downloads it
 export const loadSiteLockScreen = () => import('./site-lock/site-lock-screen-container');

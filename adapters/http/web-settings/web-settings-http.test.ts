@@ -1,9 +1,16 @@
+import { http, HttpResponse } from 'msw';
 import { webSettingsPortContract } from '@test/contracts';
 import { useStandInServer } from '@test/msw/use-stand-in-server';
 
 const over = useStandInServer();
 
-webSettingsPortContract(() => over.webSettings);
+webSettingsPortContract(
+  () => over.webSettings,
+  (body) => {
+    over.server.use(http.get(`${over.origin}/web-api/web-settings`, () => HttpResponse.json(body)));
+    return over.webSettings;
+  },
+);
 
 describe('web settings over the stand-in', () => {
   it('LinkedIn and Weibo are empty, the menu layout is split, and the sponsor sections come with their sponsors', async () => {

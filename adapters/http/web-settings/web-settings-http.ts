@@ -4,11 +4,14 @@ import type { JsonClient } from '../shared/json-client';
 import { parseAndMap } from '../shared/parse-with';
 import { webSettingsWireSchema, type WebSettingsAsRead } from './web-settings-schema';
 import { toSponsor } from '../sponsor/sponsor-schema';
+import { readCompetitionCrests } from './competition-crests-read';
 
 export function createWebSettingsHttp({ client }: { client: JsonClient }): WebSettingsPort {
   return {
     async get() {
-      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, toWebSettings);
+      return parseAndMap(await client.getJson('/web-settings'), webSettingsWireSchema, client, (w) =>
+        toWebSettings(w, client.reportInvalid),
+      );
     },
   };
 }
@@ -18,8 +21,13 @@ function headerTypeOf(wire: string): HeaderType {
   return (headerTypes as readonly string[]).includes(wire) ? (wire as HeaderType) : 'sticky';
 }
 
-export const toWebSettings = (w: WebSettingsAsRead): WebSettings => ({
+/** `report` hears of a part read with its default (the seed in memory mode has none to report) */
+export const toWebSettings = (
+  { competitionCrestConfig, ...w }: WebSettingsAsRead,
+  report: (reason: string) => void = () => {},
+): WebSettings => ({
   ...w,
   headerType: headerTypeOf(w.headerType),
   sponsorSections: w.sponsorSections.map((s) => ({ ...s, sponsors: s.sponsors.map(toSponsor) })),
+  competitionCrests: readCompetitionCrests(competitionCrestConfig, report),
 });

@@ -7,11 +7,15 @@ import type { SponsorSectionWire, WebSettingsWire } from '@protocol/web-settings
 import { wireSchema } from '../shared/wire-schema';
 import { sponsorWireSchema, type SponsorAsRead } from '../sponsor/sponsor-schema';
 
-type Defaulted = 'headerType' | 'errorPageImage' | 'sponsorSections';
+type Defaulted = 'headerType' | 'errorPageImage' | 'sponsorSections' | 'competitionCrestConfig';
 
-/** as read: the fields older payloads lack get their default, the sponsors are read as on /sponsors */
-export type WebSettingsAsRead = Omit<WebSettingsWire, 'socialLinks' | Defaulted> &
-  Required<Pick<WebSettingsWire, 'headerType' | 'errorPageImage'>> & {
+/**
+ * as read: the fields older payloads lack get their default, the sponsors are read as on
+ * /sponsors, the competition crest configuration placement by placement (competition-crests-read.ts)
+ */
+export type WebSettingsAsRead = Omit<WebSettingsWire, 'socialLinks' | Defaulted> & {
+  readonly competitionCrestConfig?: unknown;
+} & Required<Pick<WebSettingsWire, 'headerType' | 'errorPageImage'>> & {
     readonly socialLinks: Required<WebSettingsWire['socialLinks']>;
     readonly sponsorSections: readonly (Omit<SponsorSectionWire, 'sponsors'> & {
       readonly sponsors: readonly SponsorAsRead[];
@@ -77,5 +81,7 @@ export const webSettingsWireSchema = wireSchema<WebSettingsAsRead>()(
       ),
       [],
     ),
+    // read placement by placement: a malformed one costs that placement the club's choice, not the settings
+    competitionCrestConfig: z.optional(z.unknown()),
   }),
 );

@@ -4,9 +4,16 @@ import { createAnalyticsMemory, createTagManagerMemory } from './analytics-memor
 import { createConsentStoreMemory } from '../consent/consent-memory';
 import { memorySeed } from '../seed';
 import { createWebSettingsMemory } from '../web-settings/web-settings-memory';
+import { fromWire } from '../shared/from-wire';
+import { webSettingsWireSchema } from '../../http/web-settings/web-settings-schema';
+import { toWebSettings } from '../../http/web-settings/web-settings-http';
 import { anEnrichedEvent } from '@core/analytics/analytics-event.test-support';
 
-webSettingsPortContract(() => createWebSettingsMemory());
+// the memory adapter read from an answer the way its seed is (the HTTP adapter's schema and mapper)
+webSettingsPortContract(
+  () => createWebSettingsMemory(),
+  (body) => createWebSettingsMemory(fromWire(webSettingsWireSchema, body, toWebSettings)),
+);
 analyticsPortContract(() => createAnalyticsMemory());
 
 describe('web settings, analytics and consent memories', () => {

@@ -7,10 +7,11 @@ import * as statistics from './centre/match-statistics.stories';
 import * as lineups from './centre/lineups-panel.stories';
 import * as scoreboard from './centre/match-scoreboard.stories';
 import * as alerts from './follow/match-alerts.stories';
+import * as marks from './shared/competition-mark.stories';
 
-/** Every state of the match centre's parts and the match alerts renders what it says, axe-clean. */
+/** Every state of the match centre's parts, the match alerts and the competition marks renders what it says, axe-clean. */
 describe('match centre parts stories', () => {
-  for (const [file, module] of Object.entries({ statistics, lineups, scoreboard, alerts })) {
+  for (const [file, module] of Object.entries({ statistics, lineups, scoreboard, alerts, marks })) {
     for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComponentType][]) {
       it(`${file}: ${name}`, async () => {
         const { container, unmount } = render(
@@ -29,6 +30,14 @@ describe('match centre parts stories', () => {
           expect(screen.getByRole('region', { name: 'Match alerts' })).toBeInTheDocument();
         if (file === 'scoreboard')
           expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UZFC v Greywater City');
+        if (file === 'marks') {
+          const competition = /^(Northern Premier Division|Zenith Challenge Cup|Club Friendly)$/;
+          if (/^Crest/.test(name)) expect(screen.getByRole('img', { name: competition })).toBeInTheDocument();
+          else {
+            expect(screen.queryByRole('img')).toBeNull();
+            expect(screen.getByText(competition)).toBeVisible();
+          }
+        }
         await expectNoAxeViolations(container);
         unmount();
       });

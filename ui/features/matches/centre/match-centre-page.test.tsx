@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryServices } from '@test/support/memory-services';
 import { memoryVideoConfig } from '@adapters/memory/video/video-memory-seed';
 import { streamsOfAnotherMatchServices } from '../testing/matches-story';
+import { playedLeagueMatchID } from '../testing/played-league-match';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { expectNoAxeViolations, renderPage } from '../../../shared/testing/render-page';
 import { control } from '../../../shared/testing/service-controls';
@@ -15,15 +16,9 @@ import { createMatchCentreVm, type MatchCentreSeed } from './match-centre-vm';
 
 const paths = ['/match/:team?/:season?/:matchID?'];
 
-async function playedMatchId(): Promise<string> {
-  const r = await createMemoryServices().get(Ports.matches).fixtures('t1', '2025-26');
-  if (!r.ok) throw new Error('no fixtures');
-  return r.value.matches.find((m) => m.status === 'played' && m.competition.kind === 'league')!.matchID;
-}
-
 describe('match centre page', () => {
   it('a result: score and result, line-ups with formation and substitutes, key events, statistics and commentary; transparent-dark header; axe clean', async () => {
-    const id = await playedMatchId();
+    const id = await playedLeagueMatchID();
     const { container, services } = renderPage(<MatchCentrePage />, {
       route: `/match/first-team/2025-26/${id}`,
       paths,
@@ -54,7 +49,7 @@ describe('match centre page', () => {
   });
 
   it('spoiler-free hides the score, the result and the goals until revealed', async () => {
-    const id = await playedMatchId();
+    const id = await playedLeagueMatchID();
     const user = userEvent.setup();
     renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
     await user.click(await screen.findByRole('checkbox', { name: /Spoiler-free/ }));
@@ -154,7 +149,7 @@ describe('match centre page', () => {
   });
 
   it("line-ups that could not be read say so with 'Try again', the rest of the match stands, and Try again brings them", async () => {
-    const id = await playedMatchId();
+    const id = await playedLeagueMatchID();
     const real = createMemoryServices().get(Ports.matches);
     let broken = true;
     const matches: MatchPort = {
@@ -199,7 +194,7 @@ describe('match centre page', () => {
   });
 
   it('line-ups on a pitch: both formations drawn, and read as lists with what each player did', async () => {
-    const id = await playedMatchId();
+    const id = await playedLeagueMatchID();
     const { container } = renderPage(<MatchCentrePage />, { route: `/match/first-team/2025-26/${id}`, paths });
     const lineups = await screen.findByRole('region', { name: 'Line-ups' });
     const pitch = container.querySelector('svg[aria-hidden="true"] g[data-side="home"]')?.closest('svg');

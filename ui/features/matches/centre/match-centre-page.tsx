@@ -16,7 +16,7 @@ import {
   type MatchCentre,
   type MatchState,
 } from '@core';
-import { competitionCrests, firstTeamID, liveCoverage, teams } from '@core/config/site-config';
+import { firstTeamID, liveCoverage, teams } from '@core/config/site-config';
 import { SponsorSection } from '../../../app-shell/sponsor-section';
 import { PlayerOfTheMatchPanel } from './player-of-the-match';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
@@ -37,6 +37,7 @@ import { useListenLive } from '../shared/listen-live';
 import { useLiveMatchID } from '../shared/live-match-id';
 import { createSpoilerVm } from '../shared/spoiler-vm';
 import { useShownScores } from '../shared/use-shown-scores';
+import { useCompetitionMark } from '../shared/use-competition-mark';
 import { SpoilerToggle } from '../shared/spoiler-toggle';
 import { DataDelayNote } from '../shared/data-delay-note';
 import { Commentary, KeyEvents, playerNames } from './match-centre-parts';
@@ -95,6 +96,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   // showing a score (and the timeline and commentary it unmasks) renders as a transition
   const scores = useShownScores(spoilers);
   const ui = useSnapshot(interfaceVm.state);
+  const mark = useCompetitionMark('matchCentre');
   const listenLive = useListenLive();
   const liveMatchID = useLiveMatchID();
   const [search] = useSearchParams();
@@ -164,7 +166,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
       <PageHeaderStyle style={headerStyleFor('match-centre')} />
       <header className={styles.hero}>
         <p className={styles.heroMeta}>
-          <CompetitionMark competition={centre.match.competition} type={competitionCrests.matchCentre} />
+          <CompetitionMark competition={centre.match.competition} mark={mark} className={styles.heroMark} />
           <KickOff iso={centre.match.kickOff} />
           <span>{centre.match.venue}</span>
         </p>

@@ -3,6 +3,7 @@ import {
   formatKickOffTime,
   formatMatchDate,
   type Competition,
+  type CompetitionMarkStyle,
   type Match,
   type MatchResult,
   type MatchSide,
@@ -37,32 +38,42 @@ export const Crest = memo(function Crest({
   );
 });
 
-/** competition crest configuration: a crest image (named) or a text pill */
+/**
+ * A competition's mark at one placement (TEAMS-2, useCompetitionMark): its crest, named by its alt
+ * text, with the name beside it for the eye (hidden from screen readers, which hear the crest's
+ * name once); or its name on a pill. 'mono' draws the crest in greys and outlines the pill in the
+ * text colour around it (which has its contrast already); 'colour' is the pill in its kind's
+ * colours, each pair AA.
+ */
 export const CompetitionMark = memo(function CompetitionMark({
   competition,
-  type,
+  mark,
+  className,
 }: {
   readonly competition: Competition;
-  readonly type: 'crest' | 'pill';
+  readonly mark: CompetitionMarkStyle;
+  /** the crest's wrapper's extra class (a heading sets its own type size) */
+  readonly className?: string | undefined;
 }) {
-  if (type === 'pill')
+  const mono = mark.iconVariant === 'mono' ? 'mono' : undefined;
+  if (mark.type === 'pill')
     return (
-      <span className={styles.pill} data-kind={competition.kind}>
+      <span className={styles.pill} data-kind={competition.kind} data-variant={mono}>
         {competition.name}
       </span>
     );
   return (
-    <span className={styles.competition}>
+    <span className={className ? `${styles.competition} ${className}` : styles.competition} data-variant={mono}>
       <ResponsiveImage
         className={styles.competitionCrest}
         imageKey={competition.crestImageKey}
-        alt=""
+        alt={competition.name}
         width={24}
         height={24}
         fit="contain"
         sizes="24px"
       />
-      <span>{competition.name}</span>
+      <span aria-hidden="true">{competition.name}</span>
     </span>
   );
 });

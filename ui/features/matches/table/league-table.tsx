@@ -5,7 +5,8 @@ import { AppLink } from '../../../shared/components/app-link';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
-import { Crest } from '../shared/match-bits';
+import { CompetitionMark, Crest } from '../shared/match-bits';
+import { useCompetitionMark } from '../shared/use-competition-mark';
 import { DataDelayNote } from '../shared/data-delay-note';
 import { shownTable, tableRows, type LeagueTableState, type LeagueTableVm } from './league-table-vm';
 import styles from './league-table.module.css';
@@ -64,11 +65,20 @@ export function LeagueTable({
   );
   const shown = variant === 'compact' ? compactWindow(rows) : rows;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const mark = useCompetitionMark('leagueTable');
   const title = table ? table.competition.name : 'League table';
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className={styles.table} data-variant={variant}>
       <Heading id={headingId} className={styles.heading}>
-        {variant === 'compact' ? `${title} table` : title}
+        {/* the competition's mark names it (its crest's alt text, or the pill's text); 'League table' until there is one */}
+        {table ? (
+          <>
+            <CompetitionMark competition={table.competition} mark={mark} className={styles.mark} />
+            {variant === 'compact' ? ' table' : null}
+          </>
+        ) : (
+          'League table'
+        )}
       </Heading>
       {snap.status.kind === 'loading' && !table ? <Loading label="Loading the table" /> : null}
       {snap.status.kind === 'error' ? <CataloguedError error={snap.status} onRetry={() => void vm.load()} /> : null}

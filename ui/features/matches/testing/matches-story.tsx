@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { invalidResponse, ok, Ports, systemClock, type MatchPort } from '@core';
+import { defaultCompetitionCrests, invalidResponse, ok, Ports, systemClock, type MatchPort } from '@core';
 import { createFixedClock } from '@adapters/memory/clock/clock-random-memory';
 import { createMemoryMatchServices } from '@adapters/memory/match/memory-match-services';
 import { createMemoryMatchPort } from '@adapters/memory/match/memory-match-port';
@@ -10,7 +10,7 @@ import { createVideoMemory } from '@adapters/memory/video/video-memory';
 import { memoryVideoConfig, memoryVideos } from '@adapters/memory/video/video-memory-seed';
 import { createMemoryServices } from '@test/support/memory-services';
 
-import { control } from '../../../shared/testing/service-controls';
+import { control, withWebSettings } from '../../../shared/testing/service-controls';
 import { PageStory } from '../../../shared/testing/page-story';
 
 export type MatchesStoryMode =
@@ -21,7 +21,8 @@ export type MatchesStoryMode =
   | 'preseason'
   | 'streams-of-another-match'
   | 'after-corrections'
-  | 'lineups-unavailable';
+  | 'lineups-unavailable'
+  | 'results-as-pills';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -34,6 +35,10 @@ function servicesFor(mode: MatchesStoryMode) {
   if (mode === 'streams-of-another-match') return streamsOfAnotherMatchServices();
   if (mode === 'after-corrections') return afterCorrectionsServices();
   if (mode === 'lineups-unavailable') return lineupsUnavailableServices();
+  if (mode === 'results-as-pills')
+    return withWebSettings({
+      competitionCrests: { ...defaultCompetitionCrests, results: { type: 'pill', iconVariant: 'mono' } },
+    });
   const services = createMemoryServices();
   if (mode === 'error') control(services.get(Ports.matches)).failWith('SERVICE.UNAVAILABLE');
   if (mode === 'spoiler-free') services.get(Ports.spoilers).write({ spoilerFree: true, revealed: [] });
