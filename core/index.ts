@@ -74,7 +74,6 @@ export * from './analytics/analytics-subjects';
 export * from './analytics/completed-sign-in-action';
 export * from './stream/open-stream';
 export * from './stream/recheck-stream';
-export * from './stream/prepared-stream';
 export * from './stream/load-packages';
 export * from './stream/last-played';
 export * from './stream/watch-progress';
