@@ -1,4 +1,5 @@
 import { Ports, mathRandom, systemClock, type SessionPort, type StreamPort } from '@core';
+import { makePreparedStream } from '@core/stream/prepared-stream';
 import { makeSessionManager } from '@core/auth/session-manager';
 import { siteSignInLinks, type PortalLinks } from '@adapters/http/auth/portal-links';
 import { createSignInStartHttp } from '@adapters/http/session/sign-in-start-http';
@@ -14,6 +15,7 @@ import { followAccountForAnalytics } from './follow-account-for-analytics';
 import { loadAccountVmFactory, type AccountVm } from '@ui/features/account';
 import type { AppConfig } from '../config/app-config';
 import { sessionStreamToken } from './session-stream';
+import { sessionPreparedStreamToken } from './session-prepared-stream';
 
 /** The fan's session and the stream service; the stream reads the page's in-memory access token. */
 interface AccountPorts {
@@ -79,6 +81,10 @@ export async function createAppAccountVm(config: AppConfig, services: ServiceLoc
   const { session, stream, links, prepareSignIn } = accountPorts(config, () => accessToken());
   // the pages' stream use cases wait for this session's stream service (see session-stream.ts)
   services.get(sessionStreamToken).attach(stream);
+  // and 'Watch Live' may now prepare a signed-in fan's stream before the press
+  services
+    .get(sessionPreparedStreamToken)
+    .attach(makePreparedStream({ openStream: services.get(UseCases.openStream), clock: services.get(Ports.clock) }));
   const manager = makeSessionManager({
     session,
     stream,

@@ -14,6 +14,7 @@ import {
   makeLoadPlaybackCapabilities,
   makeMeasureConnection,
   type PlaybackProbePort,
+  type OpenStream,
   type PurchaseMemo,
   type StreamPort,
 } from '@core';
@@ -72,6 +73,11 @@ import { makeLoadLoans, makeLoadPlayer, makeLoadSquad, makeLoadTeams, type TeamP
 import { ownPathOf } from '@protocol/return-address/safe-return-address';
 import { UseCases } from '@ui/shared';
 import type { BindingContainer } from './binding-container';
+import {
+  createSessionPreparedStream,
+  sessionPreparedStreamToken,
+  type SessionPreparedStream,
+} from './session-prepared-stream';
 
 /**
  * Every use case bound once, as a factory over the ports bound before it:
@@ -139,6 +145,14 @@ export function bindUseCases(container: BindingContainer): void {
   container
     .bind(UseCases.openStream)
     .toResolvedValue((stream: StreamPort) => makeOpenStream({ stream }), [Ports.stream]);
+  // one per visitor (the browser's container, each server request's): the answer it keeps is one
+  // fan's; its code arrives with the accounts (session-prepared-stream.ts)
+  container
+    .bind(sessionPreparedStreamToken)
+    .toResolvedValue((openStream: OpenStream) => createSessionPreparedStream(openStream), [UseCases.openStream]);
+  container
+    .bind(UseCases.preparedStream)
+    .toResolvedValue((session: SessionPreparedStream) => session.useCase, [sessionPreparedStreamToken]);
   container
     .bind(UseCases.loadVideoDetail)
     .toResolvedValue((video: VideoPort) => makeLoadVideoDetail({ video }), [Ports.video]);

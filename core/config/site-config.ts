@@ -119,6 +119,13 @@ export const purchaseReturn = { memoMaxAgeMs: 60 * 60_000 } as const;
 
 export const streamRecheckBackoff = { baseMs: 2_000, maxMs: 30_000 } as const;
 
+/**
+ * A stream answer asked for on intent (the fan points at or focuses 'Watch Live') stands in for
+ * the page's own ask this long, and a token only while it has the headroom left (not in the spec:
+ * a press follows a hover within a second or two; the stream service's tokens live 60 s unused).
+ */
+export const preparedStream = { usableMs: 15_000, tokenHeadroomMs: 20_000 } as const;
+
 export const hashScrollOffsetPx = 130;
 
 export const cookieLifetimes = {

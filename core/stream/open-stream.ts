@@ -32,6 +32,22 @@ export interface OpenStreamInput {
   readonly required: RequiredEntitlement | null;
 }
 
+/**
+ * The ask for one entry from the fan's account as it stands: one function, so an ask prepared on
+ * intent and the player's own ask are the same ask.
+ */
+export const openStreamInput = (
+  entry: Pick<OpenStreamInput, 'mediaType' | 'entryId' | 'required'>,
+  signedIn: boolean,
+  entitlements: readonly string[],
+): OpenStreamInput => ({
+  mediaType: entry.mediaType,
+  entryId: entry.entryId,
+  signedIn,
+  entitlements: [...entitlements],
+  required: entry.required,
+});
+
 const audioCodeFor = { 'STREAM.LOGIN_REQUIRED': 0, 'STREAM.PASS_REQUIRED': 1, 'STREAM.NOT_SUBSCRIBED': 2 } as const;
 
 /**

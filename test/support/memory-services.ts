@@ -47,6 +47,8 @@ import { UseCases } from '@ui/shared/services/use-case-tokens';
 import { createInterfaceVm, type InterfaceVm } from '@ui/app-shell/interface-vm';
 import { createBindingContainer } from '@app/container/binding-container';
 import { bindUseCases } from '@app/container/use-case-bindings';
+import { sessionPreparedStreamToken } from '@app/container/session-prepared-stream';
+import { makePreparedStream } from '@core/stream/prepared-stream';
 
 const Tokens = { ...Ports, ...ViewModels };
 export type ServiceKey = keyof typeof Tokens;
@@ -110,6 +112,10 @@ export function createMemoryServices(overrides: Partial<Record<ServiceKey, unkno
     container.bind(Tokens[key] as ServiceToken<unknown>).toConstantValue(bound[key]);
   }
   bindUseCases(container);
+  // the site attaches this with the accounts chunk (app/container/create-account-vm.ts)
+  container
+    .get(sessionPreparedStreamToken)
+    .attach(makePreparedStream({ openStream: container.get(UseCases.openStream), clock: container.get(Ports.clock) }));
   // the lock screen's own small app binds this one (app/site-lock/start-site-lock.tsx)
   container
     .bind(UseCases.checkSitePassword)

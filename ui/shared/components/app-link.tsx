@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { isInternalLink } from '@core/routing/link-kind';
 import { VisuallyHidden } from './visually-hidden';
@@ -8,6 +8,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   /** open in a new tab; screen-reader users are told so */
   readonly newTab?: boolean;
   readonly children: ReactNode;
+  /** the anchor itself (a page watching it come on screen) */
+  readonly ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { ButtonData, ButtonType, IconAlignment } from '@core';
 import { resolveButton } from '@core/buttons/resolve-button';
-import { AppLink } from './app-link';
+import { AppLink, type AppLinkProps } from './app-link';
 import { Icon, type IconName } from './icon';
 import styles from './button.module.css';
 
@@ -31,11 +31,12 @@ export function ButtonLink({
   button,
   className,
   onClick,
+  ...intent
 }: {
   readonly button: ButtonData;
   readonly className?: string;
   readonly onClick?: () => void;
-}) {
+} & Pick<AppLinkProps, 'ref' | 'onPointerEnter' | 'onFocus'>) {
   const b = resolveButton(button);
   return (
     <AppLink
@@ -44,6 +45,7 @@ export function ButtonLink({
       className={classes(b.type, b.small, b.inline, className)}
       data-variant={b.type}
       onClick={onClick}
+      {...intent}
     >
       <Label text={b.text} icon={b.icon} iconAlignment={b.iconAlignment} />
     </AppLink>

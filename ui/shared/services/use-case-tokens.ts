@@ -40,6 +40,7 @@ import type {
 } from '@core';
 
 import type { LoadMenus } from '@core/shell/load-shell-data';
+import type { PreparedStream } from '@core/stream/prepared-stream';
 import type { LoadLoans, LoadPlayer, LoadSquad, LoadTeams } from '@core';
 
 export const useCase = <T>(name: string): ServiceToken<T> => Symbol.for(`uzfc.usecase.${name}`) as ServiceToken<T>;
@@ -71,6 +72,8 @@ export const UseCases = {
   checkoutMemo: useCase<CheckoutMemo>('CheckoutMemo'),
   /** check access, then a playback token for one entry: every player (live, stream, on demand, audio) */
   openStream: useCase<OpenStream>('OpenStream'),
+  /** openStream asked early, on intent ('Watch Live' pointed at or focused), and taken once by the page's player */
+  preparedStream: useCase<PreparedStream>('PreparedStream'),
   /** the player's remembered choices on this device (captions, volume, muted, following the video) */
   playerPreferences: useCase<PlayerPreferencesSettings>('PlayerPreferences'),
   /** one on-demand video by id, or the newest (null) */

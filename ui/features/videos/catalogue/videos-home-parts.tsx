@@ -10,6 +10,7 @@ import { useService } from '../../../shared/services/services-context';
 import { VideoGrid } from './video-grid';
 import styles from './videos.module.css';
 import { ReservedSwap } from '../../../shared/scheduling';
+import { usePlaybackIntent } from '../playback/use-playback-intent';
 
 export const SUBSCRIBE_PATH = '/videos/sub';
 export const LIVE_PATH = '/live';
@@ -87,6 +88,8 @@ export function SubscribePromo() {
 /** The configured live match: 'Watch Live' opens /live, 'Listen Live' the floating audio player. */
 export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
   const interfaceVm = useService(ViewModels.interfaceVm);
+  // /live, its player and the fan's token are prepared before the press (usePlaybackIntent)
+  const intent = usePlaybackIntent({ mediaType: 'video', entryId: live.videoEntryId, required: live.videoRequired });
   return (
     <section className={styles.live} aria-labelledby="videos-live-title">
       <div>
@@ -110,6 +113,7 @@ export function LiveStrip({ live }: { readonly live: LiveStreamConfig }) {
             icon: 'Live',
             iconAlignment: 'left',
           }}
+          {...intent}
         />
         <ActionButton
           variant="ghost-light"

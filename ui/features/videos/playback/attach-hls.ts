@@ -183,11 +183,18 @@ function nativeAttachment(media: HTMLMediaElement, src: string, live: boolean): 
 }
 
 /**
- * hls.js configuration: playback starts on the first rendition the playlist lists (the
- * lowest) and climbs as the connection allows; never above what the player's size shows;
- * a rewind window keeps at most 90 s behind the playhead in memory.
+ * hls.js configuration. The first fragment is always of the lowest rendition (level 0: hls.js
+ * orders them by bitrate), the smallest download to a first frame; left to itself hls.js would
+ * pick its first by a guessed 500 kbps, or spend a test fragment measuring. ABR stays on, so from
+ * the second fragment it climbs as the measured connection allows (the default estimate is never
+ * used: a fragment has been measured by then), never above what the player's size shows. A live
+ * stream starts three segments behind the edge (hls.js's own margin, kept: less would stall on a
+ * slow connection) and the buffer goals are hls.js's, which do not delay the first frame; a
+ * rewind window keeps at most 90 s behind the playhead in memory.
  */
 export const hlsConfig = (live: boolean): Record<string, unknown> => ({
+  startLevel: 0,
+  testBandwidth: false,
   capLevelToPlayerSize: true,
   backBufferLength: 90,
   ...(live ? { lowLatencyMode: false, liveSyncDurationCount: 3 } : {}),

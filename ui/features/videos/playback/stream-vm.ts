@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { SchedulerLike } from 'rxjs';
 import {
+  openStreamInput,
   openStreamUntilReachable,
   type MediaType,
   type OpenStream,
@@ -129,13 +130,7 @@ export function createStreamVm(input: StreamEntryInput, deps: StreamVmDeps): Str
     // drop the old src at once: a fan who signed out must never keep the previous session's stream
     state.view = checking;
     const { status, entitlements } = account.state;
-    const request = {
-      mediaType: input.mediaType,
-      entryId: input.entryId,
-      signedIn: status === 'signed-in',
-      entitlements: [...entitlements],
-      required: input.required,
-    };
+    const request = openStreamInput(input, status === 'signed-in', entitlements);
     // Latest answer wins: a check for an older session or entitlement set never writes.
     // While the service cannot be reached it is asked again with back-off (the error
     // stays up meanwhile); a newer check or dispose stops that. The check itself is

@@ -1,3 +1,4 @@
+import type { OpenStream } from '@core';
 import { useOptionalAccountVm } from '../../account/account-context';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
@@ -15,7 +16,9 @@ import { createStreamVm, type StreamEntryInput, type StreamVm } from './stream-v
  */
 export function useStreamVm(input: StreamEntryInput): StreamVm {
   const account = useOptionalAccountVm();
-  const openStream = useService(UseCases.openStream);
+  const prepared = useService(UseCases.preparedStream);
+  // an answer prepared on intent for the same ask (usePlaybackIntent) is taken instead of asking again
+  const openStream: OpenStream = (request) => prepared.open(request, account?.state.user?.ssoID ?? '');
   const vm = useViewModel(() => createStreamVm(input, { getAccount: () => account, openStream }), [account]);
   useLaterNavigation(vm.routeChanged);
   return vm;
