@@ -32,8 +32,8 @@ const ON_SCREEN = '0px';
 
 /**
  * Prepares a stream on the fan's intent to play it, so the press finds everything ready. When the
- * link is on screen, the page it opens and, for a signed-in fan, the player and hls.js are warmed
- * once the browser is idle (warm-playback.ts). When the fan points at or focuses it, all of that
+ * link is on screen, a signed-in fan's browser warms the page it opens, the player and hls.js once
+ * it is idle (warm-playback.ts); a guest's waits for a stronger sign. When the fan points at or focuses it, all of that
  * starts at once and a signed-in fan's playback token is asked for (core makePreparedStream: the
  * player's own ask takes that answer while it is usable). The token waits for this stronger sign:
  * asking takes one of the account's device slots for a minute, which a fan merely scrolling past
@@ -56,7 +56,10 @@ export function usePlaybackIntent(
   useEffect(() => {
     // as the router warms its likely routes: when idle, never on 2g or with data saver on (NAV-4)
     const connection = (navigator as { connection?: ConnectionHint }).connection;
-    if (seen && shouldPrefetch(connection)) whenIdle(() => warmCode(signedIn, code), timings.prefetchIdleMaxMs);
+    // a guest's page warms only on their pointer or focus: running /live's code for every
+    // visitor who sees the strip would cost the videos page's own load on a phone
+    if (seen && signedIn && shouldPrefetch(connection))
+      whenIdle(() => warmCode(signedIn, code), timings.prefetchIdleMaxMs);
   }, [seen, signedIn, code]);
   const intent = () => {
     warmCode(signedIn, code);
