@@ -47,3 +47,22 @@ for (const viewport of [
     }
   });
 }
+
+test("a played match's score takes its masked room exactly: the scoreboard does not move when the result shows (390px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the server never knows the device's spoiler setting: it paints the score's room, masked, and
+  // the browser puts the score and the result badge in it once the setting is read
+  await page.goto('/matches?show=played');
+  const played = await page
+    .locator('a[href^="/match/"]')
+    .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('?')[0]!));
+  const matchCentre = played.find((h) => !/-(live|next)$/.test(h));
+  expect(matchCentre, 'a played match on /matches?show=played').toBeTruthy();
+  await page.goto(matchCentre!);
+  await expect(page.getByRole('img', { name: /^UZFC \d+, .+ \d+$|^.+ \d+, UZFC \d+$/ }).first()).toBeVisible();
+  await expect(page.getByTitle(/^(Won|Lost|Drew)$/).first()).toBeVisible();
+  const shifts = await recordedShifts(page);
+  expect(cumulative(shifts), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.005);
+});

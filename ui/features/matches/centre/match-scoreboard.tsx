@@ -1,6 +1,6 @@
 import { maskMatch, resultForClub, type MatchCentre, type MatchState } from '@core';
 import { ActionButton } from '../../../shared/components/button';
-import { Crest, ResultBadge, Score } from '../shared/match-bits';
+import { Crest, MaskedScore, ResultBadge, Score } from '../shared/match-bits';
 import styles from './match-scoreboard.module.css';
 
 const stateWord: Record<MatchState, string> = {
@@ -45,11 +45,7 @@ export function MatchScoreboard({ centre, revealed, known, onReveal }: MatchScor
       <span className={styles.score}>
         {hasScore && revealed ? <Score match={match} /> : null}
         {/* until the device's spoiler setting is read: the score's room, masked (never the score itself) */}
-        {hasScore && !known ? (
-          <span className={styles.masked} aria-hidden="true">
-            ?-?
-          </span>
-        ) : null}
+        {hasScore && !known ? <MaskedScore /> : null}
         {hasScore && !revealed && known ? (
           <ActionButton variant="ghost-light" small onClick={onReveal}>
             Reveal score

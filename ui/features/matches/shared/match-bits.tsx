@@ -104,6 +104,20 @@ export function ResultBadge({ result }: { readonly result: MatchResult }) {
 export const scoreLabel = (m: Pick<Match, 'home' | 'away' | 'score'>): string =>
   m.score ? `${m.home.name} ${m.score.home}, ${m.away.name} ${m.score.away}` : '';
 
+/**
+ * The score's room while the device's spoiler setting is still unread (the server's markup):
+ * the score's own type and spacing with '?' for the goals, so the score takes its place exactly.
+ */
+export function MaskedScore() {
+  return (
+    <span className={styles.score} aria-hidden="true">
+      <span>?</span>
+      <span className={styles.dash}>-</span>
+      <span>?</span>
+    </span>
+  );
+}
+
 export function Score({ match }: { readonly match: Pick<Match, 'home' | 'away' | 'score'> }) {
   if (!match.score) return null;
   return (
