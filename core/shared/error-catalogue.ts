@@ -136,3 +136,14 @@ export function describeError(error: { readonly code: string; readonly name?: st
     return { ...errorCatalogue['ROUTE.UNKNOWN_MIDDLEWARE'], message: `Unknown middleware ${error.name}` };
   return (errorCatalogue as Record<string, CataloguedMessage>)[error.code] ?? errorCatalogue['SERVICE.UNAVAILABLE'];
 }
+
+/**
+ * The catalogued message a route's thrown answer names (`data({ code }, { status: 404 })`): a page
+ * that knows why its address is wrong says so ('Stream not found'); null for anything else.
+ */
+export function cataloguedIn(data: unknown): CataloguedMessage | null {
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code)
+    ? (errorCatalogue as Record<string, CataloguedMessage>)[code]!
+    : null;
+}

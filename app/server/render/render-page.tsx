@@ -3,11 +3,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { PageData, PageHead, ServiceLocator } from '@ui/shared';
 import { ServicesProvider } from '@ui/shared';
+import { cataloguedIn } from '@core/shared/error-catalogue';
 import { RouteLookProvider, routeLookOf } from '@ui/app-shell';
 import { routes } from '../../router/routes';
 import { defaultHead, headDefaultsOf, renderHeadTags, type HeadDefaults } from './page-head';
@@ -37,8 +39,15 @@ export interface RenderOptions {
 // one handler for the process: route matching is pure; data goes through requestContext
 const handler = createStaticHandler(routes);
 
-/** The deepest matched route's head wins (a page over its layout). */
+/**
+ * The deepest matched route's head wins (a page over its layout); a route that threw a catalogued
+ * reason ('Stream not found') is titled with it, as its error page says it.
+ */
 function headOf(context: StaticHandlerContext, fallback: PageHead): PageHead {
+  for (const error of Object.values(context.errors ?? {})) {
+    const title = isRouteErrorResponse(error) ? cataloguedIn(error.data)?.title : undefined;
+    if (title) return { ...fallback, title };
+  }
   for (const match of [...context.matches].reverse()) {
     const data = context.loaderData[match.route.id] as PageData<unknown> | null | undefined;
     if (data?.head) return data.head;

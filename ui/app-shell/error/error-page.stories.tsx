@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { texts } from '@core/config/site-config';
+import { errorCatalogue } from '@core/shared/error-catalogue';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import { ErrorPageView } from './error-page';
@@ -33,3 +34,10 @@ export const PictureLoading: Story = {
   args: { status: 404, message: texts.notFound, image: <div className={styles.image} /> },
 };
 export const WithoutPicture: Story = { args: { status: 404, message: texts.notFound } };
+/** a 404 whose route knows why: a stream address no service knows (the catalogued reason) */
+export const NotFoundWithCataloguedReason: Story = {
+  args: {
+    status: 404,
+    message: `${errorCatalogue['STREAM.UNKNOWN_ENTRY'].title}. ${errorCatalogue['STREAM.UNKNOWN_ENTRY'].message}`,
+  },
+};

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { createMemoryServices } from '@test/support/memory-services';
 import { ServicesProvider } from '../../shared/services/services-context';
 import RouteErrorBoundary from './route-error-boundary';
@@ -41,6 +41,27 @@ describe('RouteErrorBoundary', () => {
     );
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('a 404 that carries a catalogued reason says it (a stream no service knows: Stream not found)', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw data({ code: 'STREAM.UNKNOWN_ENTRY' }, { status: 404 });
+        },
+        element: <p>never</p>,
+        errorElement: <RouteErrorBoundary />,
+      },
+    ]);
+    render(
+      <ServicesProvider services={createMemoryServices()}>
+        <RouterProvider router={router} />
+      </ServicesProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
+    expect(screen.getByText(/^Stream not found\. There is no stream at this address/)).toBeInTheDocument();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
   });
 
   it('falls back to a plain message with a link home when the error page itself fails', async () => {

@@ -1,12 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { texts } from '@core/config/site-config';
+import { cataloguedIn } from '@core/shared/error-catalogue';
 import { ErrorPage } from './error-page';
+
+/** the words of a thrown not-found: the catalogued reason it carries ('Stream not found. ...'), else the generic */
+function notFoundMessage(data: unknown): string {
+  const reason = cataloguedIn(data);
+  if (!reason) return texts.notFound;
+  return reason.title ? `${reason.title}. ${reason.message}` : reason.message;
+}
 
 /** Status for anything a route threw: a Response's status, else 500. */
 function statusOf(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? { status: 404, message: texts.notFound } : { status: error.status };
+    return error.status === 404 ? { status: 404, message: notFoundMessage(error.data) } : { status: error.status };
   }
   return { status: 500 };
 }

@@ -58,15 +58,6 @@ export const StreamAudio: Story = {
 export const StreamNotFound: Story = {
   args: { which: 'stream', route: '/stream/podcast/abc', account: createStreamWorld().account },
 };
-/** the server found that no service knows the entry: a 404 with the catalogued 'Stream not found' */
-export const StreamUnknownEntry: Story = {
-  args: {
-    which: 'stream',
-    route: '/stream/video/no-such-stream',
-    account: createStreamWorld().account,
-    seed: { unknownEntry: true },
-  },
-};
 export const VideoNewest: Story = {
   args: { which: 'video', route: '/videos/player', account: createStreamWorld().account },
 };

@@ -1,6 +1,6 @@
 import { data, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { describeError, headerStyleFor, site, type LiveUpgradeData, type StreamRoute, type VideoConfig } from '@core';
+import { headerStyleFor, site, type LiveUpgradeData, type StreamRoute, type VideoConfig } from '@core';
 import { ActionButton } from '../../../shared/components/button';
 import { CataloguedError } from '../../../shared/components/catalogued-error';
 import { Loading } from '../../../shared/components/loading';
@@ -10,8 +10,8 @@ import { ViewModels } from '../../../shared/services/service-tokens';
 import { UseCases } from '../../../shared/services/use-case-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { useViewModel } from '../../../shared/view-models/use-view-model';
-import { ErrorPage, NotFoundPage } from '../../../app-shell/error/error-page';
-import { usePageSeed, type PageData, type ServerLoad } from '../../../shared/ssr/page-data';
+import { NotFoundPage } from '../../../app-shell/error/error-page';
+import type { ServerLoad } from '../../../shared/ssr/page-data';
 import { streamEntryFor, streamRouteFrom, type StreamEntry } from './stream-route';
 import { StreamView } from './stream-view';
 import { useStreamVm } from './use-stream-vm';
@@ -27,27 +27,8 @@ export default function StreamPage() {
   const params = useParams();
   const { pathname } = useLocation();
   const route = streamRouteFrom(params, pathname);
-  const seed = usePageSeed<StreamPageSeed | null>();
   if (!route) return <NotFoundPage />;
-  if (seed?.unknownEntry) return <UnknownStream />;
   return <StreamRoutePage key={`${route.mediaType}|${JSON.stringify(route.target)}`} route={route} />;
-}
-
-/** what the server found out about the address: only that no service knows its entry */
-export interface StreamPageSeed {
-  readonly unknownEntry: boolean;
-}
-
-const unknownEntry = describeError({ code: 'STREAM.UNKNOWN_ENTRY' });
-
-/** the catalogued 'Stream not found', as the stream service's own answer says it once hydrated */
-function UnknownStream() {
-  return (
-    <>
-      <PageTitle title={unknownEntry.title ?? `${site.club.videoBrand} Live`} />
-      <ErrorPage status={404} message={`${unknownEntry.title}. ${unknownEntry.message}`} />
-    </>
-  );
 }
 
 /**
@@ -57,9 +38,10 @@ function UnknownStream() {
  * token; the video configuration (the live match and its show) and the video catalogue (each
  * on-demand video is its own entry) know without one. A service that cannot answer decides
  * nothing: the page renders as before, and the stream service has the last word in the browser.
- * Access is never checked here: it is the fan's own.
+ * Access is never checked here: it is the fan's own. The thrown reason is the route error page's
+ * words and the page's title (RouteErrorBoundary, the server's head).
  */
-export const serverLoad: ServerLoad<StreamPageSeed | null> = async ({ services, params, url }) => {
+export const serverLoad: ServerLoad<null> = async ({ services, params, url }) => {
   const route = streamRouteFrom(params, url.pathname);
   if (!route) throw data(null, { status: 404 });
   const known = { seed: null };
@@ -70,8 +52,7 @@ export const serverLoad: ServerLoad<StreamPageSeed | null> = async ({ services, 
   if (entryId === config.value.live.videoEntryId || entryId === config.value.live.matchShowEntryId) return known;
   const video = await services.get(UseCases.loadVideoDetail)(entryId);
   if (video.ok || video.error.code !== 'SERVICE.NOT_FOUND') return known;
-  const page: PageData<StreamPageSeed> = { seed: { unknownEntry: true }, head: { title: unknownEntry.title ?? '' } };
-  return data(page, { status: 404 }) as unknown as PageData<StreamPageSeed>;
+  throw data({ code: 'STREAM.UNKNOWN_ENTRY' }, { status: 404 });
 };
 
 function StreamRoutePage({ route }: { readonly route: StreamRoute }) {
