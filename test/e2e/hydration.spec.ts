@@ -31,10 +31,10 @@ const renderedInsidePainted = (page: Page) =>
     ),
   );
 
-test("the server-painted parts of an article and a squad are the server's elements, not rendered again to hydrate", async ({
+test("the server-painted parts of an article, a squad and UZTV's rows are the server's elements, not rendered again to hydrate", async ({
   page,
 }) => {
-  for (const path of ['/teams/first-team', '/news']) {
+  for (const path of ['/teams/first-team', '/news', '/videos']) {
     await page.goto(path);
     if (path === '/news') {
       // an article, opened directly
@@ -44,10 +44,12 @@ test("the server-painted parts of an article and a squad are the server's elemen
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
     expect(await page.locator('[data-painted]').count()).toBeGreaterThan(3);
     expect(await renderedInsidePainted(page)).toHaveLength(0);
+    // a guest's UZTV rows: every card is painted
+    if (path === '/videos') expect(await page.locator('main article:not([data-painted] article)').count()).toBe(0);
   }
 });
 
-test("a link in a server-painted part (the footer's quick links, a squad's player) navigates client-side", async ({
+test("a link in a server-painted part (the footer's quick links, a squad's player, a video card) navigates client-side", async ({
   page,
 }) => {
   await page.goto('/teams/first-team');
@@ -63,6 +65,17 @@ test("a link in a server-painted part (the footer's quick links, a squad's playe
   const target = await quickLink.getAttribute('href');
   await quickLink.click();
   await expect(page).toHaveURL(endsWith(target!));
+  expect(await sameDocument(page)).toBe(true);
+
+  // a video card in a painted UZTV row opens its video in the same document
+  await page.goto('/videos');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await markWindow(page);
+  const card = page.locator('[data-painted] article a').first();
+  const video = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(endsWith(video!));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });
 

@@ -1,13 +1,15 @@
 import { channelHref, formatMatchDate, site, type LiveStreamConfig, type VideoConfig, type VideoSection } from '@core';
 import { useSignedIn } from '../../account/use-signed-in';
 import { AppLink } from '../../../shared/components/app-link';
-import { FormattedDate } from '../../../shared/components/dates';
+import { FormattedDate, useDateFormats } from '../../../shared/components/dates';
 import { ActionButton, ButtonLink } from '../../../shared/components/button';
 import { ResponsiveImage } from '../../../shared/components/responsive-image';
 import { VisuallyHidden } from '../../../shared/components/visually-hidden';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
+import { ServerPainted } from '../../../shared/components/server-painted';
 import { VideoGrid } from './video-grid';
+import { useWatchedAmong } from './watch-states';
 import styles from './videos.module.css';
 import { ReservedSwap } from '../../../shared/scheduling';
 import { usePlaybackIntent } from '../playback/use-playback-intent';
@@ -145,8 +147,17 @@ export function VideoSectionRow({
   readonly fallbackImageKey: string;
 }) {
   const titleId = `videos-section-${index}`;
+  const watched = useWatchedAmong(section.items);
+  const formats = useDateFormats();
+  // the row the server painted (links, pictures and text) is kept as it is while hydrating; a
+  // watched mark or a new answer renders it again
   return (
-    <section className={styles.row} aria-labelledby={titleId}>
+    <ServerPainted
+      as="section"
+      className={styles.row}
+      aria-labelledby={titleId}
+      deps={[section, watched, formats.date]}
+    >
       <div className={styles.rowHeader}>
         <h2 id={titleId} className={styles.rowTitle}>
           {section.title}
@@ -158,6 +169,6 @@ export function VideoSectionRow({
         ) : null}
       </div>
       <VideoGrid items={section.items} fallbackImageKey={fallbackImageKey} label={section.title} />
-    </section>
+    </ServerPainted>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { openStreamInput, type OpenStreamInput } from '@core';
 import { timings } from '@core/config/site-config';
 import { shouldPrefetch, type ConnectionHint } from '@core/routing/prefetch';
@@ -47,20 +47,15 @@ export function usePlaybackIntent(
   const account = useOptionalAccountVm();
   const signedIn = useSignedIn();
   const prepared = useService(UseCases.preparedStream);
-  const [seen, setSeen] = useState(false);
-  useNearScreen(
-    ref,
-    useCallback(() => setSeen(true), []),
-    ON_SCREEN,
-  );
-  useEffect(() => {
+  // a guest's page warms only on their pointer or focus: running /live's code for every
+  // visitor who sees the strip would cost the videos page's own load on a phone, so a guest's
+  // strip is not even watched
+  const warmWhenIdle = useCallback(() => {
     // as the router warms its likely routes: when idle, never on 2g or with data saver on (NAV-4)
     const connection = (navigator as { connection?: ConnectionHint }).connection;
-    // a guest's page warms only on their pointer or focus: running /live's code for every
-    // visitor who sees the strip would cost the videos page's own load on a phone
-    if (seen && signedIn && shouldPrefetch(connection))
-      whenIdle(() => warmCode(signedIn, code), timings.prefetchIdleMaxMs);
-  }, [seen, signedIn, code]);
+    if (shouldPrefetch(connection)) whenIdle(() => warmCode(true, code), timings.prefetchIdleMaxMs);
+  }, [code]);
+  useNearScreen(ref, signedIn ? warmWhenIdle : null, ON_SCREEN);
   const intent = () => {
     warmCode(signedIn, code);
     const state = account?.state;
