@@ -42,16 +42,20 @@ export const BOOT_SCRIPT = [
   'if(i<l.length)return setTimeout(add,0);',
   'e=d.createElement("script");e.type="module";e.src=l[0];d.head.appendChild(e)}add()}',
   // after the load event, and after the pictures in view that the load event does not wait for
-  // (lazy ones: on a phone a card's picture can be the largest in the first screen); then
-  // after the next frame has painted (a task queued from the frame's callback runs after its
-  // paint), so their paint comes before the app's first task
-  'function later(){w.requestAnimationFrame(function(){setTimeout(go,0)})}',
+  // (lazy ones: on a phone a card's picture can be the largest in the first screen) have been
+  // decoded; then after the frame that paints them and the next (a task queued from a frame's
+  // callback runs after its paint, and the second frame starts once the first is on screen), so
+  // their paint is on screen before the app's first fetch: a big picture decoded while the frame
+  // is drawn reached the screen after the app's modules had arrived
+  'function later(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}',
   // (a picture with no box is hidden, as a closed tab's crests are: lazy, it never loads)
   'function soon(){var p=[],i,n,r;for(i=0;i<d.images.length;i++){r=d.images[i].getBoundingClientRect();',
   'if(!d.images[i].complete&&r.width>0&&r.bottom>0&&r.top<w.innerHeight)p.push(d.images[i])}',
   'n=p.length;if(!n)return later();',
   'function one(){if(--n===0)later()}',
-  'for(i=0;i<p.length;i++){p[i].addEventListener("load",one);p[i].addEventListener("error",one)}}',
+  // loaded: done once decoded (a browser without decode(), or a picture it cannot decode: at once)
+  'function shown(){this.decode?this.decode().then(one,one):one()}',
+  'for(i=0;i<p.length;i++){p[i].addEventListener("load",shown);p[i].addEventListener("error",one)}}',
   `if(d.readyState==="complete")soon();else{w.addEventListener("load",soon);setTimeout(go,${MAX_WAIT_MS})}})()`,
 ].join('');
 
