@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { commercialForMode } from '@core';
 import { headerMotionFor } from '@core/shell/header-variant';
 import { useInterface } from '../use-interface';
@@ -7,6 +8,12 @@ import { HeaderView } from './header';
 import { useHeaderLook } from './use-header-look';
 import { useHeaderScroll } from './use-header-scroll';
 
+/**
+ * The header's markup renders again only when what it shows changes: the first page announcing
+ * the look it already wears (after hydration, on every page) re-rendered the whole header
+ */
+const ShownHeader = memo(HeaderView);
+
 /** Wires the header to interface state, the route, the web settings, shell data and window scroll. */
 export function Header() {
   const { state, dispatch } = useInterface();
@@ -14,8 +21,15 @@ export function Header() {
   const scroll = useHeaderScroll();
   const signedIn = useSignedIn();
   const look = useHeaderLook(state);
+  const { searchOpen } = state;
+  const onToggleMenu = useCallback(() => dispatch({ type: 'menu/toggle' }), [dispatch]);
+  const onProfile = useCallback(() => dispatch({ type: 'account/open' }), [dispatch]);
+  const onSearch = useCallback(
+    () => dispatch({ type: searchOpen ? 'search/close' : 'search/open' }),
+    [dispatch, searchOpen],
+  );
   return (
-    <HeaderView
+    <ShownHeader
       headerStyle={look}
       // settings arrive after the first paint: until then the spec's values (sticky, global nav on)
       motion={headerMotionFor(shell.settings?.headerType)}
@@ -29,10 +43,10 @@ export function Header() {
       primary={shell.menus.primary}
       signedIn={signedIn}
       menuOpen={state.menuOpen}
-      searchOpen={state.searchOpen}
-      onToggleMenu={() => dispatch({ type: 'menu/toggle' })}
-      onProfile={() => dispatch({ type: 'account/open' })}
-      onSearch={() => dispatch({ type: state.searchOpen ? 'search/close' : 'search/open' })}
+      searchOpen={searchOpen}
+      onToggleMenu={onToggleMenu}
+      onProfile={onProfile}
+      onSearch={onSearch}
     />
   );
 }

@@ -98,7 +98,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const ui = useSnapshot(interfaceVm.state);
   const mark = useCompetitionMark('matchCentre');
   const listenLive = useListenLive();
-  const liveMatchID = useLiveMatchID();
+  const liveMatchID = useLiveMatchID(matchID);
   const [search] = useSearchParams();
   const feed = snap.centre as MatchCentre | null;
   const revealed = feed ? scores.visible(feed.match.matchID) : false;
