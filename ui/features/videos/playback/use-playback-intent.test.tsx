@@ -149,7 +149,9 @@ describe('usePlaybackIntent on screen', () => {
       expect(watching.length > 0).toBe(signedIn);
       for (const observer of watching) {
         expect(observer.margin).toBe('0px');
-        act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+        act(() =>
+          observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+        );
       }
       await waitFor(() => {
         expect(code.page).toHaveBeenCalledTimes(signedIn ? 1 : 0);
