@@ -32,6 +32,16 @@ describe('sanitizeHtml on the server', () => {
     expect(win.parses()).toBe(2);
   });
 
+  it("a body's pictures load lazily and decode off the main thread, unless the service said otherwise", () => {
+    countingWindow();
+    const body = new JSDOM(
+      sanitizeHtml('<p>Text</p><img src="/a.png" alt="A"><img src="/b.png" alt="B" loading="eager" decoding="sync">'),
+    ).window.document;
+    const [first, second] = [...body.querySelectorAll('img')];
+    expect([first!.getAttribute('loading'), first!.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+    expect([second!.getAttribute('loading'), second!.getAttribute('decoding')]).toEqual(['eager', 'sync']);
+  });
+
   it('sanitises again with a newly provided window (nothing kept from the last one)', () => {
     countingWindow();
     sanitizeHtml(article);
@@ -70,6 +80,8 @@ describe('sanitising off the main thread (the site server hands over a worker)',
   it('a worker that fails never lets the HTML through unsanitised: this thread sanitises it', async () => {
     countingWindow();
     provideOffThreadSanitizer(() => Promise.reject(new Error('worker gone')));
-    expect(await sanitizedOrPending('<img src="x" onerror="alert(1)">')).toBe('<img src="x" alt="">');
+    expect(await sanitizedOrPending('<img src="x" onerror="alert(1)">')).toBe(
+      '<img src="x" alt="" loading="lazy" decoding="async">',
+    );
   });
 });
