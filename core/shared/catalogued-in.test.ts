@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cataloguedIn, errorCatalogue } from './error-catalogue';
+import { cataloguedIn, cataloguedSentence, errorCatalogue } from './error-catalogue';
 
 describe('the catalogued reason a thrown not-found carries', () => {
   it('a catalogued code is its message', () => {
@@ -23,5 +23,19 @@ describe('the catalogued reason a thrown not-found carries', () => {
       { code: 7 },
     ])
       expect(cataloguedIn(data)).toBeNull();
+  });
+});
+
+describe('a catalogued message as one sentence', () => {
+  it('is its title, then its message; its message alone when it has no title', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), (title, message) => {
+        expect(cataloguedSentence({ title, message })).toBe(`${title}. ${message}`);
+        expect(cataloguedSentence({ message })).toBe(message);
+      }),
+    );
+    expect(cataloguedSentence(errorCatalogue['STREAM.UNKNOWN_ENTRY'])).toMatch(
+      /^Stream not found\. There is no stream/,
+    );
   });
 });

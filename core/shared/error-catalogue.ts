@@ -147,3 +147,7 @@ export function cataloguedIn(data: unknown): CataloguedMessage | null {
     ? (errorCatalogue as Record<string, CataloguedMessage>)[code]!
     : null;
 }
+
+/** a catalogued message as one sentence: 'Stream not found. There is no stream at this address...' */
+export const cataloguedSentence = ({ title, message }: Pick<CataloguedMessage, 'title' | 'message'>): string =>
+  title ? `${title}. ${message}` : message;

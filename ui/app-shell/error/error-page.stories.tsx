@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { texts } from '@core/config/site-config';
-import { errorCatalogue } from '@core/shared/error-catalogue';
+import { cataloguedSentence, errorCatalogue } from '@core/shared/error-catalogue';
 import { StoryFrame } from '../../shared/testing/story-frame';
 import { ResponsiveImage } from '../../shared/components/responsive-image';
 import { ErrorPageView } from './error-page';
@@ -38,6 +38,6 @@ export const WithoutPicture: Story = { args: { status: 404, message: texts.notFo
 export const NotFoundWithCataloguedReason: Story = {
   args: {
     status: 404,
-    message: `${errorCatalogue['STREAM.UNKNOWN_ENTRY'].title}. ${errorCatalogue['STREAM.UNKNOWN_ENTRY'].message}`,
+    message: cataloguedSentence(errorCatalogue['STREAM.UNKNOWN_ENTRY']),
   },
 };

@@ -9,6 +9,25 @@ function Boom(): never {
   throw new Error('loader blew up');
 }
 
+/** the boundary under a route whose loader throws `thrown` */
+function renderThrown(thrown: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw thrown;
+      },
+      element: <p>never</p>,
+      errorElement: <RouteErrorBoundary />,
+    },
+  ]);
+  render(
+    <ServicesProvider services={createMemoryServices()}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+}
+
 describe('RouteErrorBoundary', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -24,41 +43,13 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('uses the status of a route error response (404 with its message)', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('', { status: 404 });
-        },
-        element: <p>never</p>,
-        errorElement: <RouteErrorBoundary />,
-      },
-    ]);
-    render(
-      <ServicesProvider services={createMemoryServices()}>
-        <RouterProvider router={router} />
-      </ServicesProvider>,
-    );
+    renderThrown(new Response('', { status: 404 }));
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
   });
 
   it('a 404 that carries a catalogued reason says it (a stream no service knows: Stream not found)', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw data({ code: 'STREAM.UNKNOWN_ENTRY' }, { status: 404 });
-        },
-        element: <p>never</p>,
-        errorElement: <RouteErrorBoundary />,
-      },
-    ]);
-    render(
-      <ServicesProvider services={createMemoryServices()}>
-        <RouterProvider router={router} />
-      </ServicesProvider>,
-    );
+    renderThrown(data({ code: 'STREAM.UNKNOWN_ENTRY' }, { status: 404 }));
     expect(await screen.findByRole('heading', { name: '404 error' })).toBeInTheDocument();
     expect(screen.getByText(/^Stream not found\. There is no stream at this address/)).toBeInTheDocument();
     expect(screen.queryByText('This page could not be found')).toBeNull();

@@ -1,14 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { texts } from '@core/config/site-config';
-import { cataloguedIn } from '@core/shared/error-catalogue';
+import { cataloguedIn, cataloguedSentence } from '@core/shared/error-catalogue';
 import { ErrorPage } from './error-page';
 
 /** the words of a thrown not-found: the catalogued reason it carries ('Stream not found. ...'), else the generic */
 function notFoundMessage(data: unknown): string {
   const reason = cataloguedIn(data);
-  if (!reason) return texts.notFound;
-  return reason.title ? `${reason.title}. ${reason.message}` : reason.message;
+  return reason ? cataloguedSentence(reason) : texts.notFound;
 }
 
 /** Status for anything a route threw: a Response's status, else 500. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  cataloguedSentence,
   describeError,
   describeStreamAccess,
   type LiveStreamConfig,
@@ -20,9 +21,6 @@ export interface AudioPlayerOverlayProps {
   /** tests and stories pass a fake hls.js */
   readonly loadHls?: HlsLoader;
 }
-
-const asText = ({ title, message }: { readonly title?: string; readonly message: string }) =>
-  title ? `${title}. ${message}` : message;
 
 /**
  * The floating audio player, open while interface state says audioPlayer.modalOpen
@@ -97,7 +95,7 @@ function AudioPlayerContainer({
     <AudioPlayerView
       title={title}
       state={failed ? 'error' : 'loading'}
-      errorMessage={snap.status.kind === 'error' ? asText(describeError(snap.status)) : undefined}
+      errorMessage={snap.status.kind === 'error' ? cataloguedSentence(describeError(snap.status)) : undefined}
       onPlay={() => {}}
       onPause={() => {}}
       onClose={close}
@@ -145,9 +143,9 @@ function AudioStream({ entryID, title, live, support, onClose, loadHls }: AudioS
   }
   const errorMessage =
     view.kind === 'locked'
-      ? asText(describeStreamAccess(view.refusal as StreamRefusal))
+      ? cataloguedSentence(describeStreamAccess(view.refusal as StreamRefusal))
       : view.kind === 'error'
-        ? asText(describeError(view))
+        ? cataloguedSentence(describeError(view))
         : undefined;
   return (
     <AudioPlayerView
