@@ -85,7 +85,7 @@ export async function runCommentaryBench(): Promise<CommentaryFigures> {
     await cdp.send('Performance.enable');
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-    await page.goto(`${servers.siteUrl}/match/first-team/2025-26/t1-live`);
+    await page.goto(`${servers.siteUrl}/match/t1-live`);
     const list = page.getByRole('list', { name: LIST_LABEL });
     await list.waitFor();
     // the commentary's heading at the top of the screen: new entries arrive there and are shown at

@@ -139,7 +139,7 @@ export async function runFeedBench(
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(installCommentaryProbe, LIST_LABEL);
-    await page.goto(`${servers.siteUrl}/match/first-team/2025-26/t1-live`);
+    await page.goto(`${servers.siteUrl}/match/t1-live`);
     const list = page.getByRole('list', { name: LIST_LABEL });
     await list.waitFor({ timeout: 60_000 });
     await page
