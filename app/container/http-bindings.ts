@@ -18,6 +18,7 @@ import { createImageHttp } from '@adapters/http/image/image-urls';
 import { lazyPort } from './lazy-port';
 import { lazyHttpMatchFeed } from './lazy-match-feed';
 import type { AppConfig } from '../config/app-config';
+import { siteImagesBase } from '../config/site-images';
 import type { PortFactories } from './service-bindings';
 
 export interface HttpBindingOptions {
@@ -113,7 +114,8 @@ export function httpBindings(config: AppConfig, options: HttpBindingOptions = {}
         ['config', 'sections', 'search', 'video'],
       ),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
-    images: () => createImageHttp({ baseUrl: config.services.imageLibrary }),
+    // the pictures come from the site's own origin, which passes them through from the library (decision 0034)
+    images: () => createImageHttp({ baseUrl: siteImagesBase(config) }),
     teams: () =>
       lazyPort<TeamPort>(
         'organisations',

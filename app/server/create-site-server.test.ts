@@ -372,3 +372,26 @@ describe("the portal's return", () => {
     expect((await server()('//evil.example/?tokenpayload=x')).headers.get('location')).toBe('/');
   });
 });
+
+describe('the pictures under /images', () => {
+  it("are the image library's, even a key with an encoded slash the address gate would refuse", async () => {
+    const asked: string[] = [];
+    const site = server({
+      images: async (request) => {
+        asked.push(new URL(request.url).pathname);
+        return new Response('picture', { headers: { 'content-type': 'image/webp' } });
+      },
+    });
+    const res = await site('/images/v2/a%2Fb/400x225?fit=cover');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asked).toEqual(['/images/v2/a%2Fb/400x225']);
+  });
+
+  it('answer 503 where no image library is configured, never a page', async () => {
+    const res = await server()('/images/v2/a/400x225');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

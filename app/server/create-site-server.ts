@@ -25,6 +25,8 @@ import { collectSitemap, sitemapXml, type SitemapResult, type SitemapSources } f
 import { CALENDAR_CACHE_CONTROL, teamCalendar, type MatchCalendarSources } from './match-calendar-route';
 import { IMMUTABLE, SHORT_LIVED, serveStaticFile, type StaticFiles } from './static-assets';
 import type { SiteSessionHandler } from './session/site-session-handler';
+import { SITE_IMAGES_PATH } from '../config/site-images';
+import type { ImagePassThrough } from './image-pass-through';
 import { installSiteLockGate } from './site-lock/site-lock-gate';
 import type { SiteLock } from './site-lock/site-lock';
 
@@ -48,6 +50,8 @@ export interface SiteServerOptions {
    * and sign-out endpoints; without it a returned tokenpayload is still removed at once
    */
   readonly session?: SiteSessionHandler;
+  /** the image library's pictures under /images (image-pass-through.ts); without it /images answers 503 */
+  readonly images?: ImagePassThrough;
   /** where /matches/:team/calendar.ics comes from; without it the feed answers 503 */
   readonly calendarSources?: MatchCalendarSources;
   /** Cache-Control of a 200 page; default PAGE_CACHE_CONTROL */
@@ -127,6 +131,14 @@ export function createSiteServer(options: SiteServerOptions): Hono<Env> {
     if (answered) return answered;
     await next();
   });
+
+  // the pictures, before the address gate: a key may hold an encoded slash, which the pass-through
+  // forwards still encoded and checks itself (image-pass-through.ts)
+  app.all(`${SITE_IMAGES_PATH}/*`, (c) =>
+    options.images
+      ? options.images(c.req.raw)
+      : new Response('No image library configured', { status: 503, headers: { 'cache-control': 'no-store' } }),
+  );
 
   // the only gate for addresses: everything after it sees a decoded, checked path
   app.use('*', async (c, next) => {

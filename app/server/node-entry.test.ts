@@ -81,16 +81,29 @@ describe('site server process on a real socket', () => {
   });
 });
 
+/** a site server (the fixture build) over a running stand-in, both closed after `use` */
+async function overStandIn(
+  env: NodeJS.ProcessEnv,
+  use: (running: { site: { url: string }; standIn: { url: string } }) => Promise<void>,
+): Promise<void> {
+  const standIn = await startStandIn({ port: 0 });
+  const site = await startSiteServer({
+    port: 0,
+    distDir: writeFixtureDist(),
+    log: () => undefined,
+    env: { UZFC_STAND_IN_ORIGIN: standIn.url, ...env },
+  });
+  try {
+    await use({ site, standIn });
+  } finally {
+    await site.close();
+    await standIn.close();
+  }
+}
+
 describe('sitemap.xml through the HTTP adapters', () => {
   it('lists sections, news articles, content pages and videos as absolute URLs on the site origin', async () => {
-    const standIn = await startStandIn({ port: 0 });
-    const site = await startSiteServer({
-      port: 0,
-      distDir: writeFixtureDist(),
-      log: () => undefined,
-      env: { UZFC_STAND_IN_ORIGIN: standIn.url, UZFC_SITE_ORIGIN: 'https://www.uzfc.example' },
-    });
-    try {
+    await overStandIn({ UZFC_SITE_ORIGIN: 'https://www.uzfc.example' }, async ({ site }) => {
       const res = await fetch(`${site.url}/sitemap.xml`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -108,9 +121,22 @@ describe('sitemap.xml through the HTTP adapters', () => {
       expect(paths).toContain('/club/policies/data-protection/archive/2024-statement');
       for (const lastmod of doc.getElementsByTagName('lastmod'))
         expect(lastmod.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    } finally {
-      await site.close();
-      await standIn.close();
-    }
+    });
+  }, 30_000);
+});
+
+describe('the pictures on the site origin', () => {
+  it("are the stand-in image library's, in the format the browser accepts, and nothing of the fan's reaches it", async () => {
+    await overStandIn({}, async ({ site, standIn }) => {
+      const path = '/images/v2/news-01-first-team/400x225?fit=cover';
+      const direct = await fetch(`${standIn.url}${path}`, { headers: { accept: 'image/webp' } });
+      const passed = await fetch(`${site.url}${path}`, { headers: { accept: 'image/webp', cookie: 'uzfc_session=x' } });
+      expect(passed.status).toBe(200);
+      expect(passed.headers.get('content-type')).toBe('image/webp');
+      expect(passed.headers.get('vary')).toBe('Accept');
+      expect(Buffer.from(await passed.arrayBuffer())).toEqual(Buffer.from(await direct.arrayBuffer()));
+      const png = await fetch(`${site.url}${path}`, { headers: { accept: 'image/png' } });
+      expect(png.headers.get('content-type')).toBe('image/png');
+    });
   }, 30_000);
 });

@@ -40,6 +40,8 @@ import { loadSsrRenderHook } from './ssr-render-hook';
 import type { SitemapSources } from './sitemap';
 import type { MatchCalendarSources } from './match-calendar-route';
 import { createSiteSessionHandler, type SiteSessionHandler } from './session/site-session-handler';
+import { createImagePassThrough } from './image-pass-through';
+import { aggregatedServiceLog } from './aggregated-service-log';
 import { createStreamHttp } from '@adapters/http/stream/stream-http';
 
 export interface StartSiteServerOptions {
@@ -195,6 +197,12 @@ export async function startSiteServer(opts: StartSiteServerOptions): Promise<Run
           sitemapSources: await sitemapSourcesFor(config.config),
           calendarSources: await calendarSourcesFor(config.config),
           session: sessionHandlerFor(config.config, (message) => log(`[site] ${message}`), opts.services),
+          images: createImagePassThrough({
+            upstream: config.config.services.imageLibrary,
+            timeoutMs: config.config.requestTimeoutMs,
+            // a library that is down fails every picture of every page: one line per kind a minute
+            log: aggregatedServiceLog({ write: (line) => log(`[site] ${line}`) }),
+          }),
         }
       : {}),
     ...(env.UZFC_PAGE_CACHE_CONTROL ? { pageCacheControl: env.UZFC_PAGE_CACHE_CONTROL } : {}),

@@ -24,6 +24,8 @@ const liveMatchPath = `/match/first-team/${seasonOf(Date.now())}/t1-live`;
  */
 
 const standIn = `http://localhost:${e2ePorts.standIn}`;
+// the pictures reach the browser through the site's own /images (decision 0022)
+const site = `http://localhost:${e2ePorts.site}`;
 const kinds = ['500', 'timeout', 'malformed', 'schema'] as const;
 type Kind = (typeof kinds)[number];
 
@@ -33,7 +35,7 @@ interface Row {
   /** what of the site it serves (for the table in docs/service-failures.md) */
   readonly serves: string;
   readonly path: string;
-  /** the stand-in path the browser calls, when the failure is met in the browser: the honest state is checked once it has answered */
+  /** the stand-in path the browser calls (on the stand-in, or the site's /images), when the failure is met in the browser: the honest state is checked once it has answered */
   readonly calls?: string;
   /** promos due (a first visit), instead of a returning fan who has seen them */
   readonly promosDue?: boolean;
@@ -317,7 +319,7 @@ const footerCalls = new Set(['/sponsors', '/experiments']);
 
 /** resolves once the browser has had an answer (or given up) from the stand-in under `prefix` */
 function answered(page: Page, prefix: string): Promise<void> {
-  const ours = (url: string) => url.startsWith(`${standIn}${prefix}`);
+  const ours = (url: string) => [standIn, site].some((origin) => url.startsWith(`${origin}${prefix}`));
   return new Promise((resolve) => {
     page.on('response', (r) => {
       if (ours(r.url())) resolve();

@@ -95,3 +95,13 @@ describe("the web settings' meta texts in the server-rendered head", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("the shell's icon", () => {
+  it('is inline, the same picture as /favicon.svg: no request of its own beside the largest picture (decision 0022)', () => {
+    const head = new JSDOM(readFileSync('index.html', 'utf8')).window.document.head;
+    const icon = head.querySelector('link[rel="icon"]')!.getAttribute('href')!;
+    expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
+    const inline = decodeURIComponent(icon.slice('data:image/svg+xml,'.length));
+    expect(inline).toBe(readFileSync('public/favicon.svg', 'utf8').trim().replace(/"/g, "'"));
+  });
+});

@@ -47,7 +47,7 @@ describe('the sanitiser pool (worker threads)', () => {
     const answers = await Promise.all(bodies.map((b) => pool!.sanitize(b)));
     expect(answers).toEqual(bodies.map((b) => sanitizeHtml(b)));
     expect(answers[0]).toBe(
-      '<p>Hi<a href="https://elsewhere.example/" rel="noopener noreferrer">out</a></p><img src="x" alt="" loading="lazy" decoding="async">',
+      '<p>Hi<a href="https://elsewhere.example/" rel="noopener noreferrer">out</a></p><img src="x" alt="" loading="lazy" decoding="async" fetchpriority="low">',
     );
   }, 30_000);
 

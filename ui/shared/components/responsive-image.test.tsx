@@ -29,6 +29,19 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('height', '400');
     expect(img).toHaveAttribute('loading', 'lazy');
+    // behind the page's main picture, even when the browser finds it on screen
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('a picture in the first screen that is not the main one is fetched at once, but behind the main one', () => {
+    render(
+      <ServicesProvider services={services}>
+        <ResponsiveImage imageKey="card" alt="A card" width={500} height={281} eager />
+      </ServicesProvider>,
+    );
+    const img = screen.getByRole('img', { name: 'A card' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('loads eagerly with high priority above the fold', () => {

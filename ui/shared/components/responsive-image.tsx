@@ -16,7 +16,7 @@ export interface ResponsiveImageProps {
   readonly height: number;
   readonly fit?: ImageFit;
   readonly sizes?: string;
-  /** above the fold: eager and high fetch priority */
+  /** the page's main picture (its LCP): eager and high fetch priority; every other picture is low */
   readonly priority?: boolean;
   /**
    * likely in a phone's first screen, though not the page's main picture (the first card
@@ -94,7 +94,9 @@ export function ResponsiveImage({
       height={height}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // every other picture waits behind the page's main one: left to itself the browser raises the first
+      // few pictures, and any it finds on screen, to share the phone's bandwidth with the main picture
+      fetchPriority={priority ? 'high' : 'low'}
       data-placeholder={failed ? '' : undefined}
       onError={failed ? undefined : fail}
     />

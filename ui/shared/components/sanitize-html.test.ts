@@ -32,14 +32,15 @@ describe('sanitizeHtml on the server', () => {
     expect(win.parses()).toBe(2);
   });
 
-  it("a body's pictures load lazily and decode off the main thread, unless the service said otherwise", () => {
+  it("a body's pictures load lazily, behind the page's main picture, and decode off the main thread, unless the service said otherwise", () => {
     countingWindow();
     const body = new JSDOM(
       sanitizeHtml('<p>Text</p><img src="/a.png" alt="A"><img src="/b.png" alt="B" loading="eager" decoding="sync">'),
     ).window.document;
     const [first, second] = [...body.querySelectorAll('img')];
-    expect([first!.getAttribute('loading'), first!.getAttribute('decoding')]).toEqual(['lazy', 'async']);
-    expect([second!.getAttribute('loading'), second!.getAttribute('decoding')]).toEqual(['eager', 'sync']);
+    const attributes = (img: Element) => ['loading', 'decoding', 'fetchpriority'].map((a) => img.getAttribute(a));
+    expect(attributes(first!)).toEqual(['lazy', 'async', 'low']);
+    expect(attributes(second!)).toEqual(['eager', 'sync', 'low']);
   });
 
   it('sanitises again with a newly provided window (nothing kept from the last one)', () => {
@@ -81,7 +82,7 @@ describe('sanitising off the main thread (the site server hands over a worker)',
     countingWindow();
     provideOffThreadSanitizer(() => Promise.reject(new Error('worker gone')));
     expect(await sanitizedOrPending('<img src="x" onerror="alert(1)">')).toBe(
-      '<img src="x" alt="" loading="lazy" decoding="async">',
+      '<img src="x" alt="" loading="lazy" decoding="async" fetchpriority="low">',
     );
   });
 });

@@ -38,6 +38,8 @@ function instance(): Purifier {
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       if (!node.hasAttribute('loading')) node.setAttribute('loading', 'lazy');
       if (!node.hasAttribute('decoding')) node.setAttribute('decoding', 'async');
+      // behind the page's main picture: the browser would raise a body's first pictures to share its bandwidth
+      if (!node.hasAttribute('fetchpriority')) node.setAttribute('fetchpriority', 'low');
     }
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href') ?? '';
