@@ -2,7 +2,7 @@ import type { AppConfig } from './app-config';
 
 /**
  * Where the site serves the image library's pictures on its own origin (app/server/image-pass-through.ts,
- * decision 0034): the pages name their pictures here, never at the library's own address.
+ * decision 0022): the pages name their pictures here, never at the library's own address.
  */
 export const SITE_IMAGES_PATH = '/images';
 

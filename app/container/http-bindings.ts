@@ -114,7 +114,7 @@ export function httpBindings(config: AppConfig, options: HttpBindingOptions = {}
         ['config', 'sections', 'search', 'video'],
       ),
     analytics: () => createAnalyticsHttp({ client: client(config.services.analytics, 'analytics') }),
-    // the pictures come from the site's own origin, which passes them through from the library (decision 0034)
+    // the pictures come from the site's own origin, which passes them through from the library (decision 0022)
     images: () => createImageHttp({ baseUrl: siteImagesBase(config) }),
     teams: () =>
       lazyPort<TeamPort>(

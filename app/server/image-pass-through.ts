@@ -1,6 +1,6 @@
 /**
  * The image library's pictures on the site's own origin: GET /images/... is answered by the
- * configured image library, streamed through unchanged (decision 0034). A page's pictures then
+ * configured image library, streamed through unchanged (decision 0022). A page's pictures then
  * travel on the connection the page came on: a phone on a slow network spends no DNS, TCP and
  * TLS set-up on another origin before its largest picture (the page's LCP) can start, and the
  * edge cache keeps the pictures beside the pages.
@@ -12,7 +12,7 @@
  */
 import type { JsonClientLogEntry } from '@adapters/http/shared/json-client';
 import { SITE_IMAGES_PATH } from '../config/site-images';
-import { MAX_PATH_LENGTH } from './safe-path';
+import { MAX_PATH_LENGTH, readSegment } from './safe-path';
 
 /** set on every request this route makes: a request that carries it came back round (a misconfigured upstream) */
 export const PASS_THROUGH_HEADER = 'x-uzfc-image-pass-through';
@@ -38,8 +38,6 @@ const FORWARDED_RESPONSE_HEADERS = [
   'last-modified',
   'expires',
 ] as const;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** the part after /images/, still percent-encoded (a key may hold an encoded slash), or null when it is no picture's address */
 export function imagePathOf(url: string): string | null {
@@ -52,15 +50,8 @@ export function imagePathOf(url: string): string | null {
   const prefix = `${SITE_IMAGES_PATH}/`;
   if (!parsed.pathname.startsWith(prefix) || parsed.pathname.length > MAX_PATH_LENGTH) return null;
   const rest = parsed.pathname.slice(prefix.length);
-  for (const segment of rest.split('/')) {
-    let text: string;
-    try {
-      text = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (segment === '' || text === '.' || text === '..' || CONTROL.test(text) || text.includes('\ufffd')) return null;
-  }
+  // the address gate's checks, segment by segment, but a key's encoded slash stays (forwarded encoded)
+  if (rest.split('/').some((segment) => segment === '' || !readSegment(segment).ok)) return null;
   return rest + parsed.search;
 }
 
@@ -128,12 +119,15 @@ export function createImagePassThrough(options: ImagePassThroughOptions): ImageP
       return timedOut
         ? plain(504, 'The image library did not answer in time')
         : plain(502, 'The image library is unavailable');
+    } finally {
+      clearTimeout(timer);
+    }
+    if (answer.status === 404) {
+      void answer.body?.cancel();
+      return plain(404, 'No such picture', { 'cache-control': 'public, max-age=60' });
     }
     const type = answer.headers.get('content-type') ?? '';
-    const picture = answer.status === 200 && /^image\//i.test(type);
-    const passed = picture || answer.status === 304 || answer.status === 404;
-    if (!passed || answer.status === 404 || request.method === 'HEAD' || !answer.body) clearTimeout(timer);
-    if (!passed) {
+    if (answer.status !== 304 && !(answer.status === 200 && /^image\//i.test(type))) {
       void answer.body?.cancel();
       log(
         path,
@@ -143,10 +137,6 @@ export function createImagePassThrough(options: ImagePassThroughOptions): ImageP
       );
       return answer.status >= 500 ? plain(502, 'The image library is unavailable') : plain(404, 'No such picture');
     }
-    if (answer.status === 404) {
-      void answer.body?.cancel();
-      return plain(404, 'No such picture', { 'cache-control': 'public, max-age=60' });
-    }
     const out = new Headers({ vary: 'Accept', 'x-content-type-options': 'nosniff' });
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = answer.headers.get(name);
@@ -155,6 +145,7 @@ export function createImagePassThrough(options: ImagePassThroughOptions): ImageP
     // fetch hands the body over decoded: a length the library gave for its encoded body would be wrong
     if (answer.headers.has('content-encoding')) out.delete('content-length');
     if (request.method === 'HEAD' || !answer.body) return new Response(null, { status: answer.status, headers: out });
+    waitAtMost();
     const body = answer.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, stream) {

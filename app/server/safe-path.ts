@@ -19,22 +19,33 @@ export function readSafePath(url: string): SafePath {
     return { ok: false, reason: 'unparsable address' };
   }
   if (raw.length > MAX_PATH_LENGTH) return { ok: false, reason: 'address too long' };
-  const segments = raw.split('/');
   const decoded: string[] = [];
-  for (const segment of segments) {
-    let text: string;
-    try {
-      // throws on a stray '%' and on bytes that are not UTF-8 (/%E0%A4%A, /%C0%AF)
-      text = decodeURIComponent(segment);
-    } catch {
-      return { ok: false, reason: 'malformed percent-encoding' };
-    }
-    if (CONTROL.test(text)) return { ok: false, reason: 'control character' };
-    // an encoded slash or a dot segment could address outside the route it seems to name
-    if (text.includes('/') || text.includes('\\') || text === '.' || text === '..')
-      return { ok: false, reason: 'path traversal' };
-    if (text.includes('\ufffd')) return { ok: false, reason: 'not UTF-8' };
-    decoded.push(text);
+  for (const segment of raw.split('/')) {
+    const read = readSegment(segment);
+    if (!read.ok) return read;
+    // an encoded slash could address outside the route it seems to name
+    if (read.text.includes('/') || read.text.includes('\\')) return { ok: false, reason: 'path traversal' };
+    decoded.push(read.text);
   }
   return { ok: true, path: decoded.join('/') };
+}
+
+/**
+ * One segment of an address, decoded, or why it is refused: a stray '%' or bytes that are not
+ * UTF-8, a control character, or a dot segment (which could address outside the route it seems
+ * to name). An encoded slash is left to the caller: the page routes refuse it, a picture's key
+ * may hold one (image-pass-through.ts).
+ */
+export function readSegment(segment: string): { ok: true; text: string } | { ok: false; reason: string } {
+  let text: string;
+  try {
+    // throws on a stray '%' and on bytes that are not UTF-8 (/%E0%A4%A, /%C0%AF)
+    text = decodeURIComponent(segment);
+  } catch {
+    return { ok: false, reason: 'malformed percent-encoding' };
+  }
+  if (CONTROL.test(text)) return { ok: false, reason: 'control character' };
+  if (text === '.' || text === '..') return { ok: false, reason: 'path traversal' };
+  if (text.includes('\ufffd')) return { ok: false, reason: 'not UTF-8' };
+  return { ok: true, text };
 }

@@ -111,7 +111,7 @@ test('a page is fetched once and then served by the cache, which says so; purgin
     ['HIT', 'image/png'],
   ]);
 
-  // the same pictures as the pages name them, on the site's own origin (decision 0034): kept at the edge too
+  // the same pictures as the pages name them, on the site's own origin (decision 0022): kept at the edge too
   const own = `${site}/images/v2/edge-journey/120x80`;
   const ownFirst = await get(own, { accept: 'image/avif,image/webp,*/*' });
   expect([ownFirst.status, ownFirst.headers.get('content-type'), ownFirst.cache]).toEqual([200, 'image/webp', 'MISS']);

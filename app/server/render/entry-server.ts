@@ -23,7 +23,6 @@ import { pageAddressOf } from '../../router/page-address';
 import { routes } from '../../router/routes';
 import { routeModuleFiles } from '../../router/route-modules';
 import { PREFETCHED_ROUTES } from '../../router/prefetch-names';
-import { siteImagesBase } from '../../config/site-images';
 
 export { parseAppConfig } from '../../config/app-config';
 
@@ -89,9 +88,6 @@ export async function createPageRenderer({
       template,
       origin: config.siteOrigin,
       headDefaults,
-      // the pictures' origin, when it is not the page's own: connect while the HTML arrives (today they
-      // come through the site's own /images, decision 0034, so there is nothing to connect to)
-      preconnect: [new URL(siteImagesBase(config)).origin].filter((o) => o !== new URL(config.siteOrigin).origin),
       entryModules: deferred.entryModules,
       ...(assetsOf ? { assets: (modules: readonly string[]) => assetsOf(modules.join('\n')) } : {}),
       // a child container per request: nothing of one visitor reaches another

@@ -29,8 +29,6 @@ export interface RenderOptions {
   readonly assets?: (pageModules: readonly string[]) => RouteAssets;
   /** the app's entry module and its imports, started after the page has loaded (see deferred-boot) */
   readonly entryModules?: readonly string[];
-  /** origins the first paint needs early (the image library) */
-  readonly preconnect?: readonly string[];
   readonly onError?: (error: unknown) => void;
   /** the title and description where a page sets none (the web settings' meta texts); never rejects */
   readonly headDefaults?: () => Promise<HeadDefaults>;
@@ -99,10 +97,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const pageModules = context.matches
     .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
     .filter((m): m is string => Boolean(m));
-  const preconnects = (options.preconnect ?? []).map((o) => `<link rel="preconnect" href="${o}" />`).join('\n    ');
   const assets = options.assets?.(pageModules);
   const headTags = [
-    preconnects,
     renderHeadTags(head, options.origin, url.pathname, siteHead, status),
     assets?.headTags ?? '',
     bootTags(options.entryModules ?? [], assets?.modules ?? []),
