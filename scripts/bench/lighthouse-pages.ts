@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { pageImageUrls } from './page-images';
 import { medianOf as median, type Calibration } from './cpu-calibration';
 import { jsBeforeInteractive } from './js-before-interactive';
+import { targetMisses } from './lighthouse-floors';
 
 /** one Lighthouse run's figures (a page's score holds the median of each) */
 export interface RunFigures {
@@ -49,21 +50,6 @@ export interface PageScore extends RunFigures {
   runs: number;
   /** every run's own figures, in the order they ran */
   each: readonly RunFigures[];
-}
-
-export const FLOORS = { performance: 95, cls: 0.02, lcpMs: 2000 } as const;
-
-/** what every key page should reach, median of 5, calibrated: above the floors CI enforces */
-export const TARGET = { performance: 98, tbtMs: 100, lcpMs: 1500, cls: 0.01 } as const;
-
-/** the target's misses of one page (empty: it meets the target) */
-export function targetMisses(s: PageScore): string[] {
-  return [
-    ...(s.performance < TARGET.performance ? [`performance ${s.performance}`] : []),
-    ...(s.tbtMs > TARGET.tbtMs ? [`TBT ${Math.round(s.tbtMs)} ms`] : []),
-    ...(s.lcpMs > TARGET.lcpMs ? [`LCP ${Math.round(s.lcpMs)} ms`] : []),
-    ...(s.cls > TARGET.cls ? [`CLS ${s.cls.toFixed(3)}`] : []),
-  ];
 }
 
 type Lhr = {
@@ -195,25 +181,6 @@ export async function runLighthouse(
     );
   }
   return out;
-}
-
-export type FloorCheck = 'all' | 'paint' | 'layout';
-
-/**
- * Pages below the floors. 'all' checks performance, LCP and CLS; 'paint' LCP and CLS (what
- * the network model and the observed layout decide, which a busy host hardly moves);
- * 'layout' only CLS (layout shifts are observed, not simulated).
- */
-export function floorFailures(scores: readonly PageScore[], check: FloorCheck = 'all'): string[] {
-  return scores.flatMap((s) => [
-    ...(check === 'all' && s.performance < FLOORS.performance
-      ? [`${s.page}: performance ${s.performance} < ${FLOORS.performance}`]
-      : []),
-    ...(s.cls > FLOORS.cls ? [`${s.page}: CLS ${s.cls.toFixed(3)} > ${FLOORS.cls}`] : []),
-    ...(check !== 'layout' && s.lcpMs > FLOORS.lcpMs
-      ? [`${s.page}: LCP ${Math.round(s.lcpMs)} ms > ${FLOORS.lcpMs} ms`]
-      : []),
-  ]);
 }
 
 const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
