@@ -15,7 +15,8 @@
 # two slower cores. SLOW_HOST_SHARE is the busy loops' share against Chromium's 1,024: 1,024 gave a
 # benchmarkIndex of about 1,800-1,950 on a host of 2,400-2,600, 1,536 about 1,400-1,850, 2,048
 # about 1,250-1,500 (docs/performance.md, "A slow host"). Everything else the command starts
-# (servers, test runners) competes with the busy loops as well.
+# (servers, test runners) competes with the busy loops as well. Why two slow cores and not a quota
+# or one core: docs/decisions/0023-floors-under-the-target-and-a-slow-host-of-two-cores.md.
 #
 # Needs root and cgroup v1's cpu controller at /sys/fs/cgroup/cpu (as on this project's machines).
 set -euo pipefail
