@@ -7,9 +7,8 @@
  *      CPU slowdown calibrated to the host first (bench/cpu-calibration.ts: the host's
  *      benchmarkIndex, median of 3, through Lighthouse's throttling calculator; printed); a table
  *      per page: the figures, the JavaScript transferred and run before the page is interactive,
- *      the host's CPU index and the slowdown, and the target's misses (TARGET: 98, TBT 100 ms,
- *      LCP 1.5 s, CLS 0.01; reported, the FLOORS are what fails: 97, TBT 200 ms, LCP 1.7 s,
- *      CLS 0.01, bench/lighthouse-floors.ts).
+ *      the host's CPU index and the slowdown, and the target's misses (TARGET: reported; the
+ *      FLOORS under it are what fails, both in bench/lighthouse-floors.ts).
  *      Every floor (performance, TBT, CLS, LCP) fails the bench; BENCH_LIGHTHOUSE_FLOORS=paint
  *      enforces only LCP and CLS, =layout only CLS, =0 reports only;
  *      a page below an enforced floor is measured 4 more times and judged on its 7 runs;
@@ -38,7 +37,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
 import { launchChrome, lighthouseTable, runLighthouse, type PageScore } from './bench/lighthouse-pages';
-import { floorFailures, FLOORS, floorsLine, TARGET, targetMisses, type FloorCheck } from './bench/lighthouse-floors';
+import { floorFailures, FLOORS, limitsLine, TARGET, targetMisses, type FloorCheck } from './bench/lighthouse-floors';
 import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
@@ -143,13 +142,13 @@ if (runs('lighthouse')) {
       : [];
     console.log(
       below.length
-        ? `${failing.length ? '✘' : '!'} below the floors (${floorsLine()}; enforced: ${enforced ?? 'none'}):\n  ${below.join('\n  ')}`
+        ? `${failing.length ? '✘' : '!'} below the floors (${limitsLine(FLOORS)}; enforced: ${enforced ?? 'none'}):\n  ${below.join('\n  ')}`
         : '✔ every page meets the Lighthouse floors',
     );
     const short = lighthouse.filter((p) => targetMisses(p).length > 0);
     console.log(
       short.length
-        ? `! short of the target (performance >= ${TARGET.performance}, TBT <= ${TARGET.tbtMs} ms, LCP <= ${TARGET.lcpMs} ms, CLS <= ${TARGET.cls}): ${short.map((p) => p.page).join(', ')}`
+        ? `! short of the target (${limitsLine(TARGET)}): ${short.map((p) => p.page).join(', ')}`
         : '✔ every page meets the target',
     );
     if (failing.length) failed = true;

@@ -10,9 +10,9 @@
 # core starves Chromium's parallel work (GC, compositor, network) as no 2-core host would.
 #
 # How: one busy loop pinned to each core runs in the cpu cgroup 'uzfc-hogs'; Chromium (through a
-# CHROME_PATH and CHROMIUM_PATH wrapper) runs in 'uzfc-slow-host'. On each core the scheduler shares time between
-# the two groups by their cpu.shares, so each core gives Chromium the same fraction of its time:
-# two slower cores. SLOW_HOST_SHARE is the busy loops' share against Chromium's 1,024: 1,024 gave a
+# CHROME_PATH and CHROMIUM_PATH wrapper) runs in 'uzfc-slow-host'. On each core the scheduler
+# shares time between the two groups by their cpu.shares, so each core gives Chromium the same
+# fraction of its time: two slower cores. SLOW_HOST_SHARE is the busy loops' share against Chromium's 1,024: 1,024 gave a
 # benchmarkIndex of about 1,800-1,950 on a host of 2,400-2,600, 1,536 about 1,400-1,850, 2,048
 # about 1,250-1,500 (docs/performance.md, "A slow host"). Everything else the command starts
 # (servers, test runners) competes with the busy loops as well. Why two slow cores and not a quota
@@ -33,9 +33,11 @@ fi
 
 HOGS="$CPU_CGROUPS/uzfc-hogs"
 SLOW="$CPU_CGROUPS/uzfc-slow-host"
+HOGS_SHARE="${SLOW_HOST_SHARE:-2048}"
+CHROMIUM_SHARE=1024
 mkdir -p "$HOGS" "$SLOW"
-echo "${SLOW_HOST_SHARE:-2048}" >"$HOGS/cpu.shares"
-echo 1024 >"$SLOW/cpu.shares"
+echo "$HOGS_SHARE" >"$HOGS/cpu.shares"
+echo "$CHROMIUM_SHARE" >"$SLOW/cpu.shares"
 
 hog_pids=()
 for core in $(seq 0 $(($(nproc) - 1))); do
@@ -58,6 +60,6 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-echo "slow-host: ${#hog_pids[@]} busy loops at cpu.shares ${SLOW_HOST_SHARE:-2048} against Chromium's 1024" >&2
+echo "slow-host: ${#hog_pids[@]} busy loops at cpu.shares $HOGS_SHARE against Chromium's $CHROMIUM_SHARE" >&2
 # CHROME_PATH: Lighthouse and the bench's probes; CHROMIUM_PATH: the Playwright journeys
 CHROME_PATH="$wrapper" CHROMIUM_PATH="$wrapper" "$@"
