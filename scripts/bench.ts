@@ -5,7 +5,8 @@
  *      an article, a content page, /videos, /live, /matches, a match centre, /teams, a team and a
  *      player, with the
  *      CPU slowdown calibrated to the host first (bench/cpu-calibration.ts: the host's
- *      benchmarkIndex, median of 3, through Lighthouse's throttling calculator; printed); a table
+ *      benchmarkIndex, median of 3, through Lighthouse's throttling calculator; printed) and the
+ *      page's main thread on a core of its own (bench/page-core.ts; printed); a table
  *      per page: the figures, the JavaScript transferred and run before the page is interactive,
  *      the host's CPU index and the slowdown, and the target's misses (TARGET: reported; the
  *      FLOORS under it are what fails, both in bench/lighthouse-floors.ts).
@@ -39,6 +40,7 @@ import { pickSeededPaths, startBenchServers } from './bench/bench-servers';
 import { launchChrome, lighthouseTable, runLighthouse, type PageScore } from './bench/lighthouse-pages';
 import { floorFailures, FLOORS, limitsLine, TARGET, targetMisses, type FloorCheck } from './bench/lighthouse-floors';
 import { calibrateCpu, type Calibration } from './bench/cpu-calibration';
+import { reservePageCore } from './bench/page-core';
 import { checkSizeBudgets } from './bench/size-budgets';
 import { runThroughput, throughputTable, type Throughput } from './bench/throughput';
 import { commentaryTable, runCommentaryBench, type CommentaryFigures } from './bench/commentary-bench';
@@ -83,6 +85,7 @@ let edge: EdgeThroughput | null = null;
 let feed: FeedFigures | null = null;
 let soak: SoakFigures | null = null;
 let calibration: (Calibration & { indexes: number[] }) | null = null;
+let pageCore: string | null = null;
 
 if (runs('lighthouse')) {
   // the servers give way to the browser being measured (BENCH_SERVERS_NICE=0: they do not)
@@ -110,6 +113,10 @@ if (runs('lighthouse')) {
     const pages = only?.length
       ? Object.fromEntries(Object.entries(keyPages).filter(([name]) => only.includes(name)))
       : keyPages;
+    // before Chromium starts: it inherits the bench's cores, its renderers' main threads get their own
+    const core = await reservePageCore([servers.sitePid, servers.standInPid]);
+    pageCore = core.description;
+    console.log(core.description);
     const chrome = await launchChrome();
     try {
       calibration = await calibrateCpu(chrome.port);
@@ -128,7 +135,14 @@ if (runs('lighthouse')) {
       );
     } finally {
       chrome.kill();
+      await core.release();
     }
+    if (core.reserved)
+      console.log(
+        core.renderers() > 0
+          ? `page core held the main thread of ${core.renderers()} renderers`
+          : '! page core: no renderer of the measured Chromium was found, so its main thread shared the cores',
+      );
     console.log(`\n${lighthouseTable(lighthouse)}`);
     console.log(
       `CPU slowdown ${calibration.multiplier}x from benchmarkIndex ${Math.round(calibration.benchmarkIndex)}`,
@@ -227,6 +241,7 @@ writeFileSync(
       entryCssGzipBytes: sizes.entryCssGzipBytes,
       packageGzipBytes: sizes.packageGzipBytes,
       calibration,
+      pageCore,
       lighthouseFloors: FLOORS,
       lighthouseTarget: TARGET,
       lighthouse,
