@@ -39,7 +39,8 @@ describe('match centre page', () => {
     expect(
       within(screen.getByRole('list', { name: 'Commentary, newest first' })).getAllByRole('listitem').length,
     ).toBeGreaterThan(10);
-    const potm = screen.getByRole('region', { name: 'Player of the match' });
+    // the panels follow the score a task each (the reveal's turns)
+    const potm = await screen.findByRole('region', { name: 'Player of the match' });
     expect(within(potm).getByText(/\S+ \S+/, { selector: 'p' })).toBeInTheDocument();
     expect(services.get(ViewModels.interfaceVm).state.headerStyle).toBe('transparent-dark');
     // the data provider's notice, once for the whole match (the league table's own is not repeated)

@@ -27,6 +27,7 @@ import { PageTitle } from '../../../shared/components/page-title';
 import { ViewModels } from '../../../shared/services/service-tokens';
 import { useService } from '../../../shared/services/services-context';
 import { UseCases } from '../../../shared/services/use-case-tokens';
+import { useInTurns } from '../../../shared/scheduling';
 import { usePageSeed, type ServerLoad } from '../../../shared/ssr/page-data';
 import { settledPage } from '../../../shared/ssr/settled-page';
 import { plainCopy } from '../../../shared/view-models/plain-copy';
@@ -61,6 +62,9 @@ import styles from './match-centre.module.css';
 
 // the player (and hls.js) load only when the fan opens the video
 const MatchVideo = lazy(() => import('./match-video'));
+
+/** the turns of a reveal after the score: the commentary and key events, the momentum graph, the line-ups */
+const REVEAL_TURNS = 3;
 
 const titleOf = (c: Pick<MatchCentre, 'match'>) => `${c.match.home.name} v ${c.match.away.name}`;
 
@@ -110,13 +114,24 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   const onAtTop = useCallback((atTop: boolean) => vm.setAtTop(atTop), [vm]);
   const lineups = lineupsOf(snap as MatchCentreState);
   const names = useMemo(() => playerNames(lineups.lineups), [lineups.lineups]);
+  // a reveal unmasks the score first, then the panels a task each (the commentary and key events,
+  // the momentum graph, the line-ups): as one commit it was the page's longest task after
+  // hydration (23 ms of CPU on the host, 140 ms on the phone), as every played match is painted
+  // masked and revealed once the device's setting is read. Hiding stays immediate (turns are 0).
+  const turns = useInTurns(REVEAL_TURNS, revealed);
+  const panelsRevealed = revealed && turns >= 1;
+  const momentumRevealed = revealed && turns >= 2;
+  const lineupsRevealed = revealed && turns >= 3;
   // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
   // the hero's clock, never the (memoised) commentary list
-  const timeline = useMemo(() => maskTimeline(centre?.timeline ?? [], revealed), [centre?.timeline, revealed]);
+  const events = centre?.timeline;
+  const timeline = useMemo(() => maskTimeline(events ?? [], panelsRevealed), [events, panelsRevealed]);
+  const momentumTimeline = useMemo(() => maskTimeline(events ?? [], momentumRevealed), [events, momentumRevealed]);
+  const lineupsTimeline = useMemo(() => maskTimeline(events ?? [], lineupsRevealed), [events, lineupsRevealed]);
   const commentary = useMemo(
-    () => maskTimeline(shownCommentary({ centre, shown: snap.shown as number[] }), revealed),
+    () => maskTimeline(shownCommentary({ centre, shown: snap.shown as number[] }), panelsRevealed),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the timeline is what changes, not the centre object
-    [centre?.timeline, snap.shown, revealed],
+    [centre?.timeline, snap.shown, panelsRevealed],
   );
 
   // 'Watch Live' from the fixtures list arrives with ?watch=live: the video opens here
@@ -255,7 +270,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
             'key-events': (
               <>
                 {/* at full time; kept back like the score while the fan hides spoilers */}
-                {centre.playerOfTheMatch && revealed ? (
+                {centre.playerOfTheMatch && panelsRevealed ? (
                   <PlayerOfTheMatchPanel centre={centre} player={centre.playerOfTheMatch} />
                 ) : null}
                 <KeyEvents centre={centre} events={timeline} names={names} />
@@ -268,7 +283,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
                 </h2>
                 <h3 className={styles.subTitle}>Attack momentum</h3>
                 <MomentumGraph
-                  timeline={timeline}
+                  timeline={momentumTimeline}
                   upTo={momentumUpTo(centre.state, centre.clock)}
                   home={home.shortName}
                   away={away.shortName}
@@ -283,7 +298,7 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
                 away={away}
                 status={lineups.status}
                 lineups={lineups.lineups}
-                timeline={timeline}
+                timeline={lineupsTimeline}
                 onRetry={() => void vm.retryLineups()}
               />
             ),
