@@ -39,8 +39,11 @@ interface TraceEvent {
   dur?: number;
   tdur?: number;
   cat?: string;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
 }
+
+/** the page's own HTML parsing: Chromium's WebUI renderer parses chrome:// pages in the same trace */
+const isPageParse = (e: TraceEvent) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? '');
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -154,7 +157,7 @@ function profileFromChunks(events: TraceEvent[]): Profile | undefined {
       data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
     };
   };
-  const parse = events.find((e) => e.name === 'ParseHTML');
+  const parse = events.find(isPageParse);
   const starts = (events as unknown as (Chunk & { name: string })[]).filter(
     (e) => e.name === 'Profile' && (!parse || e.pid === parse.pid),
   );
@@ -192,7 +195,7 @@ async function probe(siteUrl: string, path: string, verbose: boolean): Promise<n
         e.ph === 'M' &&
         e.name === 'thread_name' &&
         e.args?.name === 'CrRendererMain' &&
-        events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+        events.some((x) => x.pid === e.pid && isPageParse(x)),
     );
     if (!main) throw new Error('no renderer main thread in the trace');
     const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X';
