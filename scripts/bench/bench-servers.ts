@@ -23,9 +23,19 @@ export interface BenchServers {
 
 /** user + system CPU time of a process, from Linux's /proc (clock ticks of 10 ms) */
 export function processCpuMs(pid: number | undefined): number | null {
+  const fields = procStatFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : null;
+}
+
+/**
+ * A process's /proc/<pid>/stat fields after its name (state, parent, ..., user and system
+ * time at 11 and 12); the name is in parentheses and may hold spaces and ')', so the fields
+ * start after the last one. Null when the process is gone or the system has no /proc.
+ */
+export function procStatFields(pid: number | undefined): string[] | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }

@@ -26,6 +26,7 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { procStatFields } from './bench-servers';
 
 const run = promisify(execFile);
 
@@ -52,25 +53,23 @@ export function parseCpuList(list: string): number[] {
 }
 export const cpuList = (cores: readonly number[]): string => cores.join(',');
 
+/** one argument in a cmdline, separated by NUL or (once renamed) by spaces; built once, read every 5 ms */
 const arg = (name: string) => new RegExp(`(^|[\\s\\0])${name}(?=[\\s\\0=]|$)`);
+const RENDERER = arg('--type=renderer');
+const WEBUI = arg('--top-chrome-webui');
+const EXTENSION = arg('--extension-process');
 /**
  * a Chromium renderer for web pages, from its /proc cmdline (arguments separated by NUL, or by
  * spaces once a process forked from Chromium's zygote has renamed itself); not Chromium's own
  * interface (headless keeps a WebUI renderer) nor an extension's
  */
 export const isPageRenderer = (cmdline: string): boolean =>
-  arg('--type=renderer').test(cmdline) &&
-  !arg('--top-chrome-webui').test(cmdline) &&
-  !arg('--extension-process').test(cmdline);
+  RENDERER.test(cmdline) && !WEBUI.test(cmdline) && !EXTENSION.test(cmdline);
 
-/** the parent of a process, from /proc/<pid>/stat (the field after the name, which may hold spaces) */
+/** the parent of a process (its stat's field after the state) */
 const parentOf = (pid: number): number | undefined => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
+  const parent = Number(procStatFields(pid)?.[1]);
+  return Number.isInteger(parent) ? parent : undefined;
 };
 /** whether `pid` was started by `ancestor` (a renderer is the browser's zygote's child: a few levels) */
 const descendsFrom = (pid: number, ancestor: number): boolean => {
@@ -79,7 +78,8 @@ const descendsFrom = (pid: number, ancestor: number): boolean => {
   return false;
 };
 
-const cpusAllowed = (pid: number | 'self'): number[] => {
+/** the cores a process may run on (its Cpus_allowed_list) */
+export const cpusAllowed = (pid: number | 'self'): number[] => {
   const line = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return line ? parseCpuList(line) : [];
 };
@@ -153,7 +153,7 @@ export async function reservePageCore(pids: readonly (number | undefined)[]): Pr
             continue;
           }
           if (!isPageRenderer(cmdline)) {
-            if (!/chrom/i.test(cmdline) || arg('--type=renderer').test(cmdline)) others.add(pid);
+            if (!/chrom/i.test(cmdline) || RENDERER.test(cmdline)) others.add(pid);
             continue;
           }
           // only the Chromium this step started (not a journey's or a test's elsewhere on the machine)

@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cpuList, isPageRenderer, parseCpuList, reservePageCore, splitCores } from '../../scripts/bench/page-core';
-
-const cores = (pid: number | 'self') =>
-  parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '');
+import {
+  cpuList,
+  cpusAllowed as cores,
+  isPageRenderer,
+  parseCpuList,
+  reservePageCore,
+  splitCores,
+} from '../../scripts/bench/page-core';
 
 describe('a core of its own for the measured page', () => {
   it('gives the page the last core and everything else the others, and none on one core', () => {

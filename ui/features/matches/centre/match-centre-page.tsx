@@ -117,11 +117,12 @@ function MatchCentreView({ matchID }: { readonly matchID: string }) {
   // a reveal unmasks the score first, then the panels a task each (the commentary and key events,
   // the momentum graph, the line-ups): as one commit it was the page's longest task after
   // hydration (23 ms of CPU on the host, 140 ms on the phone), as every played match is painted
-  // masked and revealed once the device's setting is read. Hiding stays immediate (turns are 0).
+  // masked and revealed once the device's setting is read. Hiding stays immediate (turns are 0
+  // whenever the score is not revealed).
   const turns = useInTurns(REVEAL_TURNS, revealed);
-  const panelsRevealed = revealed && turns >= 1;
-  const momentumRevealed = revealed && turns >= 2;
-  const lineupsRevealed = revealed && turns >= 3;
+  const panelsRevealed = turns >= 1;
+  const momentumRevealed = turns >= 2;
+  const lineupsRevealed = turns >= 3;
   // the same array until an entry is released or the fan reveals scores: a clock tick re-renders
   // the hero's clock, never the (memoised) commentary list
   const events = centre?.timeline;
