@@ -32,10 +32,10 @@ describe("CI's Lighthouse floors and the target above them", () => {
     );
   });
 
-  it('holds the pages to the target less its margin: 96, TBT 300 ms, LCP 1.7 s, CLS 0.01', () => {
-    expect(floorFailures([page({ performance: 96, tbtMs: 300, lcpMs: 1700, cls: 0.01 })])).toEqual([]);
-    expect(floorFailures([page({ performance: 95 })])).toEqual(['home: performance 95 < 96']);
-    expect(floorFailures([page({ tbtMs: 301 })])).toEqual(['home: TBT 301 ms > 300 ms']);
+  it('holds the pages to the target less its margin: 97, TBT 200 ms, LCP 1.7 s, CLS 0.01', () => {
+    expect(floorFailures([page({ performance: 97, tbtMs: 200, lcpMs: 1700, cls: 0.01 })])).toEqual([]);
+    expect(floorFailures([page({ performance: 96 })])).toEqual(['home: performance 96 < 97']);
+    expect(floorFailures([page({ tbtMs: 201 })])).toEqual(['home: TBT 201 ms > 200 ms']);
     expect(floorFailures([page({ lcpMs: 1701 })])).toEqual(['home: LCP 1701 ms > 1700 ms']);
     expect(floorFailures([page({ cls: 0.011 })])).toEqual(['home: CLS 0.011 > 0.01']);
   });
